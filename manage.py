@@ -1,0 +1,15 @@
+#!/usr/bin/env python
+"""Django's command-line utility for MemoryOS."""
+import os
+import sys
+
+
+def main() -> None:
+    os.environ.setdefault("DJANGO_SETTINGS_MODULE", "memoryos.settings")
+    from django.core.management import execute_from_command_line
+
+    execute_from_command_line(sys.argv)
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,59 @@
+"""`openai`: any OpenAI-compatible `/v1/embeddings` endpoint, through the official `openai` package."""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+
+import openai
+
+from memories.embeddings.base import EmbeddingError
+
+# The embeddings API takes at most 2048 inputs per request; our largest batch (1000) fits in one call.
+MAX_INPUTS_PER_CALL = 2048
+
+
+def accepts_dimensions(model: str) -> bool:
+    """Models that take the `dimensions` parameter (OpenAI's v3 family); others reject it."""
+    return model.startswith("text-embedding-3")
+
+
+class OpenAIEmbedder:
+    def __init__(self, *, dimensions: int, model: str, base_url: str | None, api_key: str, timeout: int):
+        self.dimensions = dimensions
+        self.model = model
+        self.name = f"openai:{model}"
+        self._send_dimensions = accepts_dimensions(model)
+        self._client = openai.OpenAI(
+            base_url=base_url, api_key=api_key or "not-needed", timeout=timeout, max_retries=2
+        )
+
+    def embed(self, texts: Sequence[str]) -> list[list[float]]:
+        vectors: list[list[float]] = []
+        for start in range(0, len(texts), MAX_INPUTS_PER_CALL):
+            vectors.extend(self._call(list(texts[start : start + MAX_INPUTS_PER_CALL])))
+        return vectors
+
+    def _call(self, texts: list[str]) -> list[list[float]]:
+        kwargs = {"model": self.model, "input": texts, "encoding_format": "float"}
+        if self._send_dimensions:
+            kwargs["dimensions"] = self.dimensions
+        try:
+            response = self._client.embeddings.create(**kwargs)
+        except openai.OpenAIError as exc:
+            raise EmbeddingError(f"Embedding request failed: {exc.__class__.__name__}.") from exc
+        data = sorted(response.data, key=lambda item: item.index)
+        if len(data) != len(texts):
+            raise EmbeddingError(f"The embedder returned {len(data)} vectors for {len(texts)} inputs.")
+        vectors = []
+        for item in data:
+            vector = list(item.embedding)
+            if len(vector) != self.dimensions:
+                raise EmbeddingError(
+                    f"The embedder returned {len(vector)} dimensions; EMBEDDING_DIMENSIONS is {self.dimensions}."
+                )
+            norm = math.sqrt(sum(x * x for x in vector))
+            if not math.isfinite(norm) or norm == 0.0:
+                raise EmbeddingError("The embedder returned a zero or non-finite vector.")
+            vectors.append([x / norm for x in vector])
+        return vectors

@@ -1,0 +1,186 @@
+from __future__ import annotations
+
+import uuid
+
+from django.conf import settings
+from django.contrib.postgres.fields import ArrayField
+from django.contrib.postgres.indexes import GinIndex
+from django.contrib.postgres.search import SearchVector, SearchVectorField
+from django.core.validators import MaxValueValidator, MinValueValidator
+from django.db import models
+from django.db.models import Q
+from django.utils import timezone
+from pgvector.django import HnswIndex, VectorField
+
+from tenants.models import Tenant
+
+# The text-search configuration of the stored tsvector; queries must use the same one.
+TEXT_SEARCH_CONFIG = "english"
+
+
+class Tier(models.TextChoices):
+    SHORT = "short", "Short-term"
+    MEDIUM = "medium", "Medium-term"
+    LONG = "long", "Long-term"
+
+
+class MemoryNature(models.TextChoices):
+    EPISODIC = "episodic", "Episodic"
+    SEMANTIC = "semantic", "Semantic"
+
+
+class ContentType(models.TextChoices):
+    TEXT = "text", "Text"
+    CONVERSATION = "conversation", "Conversation"
+    DOCUMENT = "document", "Document"
+    EVENT = "event", "Event"
+    FACT = "fact", "Fact"
+    PREFERENCE = "preference", "Preference"
+    DECISION = "decision", "Decision"
+
+
+# When a client does not say, facts/preferences/decisions/documents are knowledge (semantic) and the rest
+# are things that happened (episodic). See docs/memories.md.
+SEMANTIC_CONTENT_TYPES = frozenset({ContentType.FACT, ContentType.PREFERENCE, ContentType.DECISION, ContentType.DOCUMENT})
+
+
+class TenantScopedQuerySet(models.QuerySet):
+    def for_tenant(self, tenant: Tenant | uuid.UUID | str) -> TenantScopedQuerySet:
+        tenant_id = tenant.pk if isinstance(tenant, Tenant) else tenant
+        if tenant_id is None:
+            return self.none()
+        return self.filter(tenant_id=tenant_id)
+
+
+class TenantScopedManager(models.Manager.from_queryset(TenantScopedQuerySet)):
+    """`Model.objects` answers nothing until a tenant is named: `Model.objects.for_tenant(t)`.
+
+    A forgotten tenant filter therefore returns no rows instead of every tenant's rows. Cross-tenant code
+    (admin, lifecycle jobs) uses the explicit `Model.unscoped` manager.
+    """
+
+    def get_queryset(self):
+        return super().get_queryset().none()
+
+    def for_tenant(self, tenant):
+        return TenantScopedQuerySet(self.model, using=self._db).for_tenant(tenant)
+
+
+class Memory(models.Model):
+    id = models.UUIDField(primary_key=True, default=uuid.uuid4, editable=False)
+    tenant = models.ForeignKey(Tenant, on_delete=models.CASCADE, related_name="+", db_index=False)
+    user_id = models.CharField(max_length=255, null=True, blank=True)
+    scope = models.CharField(max_length=255, null=True, blank=True)
+    content = models.TextField()
+    content_type = models.CharField(max_length=20, choices=ContentType.choices, default=ContentType.TEXT)
+    tier = models.CharField(max_length=10, choices=Tier.choices, default=Tier.SHORT)
+    memory_nature = models.CharField(max_length=10, choices=MemoryNature.choices, default=MemoryNature.EPISODIC)
+    importance_score = models.FloatField(default=0.5, validators=[MinValueValidator(0.0), MaxValueValidator(1.0)])
+    relevance_score = models.FloatField(default=0.5, validators=[MinValueValidator(0.0), MaxValueValidator(1.0)])
+    access_count = models.PositiveIntegerField(default=0)
+    last_accessed_at = models.DateTimeField(null=True, blank=True)
+    metadata = models.JSONField(default=dict, blank=True)
+    tags = ArrayField(models.CharField(max_length=100), default=list, blank=True)
+    entities = ArrayField(models.CharField(max_length=200), default=list, blank=True)
+    external_id = models.CharField(max_length=255, null=True, blank=True)
+    source_id = models.CharField(max_length=255, null=True, blank=True)
+    parent_memory = models.ForeignKey(
+        "self", on_delete=models.SET_NULL, null=True, blank=True, related_name="+", db_index=False
+    )
+    superseded_by = models.ForeignKey(
+        "self", on_delete=models.SET_NULL, null=True, blank=True, related_name="+", db_index=False
+    )
+    pinned = models.BooleanField(default=False)
+    expires_at = models.DateTimeField(null=True, blank=True)
+    occurred_at = models.DateTimeField(default=timezone.now)
+    embedding = VectorField(dimensions=settings.EMBEDDING_DIMENSIONS)
+    search_vector = models.GeneratedField(
+        expression=SearchVector("content", config=TEXT_SEARCH_CONFIG),
+        output_field=SearchVectorField(),
+        db_persist=True,
+    )
+    content_hash = models.CharField(max_length=64)
+    embedding_model = models.CharField(max_length=200)
+    created_at = models.DateTimeField(default=timezone.now, editable=False)
+    updated_at = models.DateTimeField(default=timezone.now)
+
+    objects = TenantScopedManager()
+    unscoped = models.Manager()
+
+    class Meta:
+        default_manager_name = "unscoped"
+        ordering = ["-created_at", "-id"]
+        verbose_name_plural = "memories"
+        constraints = [
+            models.UniqueConstraint(
+                fields=["tenant", "external_id"],
+                condition=Q(external_id__isnull=False),
+                name="memory_external_id_unique_per_tenant",
+            ),
+            models.CheckConstraint(
+                condition=Q(importance_score__gte=0) & Q(importance_score__lte=1), name="memory_importance_0_1"
+            ),
+            models.CheckConstraint(
+                condition=Q(relevance_score__gte=0) & Q(relevance_score__lte=1), name="memory_relevance_0_1"
+            ),
+        ]
+        indexes = [
+            models.Index(fields=["tenant", "-created_at", "-id"], name="memory_tenant_created"),
+            models.Index(fields=["tenant", "user_id", "-created_at"], name="memory_tenant_user_created"),
+            models.Index(
+                fields=["tenant", "scope"], name="memory_tenant_scope", opclasses=["uuid_ops", "varchar_pattern_ops"]
+            ),
+            models.Index(fields=["tenant", "tier", "-created_at"], name="memory_tenant_tier_created"),
+            models.Index(fields=["tenant", "content_hash"], name="memory_tenant_content_hash"),
+            # Deleting a memory nulls the references to it; these keep that from scanning the table.
+            models.Index(fields=["parent_memory"], name="memory_parent", condition=Q(parent_memory__isnull=False)),
+            models.Index(fields=["superseded_by"], name="memory_superseded_by", condition=Q(superseded_by__isnull=False)),
+            GinIndex(fields=["tags"], name="memory_tags_gin"),
+            GinIndex(fields=["entities"], name="memory_entities_gin"),
+            GinIndex(fields=["search_vector"], name="memory_search_vector_gin"),
+            HnswIndex(
+                fields=["embedding"],
+                name="memory_embedding_hnsw",
+                m=16,
+                ef_construction=64,
+                opclasses=["vector_cosine_ops"],
+            ),
+        ]
+
+    def __str__(self) -> str:
+        return f"{self.id} [{self.tier}] {self.content[:60]}"
+
+
+class MemoryEvent(models.Model):
+    """History of a memory. `memory_id` is a plain column, not a foreign key, so a `deleted` event outlives
+    the row it describes (for operators; the API answers 404 for a deleted memory)."""
+
+    class Action(models.TextChoices):
+        CREATED = "created"
+        UPDATED = "updated"
+        PROMOTED = "promoted"
+        DECAYED = "decayed"
+        SUPERSEDED = "superseded"
+        MERGED = "merged"
+        PRUNED = "pruned"
+        DELETED = "deleted"
+
+    id = models.BigAutoField(primary_key=True)
+    tenant = models.ForeignKey(Tenant, on_delete=models.CASCADE, related_name="+", db_index=False)
+    memory_id = models.UUIDField()
+    action = models.CharField(max_length=20, choices=Action.choices)
+    before = models.JSONField(default=dict, blank=True)
+    after = models.JSONField(default=dict, blank=True)
+    actor = models.CharField(max_length=200)
+    at = models.DateTimeField(default=timezone.now)
+
+    objects = TenantScopedManager()
+    unscoped = models.Manager()
+
+    class Meta:
+        default_manager_name = "unscoped"
+        ordering = ["at", "id"]
+        indexes = [models.Index(fields=["tenant", "memory_id", "at"], name="memory_event_tenant_memory")]
+
+    def __str__(self) -> str:
+        return f"{self.action} {self.memory_id} at {self.at:%Y-%m-%d %H:%M:%S}"

@@ -1,0 +1,124 @@
+"""Reads of memories and their history. Every function takes the tenant explicitly."""
+
+from __future__ import annotations
+
+import uuid
+from dataclasses import dataclass, field
+from datetime import datetime
+from typing import Any
+
+from django.db.models import Q, QuerySet
+
+from memoryos.api.errors import NotFoundError
+from memories.models import Memory, MemoryEvent
+from tenants.models import Tenant
+
+# Columns a list never needs: the vector (384 floats a row) and the tsvector.
+HEAVY_FIELDS = ("embedding", "search_vector")
+
+ORDERINGS = {
+    "created_at": ("created_at", "id"),
+    "-created_at": ("-created_at", "-id"),
+    "updated_at": ("updated_at", "id"),
+    "-updated_at": ("-updated_at", "-id"),
+    "occurred_at": ("occurred_at", "id"),
+    "-occurred_at": ("-occurred_at", "-id"),
+    "importance_score": ("importance_score", "id"),
+    "-importance_score": ("-importance_score", "-id"),
+    "relevance_score": ("relevance_score", "id"),
+    "-relevance_score": ("-relevance_score", "-id"),
+    "access_count": ("access_count", "id"),
+    "-access_count": ("-access_count", "-id"),
+}
+DEFAULT_ORDERING = "-created_at"
+
+
+@dataclass(frozen=True)
+class MemoryFilters:
+    """The filters of GET /v1/memories (and of search). Empty values do not filter."""
+
+    tier: str | None = None
+    content_type: str | None = None
+    memory_nature: str | None = None
+    min_relevance: float | None = None
+    user_id: str | None = None
+    scope: str | None = None
+    tags: list[str] = field(default_factory=list)
+    entities: list[str] = field(default_factory=list)
+    created_after: datetime | None = None
+    created_before: datetime | None = None
+    occurred_after: datetime | None = None
+    occurred_before: datetime | None = None
+    metadata: dict[str, Any] = field(default_factory=dict)
+
+    def as_q(self) -> Q:
+        q = Q()
+        for name in ("tier", "content_type", "memory_nature", "user_id"):
+            value = getattr(self, name)
+            if value is not None:
+                q &= Q(**{name: value})
+        if self.min_relevance is not None:
+            q &= Q(relevance_score__gte=self.min_relevance)
+        if self.scope:
+            q &= Q(scope=self.scope) | Q(scope__startswith=self.scope.rstrip("/") + "/")
+        if self.tags:
+            q &= Q(tags__contains=self.tags)
+        if self.entities:
+            q &= Q(entities__contains=self.entities)
+        if self.created_after:
+            q &= Q(created_at__gte=self.created_after)
+        if self.created_before:
+            q &= Q(created_at__lt=self.created_before)
+        if self.occurred_after:
+            q &= Q(occurred_at__gte=self.occurred_after)
+        if self.occurred_before:
+            q &= Q(occurred_at__lt=self.occurred_before)
+        if self.metadata:
+            q &= Q(metadata__contains=self.metadata)
+        return q
+
+
+def memory_queryset(*, tenant: Tenant) -> QuerySet[Memory]:
+    return Memory.objects.for_tenant(tenant).defer(*HEAVY_FIELDS)
+
+
+def memory_list(
+    *, tenant: Tenant, filters: MemoryFilters, ordering: str = DEFAULT_ORDERING, limit: int, offset: int
+) -> tuple[list[Memory], int]:
+    qs = memory_queryset(tenant=tenant).filter(filters.as_q())
+    rows = list(qs.order_by(*ORDERINGS[ordering])[offset : offset + limit])
+    # A short, non-empty page (or an empty first page) already tells the total; COUNT(*) only otherwise.
+    if len(rows) < limit and (rows or offset == 0):
+        total = offset + len(rows)
+    else:
+        total = qs.count()
+    return rows, total
+
+
+def memory_get(*, tenant: Tenant, memory_id: uuid.UUID, with_embedding: bool = False) -> Memory:
+    qs = Memory.objects.for_tenant(tenant)
+    if not with_embedding:
+        qs = qs.defer(*HEAVY_FIELDS)
+    memory = qs.filter(pk=memory_id).first()
+    if memory is None:
+        raise NotFoundError(f"Memory {memory_id} not found.", details={"memory_id": str(memory_id)})
+    return memory
+
+
+def memory_history(*, tenant: Tenant, memory_id: uuid.UUID) -> list[MemoryEvent]:
+    memory_get(tenant=tenant, memory_id=memory_id)  # 404 for another tenant's (or a deleted) memory
+    return list(MemoryEvent.objects.for_tenant(tenant).filter(memory_id=memory_id).order_by("at", "id"))
+
+
+def existing_external_ids(*, tenant: Tenant, external_ids: list[str]) -> set[str]:
+    if not external_ids:
+        return set()
+    return set(
+        Memory.objects.for_tenant(tenant).filter(external_id__in=external_ids).values_list("external_id", flat=True)
+    )
+
+
+def existing_memory_ids(*, tenant: Tenant, ids: list[uuid.UUID]) -> set[uuid.UUID]:
+    if not ids:
+        return set()
+    return set(Memory.objects.for_tenant(tenant).filter(pk__in=ids).values_list("pk", flat=True))

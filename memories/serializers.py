@@ -1,0 +1,238 @@
+"""Input validation and output shapes of the memories API. Every serializer has a unique name (OpenAPI)."""
+
+from __future__ import annotations
+
+import json
+import math
+import re
+
+from django.conf import settings
+from rest_framework import serializers
+
+from memoryos.api.pagination import PageMetaSerializer, PaginationQuerySerializer
+from memories.models import ContentType, Memory, MemoryEvent, MemoryNature, Tier
+from memories.selectors import DEFAULT_ORDERING, ORDERINGS, MemoryFilters
+
+SCOPE_PATTERN = re.compile(r"^[\w.:\-]+(/[\w.:\-]+)*/?$")
+MAX_TAGS = 50
+MAX_ENTITIES = 100
+MAX_METADATA_BYTES = 16 * 1024
+
+
+def _contains_nul(value) -> bool:
+    if isinstance(value, str):
+        return "\x00" in value
+    if isinstance(value, dict):
+        return any(_contains_nul(k) or _contains_nul(v) for k, v in value.items())
+    if isinstance(value, list):
+        return any(_contains_nul(v) for v in value)
+    return False
+
+
+def validate_content(value: str) -> str:
+    if not value.strip():
+        raise serializers.ValidationError("Content must not be empty.")
+    size = len(value.encode("utf-8"))
+    if size > settings.MAX_CONTENT_BYTES:
+        raise serializers.ValidationError(
+            f"Content is {size} bytes; the limit is {settings.MAX_CONTENT_BYTES} bytes (UTF-8)."
+        )
+    return value
+
+
+def validate_metadata(value):
+    if not isinstance(value, dict):
+        raise serializers.ValidationError("Metadata must be a JSON object.")
+    if _contains_nul(value):
+        raise serializers.ValidationError("Metadata must not contain NUL characters.")
+    if len(json.dumps(value)) > MAX_METADATA_BYTES:
+        raise serializers.ValidationError(f"Metadata is larger than {MAX_METADATA_BYTES} bytes.")
+    return value
+
+
+def validate_embedding(value: list[float]) -> list[float]:
+    if len(value) != settings.EMBEDDING_DIMENSIONS:
+        raise serializers.ValidationError(
+            f"Embedding has {len(value)} dimensions; this server uses {settings.EMBEDDING_DIMENSIONS}."
+        )
+    norm = math.sqrt(sum(x * x for x in value))
+    if not math.isfinite(norm):
+        raise serializers.ValidationError("Embedding values must be finite numbers (no NaN or infinity).")
+    if norm == 0.0:
+        raise serializers.ValidationError("Embedding must not be the zero vector.")
+    return [x / norm for x in value]
+
+
+def validate_scope(value):
+    if value is not None and not SCOPE_PATTERN.match(value):
+        raise serializers.ValidationError(
+            "Scope is a slash path of words, e.g. 'coding/python' (letters, digits, '_', '-', '.', ':')."
+        )
+    return value.rstrip("/") if value else value
+
+
+class ContentField(serializers.CharField):
+    def __init__(self, **kwargs):
+        super().__init__(trim_whitespace=False, validators=[validate_content], **kwargs)
+
+
+class EmbeddingField(serializers.ListField):
+    def __init__(self, **kwargs):
+        kwargs.setdefault(
+            "help_text", "A vector of EMBEDDING_DIMENSIONS floats (default 384). Omit to let the server embed."
+        )
+        super().__init__(child=serializers.FloatField(), validators=[validate_embedding], **kwargs)
+
+
+def _tags_field(max_items: int, max_length: int, help_text: str):
+    return serializers.ListField(
+        child=serializers.CharField(max_length=max_length, trim_whitespace=True, allow_blank=False),
+        max_length=max_items,
+        required=False,
+        help_text=help_text,
+    )
+
+
+class MemoryCreateSerializer(serializers.Serializer):
+    content = ContentField(help_text="The memory text (UTF-8, at most 32 KiB by default).")
+    tier = serializers.ChoiceField(choices=Tier.choices, default=Tier.SHORT)
+    content_type = serializers.ChoiceField(choices=ContentType.choices, default=ContentType.TEXT)
+    memory_nature = serializers.ChoiceField(
+        choices=MemoryNature.choices,
+        required=False,
+        allow_null=True,
+        help_text="Defaults to semantic for fact/preference/decision/document, episodic otherwise.",
+    )
+    importance_score = serializers.FloatField(min_value=0.0, max_value=1.0, required=False, allow_null=True)
+    metadata = serializers.JSONField(required=False, validators=[validate_metadata])
+    tags = _tags_field(MAX_TAGS, 100, "Labels; list filters match memories having all given tags.")
+    entities = _tags_field(MAX_ENTITIES, 200, "Named things the memory is about (people, projects, tools).")
+    external_id = serializers.CharField(max_length=255, required=False, allow_null=True, help_text="Unique per tenant.")
+    source_id = serializers.CharField(max_length=255, required=False, allow_null=True)
+    user_id = serializers.CharField(max_length=255, required=False, allow_null=True)
+    scope = serializers.CharField(max_length=255, required=False, allow_null=True)
+    parent_memory_id = serializers.UUIDField(required=False, allow_null=True)
+    pinned = serializers.BooleanField(default=False)
+    expires_at = serializers.DateTimeField(required=False, allow_null=True)
+    occurred_at = serializers.DateTimeField(required=False, allow_null=True, help_text="Defaults to now.")
+    embedding = EmbeddingField(required=False, allow_null=True)
+
+    def validate_scope(self, value):
+        return validate_scope(value)
+
+
+class MemoryBatchCreateSerializer(serializers.Serializer):
+    memories = MemoryCreateSerializer(many=True, allow_empty=False)
+
+
+class MemoryUpdateSerializer(serializers.Serializer):
+    content = ContentField(required=False)
+    content_type = serializers.ChoiceField(choices=ContentType.choices, required=False)
+    tier = serializers.ChoiceField(choices=Tier.choices, required=False)
+    memory_nature = serializers.ChoiceField(choices=MemoryNature.choices, required=False)
+    importance_score = serializers.FloatField(min_value=0.0, max_value=1.0, required=False)
+    metadata = serializers.JSONField(required=False, validators=[validate_metadata], help_text="Replaces the old metadata.")
+    tags = _tags_field(MAX_TAGS, 100, "Replaces the old tags.")
+    entities = _tags_field(MAX_ENTITIES, 200, "Replaces the old entities.")
+    scope = serializers.CharField(max_length=255, required=False, allow_null=True)
+    pinned = serializers.BooleanField(required=False)
+    expires_at = serializers.DateTimeField(required=False, allow_null=True)
+    occurred_at = serializers.DateTimeField(required=False)
+    embedding = EmbeddingField(required=False, help_text="With `content`: use this vector instead of embedding.")
+
+    def validate_scope(self, value):
+        return validate_scope(value)
+
+    def validate(self, attrs):
+        if not attrs:
+            raise serializers.ValidationError("Send at least one field to update.")
+        if "embedding" in attrs and "content" not in attrs:
+            raise serializers.ValidationError({"embedding": ["An embedding can only be sent together with content."]})
+        return attrs
+
+
+class MemorySerializer(serializers.ModelSerializer):
+    parent_memory_id = serializers.UUIDField(allow_null=True, read_only=True)
+    superseded_by = serializers.UUIDField(source="superseded_by_id", allow_null=True, read_only=True)
+
+    class Meta:
+        model = Memory
+        fields = [
+            "id", "user_id", "scope", "content", "content_type", "tier", "memory_nature", "importance_score",
+            "relevance_score", "access_count", "last_accessed_at", "metadata", "tags", "entities", "external_id",
+            "source_id", "parent_memory_id", "superseded_by", "pinned", "expires_at", "occurred_at",
+            "content_hash", "embedding_model", "created_at", "updated_at",
+        ]
+        read_only_fields = fields
+
+
+class MemoryListSerializer(serializers.Serializer):
+    data = MemorySerializer(many=True)
+    meta = PageMetaSerializer()
+
+
+class MemoryBatchResultSerializer(serializers.Serializer):
+    data = MemorySerializer(many=True)
+    created = serializers.IntegerField()
+
+
+class MemoryDeletedSerializer(serializers.Serializer):
+    id = serializers.UUIDField()
+    deleted = serializers.BooleanField()
+
+
+class MemoryEventSerializer(serializers.ModelSerializer):
+    class Meta:
+        model = MemoryEvent
+        fields = ["id", "memory_id", "action", "before", "after", "actor", "at"]
+        read_only_fields = fields
+
+
+class MemoryHistorySerializer(serializers.Serializer):
+    data = MemoryEventSerializer(many=True)
+
+
+class CommaListField(serializers.ListField):
+    """A list in a query string: `?tags=a,b` or `?tags=a&tags=b`."""
+
+    def get_value(self, dictionary):
+        if self.field_name not in dictionary:
+            return serializers.empty
+        values = dictionary.getlist(self.field_name) if hasattr(dictionary, "getlist") else dictionary[self.field_name]
+        if isinstance(values, str):
+            values = [values]
+        return [part.strip() for value in values for part in value.split(",") if part.strip()]
+
+
+class MemoryFilterQuerySerializer(serializers.Serializer):
+    tier = serializers.ChoiceField(choices=Tier.choices, required=False)
+    content_type = serializers.ChoiceField(choices=ContentType.choices, required=False)
+    memory_nature = serializers.ChoiceField(choices=MemoryNature.choices, required=False)
+    min_relevance = serializers.FloatField(min_value=0.0, max_value=1.0, required=False)
+    user_id = serializers.CharField(max_length=255, required=False)
+    scope = serializers.CharField(max_length=255, required=False, help_text="Prefix: 'coding' matches 'coding/python'.")
+    tags = CommaListField(child=serializers.CharField(max_length=100), required=False, help_text="All of these tags.")
+    entities = CommaListField(child=serializers.CharField(max_length=200), required=False, help_text="All of these entities.")
+    created_after = serializers.DateTimeField(required=False)
+    created_before = serializers.DateTimeField(required=False)
+    occurred_after = serializers.DateTimeField(required=False)
+    occurred_before = serializers.DateTimeField(required=False)
+    metadata = serializers.CharField(required=False, help_text='A JSON object; matches memories whose metadata contains it, e.g. {"project": "x"}.')
+
+    def validate_scope(self, value):
+        return validate_scope(value)
+
+    def validate_metadata(self, value):
+        try:
+            parsed = json.loads(value)
+        except ValueError as exc:
+            raise serializers.ValidationError("Metadata must be a JSON object, e.g. {\"project\": \"x\"}.") from exc
+        return validate_metadata(parsed)
+
+    def filters(self) -> MemoryFilters:
+        data = self.validated_data
+        return MemoryFilters(**{name: data[name] for name in MemoryFilters.__dataclass_fields__ if name in data})
+
+
+class MemoryListQuerySerializer(MemoryFilterQuerySerializer, PaginationQuerySerializer):
+    ordering = serializers.ChoiceField(choices=sorted(ORDERINGS), default=DEFAULT_ORDERING)

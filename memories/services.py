@@ -1,0 +1,201 @@
+"""Writes of memories. Every function takes the tenant and the actor explicitly and is all-or-nothing."""
+
+from __future__ import annotations
+
+import hashlib
+import re
+import uuid
+from collections.abc import Sequence
+from typing import Any
+
+from django.db import IntegrityError, transaction
+from django.utils import timezone
+
+from memoryos.api.errors import ConflictError, QuotaExceededError, ValidationFailed
+from memoryos.services import model_update
+from memories import selectors
+from memories.embeddings import get_embedder
+from memories.models import SEMANTIC_CONTENT_TYPES, Memory, MemoryEvent, MemoryNature
+from tenants.models import Tenant
+from tenants.services import tenant_release_memory_slots, tenant_reserve_memory_slots, usage_record
+
+# Fields a client may set on create (SPEC §3), besides `content` and `embedding`.
+CREATE_FIELDS = (
+    "tier", "content_type", "memory_nature", "importance_score", "metadata", "tags", "entities",
+    "external_id", "source_id", "user_id", "scope", "pinned", "expires_at", "occurred_at",
+)
+# Fields PATCH may change.
+UPDATE_FIELDS = (
+    "content", "content_type", "tier", "importance_score", "memory_nature", "metadata", "tags", "entities",
+    "scope", "pinned", "expires_at", "occurred_at",
+)
+# What history records for a created memory (the content itself stays in the row, not in history).
+_CREATED_SNAPSHOT = ("tier", "content_type", "memory_nature", "importance_score", "pinned", "user_id", "scope", "content_hash")
+
+_SPACE = re.compile(r"\s+")
+
+
+def content_hash(content: str) -> str:
+    """SHA-256 of the content with case and whitespace normalised: equal text, equal hash."""
+    return hashlib.sha256(_SPACE.sub(" ", content.strip().lower()).encode("utf-8")).hexdigest()
+
+
+def default_nature(content_type: str) -> str:
+    return MemoryNature.SEMANTIC if content_type in SEMANTIC_CONTENT_TYPES else MemoryNature.EPISODIC
+
+
+def _item_label(index: int, batch: bool) -> str:
+    return f"memories[{index}]." if batch else ""
+
+
+def _check_external_ids(*, tenant: Tenant, items: Sequence[dict[str, Any]], batch: bool) -> None:
+    seen: dict[str, int] = {}
+    for index, item in enumerate(items):
+        external_id = item.get("external_id")
+        if external_id is None:
+            continue
+        if external_id in seen:
+            raise ConflictError(
+                f"{_item_label(index, batch)}external_id {external_id!r} repeats memories[{seen[external_id]}].",
+                details={"index": index, "field": "external_id", "external_id": external_id},
+            )
+        seen[external_id] = index
+    taken = selectors.existing_external_ids(tenant=tenant, external_ids=list(seen))
+    for external_id in taken:
+        index = seen[external_id]
+        raise ConflictError(
+            f"{_item_label(index, batch)}external_id {external_id!r} already exists in this tenant.",
+            details={"index": index, "field": "external_id", "external_id": external_id} if batch
+            else {"field": "external_id", "external_id": external_id},
+        )
+
+
+def _check_parents(*, tenant: Tenant, items: Sequence[dict[str, Any]], batch: bool) -> None:
+    wanted = {item["parent_memory_id"] for item in items if item.get("parent_memory_id")}
+    found = selectors.existing_memory_ids(tenant=tenant, ids=list(wanted))
+    for index, item in enumerate(items):
+        parent = item.get("parent_memory_id")
+        if parent and parent not in found:
+            field = f"{_item_label(index, batch)}parent_memory_id"
+            raise ValidationFailed(
+                f"{field}: memory {parent} does not exist.",
+                details={"fields": {field: [f"Memory {parent} does not exist."]}},
+            )
+
+
+def memory_create_many(*, tenant: Tenant, actor: str, items: Sequence[dict[str, Any]], batch: bool = True) -> list[Memory]:
+    """Create memories all-or-nothing: one embedding call, one INSERT for the rows, one for their history.
+
+    `items` are validated API inputs (see memories.serializers). Errors name the item index when `batch`.
+    """
+    if batch and len(items) > tenant.plan.max_batch_size:
+        raise QuotaExceededError(
+            f"A batch may hold at most {tenant.plan.max_batch_size} memories on the {tenant.plan.name} plan; "
+            f"got {len(items)}.",
+            details={"quota": "max_batch_size", "limit": tenant.plan.max_batch_size, "requested": len(items)},
+        )
+    if not items:
+        return []
+    _check_external_ids(tenant=tenant, items=items, batch=batch)
+    _check_parents(tenant=tenant, items=items, batch=batch)
+
+    to_embed = [index for index, item in enumerate(items) if item.get("embedding") is None]
+    embedder = get_embedder()
+    vectors = dict(zip(to_embed, embedder.embed([items[i]["content"] for i in to_embed]), strict=True)) if to_embed else {}
+
+    now = timezone.now()
+    memories: list[Memory] = []
+    for index, item in enumerate(items):
+        fields = {name: item[name] for name in CREATE_FIELDS if item.get(name) is not None}
+        fields.setdefault("memory_nature", default_nature(fields.get("content_type", "text")))
+        fields.setdefault("occurred_at", now)
+        importance = fields.setdefault("importance_score", 0.5)
+        memories.append(
+            Memory(
+                id=uuid.uuid4(),
+                tenant=tenant,
+                content=item["content"],
+                parent_memory_id=item.get("parent_memory_id"),
+                embedding=vectors[index] if index in vectors else item["embedding"],
+                embedding_model=embedder.name if index in vectors else "client",
+                content_hash=content_hash(item["content"]),
+                relevance_score=importance,  # decay starts from the importance (SPEC §8)
+                created_at=now,
+                updated_at=now,
+                **fields,
+            )
+        )
+    events = [
+        MemoryEvent(
+            tenant=tenant,
+            memory_id=memory.id,
+            action=MemoryEvent.Action.CREATED,
+            after={name: getattr(memory, name) for name in _CREATED_SNAPSHOT},
+            actor=actor,
+            at=now,
+        )
+        for memory in memories
+    ]
+    try:
+        with transaction.atomic():
+            Memory.objects.bulk_create(memories)
+            MemoryEvent.objects.bulk_create(events)
+            tenant_reserve_memory_slots(tenant=tenant, count=len(memories))
+    except IntegrityError as exc:
+        if "memory_external_id_unique_per_tenant" in str(exc):
+            raise ConflictError("external_id already exists in this tenant.", details={"field": "external_id"}) from exc
+        raise
+    usage_record(tenant_id=tenant.pk, memories_written=len(memories), embedding_calls=1 if to_embed else 0)
+    return memories
+
+
+def memory_create(*, tenant: Tenant, actor: str, data: dict[str, Any]) -> Memory:
+    return memory_create_many(tenant=tenant, actor=actor, items=[data], batch=False)[0]
+
+
+def memory_update(*, tenant: Tenant, actor: str, memory_id: uuid.UUID, data: dict[str, Any]) -> Memory:
+    """Partial update of the UPDATE_FIELDS in `data`; a content change re-embeds and re-hashes."""
+    changes = {name: data[name] for name in UPDATE_FIELDS if name in data}
+    current = selectors.memory_get(tenant=tenant, memory_id=memory_id)
+    if "content" in changes and changes["content"] != current.content:
+        embedder = get_embedder()
+        changes["embedding"] = data.get("embedding") or embedder.embed([changes["content"]])[0]
+        changes["embedding_model"] = "client" if data.get("embedding") else embedder.name
+        changes["content_hash"] = content_hash(changes["content"])
+        if not data.get("embedding"):
+            usage_record(tenant_id=tenant.pk, embedding_calls=1)
+
+    with transaction.atomic():
+        memory = Memory.objects.for_tenant(tenant).select_for_update().filter(pk=memory_id).first()
+        if memory is None:  # deleted meanwhile
+            return selectors.memory_get(tenant=tenant, memory_id=memory_id)
+        fields = [*UPDATE_FIELDS, "embedding", "embedding_model", "content_hash"]
+        memory, before, after = model_update(instance=memory, fields=fields, data=changes)
+        if after:
+            for history in (before, after):
+                history.pop("embedding", None)
+            MemoryEvent.objects.create(
+                tenant=tenant, memory_id=memory.id, action=MemoryEvent.Action.UPDATED,
+                before=_jsonable(before), after=_jsonable(after), actor=actor,
+            )
+    return selectors.memory_get(tenant=tenant, memory_id=memory_id)
+
+
+def memory_delete(*, tenant: Tenant, actor: str, memory_id: uuid.UUID) -> None:
+    with transaction.atomic():
+        memory = Memory.objects.for_tenant(tenant).select_for_update().filter(pk=memory_id).only("id", "tier", "content_hash").first()
+        if memory is None:
+            selectors.memory_get(tenant=tenant, memory_id=memory_id)  # raises NOT_FOUND
+        MemoryEvent.objects.create(
+            tenant=tenant, memory_id=memory.id, action=MemoryEvent.Action.DELETED,
+            before={"tier": memory.tier, "content_hash": memory.content_hash}, actor=actor,
+        )
+        Memory.objects.for_tenant(tenant).filter(pk=memory_id).delete()
+        tenant_release_memory_slots(tenant_id=tenant.pk, count=1)
+
+
+def _jsonable(values: dict[str, Any]) -> dict[str, Any]:
+    out = {}
+    for key, value in values.items():
+        out[key] = value.isoformat() if hasattr(value, "isoformat") else value
+    return out

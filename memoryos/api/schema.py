@@ -1,0 +1,87 @@
+"""OpenAPI pieces shared by every view: the error envelope, common headers and the bearer scheme."""
+
+from __future__ import annotations
+
+from drf_spectacular.extensions import OpenApiAuthenticationExtension
+from drf_spectacular.utils import OpenApiResponse
+from rest_framework import serializers
+
+from memoryos.api.errors import ERROR_CODES
+
+
+class ErrorBodySerializer(serializers.Serializer):
+    code = serializers.ChoiceField(choices=sorted(ERROR_CODES))
+    message = serializers.CharField()
+    details = serializers.DictField(help_text="Machine-readable context, e.g. {'fields': {name: [messages]}}.")
+    request_id = serializers.CharField(allow_null=True)
+
+
+class ErrorEnvelopeSerializer(serializers.Serializer):
+    error = ErrorBodySerializer()
+
+
+_DESCRIPTIONS = {
+    400: "VALIDATION_ERROR: the message names the field; details.fields lists every problem.",
+    401: "AUTHENTICATION_ERROR: missing, invalid, expired or revoked API key.",
+    403: "FORBIDDEN (key lacks a scope, tenant suspended) or QUOTA_EXCEEDED (plan quota).",
+    404: "NOT_FOUND: no such object in this tenant.",
+    409: "CONFLICT: e.g. external_id already used in this tenant.",
+    413: "PAYLOAD_TOO_LARGE: body over the 1 MiB limit.",
+    429: "RATE_LIMIT_EXCEEDED: see Retry-After and RateLimit-* headers.",
+    503: "SERVICE_UNAVAILABLE: a dependency (database, embedder) is down.",
+}
+
+AUTHENTICATED_ERRORS = (401, 403, 429)
+
+
+def error_responses(*statuses: int) -> dict[int, OpenApiResponse]:
+    """Error responses for a view: the ones every authenticated call can give, plus `statuses`."""
+    wanted = sorted(set(AUTHENTICATED_ERRORS) | set(statuses))
+    return {s: OpenApiResponse(response=ErrorEnvelopeSerializer, description=_DESCRIPTIONS[s]) for s in wanted}
+
+
+class ApiKeyAuthenticationScheme(OpenApiAuthenticationExtension):
+    target_class = "memoryos.api.authentication.ApiKeyAuthentication"
+    name = "ApiKeyAuth"
+
+    def get_security_definition(self, auto_schema):
+        return {
+            "type": "http",
+            "scheme": "bearer",
+            "bearerFormat": "mos_<secret>",
+            "description": "An API key: `Authorization: Bearer mos_…`.",
+        }
+
+
+_HEADERS = {
+    "X-Request-ID": {
+        "description": "Echo of the request's X-Request-ID, or a generated id. Quote it in support requests.",
+        "schema": {"type": "string"},
+    },
+    "RateLimit-Limit": {"description": "Requests allowed per window for this key.", "schema": {"type": "integer"}},
+    "RateLimit-Remaining": {"description": "Requests left in the current window.", "schema": {"type": "integer"}},
+    "RateLimit-Reset": {"description": "Seconds until the window resets.", "schema": {"type": "integer"}},
+    "RateLimit-Policy": {"description": "Limit and window, e.g. `120;w=60`.", "schema": {"type": "string"}},
+    "Retry-After": {"description": "Seconds to wait before retrying.", "schema": {"type": "integer"}},
+}
+_RATE_HEADERS = ("RateLimit-Limit", "RateLimit-Remaining", "RateLimit-Reset", "RateLimit-Policy")
+
+
+def add_common_headers(result, generator, request, public):
+    """Postprocessing hook: declare X-Request-ID on every response, RateLimit-* on authenticated ones and
+    Retry-After on 429s, as reusable header components."""
+    result.setdefault("components", {})["headers"] = _HEADERS
+    for path_item in result.get("paths", {}).values():
+        for operation in path_item.values():
+            if not isinstance(operation, dict) or "responses" not in operation:
+                continue
+            authenticated = bool(operation.get("security")) and {} not in operation["security"]
+            for status, response in operation["responses"].items():
+                headers = response.setdefault("headers", {})
+                headers["X-Request-ID"] = {"$ref": "#/components/headers/X-Request-ID"}
+                if authenticated:
+                    for name in _RATE_HEADERS:
+                        headers[name] = {"$ref": f"#/components/headers/{name}"}
+                if str(status) == "429":
+                    headers["Retry-After"] = {"$ref": "#/components/headers/Retry-After"}
+    return result

@@ -1,0 +1,85 @@
+"""TenantAPIView: the one place where a request becomes a tenant.
+
+Every API view that touches tenant data subclasses it. It authenticates the key, applies the plan's rate
+limit, checks the key's scope, and exposes `self.tenant`, which views pass explicitly to services and
+selectors. Subclasses cannot replace these steps: overriding them raises TypeError at import time.
+"""
+
+from __future__ import annotations
+
+from rest_framework.exceptions import AuthenticationFailed, NotAuthenticated
+from rest_framework.views import APIView
+
+from memoryos.api.errors import ForbiddenError
+from memoryos.api.ratelimit import check_rate_limit
+from tenants.models import Scope, Tenant
+from tenants.services import usage_record
+
+_READ_METHODS = frozenset({"GET", "HEAD", "OPTIONS"})
+_SEALED = (
+    "initial",
+    "tenant",
+    "principal",
+    "authentication_classes",
+    "permission_classes",
+    "get_authenticators",
+    "get_permissions",
+    "finalize_response",
+)
+
+
+class TenantAPIView(APIView):
+    #: Scope a key needs, by HTTP method. Reads need memories:read and writes memories:write by default.
+    required_scopes: dict[str, str] = {}
+    #: Which rate-limit bucket a method counts against: "read" or "write".
+    rate_kinds: dict[str, str] = {}
+
+    def __init_subclass__(cls, **kwargs):
+        super().__init_subclass__(**kwargs)
+        overridden = [name for name in _SEALED if name in cls.__dict__]
+        if overridden:
+            raise TypeError(
+                f"{cls.__name__} overrides {', '.join(overridden)}: tenant resolution is sealed in "
+                "TenantAPIView (see docs/tenancy.md)."
+            )
+
+    def _rate_kind(self, method: str) -> str:
+        return self.rate_kinds.get(method, "read" if method in _READ_METHODS else "write")
+
+    def _required_scope(self, method: str) -> str:
+        default = Scope.MEMORIES_READ if method in _READ_METHODS else Scope.MEMORIES_WRITE
+        return self.required_scopes.get(method, default)
+
+    def initial(self, request, *args, **kwargs):
+        kind = self._rate_kind(request.method)
+        try:
+            super().initial(request, *args, **kwargs)  # authentication + IsAuthenticated
+        except (NotAuthenticated, AuthenticationFailed):
+            check_rate_limit(request, kind=kind)  # by client address: a 429 here beats guessing keys
+            raise
+        self._ratelimit = check_rate_limit(request, kind=kind, principal=request.user)
+        scope = self._required_scope(request.method)
+        if not request.user.has_scope(scope):
+            raise ForbiddenError(
+                f"This API key lacks the '{scope}' scope.", details={"required_scope": str(scope)}
+            )
+
+    @property
+    def principal(self):
+        return self.request.user
+
+    @property
+    def tenant(self) -> Tenant:
+        return self.request.user.tenant
+
+    def finalize_response(self, request, response, *args, **kwargs):
+        response = super().finalize_response(request, response, *args, **kwargs)
+        state = getattr(self, "_ratelimit", None)
+        if state is not None:
+            for name, value in state.headers().items():
+                response.setdefault(name, value)
+        principal = getattr(request, "_user", None)
+        if principal is not None and getattr(principal, "is_authenticated", False):
+            kind = self._rate_kind(request.method)
+            usage_record(tenant_id=principal.tenant.pk, **{f"{kind}_requests": 1})
+        return response

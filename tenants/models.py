@@ -1,0 +1,110 @@
+from __future__ import annotations
+
+import uuid
+
+from django.contrib.postgres.fields import ArrayField
+from django.core.validators import MinValueValidator
+from django.db import models
+from django.utils import timezone
+
+
+class Scope(models.TextChoices):
+    MEMORIES_READ = "memories:read", "Read memories"
+    MEMORIES_WRITE = "memories:write", "Write memories"
+    ADMIN = "admin", "Administer the tenant"
+
+
+ALL_SCOPES = [choice.value for choice in Scope]
+
+
+class Plan(models.Model):
+    """Limits a tenant is held to. Seeded with free / pro / enterprise; operators edit them in the admin."""
+
+    name = models.SlugField(max_length=50, unique=True)
+    read_requests_per_minute = models.PositiveIntegerField(validators=[MinValueValidator(1)])
+    write_requests_per_minute = models.PositiveIntegerField(validators=[MinValueValidator(1)])
+    max_memories = models.PositiveBigIntegerField(validators=[MinValueValidator(1)])
+    max_context_tokens = models.PositiveIntegerField(validators=[MinValueValidator(1)])
+    max_batch_size = models.PositiveIntegerField(validators=[MinValueValidator(1)])
+    features = models.JSONField(default=dict, blank=True)
+
+    class Meta:
+        ordering = ["read_requests_per_minute", "name"]
+
+    def __str__(self) -> str:
+        return self.name
+
+
+class Tenant(models.Model):
+    class Status(models.TextChoices):
+        ACTIVE = "active", "Active"
+        SUSPENDED = "suspended", "Suspended"
+
+    id = models.UUIDField(primary_key=True, default=uuid.uuid4, editable=False)
+    name = models.CharField(max_length=200)
+    slug = models.SlugField(max_length=100, unique=True)
+    plan = models.ForeignKey(Plan, on_delete=models.PROTECT, related_name="tenants")
+    status = models.CharField(max_length=20, choices=Status.choices, default=Status.ACTIVE)
+    # Per-tenant overrides of lifecycle parameters (SPEC §8), e.g. {"half_life_days": {"short": 2}}.
+    settings = models.JSONField(default=dict, blank=True)
+    # Maintained by the memory services in the same transaction as the rows, so the stored-memories quota
+    # is one atomic UPDATE instead of a COUNT(*) over the tenant on every write.
+    memory_count = models.PositiveBigIntegerField(default=0, editable=False)
+    created_at = models.DateTimeField(default=timezone.now, editable=False)
+
+    class Meta:
+        ordering = ["name"]
+
+    def __str__(self) -> str:
+        return f"{self.name} ({self.slug})"
+
+    @property
+    def is_active(self) -> bool:
+        return self.status == self.Status.ACTIVE
+
+
+class ApiKey(models.Model):
+    """An API key. Only its SHA-256 is stored; the secret is shown once, when it is created."""
+
+    id = models.UUIDField(primary_key=True, default=uuid.uuid4, editable=False)
+    tenant = models.ForeignKey(Tenant, on_delete=models.CASCADE, related_name="api_keys")
+    name = models.CharField(max_length=200)
+    prefix = models.CharField(max_length=16, db_index=True, editable=False)
+    key_hash = models.CharField(max_length=64, unique=True, editable=False)
+    scopes = ArrayField(models.CharField(max_length=32, choices=Scope.choices), default=list)
+    created_at = models.DateTimeField(default=timezone.now, editable=False)
+    last_used_at = models.DateTimeField(null=True, blank=True, editable=False)
+    expires_at = models.DateTimeField(null=True, blank=True)
+    revoked_at = models.DateTimeField(null=True, blank=True)
+
+    class Meta:
+        ordering = ["-created_at"]
+        verbose_name = "API key"
+
+    def __str__(self) -> str:
+        return f"{self.prefix}… ({self.name})"
+
+    def is_usable(self, now=None) -> bool:
+        now = now or timezone.now()
+        if self.revoked_at is not None and self.revoked_at <= now:
+            return False
+        return self.expires_at is None or self.expires_at > now
+
+
+class Usage(models.Model):
+    """Metered usage per tenant and UTC day."""
+
+    tenant = models.ForeignKey(Tenant, on_delete=models.CASCADE, related_name="usage")
+    date = models.DateField()
+    read_requests = models.PositiveBigIntegerField(default=0)
+    write_requests = models.PositiveBigIntegerField(default=0)
+    memories_written = models.PositiveBigIntegerField(default=0)
+    tokens_returned = models.PositiveBigIntegerField(default=0)
+    embedding_calls = models.PositiveBigIntegerField(default=0)
+
+    class Meta:
+        ordering = ["-date"]
+        constraints = [models.UniqueConstraint(fields=["tenant", "date"], name="usage_one_row_per_tenant_day")]
+
+    def __str__(self) -> str:
+        return f"{self.tenant_id} {self.date}"

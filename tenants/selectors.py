@@ -1,0 +1,34 @@
+"""Reads of tenants, plans and usage."""
+
+from __future__ import annotations
+
+from datetime import timedelta
+
+from django.utils import timezone
+
+from tenants.models import Tenant, Usage
+from tenants.services import usage_flush
+
+USAGE_HISTORY_DAYS = 30
+
+
+def usage_summary(*, tenant: Tenant) -> dict:
+    """Usage of the last 30 days (today first) with the plan's limits and the stored-memory count."""
+    usage_flush()
+    since = timezone.now().date() - timedelta(days=USAGE_HISTORY_DAYS - 1)
+    days = list(Usage.objects.filter(tenant=tenant, date__gte=since).order_by("-date"))
+    tenant.refresh_from_db(fields=["memory_count"])
+    plan = tenant.plan
+    return {
+        "tenant": {"id": tenant.pk, "name": tenant.name, "slug": tenant.slug, "status": tenant.status},
+        "plan": {
+            "name": plan.name,
+            "read_requests_per_minute": plan.read_requests_per_minute,
+            "write_requests_per_minute": plan.write_requests_per_minute,
+            "max_memories": plan.max_memories,
+            "max_context_tokens": plan.max_context_tokens,
+            "max_batch_size": plan.max_batch_size,
+        },
+        "memories_stored": tenant.memory_count,
+        "days": days,
+    }

@@ -1,0 +1,160 @@
+"""Writes for tenants, API keys and usage."""
+
+from __future__ import annotations
+
+import threading
+import time
+from collections import Counter, defaultdict
+from datetime import date, datetime
+
+from django.db import transaction
+from django.db.models import F
+from django.utils import timezone
+from django.utils.text import slugify
+
+from memoryos.api.errors import ConflictError, QuotaExceededError
+from tenants import keys
+from tenants.models import ALL_SCOPES, ApiKey, Plan, Tenant, Usage
+
+
+@transaction.atomic
+def tenant_create(*, name: str, plan: Plan, slug: str | None = None, settings: dict | None = None) -> Tenant:
+    slug = slug or slugify(name)
+    if Tenant.objects.filter(slug=slug).exists():
+        raise ConflictError(f"A tenant with slug {slug!r} already exists.", details={"slug": slug})
+    tenant = Tenant(name=name, slug=slug, plan=plan, settings=settings or {})
+    tenant.full_clean()
+    tenant.save()
+    return tenant
+
+
+@transaction.atomic
+def api_key_create(
+    *,
+    tenant: Tenant,
+    name: str,
+    scopes: list[str] | None = None,
+    expires_at: datetime | None = None,
+) -> tuple[ApiKey, str]:
+    """Create a key and return it with its secret. The secret is not stored and cannot be shown again."""
+    raw = keys.generate_key()
+    api_key = ApiKey(
+        tenant=tenant,
+        name=name,
+        prefix=keys.display_prefix(raw),
+        key_hash=keys.hash_key(raw),
+        scopes=list(scopes) if scopes is not None else list(ALL_SCOPES),
+        expires_at=expires_at,
+    )
+    api_key.full_clean()
+    api_key.save()
+    return api_key, raw
+
+
+def api_key_revoke(*, api_key: ApiKey, at: datetime | None = None) -> ApiKey:
+    api_key.revoked_at = at or timezone.now()
+    api_key.save(update_fields=["revoked_at"])
+    return api_key
+
+
+LAST_USED_RESOLUTION_SECONDS = 60
+
+
+def api_key_mark_used(*, api_key: ApiKey) -> None:
+    """Record use at most once a minute per key, so authentication is not a write on every request."""
+    now = timezone.now()
+    if api_key.last_used_at and (now - api_key.last_used_at).total_seconds() < LAST_USED_RESOLUTION_SECONDS:
+        return
+    ApiKey.objects.filter(pk=api_key.pk).update(last_used_at=now)
+    api_key.last_used_at = now
+
+
+def tenant_reserve_memory_slots(*, tenant: Tenant, count: int) -> None:
+    """Atomically count `count` new memories against the plan's quota, or raise QUOTA_EXCEEDED.
+
+    Call inside the transaction that inserts the rows, as late as possible: the row lock it takes on the
+    tenant is held until commit and serialises concurrent writers of one tenant at exactly this point.
+    """
+    limit = tenant.plan.max_memories
+    updated = Tenant.objects.filter(pk=tenant.pk, memory_count__lte=limit - count).update(
+        memory_count=F("memory_count") + count
+    )
+    if not updated:
+        stored = Tenant.objects.values_list("memory_count", flat=True).get(pk=tenant.pk)
+        raise QuotaExceededError(
+            f"Storing {count} more memories would exceed the plan's limit of {limit} (stored: {stored}).",
+            details={"limit": limit, "stored": stored, "requested": count, "quota": "max_memories"},
+        )
+
+
+def tenant_release_memory_slots(*, tenant_id, count: int) -> None:
+    if count:
+        Tenant.objects.filter(pk=tenant_id).update(memory_count=F("memory_count") - count)
+
+
+# --- Usage metering -------------------------------------------------------------------------------------
+# Counted in process memory and written with one upsert per (tenant, day) every few seconds: a write per
+# request on one hot row would serialise a busy tenant's traffic. A crash loses at most the last interval.
+
+USAGE_FIELDS = ("read_requests", "write_requests", "memories_written", "tokens_returned", "embedding_calls")
+USAGE_FLUSH_SECONDS = 5.0
+
+_usage_lock = threading.Lock()
+_usage_buffer: defaultdict[tuple[str, date], Counter] = defaultdict(Counter)
+_usage_last_flush = time.monotonic()
+
+
+def usage_record(*, tenant_id, **counts: int) -> None:
+    unknown = set(counts) - set(USAGE_FIELDS)
+    if unknown:
+        raise ValueError(f"unknown usage fields: {sorted(unknown)}")
+    key = (str(tenant_id), timezone.now().date())
+    with _usage_lock:
+        _usage_buffer[key].update({k: v for k, v in counts.items() if v})
+        due = time.monotonic() - _usage_last_flush >= USAGE_FLUSH_SECONDS
+    if due:
+        usage_flush()
+
+
+def usage_flush() -> int:
+    """Write buffered counts to the database; returns the number of (tenant, day) rows touched."""
+    global _usage_last_flush
+    with _usage_lock:
+        pending = dict(_usage_buffer)
+        _usage_buffer.clear()
+        _usage_last_flush = time.monotonic()
+    if not pending:
+        return 0
+    from tenants.sql import usage_upsert
+
+    try:
+        usage_upsert(
+            [(tenant_id, day, [counter.get(f, 0) for f in USAGE_FIELDS]) for (tenant_id, day), counter in pending.items()],
+            USAGE_FIELDS,
+        )
+    except Exception:
+        # Put the counts back so the next flush retries them, then let the caller see the error.
+        with _usage_lock:
+            for key, counter in pending.items():
+                _usage_buffer[key].update(counter)
+        raise
+    return len(pending)
+
+
+def usage_today(*, tenant: Tenant) -> Usage:
+    usage_flush()
+    row = Usage.objects.filter(tenant=tenant, date=timezone.now().date()).first()
+    return row or Usage(tenant=tenant, date=timezone.now().date())
+
+
+DEMO_SLUG = "demo"
+
+
+def tenant_bootstrap_demo() -> tuple[Tenant, str | None]:
+    """Make the demo tenant on the pro plan if it is missing; return it and its key (None if it existed)."""
+    existing = Tenant.objects.filter(slug=DEMO_SLUG).first()
+    if existing is not None:
+        return existing, None
+    tenant = tenant_create(name="Demo", slug=DEMO_SLUG, plan=Plan.objects.get(name="pro"))
+    _, secret = api_key_create(tenant=tenant, name="demo", scopes=ALL_SCOPES)
+    return tenant, secret

@@ -1,0 +1,61 @@
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import pytest
+from django.core.cache import cache
+from rest_framework.test import APIClient
+
+from tenants.models import ALL_SCOPES, ApiKey, Plan, Tenant
+from tenants.services import api_key_create, tenant_create
+
+
+@dataclass
+class Account:
+    tenant: Tenant
+    api_key: ApiKey
+    secret: str
+    client: APIClient
+
+
+def make_client(secret: str | None) -> APIClient:
+    client = APIClient()
+    if secret:
+        client.credentials(HTTP_AUTHORIZATION=f"Bearer {secret}")
+    return client
+
+
+@pytest.fixture(autouse=True)
+def _clean_cache():
+    cache.clear()  # rate-limit windows and cached results must not leak between tests
+    yield
+
+
+@pytest.fixture
+def make_account(db):
+    counter = {"n": 0}
+
+    def _make(plan: str = "pro", scopes: list[str] | None = None, **plan_overrides) -> Account:
+        counter["n"] += 1
+        plan_obj = Plan.objects.get(name=plan)
+        if plan_overrides:
+            plan_obj.pk = None
+            plan_obj.name = f"{plan}-custom-{counter['n']}"
+            for key, value in plan_overrides.items():
+                setattr(plan_obj, key, value)
+            plan_obj.save()
+        tenant = tenant_create(name=f"Tenant {counter['n']}", plan=plan_obj)
+        api_key, secret = api_key_create(tenant=tenant, name="test", scopes=scopes or ALL_SCOPES)
+        return Account(tenant=tenant, api_key=api_key, secret=secret, client=make_client(secret))
+
+    return _make
+
+
+@pytest.fixture
+def account(make_account) -> Account:
+    return make_account()
+
+
+@pytest.fixture
+def other(make_account) -> Account:
+    return make_account()
