@@ -50,7 +50,8 @@ def validate_metadata(value):
     return value
 
 
-def validate_embedding(value: list[float]) -> list[float]:
+def normalise_embedding(value: list[float]) -> list[float]:
+    """Check a client-sent vector (dimension, finite, non-zero) and return it L2-normalised."""
     if len(value) != settings.EMBEDDING_DIMENSIONS:
         raise serializers.ValidationError(
             f"Embedding has {len(value)} dimensions; this server uses {settings.EMBEDDING_DIMENSIONS}."
@@ -81,7 +82,10 @@ class EmbeddingField(serializers.ListField):
         kwargs.setdefault(
             "help_text", "A vector of EMBEDDING_DIMENSIONS floats (default 384). Omit to let the server embed."
         )
-        super().__init__(child=serializers.FloatField(), validators=[validate_embedding], **kwargs)
+        super().__init__(child=serializers.FloatField(), **kwargs)
+
+    def to_internal_value(self, data):
+        return normalise_embedding(super().to_internal_value(data))
 
 
 def _tags_field(max_items: int, max_length: int, help_text: str):

@@ -122,6 +122,9 @@ def exception_handler(exc: Exception, context: dict) -> Response:
     response = Response(envelope(error), status=error.status_code)
     for name, value in error.headers.items():
         response[name] = value
+    auth_header = getattr(exc, "auth_header", None)  # set by DRF on 401s
+    if auth_header:
+        response["WWW-Authenticate"] = auth_header
     return response
 
 

@@ -1,0 +1,104 @@
+"""Bad input gets a VALIDATION_ERROR naming the field (or 413), and changes nothing."""
+
+import json
+
+import pytest
+from django.test import override_settings
+
+from memories.models import Memory
+
+BAD_CREATES = [
+    ({"content": ""}, "content"),
+    ({"content": "   \n"}, "content"),
+    ({}, "content"),
+    ({"content": 5}, None),  # DRF coerces numbers to strings: allowed
+    ({"content": "x", "tier": "forever"}, "tier"),
+    ({"content": "x", "content_type": "poem"}, "content_type"),
+    ({"content": "x", "memory_nature": "dreamy"}, "memory_nature"),
+    ({"content": "x", "importance_score": 1.5}, "importance_score"),
+    ({"content": "x", "importance_score": -0.1}, "importance_score"),
+    ({"content": "x", "importance_score": "high"}, "importance_score"),
+    ({"content": "x", "metadata": [1, 2]}, "metadata"),
+    ({"content": "x", "metadata": "text"}, "metadata"),
+    ({"content": "x", "metadata": {"k": "a\u0000b"}}, "metadata"),
+    ({"content": "a\u0000b"}, "content"),
+    ({"content": "x", "embedding": [0.1, 0.2]}, "embedding"),
+    ({"content": "x", "embedding": [0.0] * 384}, "embedding"),
+    ({"content": "x", "embedding": ["a"] * 384}, "embedding"),
+    ({"content": "x", "tags": "not-a-list"}, "tags"),
+    ({"content": "x", "tags": [""]}, "tags"),
+    ({"content": "x", "scope": "/leading"}, "scope"),
+    ({"content": "x", "scope": "a//b"}, "scope"),
+    ({"content": "x", "expires_at": "tomorrow"}, "expires_at"),
+    ({"content": "x", "occurred_at": "2020-13-45"}, "occurred_at"),
+    ({"content": "x", "parent_memory_id": "nope"}, "parent_memory_id"),
+    ({"content": "x", "pinned": "maybe"}, "pinned"),
+    ({"content": "x", "external_id": "e" * 256}, "external_id"),
+]
+
+
+@pytest.mark.parametrize(("payload", "field"), BAD_CREATES)
+def test_bad_create_names_the_field(account, payload, field):
+    response = account.client.post("/v1/memories", payload, format="json")
+    if field is None:
+        assert response.status_code == 201
+        return
+    assert response.status_code == 400, response.json()
+    error = response.json()["error"]
+    assert error["code"] == "VALIDATION_ERROR"
+    assert error["message"].startswith(field), error["message"]
+    assert any(name == field or name.startswith(field + "[") for name in error["details"]["fields"])
+    assert Memory.objects.for_tenant(account.tenant).count() == 0
+
+
+def test_nan_in_json_is_rejected(account):
+    body = '{"content": "x", "importance_score": NaN}'
+    response = account.client.post("/v1/memories", data=body, content_type="application/json")
+    assert response.status_code == 400
+    embedding = json.dumps({"content": "x"})[:-1] + ', "embedding": [' + ",".join(["NaN"] * 384) + "]}"
+    response = account.client.post("/v1/memories", data=embedding, content_type="application/json")
+    assert response.status_code == 400
+    assert Memory.objects.for_tenant(account.tenant).count() == 0
+
+
+@override_settings(MAX_CONTENT_BYTES=100)
+def test_content_over_limit_counts_utf8_bytes(account):
+    assert account.client.post("/v1/memories", {"content": "a" * 100}, format="json").status_code == 201
+    response = account.client.post("/v1/memories", {"content": "é" * 51}, format="json")  # 102 bytes
+    assert response.status_code == 400
+    assert "102 bytes" in response.json()["error"]["message"]
+
+
+def test_default_content_limit_is_32_kib(account):
+    assert account.client.post("/v1/memories", {"content": "a" * 32768}, format="json").status_code == 201
+    assert account.client.post("/v1/memories", {"content": "a" * 32769}, format="json").status_code == 400
+
+
+def test_body_over_1_mib_is_413(account):
+    body = json.dumps({"content": "x" * (1024 * 1024 + 10)})
+    response = account.client.post("/v1/memories", data=body, content_type="application/json")
+    assert response.status_code == 413
+    error = response.json()["error"]
+    assert error["code"] == "PAYLOAD_TOO_LARGE" and error["details"]["limit_bytes"] == 1024 * 1024
+    assert response["X-Request-ID"]
+    assert Memory.objects.for_tenant(account.tenant).count() == 0
+
+
+@pytest.mark.parametrize(
+    ("payload", "field"),
+    [
+        ({"tier": "x"}, "tier"),
+        ({"importance_score": 2}, "importance_score"),
+        ({"metadata": 3}, "metadata"),
+        ({"content": ""}, "content"),
+        ({"embedding": [0.1] * 384}, "embedding"),
+        ({"unknown_only": 1}, "non_field_errors"),
+    ],
+)
+def test_bad_patch_names_the_field_and_changes_nothing(account, payload, field):
+    created = account.client.post("/v1/memories", {"content": "keep me"}, format="json").json()
+    response = account.client.patch(f"/v1/memories/{created['id']}", payload, format="json")
+    assert response.status_code == 400
+    fields = response.json()["error"]["details"]["fields"]
+    assert field in fields
+    assert account.client.get(f"/v1/memories/{created['id']}").json() == created
