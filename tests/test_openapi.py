@@ -1,0 +1,73 @@
+import pytest
+from django.core.management import call_command
+
+pytestmark = pytest.mark.django_db
+
+
+@pytest.fixture(scope="module")
+def schema(django_db_blocker):
+    from rest_framework.test import APIClient
+
+    with django_db_blocker.unblock():
+        response = APIClient().get("/v1/openapi.json")
+    assert response.status_code == 200
+    return response.json()
+
+
+def test_schema_generates_without_warnings(tmp_path):
+    call_command("spectacular", "--validate", "--fail-on-warn", "--format", "openapi-json",
+                 "--file", str(tmp_path / "schema.json"))
+
+
+def test_schema_is_openapi_31(schema):
+    assert schema["openapi"] == "3.1.0"
+    assert schema["components"]["securitySchemes"]["ApiKeyAuth"] == {
+        "type": "http", "scheme": "bearer", "bearerFormat": "mos_<secret>",
+        "description": "An API key: `Authorization: Bearer mos_…`.",
+    }
+
+
+def operations(schema):
+    for path, item in schema["paths"].items():
+        for method, op in item.items():
+            if isinstance(op, dict) and "responses" in op:
+                yield path, method, op
+
+
+def test_every_operation_is_named_and_declares_errors_and_headers(schema):
+    ids = [op["operationId"] for _, _, op in operations(schema)]
+    assert len(ids) == len(set(ids))
+    for path, method, op in operations(schema):
+        for status, response in op["responses"].items():
+            assert "X-Request-ID" in response["headers"], (path, method, status)
+        if path.startswith("/v1/"):
+            assert {"401", "403", "429"} <= set(op["responses"]), (path, method)
+            assert op["responses"]["429"]["headers"]["Retry-After"]
+            assert "RateLimit-Remaining" in op["responses"]["200" if "200" in op["responses"] else "201"]["headers"]
+            for status in ("400", "401", "403", "404", "409", "413", "429", "503"):
+                if status in op["responses"]:
+                    ref = op["responses"][status]["content"]["application/json"]["schema"]["$ref"]
+                    assert ref == "#/components/schemas/ErrorEnvelope"
+
+
+def test_memory_endpoints_are_described(schema):
+    paths = schema["paths"]
+    assert set(paths["/v1/memories"]) >= {"get", "post"}
+    assert paths["/v1/memories"]["post"]["responses"]["201"]["content"]["application/json"]["schema"]["$ref"] == (
+        "#/components/schemas/Memory")
+    list_params = {p["name"] for p in paths["/v1/memories"]["get"]["parameters"]}
+    assert list_params >= {"limit", "offset", "tier", "content_type", "memory_nature", "min_relevance", "user_id",
+                           "scope", "tags", "entities", "created_after", "created_before", "occurred_after",
+                           "occurred_before", "metadata", "ordering"}
+    assert set(paths["/v1/memories/{memory_id}"]) >= {"get", "patch", "delete"}
+    assert "409" in paths["/v1/memories/batch"]["post"]["responses"]
+    tiers = schema["components"]["schemas"]["TierEnum"]["enum"]
+    assert tiers == ["short", "medium", "long"]
+
+
+def test_docs_page_is_self_hosted(client):
+    response = client.get("/docs")
+    assert response.status_code == 200
+    html = response.content.decode()
+    assert "swagger-ui" in html and "/static/drf_spectacular_sidecar/" in html
+    assert "cdn.jsdelivr" not in html and "unpkg.com" not in html

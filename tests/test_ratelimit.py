@@ -1,0 +1,67 @@
+"""Rate limits per key from the plan, counted in the shared Redis cache: 429 with Retry-After, never 403."""
+
+import redis
+from django.conf import settings
+from django.core.cache import cache
+
+from tests.conftest import make_client
+
+
+def test_tests_run_on_real_redis():
+    assert settings.CACHES["default"]["BACKEND"] == "django.core.cache.backends.redis.RedisCache"
+    assert redis.Redis.from_url(settings.REDIS_URL).ping() is True
+
+
+def test_read_limit_gives_429_with_headers(make_account):
+    acct = make_account(read_requests_per_minute=3)
+    responses = [acct.client.get("/v1/memories") for _ in range(4)]
+    assert [r.status_code for r in responses] == [200, 200, 200, 429]
+    assert [r["RateLimit-Remaining"] for r in responses[:3]] == ["2", "1", "0"]
+    limited = responses[3]
+    error = limited.json()["error"]
+    assert error["code"] == "RATE_LIMIT_EXCEEDED"
+    assert 1 <= int(limited["Retry-After"]) <= 60
+    assert limited["RateLimit-Limit"] == "3" and limited["RateLimit-Remaining"] == "0"
+    assert limited["RateLimit-Policy"] == "3;w=60"
+
+
+def test_writes_have_their_own_bucket(make_account):
+    acct = make_account(read_requests_per_minute=2, write_requests_per_minute=1)
+    assert acct.client.post("/v1/memories", {"content": "x"}, format="json").status_code == 201
+    assert acct.client.post("/v1/memories", {"content": "y"}, format="json").status_code == 429
+    assert acct.client.get("/v1/memories").status_code == 200  # reads are counted separately
+
+
+def test_limits_are_per_key_not_per_tenant(make_account):
+    from tenants.services import api_key_create
+
+    acct = make_account(read_requests_per_minute=1)
+    assert acct.client.get("/v1/memories").status_code == 200
+    assert acct.client.get("/v1/memories").status_code == 429
+    _, secret = api_key_create(tenant=acct.tenant, name="second")
+    assert make_client(secret).get("/v1/memories").status_code == 200
+
+
+def test_counts_live_in_redis(make_account):
+    acct = make_account(read_requests_per_minute=5)
+    acct.client.get("/v1/memories")
+    client = redis.Redis.from_url(settings.REDIS_URL)
+    keys = client.keys("mos:*rl:*")
+    assert keys, "the rate-limit counter should be in Redis, shared by every process"
+
+
+def test_unauthenticated_requests_are_limited_by_address(db):
+    anonymous = make_client("mos_" + "x" * 40)
+    statuses = [anonymous.get("/v1/memories").status_code for _ in range(61)]
+    assert statuses[:60] == [401] * 60
+    assert statuses[60] == 429
+
+
+def test_cache_outage_fails_open(account, settings):
+    settings.CACHES = {
+        "default": {"BACKEND": "django.core.cache.backends.redis.RedisCache", "LOCATION": "redis://127.0.0.1:1/0"}
+    }
+    response = account.client.get("/v1/memories")
+    assert response.status_code == 200
+    assert "RateLimit-Limit" not in response
+    cache.close()

@@ -1,0 +1,114 @@
+"""`make run` as a new user meets it: embedded PostgreSQL, demo key printed once, a second process on the
+same MEMORYOS_DATA_DIR, and Ctrl-C stopping everything it started."""
+
+import json
+import os
+import re
+import signal
+import subprocess
+import sys
+import time
+import urllib.request
+from pathlib import Path
+
+import psutil
+import pytest
+
+from memoryos.testing import free_port
+
+ROOT = Path(__file__).resolve().parent.parent
+pytestmark = pytest.mark.slow
+
+
+def _env(data_dir: Path, port: int) -> dict:
+    env = {k: v for k, v in os.environ.items() if k not in ("REDIS_URL", "DATABASE_URL", "DJANGO_SETTINGS_MODULE")}
+    env.update(MEMORYOS_DATA_DIR=str(data_dir), PORT=str(port), HOST="127.0.0.1", WEB_CONCURRENCY="2",
+               LOG_LEVEL="WARNING")
+    return env
+
+
+def _call(port, method, path, key=None, body=None):
+    request = urllib.request.Request(f"http://127.0.0.1:{port}{path}", method=method,
+                                     data=json.dumps(body).encode() if body is not None else None)
+    request.add_header("Content-Type", "application/json")
+    if key:
+        request.add_header("Authorization", f"Bearer {key}")
+    with urllib.request.urlopen(request, timeout=10) as response:  # noqa: S310 - loopback only
+        return response.status, json.loads(response.read())
+
+
+def _wait_for_key(process, deadline) -> str:
+    output = []
+    while time.monotonic() < deadline:
+        line = process.stdout.readline()
+        if not line:
+            if process.poll() is not None:
+                break
+            continue
+        output.append(line)
+        match = re.match(r"^\s+(mos_\S+)\s*$", line)
+        if match:
+            return match.group(1)
+    raise AssertionError("no key printed:\n" + "".join(output))
+
+
+def _wait_healthy(port, deadline):
+    while time.monotonic() < deadline:
+        try:
+            if _call(port, "GET", "/health")[0] == 200:
+                return
+        except OSError:
+            time.sleep(0.2)
+    raise AssertionError("server did not become healthy")
+
+
+def test_make_run_flow(tmp_path):
+    data_dir, port = tmp_path / "data", free_port()
+    env = _env(data_dir, port)
+    process = subprocess.Popen([sys.executable, "-m", "memoryos.serve"], cwd=ROOT, env=env, text=True,
+                               stdout=subprocess.PIPE, stderr=subprocess.STDOUT, start_new_session=True)
+    try:
+        deadline = time.monotonic() + 120
+        key = _wait_for_key(process, deadline)
+        _wait_healthy(port, deadline)
+        assert _call(port, "GET", "/ready")[1]["checks"] == {"database": "ok", "cache": "ok"}
+        status, created = _call(port, "POST", "/v1/memories", key, {"content": "I like green tea"})
+        assert status == 201
+        assert _call(port, "GET", f"/v1/memories/{created['id']}", key)[1]["content"] == "I like green tea"
+
+        # A second process with the same MEMORYOS_DATA_DIR reaches the same database.
+        second = subprocess.run([sys.executable, "manage.py", "create_tenant", "acme", "--plan", "pro"], cwd=ROOT,
+                                env=env, capture_output=True, text=True, timeout=120, check=True)
+        acme_key = second.stdout.strip().splitlines()[-1]
+        assert _call(port, "GET", "/v1/memories", acme_key)[1]["meta"]["total"] == 0
+        assert _call(port, "GET", "/v1/usage", acme_key)[1]["tenant"]["slug"] == "acme"
+        postmaster = (data_dir / "pgdata" / "postmaster.pid").read_text().split()[0]
+        assert psutil.pid_exists(int(postmaster))  # the database outlived the second process
+    finally:
+        os.killpg(process.pid, signal.SIGINT)  # what Ctrl-C in the terminal does
+        process.wait(60)
+    # Stopping it stopped what it started: gunicorn and the embedded PostgreSQL.
+    deadline = time.monotonic() + 30
+    while psutil.pid_exists(int(postmaster)) and time.monotonic() < deadline:
+        time.sleep(0.2)
+    assert not psutil.pid_exists(int(postmaster))
+    assert not (data_dir / "pgdata" / "postmaster.pid").exists()
+
+    # Started again, the demo tenant exists: its key is not printed a second time, the old key still works.
+    port = free_port()
+    process = subprocess.Popen([sys.executable, "-m", "memoryos.serve"], cwd=ROOT, env=_env(data_dir, port),
+                               text=True, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, start_new_session=True)
+    try:
+        deadline = time.monotonic() + 120
+        lines = []
+        while time.monotonic() < deadline:
+            line = process.stdout.readline()
+            lines.append(line)
+            if "exists; its key was printed" in line:
+                break
+        assert not any(key in line for line in lines)
+        _wait_healthy(port, deadline)
+        assert _call(port, "GET", "/v1/memories", key)[1]["meta"]["total"] == 1
+    finally:
+        os.killpg(process.pid, signal.SIGTERM)
+        process.wait(60)
