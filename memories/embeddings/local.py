@@ -38,7 +38,8 @@ class LocalEmbedder:
             raise ImproperlyConfigured("EMBEDDING_PROVIDER=local needs sentence-transformers (the 'local' extra).") from exc
         path = model or default_model_path()
         self._model = SentenceTransformer(path, device="cpu")
-        actual = self._model.get_sentence_embedding_dimension()
+        dimension_of = getattr(self._model, "get_embedding_dimension", None) or self._model.get_sentence_embedding_dimension
+        actual = dimension_of()
         if actual != dimensions:
             raise ImproperlyConfigured(f"The local model has {actual} dimensions; EMBEDDING_DIMENSIONS is {dimensions}.")
         self.dimensions = dimensions

@@ -1,0 +1,103 @@
+"""Shared pieces of the benchmarks: a real server process, a tenant with a key, timing and reporting.
+
+Every benchmark prints one line per figure: `name value unit  (details)`.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+import signal
+import socket
+import statistics
+import subprocess
+import sys
+import time
+from contextlib import contextmanager
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+
+def free_port() -> int:
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        return sock.getsockname()[1]
+
+
+def django_setup(data_dir: Path) -> None:
+    os.environ["MEMORYOS_DATA_DIR"] = str(data_dir)
+    os.environ.setdefault("DJANGO_SETTINGS_MODULE", "memoryos.settings")
+    os.environ.setdefault("LOG_LEVEL", "WARNING")
+    import django
+
+    django.setup()
+    from django.core.management import call_command
+
+    call_command("migrate", interactive=False, verbosity=0)
+
+
+def bench_tenant(slug: str) -> str:
+    """(Re)create a tenant on an unthrottled plan and return a fresh key: we measure the API, not the limiter."""
+    from tenants.models import Plan, Tenant
+    from tenants.services import api_key_create, tenant_create
+
+    plan, _ = Plan.objects.update_or_create(
+        name="bench",
+        defaults=dict(read_requests_per_minute=10_000_000, write_requests_per_minute=10_000_000,
+                      max_memories=100_000_000, max_context_tokens=128_000, max_batch_size=1000),
+    )
+    Tenant.objects.filter(slug=slug).delete()
+    tenant = tenant_create(name=slug, slug=slug, plan=plan)
+    return api_key_create(tenant=tenant, name="bench")[1]
+
+
+@contextmanager
+def server(data_dir: Path, *, workers: int = 2, threads: int = 4, extra_env: dict | None = None):
+    """Run `python -m memoryos.serve` (gunicorn, as `make run` does) and yield its base URL."""
+    import httpx
+
+    port = free_port()
+    env = {k: v for k, v in os.environ.items() if k != "DJANGO_SETTINGS_MODULE"}
+    env.update(MEMORYOS_DATA_DIR=str(data_dir), PORT=str(port), HOST="127.0.0.1", WEB_CONCURRENCY=str(workers),
+               GUNICORN_THREADS=str(threads), LOG_LEVEL="WARNING", **(extra_env or {}))
+    process = subprocess.Popen([sys.executable, "-m", "memoryos.serve"], cwd=ROOT, env=env,
+                               stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, start_new_session=True)
+    url = f"http://127.0.0.1:{port}"
+    try:
+        deadline = time.monotonic() + 120
+        while time.monotonic() < deadline:
+            try:
+                if httpx.get(f"{url}/health", timeout=1).status_code == 200:
+                    break
+            except httpx.HTTPError:
+                time.sleep(0.2)
+        else:
+            raise RuntimeError("server did not start")
+        yield url
+    finally:
+        os.killpg(process.pid, signal.SIGTERM)
+        process.wait(60)
+
+
+def percentile(values: list[float], q: float) -> float:
+    ordered = sorted(values)
+    if not ordered:
+        return float("nan")
+    index = min(len(ordered) - 1, max(0, round(q / 100 * (len(ordered) - 1))))
+    return ordered[index]
+
+
+def report(name: str, value: float, unit: str, details: str = "") -> None:
+    print(f"{name} {value:.2f} {unit}" + (f"  ({details})" if details else ""), flush=True)
+
+
+def latency_lines(name: str, samples_ms: list[float], details: str = "") -> None:
+    extra = f"n={len(samples_ms)}, mean {statistics.fmean(samples_ms):.2f} ms" + (f"; {details}" if details else "")
+    for q in (50, 95, 99):
+        report(f"{name}_p{q}", percentile(samples_ms, q), "ms", extra)
+
+
+def slug_of(text: str) -> str:
+    return re.sub(r"[^a-z0-9-]", "-", text.lower())

@@ -1,0 +1,102 @@
+"""CRUD benchmark: batch-create and create throughput (hash embedder), then GET and list latency with N
+memories in one tenant. Runs a real server (gunicorn, as `make run`) on the embedded PostgreSQL.
+
+    .venv/bin/python bench/crud.py --memories 100000
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import time
+from concurrent.futures import ThreadPoolExecutor
+from pathlib import Path
+
+import httpx
+from common import ROOT, bench_tenant, django_setup, latency_lines, report, server
+from synth import memories
+
+
+def timed(client: httpx.Client, method: str, url: str, **kwargs) -> tuple[httpx.Response, float]:
+    started = time.perf_counter()
+    response = client.request(method, url, **kwargs)
+    return response, (time.perf_counter() - started) * 1000
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("--memories", type=int, default=100_000, help="memories loaded into the tenant")
+    parser.add_argument("--batch-size", type=int, default=500)
+    parser.add_argument("--concurrency", type=int, default=4, help="client threads for the write phases")
+    parser.add_argument("--creates", type=int, default=2000, help="single POST /v1/memories calls")
+    parser.add_argument("--reads", type=int, default=1000, help="sequential GETs and lists each")
+    parser.add_argument("--data-dir", type=Path, default=ROOT / ".data" / "bench")
+    args = parser.parse_args()
+
+    django_setup(args.data_dir)
+    key = bench_tenant("bench-crud")
+    headers = {"Authorization": f"Bearer {key}"}
+
+    with server(args.data_dir) as url:
+        limits = httpx.Limits(max_connections=args.concurrency * 2)
+        with httpx.Client(base_url=f"{url}/v1", headers=headers, timeout=120, limits=limits) as client:
+            items = memories(args.memories)
+            batches = [items[i : i + args.batch_size] for i in range(0, len(items), args.batch_size)]
+            ids: list[str] = []
+
+            def send_batch(batch):
+                response = client.post("/memories/batch", json={"memories": batch})
+                response.raise_for_status()
+                return [m["id"] for m in response.json()["data"]]
+
+            started = time.perf_counter()
+            with ThreadPoolExecutor(args.concurrency) as pool:
+                for batch_ids in pool.map(send_batch, batches):
+                    ids.extend(batch_ids)
+            elapsed = time.perf_counter() - started
+            report("batch_create_throughput", len(ids) / elapsed, "memories/s",
+                   f"{len(ids)} memories in batches of {args.batch_size}, {args.concurrency} client threads, "
+                   f"{elapsed:.1f} s")
+
+            singles = memories(args.creates, seed=11)
+            create_ms: list[float] = []
+
+            def send_one(item):
+                response, ms = timed(client, "POST", "/memories", json=item)
+                response.raise_for_status()
+                create_ms.append(ms)
+
+            started = time.perf_counter()
+            with ThreadPoolExecutor(args.concurrency) as pool:
+                list(pool.map(send_one, singles))
+            elapsed = time.perf_counter() - started
+            report("create_throughput", len(singles) / elapsed, "requests/s",
+                   f"{len(singles)} single creates, {args.concurrency} client threads")
+            latency_lines("create_latency", create_ms, f"{args.concurrency} concurrent clients")
+
+            rng = random.Random(3)
+            get_ms = []
+            for _ in range(args.reads):
+                response, ms = timed(client, "GET", f"/memories/{rng.choice(ids)}")
+                response.raise_for_status()
+                get_ms.append(ms)
+            latency_lines("get_latency", get_ms, f"{len(ids) + len(singles)} memories in the tenant, sequential")
+
+            queries = [
+                {},
+                {"offset": 500},
+                {"user_id": "user-42"},
+                {"tier": "long", "limit": 20},
+                {"tags": "work", "ordering": "-importance_score"},
+            ]
+            list_ms = []
+            for i in range(args.reads):
+                response, ms = timed(client, "GET", "/memories", params=queries[i % len(queries)])
+                response.raise_for_status()
+                list_ms.append(ms)
+            latency_lines("list_latency", list_ms, "limit 50 (20 for tier), filters rotate: none, offset 500, "
+                          "user_id, tier, tags+ordering; sequential")
+
+
+if __name__ == "__main__":
+    main()
