@@ -45,8 +45,13 @@ def bench_tenant(slug: str) -> str:
 
     plan, _ = Plan.objects.update_or_create(
         name="bench",
-        defaults=dict(read_requests_per_minute=10_000_000, write_requests_per_minute=10_000_000,
-                      max_memories=100_000_000, max_context_tokens=128_000, max_batch_size=1000),
+        defaults=dict(
+            read_requests_per_minute=10_000_000,
+            write_requests_per_minute=10_000_000,
+            max_memories=100_000_000,
+            max_context_tokens=128_000,
+            max_batch_size=1000,
+        ),
     )
     Tenant.objects.filter(slug=slug).delete()
     tenant = tenant_create(name=slug, slug=slug, plan=plan)
@@ -60,10 +65,23 @@ def server(data_dir: Path, *, workers: int = 2, threads: int = 4, extra_env: dic
 
     port = free_port()
     env = {k: v for k, v in os.environ.items() if k != "DJANGO_SETTINGS_MODULE"}
-    env.update(MEMORYOS_DATA_DIR=str(data_dir), PORT=str(port), HOST="127.0.0.1", WEB_CONCURRENCY=str(workers),
-               GUNICORN_THREADS=str(threads), LOG_LEVEL="WARNING", **(extra_env or {}))
-    process = subprocess.Popen([sys.executable, "-m", "memoryos.serve"], cwd=ROOT, env=env,
-                               stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, start_new_session=True)
+    env.update(
+        MEMORYOS_DATA_DIR=str(data_dir),
+        PORT=str(port),
+        HOST="127.0.0.1",
+        WEB_CONCURRENCY=str(workers),
+        GUNICORN_THREADS=str(threads),
+        LOG_LEVEL="WARNING",
+        **(extra_env or {}),
+    )
+    process = subprocess.Popen(
+        [sys.executable, "-m", "memoryos.serve"],
+        cwd=ROOT,
+        env=env,
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+        start_new_session=True,
+    )
     url = f"http://127.0.0.1:{port}"
     try:
         deadline = time.monotonic() + 120

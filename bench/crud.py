@@ -54,9 +54,13 @@ def main() -> None:
                 for batch_ids in pool.map(send_batch, batches):
                     ids.extend(batch_ids)
             elapsed = time.perf_counter() - started
-            report("batch_create_throughput", len(ids) / elapsed, "memories/s",
-                   f"{len(ids)} memories in batches of {args.batch_size}, {args.concurrency} client threads, "
-                   f"{elapsed:.1f} s")
+            report(
+                "batch_create_throughput",
+                len(ids) / elapsed,
+                "memories/s",
+                f"{len(ids)} memories in batches of {args.batch_size}, {args.concurrency} client threads, "
+                f"{elapsed:.1f} s",
+            )
 
             singles = memories(args.creates, seed=11)
             create_ms: list[float] = []
@@ -70,8 +74,12 @@ def main() -> None:
             with ThreadPoolExecutor(args.concurrency) as pool:
                 list(pool.map(send_one, singles))
             elapsed = time.perf_counter() - started
-            report("create_throughput", len(singles) / elapsed, "requests/s",
-                   f"{len(singles)} single creates, {args.concurrency} client threads")
+            report(
+                "create_throughput",
+                len(singles) / elapsed,
+                "requests/s",
+                f"{len(singles)} single creates, {args.concurrency} client threads",
+            )
             latency_lines("create_latency", create_ms, f"{args.concurrency} concurrent clients")
 
             rng = random.Random(3)
@@ -94,8 +102,11 @@ def main() -> None:
                 response, ms = timed(client, "GET", "/memories", params=queries[i % len(queries)])
                 response.raise_for_status()
                 list_ms.append(ms)
-            latency_lines("list_latency", list_ms, "limit 50 (20 for tier), filters rotate: none, offset 500, "
-                          "user_id, tier, tags+ordering; sequential")
+            latency_lines(
+                "list_latency",
+                list_ms,
+                "limit 50 (20 for tier), filters rotate: none, offset 500, user_id, tier, tags+ordering; sequential",
+            )
 
 
 if __name__ == "__main__":

@@ -5,12 +5,42 @@ from __future__ import annotations
 import random
 
 SUBJECTS = ["I", "My manager", "The team", "My sister", "Our client", "The user", "My doctor", "The landlord"]
-VERBS = ["prefers", "decided to use", "moved to", "asked about", "complained about", "scheduled", "bought",
-         "recommended", "switched from", "wants to learn", "is allergic to", "celebrated"]
-OBJECTS = ["dark roast coffee", "PostgreSQL 18", "a flat in Berlin", "the quarterly report", "noise in the office",
-           "a dentist appointment", "a new bicycle", "Rust for the backend", "Vim to VS Code", "Japanese cooking",
-           "peanuts", "a promotion", "morning standups", "the Kubernetes migration", "green tea", "hiking trips",
-           "the budget review", "TypeScript generics", "a trip to Lisbon", "vegetarian recipes"]
+VERBS = [
+    "prefers",
+    "decided to use",
+    "moved to",
+    "asked about",
+    "complained about",
+    "scheduled",
+    "bought",
+    "recommended",
+    "switched from",
+    "wants to learn",
+    "is allergic to",
+    "celebrated",
+]
+OBJECTS = [
+    "dark roast coffee",
+    "PostgreSQL 18",
+    "a flat in Berlin",
+    "the quarterly report",
+    "noise in the office",
+    "a dentist appointment",
+    "a new bicycle",
+    "Rust for the backend",
+    "Vim to VS Code",
+    "Japanese cooking",
+    "peanuts",
+    "a promotion",
+    "morning standups",
+    "the Kubernetes migration",
+    "green tea",
+    "hiking trips",
+    "the budget review",
+    "TypeScript generics",
+    "a trip to Lisbon",
+    "vegetarian recipes",
+]
 WHEN = ["yesterday", "last week", "on Monday", "every morning", "since 2021", "in March", "twice a month", ""]
 TIERS = ["short", "short", "short", "medium", "medium", "long"]
 TYPES = ["text", "fact", "preference", "event", "decision", "conversation"]
@@ -18,8 +48,9 @@ TAGS = ["work", "health", "food", "travel", "tech", "family", "money"]
 
 
 def memory(rng: random.Random, users: int = 100) -> dict:
-    text = " ".join(part for part in (rng.choice(SUBJECTS), rng.choice(VERBS), rng.choice(OBJECTS),
-                                       rng.choice(WHEN)) if part)
+    text = " ".join(
+        part for part in (rng.choice(SUBJECTS), rng.choice(VERBS), rng.choice(OBJECTS), rng.choice(WHEN)) if part
+    )
     text += f" (note {rng.randrange(1_000_000)})."
     return {
         "content": text,

@@ -6,15 +6,38 @@ from memories.services import memory_delete
 
 @admin.register(Memory)
 class MemoryAdmin(admin.ModelAdmin):
-    list_display = ["id", "tenant", "user_id", "tier", "memory_nature", "content_type", "short_content",
-                    "importance_score", "relevance_score", "access_count", "pinned", "created_at"]
+    list_display = [
+        "id",
+        "tenant",
+        "user_id",
+        "tier",
+        "memory_nature",
+        "content_type",
+        "short_content",
+        "importance_score",
+        "relevance_score",
+        "access_count",
+        "pinned",
+        "created_at",
+    ]
     list_filter = ["tenant", "tier", "memory_nature", "content_type", "pinned"]
     search_fields = ["content", "external_id", "user_id"]
     list_select_related = ["tenant"]
     show_full_result_count = False  # COUNT(*) over millions of rows on every page is not worth it
     exclude = ["embedding"]
-    readonly_fields = ["id", "tenant", "content_hash", "embedding_model", "access_count", "last_accessed_at",
-                       "relevance_score", "superseded_by", "parent_memory", "created_at", "updated_at"]
+    readonly_fields = [
+        "id",
+        "tenant",
+        "content_hash",
+        "embedding_model",
+        "access_count",
+        "last_accessed_at",
+        "relevance_score",
+        "superseded_by",
+        "parent_memory",
+        "created_at",
+        "updated_at",
+    ]
     actions = ["delete_with_history"]
 
     def get_queryset(self, request):

@@ -41,7 +41,9 @@ class ContentType(models.TextChoices):
 
 # When a client does not say, facts/preferences/decisions/documents are knowledge (semantic) and the rest
 # are things that happened (episodic). See docs/memories.md.
-SEMANTIC_CONTENT_TYPES = frozenset({ContentType.FACT, ContentType.PREFERENCE, ContentType.DECISION, ContentType.DOCUMENT})
+SEMANTIC_CONTENT_TYPES = frozenset(
+    {ContentType.FACT, ContentType.PREFERENCE, ContentType.DECISION, ContentType.DOCUMENT}
+)
 
 
 class TenantScopedQuerySet(models.QuerySet):
@@ -118,7 +120,8 @@ class Memory(models.Model):
                 name="memory_external_id_unique_per_tenant",
             ),
             models.CheckConstraint(
-                condition=Q(importance_score__gte=0) & Q(importance_score__lte=1), name="memory_importance_0_1"
+                condition=Q(importance_score__gte=0) & Q(importance_score__lte=1),
+                name="memory_importance_0_1",
             ),
             models.CheckConstraint(
                 condition=Q(relevance_score__gte=0) & Q(relevance_score__lte=1), name="memory_relevance_0_1"
@@ -128,13 +131,19 @@ class Memory(models.Model):
             models.Index(fields=["tenant", "-created_at", "-id"], name="memory_tenant_created"),
             models.Index(fields=["tenant", "user_id", "-created_at"], name="memory_tenant_user_created"),
             models.Index(
-                fields=["tenant", "scope"], name="memory_tenant_scope", opclasses=["uuid_ops", "varchar_pattern_ops"]
+                fields=["tenant", "scope"],
+                name="memory_tenant_scope",
+                opclasses=["uuid_ops", "varchar_pattern_ops"],
             ),
             models.Index(fields=["tenant", "tier", "-created_at"], name="memory_tenant_tier_created"),
             models.Index(fields=["tenant", "content_hash"], name="memory_tenant_content_hash"),
             # Deleting a memory nulls the references to it; these keep that from scanning the table.
             models.Index(fields=["parent_memory"], name="memory_parent", condition=Q(parent_memory__isnull=False)),
-            models.Index(fields=["superseded_by"], name="memory_superseded_by", condition=Q(superseded_by__isnull=False)),
+            models.Index(
+                fields=["superseded_by"],
+                name="memory_superseded_by",
+                condition=Q(superseded_by__isnull=False),
+            ),
             GinIndex(fields=["tags"], name="memory_tags_gin"),
             GinIndex(fields=["entities"], name="memory_entities_gin"),
             GinIndex(fields=["search_vector"], name="memory_search_vector_gin"),

@@ -9,9 +9,9 @@ import re
 from django.conf import settings
 from rest_framework import serializers
 
-from memoryos.api.pagination import PageMetaSerializer, PaginationQuerySerializer
 from memories.models import ContentType, MemoryEvent, MemoryNature, Tier
 from memories.selectors import DEFAULT_ORDERING, ORDERINGS, MemoryFilters
+from memoryos.api.pagination import PageMetaSerializer, PaginationQuerySerializer
 
 SCOPE_PATTERN = re.compile(r"^[\w.:\-]+(/[\w.:\-]+)*/?$")
 MAX_TAGS = 50
@@ -80,7 +80,8 @@ class ContentField(serializers.CharField):
 class EmbeddingField(serializers.ListField):
     def __init__(self, **kwargs):
         kwargs.setdefault(
-            "help_text", "A vector of EMBEDDING_DIMENSIONS floats (default 384). Omit to let the server embed."
+            "help_text",
+            "A vector of EMBEDDING_DIMENSIONS floats (default 384). Omit to let the server embed.",
         )
         super().__init__(child=serializers.FloatField(), **kwargs)
 
@@ -135,7 +136,9 @@ class MemoryUpdateSerializer(serializers.Serializer):
     tier = serializers.ChoiceField(choices=Tier.choices, required=False)
     memory_nature = serializers.ChoiceField(choices=MemoryNature.choices, required=False)
     importance_score = serializers.FloatField(min_value=0.0, max_value=1.0, required=False)
-    metadata = serializers.JSONField(required=False, validators=[validate_metadata], help_text="Replaces the old metadata.")
+    metadata = serializers.JSONField(
+        required=False, validators=[validate_metadata], help_text="Replaces the old metadata."
+    )
     tags = _tags_field(MAX_TAGS, 100, "Replaces the old tags.")
     entities = _tags_field(MAX_ENTITIES, 200, "Replaces the old entities.")
     scope = serializers.CharField(max_length=255, required=False, allow_null=True)
@@ -232,12 +235,17 @@ class MemoryFilterQuerySerializer(serializers.Serializer):
     user_id = serializers.CharField(max_length=255, required=False)
     scope = serializers.CharField(max_length=255, required=False, help_text="Prefix: 'coding' matches 'coding/python'.")
     tags = CommaListField(child=serializers.CharField(max_length=100), required=False, help_text="All of these tags.")
-    entities = CommaListField(child=serializers.CharField(max_length=200), required=False, help_text="All of these entities.")
+    entities = CommaListField(
+        child=serializers.CharField(max_length=200), required=False, help_text="All of these entities."
+    )
     created_after = serializers.DateTimeField(required=False)
     created_before = serializers.DateTimeField(required=False)
     occurred_after = serializers.DateTimeField(required=False)
     occurred_before = serializers.DateTimeField(required=False)
-    metadata = serializers.CharField(required=False, help_text='A JSON object; matches memories whose metadata contains it, e.g. {"project": "x"}.')
+    metadata = serializers.CharField(
+        required=False,
+        help_text='A JSON object; matches memories whose metadata contains it, e.g. {"project": "x"}.',
+    )
 
     def validate_scope(self, value):
         return validate_scope(value)
@@ -246,7 +254,7 @@ class MemoryFilterQuerySerializer(serializers.Serializer):
         try:
             parsed = json.loads(value)
         except ValueError as exc:
-            raise serializers.ValidationError("Metadata must be a JSON object, e.g. {\"project\": \"x\"}.") from exc
+            raise serializers.ValidationError('Metadata must be a JSON object, e.g. {"project": "x"}.') from exc
         return validate_metadata(parsed)
 
     def filters(self) -> MemoryFilters:

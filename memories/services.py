@@ -11,26 +11,57 @@ from typing import Any
 from django.db import IntegrityError, transaction
 from django.utils import timezone
 
-from memoryos.api.errors import ConflictError, QuotaExceededError, ValidationFailed
-from memoryos.services import model_update
 from memories import selectors
 from memories.embeddings import get_embedder
 from memories.models import SEMANTIC_CONTENT_TYPES, Memory, MemoryEvent, MemoryNature
+from memoryos.api.errors import ConflictError, QuotaExceededError, ValidationFailed
+from memoryos.services import model_update
 from tenants.models import Tenant
 from tenants.services import tenant_release_memory_slots, tenant_reserve_memory_slots, usage_record
 
 # Fields a client may set on create (SPEC §3), besides `content` and `embedding`.
 CREATE_FIELDS = (
-    "tier", "content_type", "memory_nature", "importance_score", "metadata", "tags", "entities",
-    "external_id", "source_id", "user_id", "scope", "pinned", "expires_at", "occurred_at",
+    "tier",
+    "content_type",
+    "memory_nature",
+    "importance_score",
+    "metadata",
+    "tags",
+    "entities",
+    "external_id",
+    "source_id",
+    "user_id",
+    "scope",
+    "pinned",
+    "expires_at",
+    "occurred_at",
 )
 # Fields PATCH may change.
 UPDATE_FIELDS = (
-    "content", "content_type", "tier", "importance_score", "memory_nature", "metadata", "tags", "entities",
-    "scope", "pinned", "expires_at", "occurred_at",
+    "content",
+    "content_type",
+    "tier",
+    "importance_score",
+    "memory_nature",
+    "metadata",
+    "tags",
+    "entities",
+    "scope",
+    "pinned",
+    "expires_at",
+    "occurred_at",
 )
 # What history records for a created memory (the content itself stays in the row, not in history).
-_CREATED_SNAPSHOT = ("tier", "content_type", "memory_nature", "importance_score", "pinned", "user_id", "scope", "content_hash")
+_CREATED_SNAPSHOT = (
+    "tier",
+    "content_type",
+    "memory_nature",
+    "importance_score",
+    "pinned",
+    "user_id",
+    "scope",
+    "content_hash",
+)
 
 _SPACE = re.compile(r"\s+")
 
@@ -65,7 +96,8 @@ def _check_external_ids(*, tenant: Tenant, items: Sequence[dict[str, Any]], batc
         index = seen[external_id]
         raise ConflictError(
             f"{_item_label(index, batch)}external_id {external_id!r} already exists in this tenant.",
-            details={"index": index, "field": "external_id", "external_id": external_id} if batch
+            details={"index": index, "field": "external_id", "external_id": external_id}
+            if batch
             else {"field": "external_id", "external_id": external_id},
         )
 
@@ -83,7 +115,9 @@ def _check_parents(*, tenant: Tenant, items: Sequence[dict[str, Any]], batch: bo
             )
 
 
-def memory_create_many(*, tenant: Tenant, actor: str, items: Sequence[dict[str, Any]], batch: bool = True) -> list[Memory]:
+def memory_create_many(
+    *, tenant: Tenant, actor: str, items: Sequence[dict[str, Any]], batch: bool = True
+) -> list[Memory]:
     """Create memories all-or-nothing: one embedding call, one INSERT for the rows, one for their history.
 
     `items` are validated API inputs (see memories.serializers). Errors name the item index when `batch`.
@@ -101,7 +135,9 @@ def memory_create_many(*, tenant: Tenant, actor: str, items: Sequence[dict[str, 
 
     to_embed = [index for index, item in enumerate(items) if item.get("embedding") is None]
     embedder = get_embedder()
-    vectors = dict(zip(to_embed, embedder.embed([items[i]["content"] for i in to_embed]), strict=True)) if to_embed else {}
+    vectors = (
+        dict(zip(to_embed, embedder.embed([items[i]["content"] for i in to_embed]), strict=True)) if to_embed else {}
+    )
 
     now = timezone.now()
     memories: list[Memory] = []
@@ -175,20 +211,33 @@ def memory_update(*, tenant: Tenant, actor: str, memory_id: uuid.UUID, data: dic
             for history in (before, after):
                 history.pop("embedding", None)
             MemoryEvent.objects.create(
-                tenant=tenant, memory_id=memory.id, action=MemoryEvent.Action.UPDATED,
-                before=_jsonable(before), after=_jsonable(after), actor=actor,
+                tenant=tenant,
+                memory_id=memory.id,
+                action=MemoryEvent.Action.UPDATED,
+                before=_jsonable(before),
+                after=_jsonable(after),
+                actor=actor,
             )
     return selectors.memory_get(tenant=tenant, memory_id=memory_id)
 
 
 def memory_delete(*, tenant: Tenant, actor: str, memory_id: uuid.UUID) -> None:
     with transaction.atomic():
-        memory = Memory.objects.for_tenant(tenant).select_for_update().filter(pk=memory_id).only("id", "tier", "content_hash").first()
+        memory = (
+            Memory.objects.for_tenant(tenant)
+            .select_for_update()
+            .filter(pk=memory_id)
+            .only("id", "tier", "content_hash")
+            .first()
+        )
         if memory is None:
             selectors.memory_get(tenant=tenant, memory_id=memory_id)  # raises NOT_FOUND
         MemoryEvent.objects.create(
-            tenant=tenant, memory_id=memory.id, action=MemoryEvent.Action.DELETED,
-            before={"tier": memory.tier, "content_hash": memory.content_hash}, actor=actor,
+            tenant=tenant,
+            memory_id=memory.id,
+            action=MemoryEvent.Action.DELETED,
+            before={"tier": memory.tier, "content_hash": memory.content_hash},
+            actor=actor,
         )
         Memory.objects.for_tenant(tenant).filter(pk=memory_id).delete()
         tenant_release_memory_slots(tenant_id=tenant.pk, count=1)

@@ -8,9 +8,6 @@ from drf_spectacular.utils import OpenApiParameter, extend_schema
 from rest_framework import status
 from rest_framework.response import Response
 
-from memoryos.api.pagination import page
-from memoryos.api.schema import error_responses
-from memoryos.api.views import TenantAPIView
 from memories import selectors, services
 from memories.serializers import (
     MemoryBatchCreateSerializer,
@@ -24,6 +21,9 @@ from memories.serializers import (
     MemorySerializer,
     MemoryUpdateSerializer,
 )
+from memoryos.api.pagination import page
+from memoryos.api.schema import error_responses
+from memoryos.api.views import TenantAPIView
 
 MEMORY_ID = OpenApiParameter("memory_id", uuid.UUID, OpenApiParameter.PATH, description="The memory's id.")
 
@@ -102,7 +102,8 @@ class MemoryDetailView(TenantAPIView):
     @extend_schema(
         operation_id="memories_update",
         summary="Update a memory",
-        description="Changing `content` re-embeds the memory. `metadata`, `tags` and `entities` replace the old values.",
+        description="Changing `content` re-embeds the memory. "
+        "`metadata`, `tags` and `entities` replace the old values.",
         parameters=[MEMORY_ID],
         request=MemoryUpdateSerializer,
         responses={200: MemorySerializer, **error_responses(400, 404, 413, 503)},

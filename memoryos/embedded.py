@@ -7,6 +7,7 @@ same MEMORYOS_DATA_DIR attaches to the same server: the first one starts it, the
 
 from __future__ import annotations
 
+import contextlib
 import os
 from pathlib import Path
 
@@ -57,8 +58,7 @@ def start(data_dir: str | os.PathLike[str]) -> dict[str, str]:
     ) as conn:
         exists = conn.execute("SELECT 1 FROM pg_database WHERE datname = %s", [DATABASE_NAME]).fetchone()
         if not exists:
-            try:
+            # Another process may create it between our check and our CREATE: that is what we wanted.
+            with contextlib.suppress(psycopg.errors.DuplicateDatabase):
                 conn.execute(f'CREATE DATABASE "{DATABASE_NAME}"')
-            except psycopg.errors.DuplicateDatabase:
-                pass  # another process created it between our check and our CREATE: that is what we wanted
     return {"NAME": DATABASE_NAME, **params}

@@ -17,9 +17,7 @@ _SHARED = [
 
 
 def configure_logging(*, level: str = "INFO", fmt: str = "json") -> None:
-    renderer = (
-        structlog.processors.JSONRenderer() if fmt == "json" else structlog.dev.ConsoleRenderer(colors=False)
-    )
+    renderer = structlog.processors.JSONRenderer() if fmt == "json" else structlog.dev.ConsoleRenderer(colors=False)
     logging.config.dictConfig(
         {
             "version": 1,
@@ -35,9 +33,7 @@ def configure_logging(*, level: str = "INFO", fmt: str = "json") -> None:
                     "foreign_pre_chain": _SHARED,
                 }
             },
-            "handlers": {
-                "stdout": {"class": "logging.StreamHandler", "stream": sys.stdout, "formatter": "structlog"}
-            },
+            "handlers": {"stdout": {"class": "logging.StreamHandler", "stream": sys.stdout, "formatter": "structlog"}},
             "root": {"handlers": ["stdout"], "level": level},
             "loggers": {
                 # Request lines come from our middleware, with the request id and tenant on them.

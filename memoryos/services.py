@@ -9,7 +9,9 @@ from django.db import models
 from django.utils import timezone
 
 
-def model_update(*, instance: models.Model, fields: Iterable[str], data: dict[str, Any]) -> tuple[models.Model, dict, dict]:
+def model_update(
+    *, instance: models.Model, fields: Iterable[str], data: dict[str, Any]
+) -> tuple[models.Model, dict, dict]:
     """Set the whitelisted `fields` present in `data` on `instance`; save only those that changed.
 
     Returns (instance, before, after) with the old and new values of the changed fields, for history.

@@ -45,8 +45,19 @@ def start_redis() -> tuple[subprocess.Popen, str]:
     port = free_port()
     workdir = tempfile.mkdtemp(prefix="memoryos-redis-")
     process = subprocess.Popen(
-        [redis_server_binary(), "--port", str(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no",
-         "--dir", workdir],
+        [
+            redis_server_binary(),
+            "--port",
+            str(port),
+            "--bind",
+            "127.0.0.1",
+            "--save",
+            "",
+            "--appendonly",
+            "no",
+            "--dir",
+            workdir,
+        ],
         stdout=subprocess.DEVNULL,
         stderr=subprocess.DEVNULL,
     )

@@ -7,8 +7,14 @@ from tenants.services import api_key_create, api_key_revoke
 
 @admin.register(Plan)
 class PlanAdmin(admin.ModelAdmin):
-    list_display = ["name", "read_requests_per_minute", "write_requests_per_minute", "max_memories",
-                    "max_context_tokens", "max_batch_size"]
+    list_display = [
+        "name",
+        "read_requests_per_minute",
+        "write_requests_per_minute",
+        "max_memories",
+        "max_context_tokens",
+        "max_batch_size",
+    ]
 
 
 class ApiKeyInline(admin.TabularInline):
@@ -61,7 +67,17 @@ class ApiKeyAdmin(admin.ModelAdmin):
     def get_fields(self, request, obj=None):
         if obj is None:
             return ["tenant", "name", "scopes", "expires_at"]
-        return ["id", "tenant", "name", "prefix", "scopes", "created_at", "last_used_at", "expires_at", "revoked_at"]
+        return [
+            "id",
+            "tenant",
+            "name",
+            "prefix",
+            "scopes",
+            "created_at",
+            "last_used_at",
+            "expires_at",
+            "revoked_at",
+        ]
 
     def save_model(self, request, obj, form, change):
         if change:
@@ -86,8 +102,15 @@ class ApiKeyAdmin(admin.ModelAdmin):
 
 @admin.register(Usage)
 class UsageAdmin(admin.ModelAdmin):
-    list_display = ["tenant", "date", "read_requests", "write_requests", "memories_written", "tokens_returned",
-                    "embedding_calls"]
+    list_display = [
+        "tenant",
+        "date",
+        "read_requests",
+        "write_requests",
+        "memories_written",
+        "tokens_returned",
+        "embedding_calls",
+    ]
     list_filter = ["tenant", "date"]
     date_hierarchy = "date"
 

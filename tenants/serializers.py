@@ -6,7 +6,14 @@ from tenants.models import Usage
 class UsageDaySerializer(serializers.ModelSerializer):
     class Meta:
         model = Usage
-        fields = ["date", "read_requests", "write_requests", "memories_written", "tokens_returned", "embedding_calls"]
+        fields = [
+            "date",
+            "read_requests",
+            "write_requests",
+            "memories_written",
+            "tokens_returned",
+            "embedding_calls",
+        ]
         read_only_fields = fields
 
 

@@ -129,7 +129,10 @@ def usage_flush() -> int:
 
     try:
         usage_upsert(
-            [(tenant_id, day, [counter.get(f, 0) for f in USAGE_FIELDS]) for (tenant_id, day), counter in pending.items()],
+            [
+                (tenant_id, day, [counter.get(f, 0) for f in USAGE_FIELDS])
+                for (tenant_id, day), counter in pending.items()
+            ],
             USAGE_FIELDS,
         )
     except Exception:

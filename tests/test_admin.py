@@ -17,18 +17,27 @@ def staff(client, db):
 
 def test_changelists_load(staff, account):
     account.client.post("/v1/memories", {"content": "visible to operators"}, format="json")
-    for url in ["/admin/tenants/plan/", "/admin/tenants/tenant/", "/admin/tenants/apikey/", "/admin/tenants/usage/",
-                "/admin/memories/memory/", "/admin/memories/memoryevent/",
-                f"/admin/memories/memory/?tenant__id__exact={account.tenant.pk}&tier__exact=short&memory_nature__exact=episodic",
-                "/admin/memories/memory/?q=operators"]:
+    for url in [
+        "/admin/tenants/plan/",
+        "/admin/tenants/tenant/",
+        "/admin/tenants/apikey/",
+        "/admin/tenants/usage/",
+        "/admin/memories/memory/",
+        "/admin/memories/memoryevent/",
+        f"/admin/memories/memory/?tenant__id__exact={account.tenant.pk}&tier__exact=short&memory_nature__exact=episodic",
+        "/admin/memories/memory/?q=operators",
+    ]:
         response = staff.get(url)
         assert response.status_code == 200, url
     assert "visible to operators" in staff.get("/admin/memories/memory/?q=operators").content.decode()
 
 
 def test_admin_creates_key_and_shows_secret_once(staff, account):
-    response = staff.post("/admin/tenants/apikey/add/", {"tenant": account.tenant.pk, "name": "from-admin",
-                                                          "scopes": ["memories:read"]}, follow=True)
+    response = staff.post(
+        "/admin/tenants/apikey/add/",
+        {"tenant": account.tenant.pk, "name": "from-admin", "scopes": ["memories:read"]},
+        follow=True,
+    )
     assert response.status_code == 200
     html = response.content.decode()
     secret = re.search(r"(mos_[A-Za-z0-9_\-]{40,})", html).group(1)

@@ -14,8 +14,14 @@ def cosine(a, b):
 
 def test_hash_embedder_is_deterministic_normalised_and_lexical():
     embedder = HashEmbedder(dimensions=384)
-    a, b, c, d = embedder.embed(["I love hiking in the mountains", "I love hiking in the mountains",
-                                 "Mountain hikes are what I love", "The quarterly tax report is due"])
+    a, b, c, d = embedder.embed(
+        [
+            "I love hiking in the mountains",
+            "I love hiking in the mountains",
+            "Mountain hikes are what I love",
+            "The quarterly tax report is due",
+        ]
+    )
     assert a == b and len(a) == 384
     assert np.linalg.norm(a) == pytest.approx(1.0)
     assert cosine(a, c) > cosine(a, d) + 0.2  # shared words and trigrams beat an unrelated sentence
@@ -27,10 +33,20 @@ def test_hash_embedder_same_vector_across_processes():
     import subprocess
     import sys
 
-    code = ("from memories.embeddings.hashing import HashEmbedder;"
-            "print(HashEmbedder(dimensions=8).embed(['same text everywhere'])[0])")
-    out = {subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True,
-                          env={"PYTHONHASHSEED": seed}).stdout for seed in ("1", "2")}
+    code = (
+        "from memories.embeddings.hashing import HashEmbedder;"
+        "print(HashEmbedder(dimensions=8).embed(['same text everywhere'])[0])"
+    )
+    out = {
+        subprocess.run(
+            [sys.executable, "-c", code],
+            capture_output=True,
+            text=True,
+            check=True,
+            env={"PYTHONHASHSEED": seed},
+        ).stdout
+        for seed in ("1", "2")
+    }
     assert len(out) == 1
 
 
@@ -60,7 +76,9 @@ def test_openai_embedder_over_http(account, openai_server):
     assert request["body"]["input"] == ["remember the milk"]
     assert request["body"]["dimensions"] == 384
     stored = Memory.unscoped.get(pk=response.json()["id"])
-    assert list(stored.embedding) == pytest.approx(HashEmbedder(dimensions=384).embed(["remember the milk"])[0], abs=1e-6)
+    assert list(stored.embedding) == pytest.approx(
+        HashEmbedder(dimensions=384).embed(["remember the milk"])[0], abs=1e-6
+    )
 
 
 def test_openai_batch_is_one_call(account, openai_server):
@@ -103,8 +121,13 @@ def test_local_embedder_is_semantic(account, settings):
     settings.EMBEDDING_MODEL = ""
     embedder = get_embedder()
     assert embedder.dimensions == 384 and embedder.name == "local:all-MiniLM-L6-v2"
-    dog, puppy, tax = embedder.embed(["The dog barked at the mailman", "A puppy was yapping at the postman",
-                                      "Quarterly tax filing deadline"])
+    dog, puppy, tax = embedder.embed(
+        [
+            "The dog barked at the mailman",
+            "A puppy was yapping at the postman",
+            "Quarterly tax filing deadline",
+        ]
+    )
     assert cosine(dog, puppy) > cosine(dog, tax) + 0.3  # meaning, not shared words
     response = account.client.post("/v1/memories", {"content": "The dog barked"}, format="json")
     assert response.json()["embedding_model"] == "local:all-MiniLM-L6-v2"

@@ -52,7 +52,10 @@ def test_health_and_ready(client, db):
 
 def test_ready_reports_cache_outage(client, db, settings):
     settings.CACHES = {
-        "default": {"BACKEND": "django.core.cache.backends.redis.RedisCache", "LOCATION": "redis://127.0.0.1:1/0"}
+        "default": {
+            "BACKEND": "django.core.cache.backends.redis.RedisCache",
+            "LOCATION": "redis://127.0.0.1:1/0",
+        }
     }
     response = client.get("/ready")
     assert response.status_code == 503

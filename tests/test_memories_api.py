@@ -15,9 +15,21 @@ def create(account, **fields):
 
 
 def test_create_returns_bare_object_with_all_fields(account):
-    body = create(account, content="Alice prefers tea over coffee", content_type="preference", tier="long",
-                  importance_score=0.8, metadata={"source": "chat"}, tags=["drinks"], entities=["Alice"],
-                  user_id="u1", scope="food/drinks", external_id="ext-1", source_id="s-1", pinned=True)
+    body = create(
+        account,
+        content="Alice prefers tea over coffee",
+        content_type="preference",
+        tier="long",
+        importance_score=0.8,
+        metadata={"source": "chat"},
+        tags=["drinks"],
+        entities=["Alice"],
+        user_id="u1",
+        scope="food/drinks",
+        external_id="ext-1",
+        source_id="s-1",
+        pinned=True,
+    )
     assert body["content"] == "Alice prefers tea over coffee"
     assert body["memory_nature"] == "semantic"  # inferred from content_type
     assert body["tier"] == "long" and body["importance_score"] == 0.8 and body["relevance_score"] == 0.8
@@ -35,7 +47,11 @@ def test_create_returns_bare_object_with_all_fields(account):
 def test_defaults(account):
     body = create(account)
     assert (body["tier"], body["content_type"], body["memory_nature"], body["importance_score"]) == (
-        "short", "text", "episodic", 0.5)
+        "short",
+        "text",
+        "episodic",
+        0.5,
+    )
     assert body["user_id"] is None and body["metadata"] == {} and body["tags"] == []
 
 
@@ -87,11 +103,30 @@ def test_list_rejects_bad_paging(account, query):
 
 def test_list_filters(account):
     now = datetime.now(UTC)
-    a = create(account, content="a", tier="long", content_type="fact", user_id="u1", scope="coding/python",
-               tags=["x", "y"], entities=["Django"], metadata={"project": "p1", "n": 1},
-               occurred_at=(now - timedelta(days=10)).isoformat(), importance_score=0.9)
-    b = create(account, content="b", tier="short", content_type="event", user_id="u2", scope="coding/rust",
-               tags=["x"], metadata={"project": "p2"}, importance_score=0.2)
+    a = create(
+        account,
+        content="a",
+        tier="long",
+        content_type="fact",
+        user_id="u1",
+        scope="coding/python",
+        tags=["x", "y"],
+        entities=["Django"],
+        metadata={"project": "p1", "n": 1},
+        occurred_at=(now - timedelta(days=10)).isoformat(),
+        importance_score=0.9,
+    )
+    b = create(
+        account,
+        content="b",
+        tier="short",
+        content_type="event",
+        user_id="u2",
+        scope="coding/rust",
+        tags=["x"],
+        metadata={"project": "p2"},
+        importance_score=0.2,
+    )
     c = create(account, content="c", tier="medium", user_id="u1", scope="codingx", memory_nature="semantic")
 
     def ids(query):
@@ -112,8 +147,15 @@ def test_list_filters(account):
     assert ids("min_relevance=0.5") == {a["id"], c["id"]}
     assert ids('metadata={"project":"p1"}') == {a["id"]}
     assert ids(f"occurred_before={(now - timedelta(days=1)).isoformat().replace('+', '%2B')}") == {a["id"]}
-    assert ids(f"occurred_after={(now - timedelta(days=1)).isoformat().replace('+', '%2B')}") == {b["id"], c["id"]}
-    assert ids(f"created_after={(now - timedelta(minutes=5)).isoformat().replace('+', '%2B')}") == {a["id"], b["id"], c["id"]}
+    assert ids(f"occurred_after={(now - timedelta(days=1)).isoformat().replace('+', '%2B')}") == {
+        b["id"],
+        c["id"],
+    }
+    assert ids(f"created_after={(now - timedelta(minutes=5)).isoformat().replace('+', '%2B')}") == {
+        a["id"],
+        b["id"],
+        c["id"],
+    }
     assert ids(f"created_before={(now - timedelta(minutes=5)).isoformat().replace('+', '%2B')}") == set()
     assert ids("tier=long&user_id=u2") == set()
 
@@ -136,13 +178,27 @@ def test_list_rejects_bad_filters(account, query):
 
 def test_patch_changes_fields_and_records_history(account):
     body = create(account, content="old", tags=["a"], metadata={"k": 1})
-    response = account.client.patch(f"/v1/memories/{body['id']}",
-                                    {"tier": "long", "importance_score": 0.9, "metadata": {"z": 2}, "tags": ["b"],
-                                     "pinned": True, "memory_nature": "semantic"}, format="json")
+    response = account.client.patch(
+        f"/v1/memories/{body['id']}",
+        {
+            "tier": "long",
+            "importance_score": 0.9,
+            "metadata": {"z": 2},
+            "tags": ["b"],
+            "pinned": True,
+            "memory_nature": "semantic",
+        },
+        format="json",
+    )
     assert response.status_code == 200, response.json()
     updated = response.json()
-    assert (updated["tier"], updated["importance_score"], updated["metadata"], updated["tags"], updated["pinned"]) == (
-        "long", 0.9, {"z": 2}, ["b"], True)
+    assert (
+        updated["tier"],
+        updated["importance_score"],
+        updated["metadata"],
+        updated["tags"],
+        updated["pinned"],
+    ) == ("long", 0.9, {"z": 2}, ["b"], True)
     assert updated["content"] == "old" and updated["embedding_model"] == body["embedding_model"]
     history = account.client.get(f"/v1/memories/{body['id']}/history").json()["data"]
     assert [e["action"] for e in history] == ["created", "updated"]
@@ -222,7 +278,9 @@ def test_batch_size_quota_is_403(make_account):
 
 def test_memory_quota_is_403_and_writes_nothing(make_account):
     small = make_account(max_memories=3)
-    assert small.client.post("/v1/memories/batch", {"memories": [{"content": "x"}] * 2}, format="json").status_code == 201
+    assert (
+        small.client.post("/v1/memories/batch", {"memories": [{"content": "x"}] * 2}, format="json").status_code == 201
+    )
     response = small.client.post("/v1/memories/batch", {"memories": [{"content": "y"}] * 2}, format="json")
     assert response.status_code == 403 and response.json()["error"]["code"] == "QUOTA_EXCEEDED"
     assert Memory.objects.for_tenant(small.tenant).count() == 2
@@ -235,8 +293,11 @@ def test_duplicate_external_id_is_409(account):
     create(account, external_id="e1")
     response = account.client.post("/v1/memories", {"content": "x", "external_id": "e1"}, format="json")
     assert response.status_code == 409 and response.json()["error"]["code"] == "CONFLICT"
-    batch = account.client.post("/v1/memories/batch", {"memories": [{"content": "a", "external_id": "new"},
-                                                                    {"content": "b", "external_id": "e1"}]}, format="json")
+    batch = account.client.post(
+        "/v1/memories/batch",
+        {"memories": [{"content": "a", "external_id": "new"}, {"content": "b", "external_id": "e1"}]},
+        format="json",
+    )
     assert batch.status_code == 409
     assert batch.json()["error"]["details"]["index"] == 1
     assert batch.json()["error"]["message"].startswith("memories[1].external_id")
@@ -251,7 +312,9 @@ def test_duplicate_external_id_within_batch_is_409(account):
 
 
 def test_unknown_parent_is_400(account):
-    response = account.client.post("/v1/memories", {"content": "x", "parent_memory_id": str(uuid.uuid4())}, format="json")
+    response = account.client.post(
+        "/v1/memories", {"content": "x", "parent_memory_id": str(uuid.uuid4())}, format="json"
+    )
     assert response.status_code == 400
     assert response.json()["error"]["message"].startswith("parent_memory_id")
 

@@ -15,14 +15,23 @@ def schema(django_db_blocker):
 
 
 def test_schema_generates_without_warnings(tmp_path):
-    call_command("spectacular", "--validate", "--fail-on-warn", "--format", "openapi-json",
-                 "--file", str(tmp_path / "schema.json"))
+    call_command(
+        "spectacular",
+        "--validate",
+        "--fail-on-warn",
+        "--format",
+        "openapi-json",
+        "--file",
+        str(tmp_path / "schema.json"),
+    )
 
 
 def test_schema_is_openapi_31(schema):
     assert schema["openapi"] == "3.1.0"
     assert schema["components"]["securitySchemes"]["ApiKeyAuth"] == {
-        "type": "http", "scheme": "bearer", "bearerFormat": "mos_<secret>",
+        "type": "http",
+        "scheme": "bearer",
+        "bearerFormat": "mos_<secret>",
         "description": "An API key: `Authorization: Bearer mos_…`.",
     }
 
@@ -54,11 +63,27 @@ def test_memory_endpoints_are_described(schema):
     paths = schema["paths"]
     assert set(paths["/v1/memories"]) >= {"get", "post"}
     assert paths["/v1/memories"]["post"]["responses"]["201"]["content"]["application/json"]["schema"]["$ref"] == (
-        "#/components/schemas/Memory")
+        "#/components/schemas/Memory"
+    )
     list_params = {p["name"] for p in paths["/v1/memories"]["get"]["parameters"]}
-    assert list_params >= {"limit", "offset", "tier", "content_type", "memory_nature", "min_relevance", "user_id",
-                           "scope", "tags", "entities", "created_after", "created_before", "occurred_after",
-                           "occurred_before", "metadata", "ordering"}
+    assert list_params >= {
+        "limit",
+        "offset",
+        "tier",
+        "content_type",
+        "memory_nature",
+        "min_relevance",
+        "user_id",
+        "scope",
+        "tags",
+        "entities",
+        "created_after",
+        "created_before",
+        "occurred_after",
+        "occurred_before",
+        "metadata",
+        "ordering",
+    }
     assert set(paths["/v1/memories/{memory_id}"]) >= {"get", "patch", "delete"}
     assert "409" in paths["/v1/memories/batch"]["post"]["responses"]
     tiers = schema["components"]["schemas"]["TierEnum"]["enum"]

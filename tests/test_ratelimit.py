@@ -59,7 +59,10 @@ def test_unauthenticated_requests_are_limited_by_address(db):
 
 def test_cache_outage_fails_open(account, settings):
     settings.CACHES = {
-        "default": {"BACKEND": "django.core.cache.backends.redis.RedisCache", "LOCATION": "redis://127.0.0.1:1/0"}
+        "default": {
+            "BACKEND": "django.core.cache.backends.redis.RedisCache",
+            "LOCATION": "redis://127.0.0.1:1/0",
+        }
     }
     response = account.client.get("/v1/memories")
     assert response.status_code == 200

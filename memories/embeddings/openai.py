@@ -24,9 +24,7 @@ class OpenAIEmbedder:
         self.model = model
         self.name = f"openai:{model}"
         self._send_dimensions = accepts_dimensions(model)
-        self._client = openai.OpenAI(
-            base_url=base_url, api_key=api_key or "not-needed", timeout=timeout, max_retries=2
-        )
+        self._client = openai.OpenAI(base_url=base_url, api_key=api_key or "not-needed", timeout=timeout, max_retries=2)
 
     def embed(self, texts: Sequence[str]) -> list[list[float]]:
         vectors: list[list[float]] = []

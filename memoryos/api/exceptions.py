@@ -56,9 +56,7 @@ def validation_error(detail: Any) -> errors.ValidationFailed:
     if not fields:
         return errors.ValidationFailed()
     first_field, first_messages = next(iter(fields.items()))
-    message = (
-        first_messages[0] if first_field == "non_field_errors" else f"{first_field}: {first_messages[0]}"
-    )
+    message = first_messages[0] if first_field == "non_field_errors" else f"{first_field}: {first_messages[0]}"
     if len(fields) > 1:
         message += f" (and {len(fields) - 1} more field error{'s' if len(fields) > 2 else ''})"
     return errors.ValidationFailed(message, details={"fields": fields})

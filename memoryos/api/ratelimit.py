@@ -5,7 +5,6 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 import structlog
-from django.conf import settings
 from django_ratelimit.core import get_usage
 
 from memoryos.api.errors import RateLimitExceededError

@@ -58,8 +58,14 @@ _HEADERS = {
         "description": "Echo of the request's X-Request-ID, or a generated id. Quote it in support requests.",
         "schema": {"type": "string"},
     },
-    "RateLimit-Limit": {"description": "Requests allowed per window for this key.", "schema": {"type": "integer"}},
-    "RateLimit-Remaining": {"description": "Requests left in the current window.", "schema": {"type": "integer"}},
+    "RateLimit-Limit": {
+        "description": "Requests allowed per window for this key.",
+        "schema": {"type": "integer"},
+    },
+    "RateLimit-Remaining": {
+        "description": "Requests left in the current window.",
+        "schema": {"type": "integer"},
+    },
     "RateLimit-Reset": {"description": "Seconds until the window resets.", "schema": {"type": "integer"}},
     "RateLimit-Policy": {"description": "Limit and window, e.g. `120;w=60`.", "schema": {"type": "string"}},
     "Retry-After": {"description": "Seconds to wait before retrying.", "schema": {"type": "integer"}},

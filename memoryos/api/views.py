@@ -60,9 +60,7 @@ class TenantAPIView(APIView):
         self._ratelimit = check_rate_limit(request, kind=kind, principal=request.user)
         scope = self._required_scope(request.method)
         if not request.user.has_scope(scope):
-            raise ForbiddenError(
-                f"This API key lacks the '{scope}' scope.", details={"required_scope": str(scope)}
-            )
+            raise ForbiddenError(f"This API key lacks the '{scope}' scope.", details={"required_scope": str(scope)})
 
     @property
     def principal(self):

@@ -31,5 +31,7 @@ class Command(BaseCommand):
             raise CommandError("--expires-in-days must be positive")
         expires_at = timezone.now() + timedelta(days=expires_in_days) if expires_in_days else None
         api_key, secret = api_key_create(tenant=tenant_obj, name=name, scopes=scope_list, expires_at=expires_at)
-        self.stdout.write(f"Created key {api_key.prefix}… for {tenant_obj.slug} with scopes {', '.join(scope_list)} (shown once):")
+        self.stdout.write(
+            f"Created key {api_key.prefix}… for {tenant_obj.slug} with scopes {', '.join(scope_list)} (shown once):"
+        )
         self.stdout.write(secret)
