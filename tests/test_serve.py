@@ -27,7 +27,7 @@ def _env(data_dir: Path, port: int) -> dict:
         PORT=str(port),
         HOST="127.0.0.1",
         WEB_CONCURRENCY="2",
-        LOG_LEVEL="WARNING",
+        LOG_LEVEL="INFO",
     )
     return env
 
@@ -108,7 +108,13 @@ def test_make_run_flow(tmp_path):
         assert psutil.pid_exists(int(postmaster))  # the database outlived the second process
     finally:
         os.killpg(process.pid, signal.SIGINT)  # what Ctrl-C in the terminal does
-        process.wait(60)
+        remaining_output, _ = process.communicate(timeout=60)
+    # Logs are JSON lines carrying the request id, tenant and key prefix.
+    records = [json.loads(line) for line in remaining_output.splitlines() if line.startswith("{")]
+    create_lines = [r for r in records if r.get("event") == "request" and r.get("path") == "/v1/memories"]
+    assert create_lines, repr(remaining_output[-3000:])
+    assert create_lines[0]["tenant"] == "demo" and create_lines[0]["key_prefix"] == key[:12]
+    assert create_lines[0]["request_id"].startswith("req_") and create_lines[0]["status"] == 201
     # Stopping it stopped what it started: gunicorn and the embedded PostgreSQL.
     deadline = time.monotonic() + 30
     while psutil.pid_exists(int(postmaster)) and time.monotonic() < deadline:
@@ -141,3 +147,26 @@ def test_make_run_flow(tmp_path):
     finally:
         os.killpg(process.pid, signal.SIGTERM)
         process.wait(60)
+
+
+def test_database_url_replaces_the_embedded_database(tmp_path, django_db_blocker, db):
+    """With DATABASE_URL set, no embedded server is started and commands reach that database."""
+    from django.db import connection
+
+    with django_db_blocker.unblock():
+        params = connection.get_connection_params()
+    url = f"postgres://{params['user']}@/{params['dbname']}?host={params['host']}&port={params.get('port', 5432)}"
+    env = {k: v for k, v in os.environ.items() if k != "DJANGO_SETTINGS_MODULE"}
+    env.update(DATABASE_URL=url, MEMORYOS_DATA_DIR=str(tmp_path / "unused"))
+    code = "from django.db import connection; connection.ensure_connection(); print(connection.settings_dict['NAME'])"
+    result = subprocess.run(
+        [sys.executable, "manage.py", "shell", "-c", code],
+        cwd=ROOT,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=120,
+        check=True,
+    )
+    assert result.stdout.strip().splitlines()[-1] == params["dbname"]
+    assert not (tmp_path / "unused").exists()
