@@ -227,28 +227,37 @@ class CommaListField(serializers.ListField):
         return [part.strip() for value in values for part in value.split(",") if part.strip()]
 
 
-class MemoryFilterQuerySerializer(serializers.Serializer):
+class MemoryFilterFieldsSerializer(serializers.Serializer):
+    """The filters shared by GET /v1/memories (query string) and POST /v1/search, /v1/context (JSON)."""
+
     tier = serializers.ChoiceField(choices=Tier.choices, required=False)
     content_type = serializers.ChoiceField(choices=ContentType.choices, required=False)
     memory_nature = serializers.ChoiceField(choices=MemoryNature.choices, required=False)
     min_relevance = serializers.FloatField(min_value=0.0, max_value=1.0, required=False)
     user_id = serializers.CharField(max_length=255, required=False)
     scope = serializers.CharField(max_length=255, required=False, help_text="Prefix: 'coding' matches 'coding/python'.")
-    tags = CommaListField(child=serializers.CharField(max_length=100), required=False, help_text="All of these tags.")
-    entities = CommaListField(
-        child=serializers.CharField(max_length=200), required=False, help_text="All of these entities."
-    )
     created_after = serializers.DateTimeField(required=False)
     created_before = serializers.DateTimeField(required=False)
     occurred_after = serializers.DateTimeField(required=False)
     occurred_before = serializers.DateTimeField(required=False)
+
+    def validate_scope(self, value):
+        return validate_scope(value)
+
+    def filters(self) -> MemoryFilters:
+        data = self.validated_data
+        return MemoryFilters(**{name: data[name] for name in MemoryFilters.__dataclass_fields__ if name in data})
+
+
+class MemoryFilterQuerySerializer(MemoryFilterFieldsSerializer):
+    tags = CommaListField(child=serializers.CharField(max_length=100), required=False, help_text="All of these tags.")
+    entities = CommaListField(
+        child=serializers.CharField(max_length=200), required=False, help_text="All of these entities."
+    )
     metadata = serializers.CharField(
         required=False,
         help_text='A JSON object; matches memories whose metadata contains it, e.g. {"project": "x"}.',
     )
-
-    def validate_scope(self, value):
-        return validate_scope(value)
 
     def validate_metadata(self, value):
         try:
@@ -257,9 +266,17 @@ class MemoryFilterQuerySerializer(serializers.Serializer):
             raise serializers.ValidationError('Metadata must be a JSON object, e.g. {"project": "x"}.') from exc
         return validate_metadata(parsed)
 
-    def filters(self) -> MemoryFilters:
-        data = self.validated_data
-        return MemoryFilters(**{name: data[name] for name in MemoryFilters.__dataclass_fields__ if name in data})
+
+class MemoryFilterBodySerializer(MemoryFilterFieldsSerializer):
+    tags = serializers.ListField(
+        child=serializers.CharField(max_length=100), required=False, max_length=MAX_TAGS, help_text="All of these."
+    )
+    entities = serializers.ListField(
+        child=serializers.CharField(max_length=200), required=False, max_length=MAX_ENTITIES, help_text="All of these."
+    )
+    metadata = serializers.JSONField(
+        required=False, validators=[validate_metadata], help_text="Matches memories whose metadata contains it."
+    )
 
 
 class MemoryListQuerySerializer(MemoryFilterQuerySerializer, PaginationQuerySerializer):

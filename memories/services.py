@@ -11,7 +11,7 @@ from typing import Any
 from django.db import IntegrityError, transaction
 from django.utils import timezone
 
-from memories import selectors
+from memories import cache, selectors
 from memories.embeddings import get_embedder
 from memories.models import SEMANTIC_CONTENT_TYPES, Memory, MemoryEvent, MemoryNature
 from memoryos.api.errors import ConflictError, QuotaExceededError, ValidationFailed
@@ -177,6 +177,7 @@ def memory_create_many(
             Memory.objects.bulk_create(memories)
             MemoryEvent.objects.bulk_create(events)
             tenant_reserve_memory_slots(tenant=tenant, count=len(memories))
+            cache.invalidate(tenant.pk, {memory.user_id for memory in memories})
     except IntegrityError as exc:
         if "memory_external_id_unique_per_tenant" in str(exc):
             raise ConflictError("external_id already exists in this tenant.", details={"field": "external_id"}) from exc
@@ -208,6 +209,7 @@ def memory_update(*, tenant: Tenant, actor: str, memory_id: uuid.UUID, data: dic
         fields = [*UPDATE_FIELDS, "embedding", "embedding_model", "content_hash"]
         memory, before, after = model_update(instance=memory, fields=fields, data=changes)
         if after:
+            cache.invalidate(tenant.pk, [memory.user_id])
             for history in (before, after):
                 history.pop("embedding", None)
             MemoryEvent.objects.create(
@@ -227,7 +229,7 @@ def memory_delete(*, tenant: Tenant, actor: str, memory_id: uuid.UUID) -> None:
             Memory.objects.for_tenant(tenant)
             .select_for_update()
             .filter(pk=memory_id)
-            .only("id", "tier", "content_hash")
+            .only("id", "tier", "content_hash", "user_id")
             .first()
         )
         if memory is None:
@@ -241,6 +243,7 @@ def memory_delete(*, tenant: Tenant, actor: str, memory_id: uuid.UUID) -> None:
         )
         Memory.objects.for_tenant(tenant).filter(pk=memory_id).delete()
         tenant_release_memory_slots(tenant_id=tenant.pk, count=1)
+        cache.invalidate(tenant.pk, [memory.user_id])
 
 
 def _jsonable(values: dict[str, Any]) -> dict[str, Any]:

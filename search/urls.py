@@ -1,2 +1,7 @@
-# POST /v1/search and POST /v1/context arrive with issue #3 (hybrid search and the context block).
-urlpatterns: list = []
+from django.urls import path
+
+from search import views
+
+urlpatterns = [
+    path("search", views.SearchView.as_view(), name="search"),
+]

@@ -2,10 +2,7 @@
 
 from __future__ import annotations
 
-import threading
-import time
-from collections import Counter, defaultdict
-from datetime import date, datetime
+from datetime import datetime
 
 from django.db import transaction
 from django.db.models import F
@@ -13,8 +10,9 @@ from django.utils import timezone
 from django.utils.text import slugify
 
 from memoryos.api.errors import ConflictError, QuotaExceededError
+from memoryos.buffers import CounterBuffer
 from tenants import keys
-from tenants.models import ALL_SCOPES, ApiKey, Plan, Tenant, Usage
+from tenants.models import ALL_SCOPES, ApiKey, Plan, Tenant
 
 
 @transaction.atomic
@@ -93,61 +91,35 @@ def tenant_release_memory_slots(*, tenant_id, count: int) -> None:
 
 
 # --- Usage metering -------------------------------------------------------------------------------------
-# Counted in process memory and written with one upsert per (tenant, day) every few seconds: a write per
-# request on one hot row would serialise a busy tenant's traffic. A crash loses at most the last interval.
+# Counted in process memory and written with one upsert per (tenant, day) every few seconds (see
+# memoryos/buffers.py). Reading /v1/usage flushes this process first.
 
 USAGE_FIELDS = ("read_requests", "write_requests", "memories_written", "tokens_returned", "embedding_calls")
 USAGE_FLUSH_SECONDS = 5.0
 
-_usage_lock = threading.Lock()
-_usage_buffer: defaultdict[tuple[str, date], Counter] = defaultdict(Counter)
-_usage_last_flush = time.monotonic()
+
+def _write_usage(pending: dict) -> None:
+    from tenants.sql import usage_upsert
+
+    rows = [
+        (tenant_id, day, [counter.get(f, 0) for f in USAGE_FIELDS]) for (tenant_id, day), counter in pending.items()
+    ]
+    usage_upsert(rows, USAGE_FIELDS)
+
+
+_usage = CounterBuffer(_write_usage, interval_seconds=USAGE_FLUSH_SECONDS)
 
 
 def usage_record(*, tenant_id, **counts: int) -> None:
     unknown = set(counts) - set(USAGE_FIELDS)
     if unknown:
         raise ValueError(f"unknown usage fields: {sorted(unknown)}")
-    key = (str(tenant_id), timezone.now().date())
-    with _usage_lock:
-        _usage_buffer[key].update({k: v for k, v in counts.items() if v})
-        due = time.monotonic() - _usage_last_flush >= USAGE_FLUSH_SECONDS
-    if due:
-        usage_flush()
+    _usage.add((str(tenant_id), timezone.now().date()), **counts)
 
 
 def usage_flush() -> int:
     """Write buffered counts to the database; returns the number of (tenant, day) rows touched."""
-    global _usage_last_flush
-    with _usage_lock:
-        pending = dict(_usage_buffer)
-        _usage_buffer.clear()
-        _usage_last_flush = time.monotonic()
-    if not pending:
-        return 0
-    from tenants.sql import usage_upsert
-
-    try:
-        usage_upsert(
-            [
-                (tenant_id, day, [counter.get(f, 0) for f in USAGE_FIELDS])
-                for (tenant_id, day), counter in pending.items()
-            ],
-            USAGE_FIELDS,
-        )
-    except Exception:
-        # Put the counts back so the next flush retries them, then let the caller see the error.
-        with _usage_lock:
-            for key, counter in pending.items():
-                _usage_buffer[key].update(counter)
-        raise
-    return len(pending)
-
-
-def usage_today(*, tenant: Tenant) -> Usage:
-    usage_flush()
-    row = Usage.objects.filter(tenant=tenant, date=timezone.now().date()).first()
-    return row or Usage(tenant=tenant, date=timezone.now().date())
+    return _usage.flush()
 
 
 DEMO_SLUG = "demo"

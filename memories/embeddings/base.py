@@ -1,6 +1,7 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import dataclass
 from typing import Protocol
 
 from memoryos.api.errors import ServiceUnavailableError
@@ -12,10 +13,24 @@ class EmbeddingError(ServiceUnavailableError):
     default_message = "The embedding provider is unavailable; try again shortly."
 
 
+@dataclass(frozen=True)
+class Calibration:
+    """How a provider's cosine similarities map to an absolute relevance in [0, 1] (docs/search.md).
+
+    `vector_low` is the similarity at which a memory stops being evidence (maps to 0), `vector_high` the
+    similarity at which it is certainly relevant (maps to 1); in between, linear.
+    """
+
+    vector_low: float
+    vector_high: float
+
+
 class Embedder(Protocol):
     #: Recorded on every memory (`embedding_model`), so `manage.py reembed` knows what is stale.
     name: str
     dimensions: int
+    #: Declared per provider; search uses it to make combined_score comparable across queries.
+    calibration: Calibration
 
     def embed(self, texts: Sequence[str]) -> list[list[float]]:
         """Embed a batch in one call; vectors are L2-normalised and in input order."""

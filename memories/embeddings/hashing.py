@@ -15,6 +15,8 @@ from collections.abc import Sequence
 
 import numpy as np
 
+from memories.embeddings.base import Calibration
+
 _WORD = re.compile(r"[^\W_]+", re.UNICODE)
 _STOP_WORDS = frozenset(
     [
@@ -84,6 +86,8 @@ _STOP_WORDS = frozenset(
 )
 _WORD_WEIGHT, _BIGRAM_WEIGHT, _TRIGRAM_WEIGHT = 1.0, 0.5, 0.3
 VERSION = 1
+# Measured on the dev set (docs/search.md): lexical overlap gives low cosines even for relevant memories.
+CALIBRATION = Calibration(vector_low=0.05, vector_high=0.35)
 
 
 def features(text: str) -> Counter[str]:
@@ -106,6 +110,7 @@ class HashEmbedder:
     def __init__(self, *, dimensions: int):
         self.dimensions = dimensions
         self.name = f"hash-v{VERSION}-{dimensions}"
+        self.calibration = CALIBRATION
 
     def _vector(self, text: str) -> np.ndarray:
         vector = np.zeros(self.dimensions, dtype=np.float64)

@@ -13,6 +13,11 @@ from collections.abc import Sequence
 
 from django.core.exceptions import ImproperlyConfigured
 
+from memories.embeddings.base import Calibration
+
+# all-MiniLM-L6-v2 on the dev set (docs/search.md).
+CALIBRATION = Calibration(vector_low=0.15, vector_high=0.45)
+
 DEFAULT_MODEL_NAME = "all-MiniLM-L6-v2"
 
 
@@ -48,6 +53,7 @@ class LocalEmbedder:
             )
         self.dimensions = dimensions
         self.name = f"local:{os.path.basename(os.path.normpath(model))}" if model else f"local:{DEFAULT_MODEL_NAME}"
+        self.calibration = CALIBRATION
         self._lock = threading.Lock()  # the model is not safe to call from two threads at once
 
     def embed(self, texts: Sequence[str]) -> list[list[float]]:

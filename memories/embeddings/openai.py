@@ -7,7 +7,10 @@ from collections.abc import Sequence
 
 import openai
 
-from memories.embeddings.base import EmbeddingError
+from memories.embeddings.base import Calibration, EmbeddingError
+
+# OpenAI's v3 models put unrelated text near 0.1 and paraphrases above 0.5 (docs/search.md).
+CALIBRATION = Calibration(vector_low=0.2, vector_high=0.5)
 
 # The embeddings API takes at most 2048 inputs per request; our largest batch (1000) fits in one call.
 MAX_INPUTS_PER_CALL = 2048
@@ -23,6 +26,7 @@ class OpenAIEmbedder:
         self.dimensions = dimensions
         self.model = model
         self.name = f"openai:{model}"
+        self.calibration = CALIBRATION
         self._send_dimensions = accepts_dimensions(model)
         self._client = openai.OpenAI(base_url=base_url, api_key=api_key or "not-needed", timeout=timeout, max_retries=2)
 

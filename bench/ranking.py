@@ -1,0 +1,219 @@
+"""Ranking quality on the MADial-Bench dev set, through the HTTP API.
+
+Loads each user's memories into one tenant (user_id per user), queries with the dialogue before the test
+turn, and scores recall@5, recall@10 and NDCG@10 against the gold memory ids — for the hybrid and for
+its own vector-only and text-only modes, at threshold 0 and at the default 0.7, plus a BM25 baseline
+(PostgreSQL's English stemming, Okapi k1=1.2, b=0.75) and off-topic queries.
+
+    .venv/bin/python bench/ranking.py --provider local
+    .venv/bin/python bench/ranking.py --provider hash
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import math
+from collections import Counter
+from pathlib import Path
+
+import httpx
+from common import ROOT, bench_tenant, django_setup, report, server
+
+DATASET = ROOT.parent / "shared" / "datasets" / "madial-bench"
+NAMES = {"Bart": 1, "Lisa": 2}
+# Questions no memory of these users answers; a calibrated score should let (almost) nothing through.
+OFF_TOPIC = [
+    "What is the time complexity of building a binary heap?",
+    "How do I configure TLS certificates for nginx?",
+    "Explain the difference between TCP and UDP.",
+    "What were the main causes of the French Revolution?",
+    "How many moons does Jupiter have?",
+    "Give me a recipe for sourdough bread with rye flour.",
+    "What is the capital city of Australia?",
+    "How does a transformer attention layer work?",
+    "Which stocks should I buy for my retirement portfolio?",
+    "How do I fix a leaking kitchen faucet?",
+]
+
+
+def load_dataset(dataset: Path) -> tuple[dict[int, dict], list[dict]]:
+    memories: dict[int, dict] = {}
+    for line in (dataset / "MADial-Bench-en-memory.json").read_text().splitlines():
+        if line.strip():
+            ((memory_id, record),) = json.loads(line).items()
+            memories[int(memory_id)] = record
+    dialogues = [
+        json.loads(line)
+        for line in (dataset / "MADial-Bench-en-dialogue.json").read_text().splitlines()
+        if line.strip()
+    ]
+    owner: dict[int, int] = {}
+    for dialogue in dialogues:
+        for memory_id in dialogue["relevant-id"]:
+            owner[memory_id] = dialogue["user-id"]
+    for memory_id, record in memories.items():
+        first_word = record["event"].split()[0].strip(",.'’s")
+        record["user"] = owner.get(memory_id) or NAMES.get(first_word, 1)
+    return memories, dialogues
+
+
+def query_of(dialogue: dict) -> str:
+    turns = dialogue["dialogue"][: dialogue["test-turn"][0]]
+    return " ".join(turn.strip() for turn in turns if turn.strip() not in ("<BOD>", "<EOD>"))
+
+
+def recall_at(ranked: list[int], gold: set[int], k: int) -> float:
+    return len(set(ranked[:k]) & gold) / len(gold)
+
+
+def ndcg_at(ranked: list[int], gold: set[int], k: int = 10) -> float:
+    dcg = sum(1 / math.log2(i + 2) for i, memory_id in enumerate(ranked[:k]) if memory_id in gold)
+    ideal = sum(1 / math.log2(i + 2) for i in range(min(k, len(gold))))
+    return dcg / ideal
+
+
+def scores(rankings: list[tuple[list[int], set[int]]]) -> tuple[float, float, float]:
+    n = len(rankings)
+    return (
+        sum(recall_at(r, g, 5) for r, g in rankings) / n,
+        sum(recall_at(r, g, 10) for r, g in rankings) / n,
+        sum(ndcg_at(r, g) for r, g in rankings) / n,
+    )
+
+
+def bm25_rankings(memories: dict[int, dict], dialogues: list[dict]) -> list[tuple[list[int], set[int]]]:
+    """Okapi BM25 over PostgreSQL's English lexemes, per user (the same candidates as the API sees)."""
+    from django.db import connection
+
+    def lexemes(text: str) -> Counter:
+        with connection.cursor() as cursor:
+            cursor.execute("SELECT lexeme, array_length(positions, 1) FROM unnest(to_tsvector('english', %s))", [text])
+            return Counter({lexeme: count or 1 for lexeme, count in cursor.fetchall()})
+
+    docs = {memory_id: lexemes(record["event"]) for memory_id, record in memories.items()}
+    rankings = []
+    for dialogue in dialogues:
+        user_docs = {i: d for i, d in docs.items() if memories[i]["user"] == dialogue["user-id"]}
+        n = len(user_docs)
+        avg_len = sum(sum(d.values()) for d in user_docs.values()) / n
+        df = Counter(term for d in user_docs.values() for term in d)
+        query = lexemes(query_of(dialogue))
+
+        def bm25(doc: Counter) -> float:
+            length = sum(doc.values())
+            total = 0.0
+            for term in query:
+                if term in doc:
+                    idf = math.log(1 + (n - df[term] + 0.5) / (df[term] + 0.5))
+                    tf = doc[term]
+                    total += idf * tf * 2.2 / (tf + 1.2 * (0.25 + 0.75 * length / avg_len))
+            return total
+
+        ranked = sorted(user_docs, key=lambda i: (-bm25(user_docs[i]), i))
+        rankings.append((ranked, set(dialogue["relevant-id"])))
+    return rankings
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("--provider", choices=["hash", "local"], default="hash")
+    parser.add_argument("--dataset", type=Path, default=DATASET)
+    parser.add_argument("--data-dir", type=Path, default=None)
+    parser.add_argument("--dump", type=Path, default=None, help="write every candidate's score components here")
+    args = parser.parse_args()
+    data_dir = args.data_dir or ROOT / ".data" / f"bench-ranking-{args.provider}"
+
+    django_setup(data_dir)
+    key = bench_tenant(f"madial-{args.provider}")
+    memories, dialogues = load_dataset(args.dataset)
+    headers = {"Authorization": f"Bearer {key}"}
+    dumped = []
+
+    with server(data_dir, extra_env={"EMBEDDING_PROVIDER": args.provider}) as url:
+        with httpx.Client(base_url=f"{url}/v1", headers=headers, timeout=120) as client:
+            items = [
+                {
+                    "content": record["event"],
+                    "user_id": f"user-{record['user']}",
+                    "external_id": str(memory_id),
+                    "content_type": "event",
+                    "occurred_at": f"{record['time']}T12:00:00Z",
+                    "metadata": {"scene": record["scene"], "emotion": record["emotion"]},
+                }
+                for memory_id, record in sorted(memories.items())
+            ]
+            for start in range(0, len(items), 500):
+                client.post("/memories/batch", json={"memories": items[start : start + 500]}).raise_for_status()
+
+            def ranked(dialogue: dict, mode: str, threshold: float) -> list[int]:
+                response = client.post(
+                    "/search",
+                    json={
+                        "query": query_of(dialogue),
+                        "mode": mode,
+                        "threshold": threshold,
+                        "limit": 20,
+                        "user_id": f"user-{dialogue['user-id']}",
+                    },
+                )
+                response.raise_for_status()
+                results = response.json()["results"]
+                if args.dump and threshold == 0:
+                    dumped.append(
+                        {
+                            "mode": mode,
+                            "gold": dialogue["relevant-id"],
+                            "results": [
+                                {
+                                    k: r[k]
+                                    for k in (
+                                        "external_id",
+                                        "combined_score",
+                                        "vector_score",
+                                        "text_score",
+                                        "rrf_score",
+                                        "vector_rank",
+                                        "text_rank",
+                                    )
+                                }
+                                for r in results
+                            ],
+                        }
+                    )
+                return [int(r["external_id"]) for r in results]
+
+            for threshold in (0.0, 0.7):
+                for mode in ("hybrid", "vector", "text"):
+                    rankings = [(ranked(d, mode, threshold), set(d["relevant-id"])) for d in dialogues]
+                    r5, r10, ndcg = scores(rankings)
+                    label = f"{args.provider}_{mode}_t{threshold:g}"
+                    report(f"{label}_recall@5", r5, "", f"{len(dialogues)} dialogues")
+                    report(f"{label}_recall@10", r10, "")
+                    report(f"{label}_ndcg@10", ndcg, "")
+
+            for threshold in (0.7,):
+                counts = []
+                for question in OFF_TOPIC:
+                    for user in (1, 2):
+                        response = client.post(
+                            "/search", json={"query": question, "threshold": threshold, "user_id": f"user-{user}"}
+                        )
+                        counts.append(len(response.json()["results"]))
+                report(
+                    f"{args.provider}_offtopic_results_t{threshold:g}_mean",
+                    sum(counts) / len(counts),
+                    "results",
+                    f"max {max(counts)}, {len(OFF_TOPIC)} questions x 2 users",
+                )
+
+    r5, r10, ndcg = scores(bm25_rankings(memories, dialogues))
+    report("bm25_recall@5", r5, "", "baseline, per-user candidates")
+    report("bm25_recall@10", r10, "")
+    report("bm25_ndcg@10", ndcg, "")
+    if args.dump:
+        args.dump.write_text(json.dumps(dumped))
+
+
+if __name__ == "__main__":
+    main()

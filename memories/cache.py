@@ -1,0 +1,58 @@
+"""Generation counters: every write that could change a search or context result bumps them.
+
+Cached results are keyed by the generation they were computed at (search/cache.py), so a bump makes
+them unreachable at once, in every process, with no scan or delete. A tenant-wide generation covers
+results that are not filtered by user; a per-user generation covers results filtered by `user_id`, so
+a write for one user leaves other users' cached results alone.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import secrets
+from collections.abc import Iterable
+
+import structlog
+from django.core.cache import cache
+from django.db import transaction
+
+log = structlog.get_logger(__name__)
+
+
+def tenant_key(tenant_id) -> str:
+    return f"gen:t:{tenant_id}"
+
+
+def user_key(tenant_id, user_id: str) -> str:
+    return f"gen:u:{tenant_id}:{hashlib.sha256(user_id.encode()).hexdigest()[:32]}"
+
+
+def _fresh() -> int:
+    # A random start, not 0: a counter evicted from the cache and recreated must not meet old entries.
+    return secrets.randbits(62)
+
+
+def generations(keys: list[str]) -> dict[str, int]:
+    found = cache.get_many(keys)
+    for key in keys:
+        if key not in found:
+            value = _fresh()
+            cache.add(key, value, timeout=None)
+            found[key] = cache.get(key, value)
+    return found
+
+
+def bump_now(tenant_id, user_ids: Iterable[str | None] = ()) -> None:
+    keys = [tenant_key(tenant_id)] + sorted({user_key(tenant_id, u) for u in user_ids if u})
+    try:
+        for key in keys:
+            cache.add(key, _fresh(), timeout=None)
+            cache.incr(key)
+    except Exception as exc:  # noqa: BLE001 - a cache outage must not fail the write that already committed
+        log.warning("cache_invalidation_failed", error=str(exc), tenant_id=str(tenant_id))
+
+
+def invalidate(tenant_id, user_ids: Iterable[str | None] = ()) -> None:
+    """Bump the tenant's (and these users') generations once the current transaction commits."""
+    users = list(user_ids)
+    transaction.on_commit(lambda: bump_now(tenant_id, users))

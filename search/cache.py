@@ -1,0 +1,52 @@
+"""Result cache for search and context: 60 s, keyed by SHA-256 of tenant, generation and parameters.
+
+The generation (memories/cache.py) changes on every write that could change a result, so a write is
+visible to the very next request without deleting anything. Results filtered by `user_id` are keyed by
+that user's generation; others by the tenant's. A cache outage degrades to no caching, not to errors.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from collections.abc import Callable
+from typing import Any
+
+import structlog
+from django.core.cache import cache
+from django.core.serializers.json import DjangoJSONEncoder
+
+from memories.cache import generations, tenant_key, user_key
+
+log = structlog.get_logger(__name__)
+
+RESULT_TTL_SECONDS = 60
+
+
+def result_key(kind: str, tenant_id, user_id: str | None, params: dict[str, Any]) -> str | None:
+    generation_key = user_key(tenant_id, user_id) if user_id else tenant_key(tenant_id)
+    generation = generations([generation_key])[generation_key]
+    payload = json.dumps(
+        {"kind": kind, "tenant": str(tenant_id), "generation": generation, "params": params},
+        sort_keys=True,
+        cls=DjangoJSONEncoder,
+    )
+    return f"{kind}:{hashlib.sha256(payload.encode()).hexdigest()}"
+
+
+def cached(kind: str, tenant_id, user_id: str | None, params: dict[str, Any], compute: Callable[[], Any]) -> Any:
+    """Return the cached value for these parameters, or compute, store and return it."""
+    try:
+        key = result_key(kind, tenant_id, user_id, params)
+        hit = cache.get(key)
+    except Exception as exc:  # noqa: BLE001 - serve without the cache rather than fail
+        log.warning("result_cache_unavailable", error=str(exc))
+        return compute()
+    if hit is not None:
+        return hit
+    value = compute()
+    try:
+        cache.set(key, value, RESULT_TTL_SECONDS)
+    except Exception as exc:  # noqa: BLE001
+        log.warning("result_cache_unavailable", error=str(exc))
+    return value

@@ -1,0 +1,126 @@
+"""Hybrid search over one tenant's memories (SPEC §5)."""
+
+from __future__ import annotations
+
+import time
+from dataclasses import asdict, dataclass, field
+
+import structlog
+
+from memories.embeddings import EmbeddingError, get_embedder
+from memories.selectors import MemoryFilters
+from memoryos.api.errors import ValidationFailed
+from search import cache
+from search.services import access_record
+from search.sql import Scoring, hybrid_search
+from tenants.models import Tenant
+from tenants.services import usage_record
+
+log = structlog.get_logger(__name__)
+
+MODES = ("hybrid", "vector", "text")
+# Candidates taken from each index before fusion; enough for the deepest page we serve.
+MIN_CANDIDATES = 100
+EF_SEARCH_FLOOR = 100
+
+
+@dataclass(frozen=True)
+class SearchRequest:
+    query: str | None = None
+    embedding: list[float] | None = None
+    mode: str | None = None  # None: hybrid when there is query text, vector when only an embedding
+    threshold: float = 0.7
+    limit: int = 20
+    offset: int = 0
+    filters: MemoryFilters = field(default_factory=MemoryFilters)
+    include_superseded: bool = False
+
+
+@dataclass
+class SearchOutcome:
+    results: list  # Memory instances carrying combined_score, vector_score, text_score, rrf_score, ...
+    total: int
+    search_type: str
+    retrieval_time_ms: float = 0.0
+    embedding_time_ms: float = 0.0
+
+
+def _scoring(search_type: str, calibration) -> Scoring:
+    base = Scoring(vector_low=calibration.vector_low, vector_high=calibration.vector_high)
+    if search_type == "vector":
+        return Scoring(**{**asdict(base), "text_weight": 0.0})
+    if search_type == "text":
+        return Scoring(**{**asdict(base), "vector_weight": 0.0, "text_weight": 1.0})
+    return base
+
+
+def _plan(request: SearchRequest) -> str:
+    """Which signals this request uses, before any embedding is computed."""
+    if request.mode:
+        if request.mode in ("hybrid", "text") and not request.query:
+            raise ValidationFailed(
+                f"mode '{request.mode}' needs a query.", details={"fields": {"mode": ["Send `query` as well."]}}
+            )
+        if request.mode == "vector" and not (request.query or request.embedding):
+            raise ValidationFailed("mode 'vector' needs a query or an embedding.")
+        return request.mode
+    return "hybrid" if request.query else "vector"
+
+
+def memory_search(*, tenant: Tenant, request: SearchRequest, count_access: bool = True) -> SearchOutcome:
+    started = time.perf_counter()
+    search_type = _plan(request)
+    embedder = get_embedder()
+    params = {
+        "query": " ".join(request.query.split()) if request.query else None,
+        "embedding": request.embedding,
+        "search_type": search_type,
+        "threshold": request.threshold,
+        "limit": request.limit,
+        "offset": request.offset,
+        "filters": asdict(request.filters),
+        "include_superseded": request.include_superseded,
+        "embedder": embedder.name,
+    }
+
+    embedding_ms = 0.0
+
+    def compute() -> SearchOutcome:
+        nonlocal embedding_ms
+        effective_type = search_type
+        vector = request.embedding
+        if vector is None and search_type != "text":
+            embed_started = time.perf_counter()
+            try:
+                vector = embedder.embed([request.query])[0]
+                usage_record(tenant_id=tenant.pk, embedding_calls=1)
+            except EmbeddingError as exc:
+                if search_type == "vector":
+                    raise
+                log.warning("search_falls_back_to_text", error=str(exc))
+                effective_type = "text"
+            embedding_ms = (time.perf_counter() - embed_started) * 1000
+        candidates = max(MIN_CANDIDATES, request.offset + request.limit)
+        rows = hybrid_search(
+            tenant_id=tenant.pk,
+            vector=vector if effective_type != "text" else None,
+            text=request.query if effective_type != "vector" else None,
+            filters=request.filters,
+            include_superseded=request.include_superseded,
+            scoring=_scoring(effective_type, embedder.calibration),
+            threshold=request.threshold,
+            limit=request.limit,
+            offset=request.offset,
+            candidates=candidates,
+            ef_search=max(EF_SEARCH_FLOOR, candidates),
+        )
+        total = rows[0].total_matches if rows else 0
+        return SearchOutcome(results=rows, total=total, search_type=effective_type)
+
+    outcome = cache.cached("search", tenant.pk, request.filters.user_id, params, compute)
+    if count_access and outcome.results:
+        access_record(tenant_id=tenant.pk, memory_ids=[memory.pk for memory in outcome.results])
+    elapsed = (time.perf_counter() - started) * 1000
+    outcome.embedding_time_ms = round(embedding_ms, 2)
+    outcome.retrieval_time_ms = round(elapsed - embedding_ms, 2)
+    return outcome

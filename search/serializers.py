@@ -1,0 +1,52 @@
+from rest_framework import serializers
+
+from memories.serializers import EmbeddingField, MemoryFilterBodySerializer, MemorySerializer
+from memoryos.api.pagination import PageMetaSerializer
+from search.selectors import MODES
+
+MAX_QUERY_CHARS = 8000
+
+
+class SearchRequestSerializer(MemoryFilterBodySerializer):
+    query = serializers.CharField(required=False, max_length=MAX_QUERY_CHARS, help_text="What to look for.")
+    embedding = EmbeddingField(required=False, help_text="Search by this vector instead of embedding `query`.")
+    mode = serializers.ChoiceField(
+        choices=MODES,
+        required=False,
+        help_text="Default: hybrid when `query` is given, vector when only `embedding` is. "
+        "`vector`/`text` use one signal only.",
+    )
+    threshold = serializers.FloatField(min_value=0.0, max_value=1.0, default=0.7)
+    limit = serializers.IntegerField(min_value=1, max_value=100, default=20)
+    offset = serializers.IntegerField(min_value=0, max_value=1000, default=0)
+    include_superseded = serializers.BooleanField(default=False)
+
+    def validate_query(self, value):
+        if not value.strip():
+            raise serializers.ValidationError("Query must not be empty.")
+        return value
+
+    def validate(self, attrs):
+        if not attrs.get("query") and attrs.get("embedding") is None:
+            raise serializers.ValidationError({"query": ["Send `query` (text) or `embedding` (a vector)."]})
+        return attrs
+
+
+class SearchResultSerializer(MemorySerializer):
+    combined_score = serializers.FloatField(help_text="Absolute relevance in [0, 1]; `threshold` applies to it.")
+    vector_score = serializers.FloatField(help_text="Cosine similarity of the memory to the query vector.")
+    text_score = serializers.FloatField(help_text="Full-text rank (ts_rank_cd, normalised to [0, 1)).")
+    rrf_score = serializers.FloatField(help_text="Reciprocal Rank Fusion of the two rankings (k = 60).")
+    recency = serializers.FloatField(help_text="0.5^(days since last access or creation / 30).")
+    importance = serializers.FloatField(help_text="The memory's importance_score.")
+    vector_rank = serializers.IntegerField(allow_null=True, help_text="Rank among the vector candidates.")
+    text_rank = serializers.IntegerField(allow_null=True, help_text="Rank among the full-text candidates.")
+
+
+class SearchResponseSerializer(serializers.Serializer):
+    results = SearchResultSerializer(many=True)
+    search_type = serializers.ChoiceField(choices=MODES)
+    threshold = serializers.FloatField()
+    meta = PageMetaSerializer(help_text="`total` counts matches above the threshold among the top candidates.")
+    retrieval_time_ms = serializers.FloatField(help_text="Server time, without the query's embedding call.")
+    embedding_time_ms = serializers.FloatField(help_text="Time spent embedding the query.")

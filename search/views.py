@@ -1,0 +1,51 @@
+"""Thin views: POST /v1/search and POST /v1/context."""
+
+from __future__ import annotations
+
+from drf_spectacular.utils import extend_schema
+from rest_framework.response import Response
+
+from memoryos.api.pagination import page_meta
+from memoryos.api.schema import error_responses
+from memoryos.api.views import TenantAPIView
+from search.selectors import SearchRequest, memory_search
+from search.serializers import SearchRequestSerializer, SearchResponseSerializer, SearchResultSerializer
+
+
+class SearchView(TenantAPIView):
+    # A search reads: it needs memories:read and counts against the read limit, although it is a POST.
+    required_scopes = {"POST": "memories:read"}
+    rate_kinds = {"POST": "read"}
+
+    @extend_schema(
+        operation_id="search",
+        summary="Hybrid search (vector + full text, fused by RRF)",
+        request=SearchRequestSerializer,
+        responses={200: SearchResponseSerializer, **error_responses(400, 413, 503)},
+        tags=["search"],
+    )
+    def post(self, request):
+        payload = SearchRequestSerializer(data=request.data)
+        payload.is_valid(raise_exception=True)
+        data = payload.validated_data
+        search = SearchRequest(
+            query=data.get("query"),
+            embedding=data.get("embedding"),
+            mode=data.get("mode"),
+            threshold=data["threshold"],
+            limit=data["limit"],
+            offset=data["offset"],
+            filters=payload.filters(),
+            include_superseded=data["include_superseded"],
+        )
+        outcome = memory_search(tenant=self.tenant, request=search)
+        return Response(
+            {
+                "results": SearchResultSerializer(outcome.results, many=True).data,
+                "search_type": outcome.search_type,
+                "threshold": search.threshold,
+                "meta": page_meta(total=outcome.total, limit=search.limit, offset=search.offset),
+                "retrieval_time_ms": outcome.retrieval_time_ms,
+                "embedding_time_ms": outcome.embedding_time_ms,
+            }
+        )
