@@ -136,6 +136,7 @@ SPECTACULAR_SETTINGS = {
         "TierEnum": "memories.models.Tier",
         "MemoryNatureEnum": "memories.models.MemoryNature",
         "ContentTypeEnum": "memories.models.ContentType",
+        "SearchModeEnum": "search.selectors.MODES",
     },
     "POSTPROCESSING_HOOKS": [
         "drf_spectacular.hooks.postprocess_schema_enums",
@@ -156,6 +157,8 @@ EMBEDDING_PROVIDER = env_choice("EMBEDDING_PROVIDER", "hash", ("hash", "openai",
 EMBEDDING_DIMENSIONS = env_int("EMBEDDING_DIMENSIONS", 384, minimum=1)
 EMBEDDING_MODEL = env_str("EMBEDDING_MODEL")
 EMBEDDING_TIMEOUT_SECONDS = env_int("EMBEDDING_TIMEOUT_SECONDS", 30, minimum=1)
+# "low,high[,rank_weight]": overrides the provider's declared calibration of search scores (docs/search.md).
+EMBEDDING_CALIBRATION = env_str("EMBEDDING_CALIBRATION")
 OPENAI_BASE_URL = env_str("OPENAI_BASE_URL")
 OPENAI_API_KEY = env_str("OPENAI_API_KEY")
 

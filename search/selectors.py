@@ -6,13 +6,15 @@ import time
 from dataclasses import asdict, dataclass, field
 
 import structlog
+from django.conf import settings
 
 from memories.embeddings import EmbeddingError, get_embedder
+from memories.embeddings.base import Calibration
 from memories.selectors import MemoryFilters
 from memoryos.api.errors import ValidationFailed
 from search import cache
 from search.services import access_record
-from search.sql import Scoring, hybrid_search
+from search.sql import Scoring, hybrid_search, lexeme_frequencies
 from tenants.models import Tenant
 from tenants.services import usage_record
 
@@ -45,8 +47,32 @@ class SearchOutcome:
     embedding_time_ms: float = 0.0
 
 
-def _scoring(search_type: str, calibration) -> Scoring:
-    base = Scoring(vector_low=calibration.vector_low, vector_high=calibration.vector_high)
+FREQUENCIES_TTL_SECONDS = 300
+_frequencies: tuple[float, tuple[list[str], list[float]]] = (0.0, ([], []))
+
+
+def _lexeme_frequencies() -> tuple[list[str], list[float]]:
+    """Corpus statistics for IDF, read from pg_stats at most every 5 minutes per process."""
+    global _frequencies
+    fetched_at, value = _frequencies
+    if time.monotonic() - fetched_at > FREQUENCIES_TTL_SECONDS or not value[0]:
+        value = lexeme_frequencies()
+        _frequencies = (time.monotonic(), value)
+    return value
+
+
+def _calibration(embedder) -> Calibration:
+    if settings.EMBEDDING_CALIBRATION:
+        return Calibration.parse(settings.EMBEDDING_CALIBRATION)
+    return embedder.calibration
+
+
+def _scoring(search_type: str, calibration: Calibration) -> Scoring:
+    base = Scoring(
+        vector_low=calibration.vector_low,
+        vector_high=calibration.vector_high,
+        vector_rank_weight=calibration.vector_rank_weight,
+    )
     if search_type == "vector":
         return Scoring(**{**asdict(base), "text_weight": 0.0})
     if search_type == "text":
@@ -107,12 +133,13 @@ def memory_search(*, tenant: Tenant, request: SearchRequest, count_access: bool 
             text=request.query if effective_type != "vector" else None,
             filters=request.filters,
             include_superseded=request.include_superseded,
-            scoring=_scoring(effective_type, embedder.calibration),
+            scoring=_scoring(effective_type, _calibration(embedder)),
             threshold=request.threshold,
             limit=request.limit,
             offset=request.offset,
             candidates=candidates,
             ef_search=max(EF_SEARCH_FLOOR, candidates),
+            frequencies=_lexeme_frequencies() if effective_type != "vector" else ([], []),
         )
         total = rows[0].total_matches if rows else 0
         return SearchOutcome(results=rows, total=total, search_type=effective_type)

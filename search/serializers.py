@@ -35,7 +35,10 @@ class SearchRequestSerializer(MemoryFilterBodySerializer):
 class SearchResultSerializer(MemorySerializer):
     combined_score = serializers.FloatField(help_text="Absolute relevance in [0, 1]; `threshold` applies to it.")
     vector_score = serializers.FloatField(help_text="Cosine similarity of the memory to the query vector.")
-    text_score = serializers.FloatField(help_text="Full-text rank (ts_rank_cd, normalised to [0, 1)).")
+    text_score = serializers.FloatField(help_text="Share of the query's terms (IDF-weighted) the memory contains.")
+    text_coverage = serializers.FloatField(
+        help_text="Share of the memory's own terms (IDF-weighted) the query contains."
+    )
     rrf_score = serializers.FloatField(help_text="Reciprocal Rank Fusion of the two rankings (k = 60).")
     recency = serializers.FloatField(help_text="0.5^(days since last access or creation / 30).")
     importance = serializers.FloatField(help_text="The memory's importance_score.")

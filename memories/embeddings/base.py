@@ -18,11 +18,21 @@ class Calibration:
     """How a provider's cosine similarities map to an absolute relevance in [0, 1] (docs/search.md).
 
     `vector_low` is the similarity at which a memory stops being evidence (maps to 0), `vector_high` the
-    similarity at which it is certainly relevant (maps to 1); in between, linear.
+    similarity at which it is certainly relevant (maps to 1); in between, linear. `vector_rank_weight` is
+    the weight of the vector ranking in Reciprocal Rank Fusion (the full-text ranking has weight 1).
     """
 
     vector_low: float
     vector_high: float
+    vector_rank_weight: float = 1.0
+
+    @classmethod
+    def parse(cls, raw: str) -> Calibration:
+        """From EMBEDDING_CALIBRATION: "low,high" or "low,high,rank_weight"."""
+        parts = [float(part) for part in raw.split(",")]
+        if len(parts) not in (2, 3) or not -1 <= parts[0] < parts[1] <= 1:
+            raise ValueError("EMBEDDING_CALIBRATION is 'low,high[,rank_weight]' with -1 <= low < high <= 1")
+        return cls(*parts)
 
 
 class Embedder(Protocol):

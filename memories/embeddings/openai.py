@@ -9,8 +9,9 @@ import openai
 
 from memories.embeddings.base import Calibration, EmbeddingError
 
-# OpenAI's v3 models put unrelated text near 0.1 and paraphrases above 0.5 (docs/search.md).
-CALIBRATION = Calibration(vector_low=0.2, vector_high=0.5)
+# Not measured here (no network at run time): a starting point for OpenAI's v3 models, whose unrelated
+# pairs sit near 0.1-0.15. Override with EMBEDDING_CALIBRATION after measuring your model (docs/search.md).
+CALIBRATION = Calibration(vector_low=0.15, vector_high=0.40)
 
 # The embeddings API takes at most 2048 inputs per request; our largest batch (1000) fits in one call.
 MAX_INPUTS_PER_CALL = 2048
