@@ -1,5 +1,6 @@
 from __future__ import annotations
 
+import importlib
 from dataclasses import dataclass
 
 import pytest
@@ -37,6 +38,9 @@ def make_account(db):
 
     def _make(plan: str = "pro", scopes: list[str] | None = None, **plan_overrides) -> Account:
         counter["n"] += 1
+        if not Plan.objects.exists():  # a transaction=True test before this one flushed the seeded plans
+            for seeded in importlib.import_module("tenants.migrations.0002_seed_plans").PLANS:
+                Plan.objects.create(**seeded)
         plan_obj = Plan.objects.get(name=plan)
         if plan_overrides:
             plan_obj.pk = None

@@ -1,0 +1,268 @@
+"""POST /v1/search: ranking, filters, threshold, pagination, isolation, access tracking and caching."""
+
+import pytest
+from django.db import connection
+from django.test.utils import CaptureQueriesContext
+
+from memories.models import Memory
+from search.services import access_flush
+from tests.conftest import make_client
+from tests.openai_server import FakeOpenAI
+
+FACTS = [
+    "I prefer dark roast coffee in the morning",
+    "My cat is called Tom and he is orange",
+    "The deploy pipeline runs on GitHub Actions",
+    "We moved the office to Berlin in March",
+    "Oat milk is what I put in my coffee",
+]
+
+
+def add(account, content, **fields):
+    response = account.client.post("/v1/memories", {"content": content, **fields}, format="json")
+    assert response.status_code == 201, response.json()
+    return response.json()
+
+
+def search(account, **body):
+    response = account.client.post("/v1/search", body, format="json")
+    assert response.status_code == 200, response.json()
+    return response.json()
+
+
+@pytest.fixture
+def facts(account):
+    return [add(account, text) for text in FACTS]
+
+
+def test_hybrid_search_finds_the_right_memory(account, facts):
+    body = search(account, query="what coffee do I drink", threshold=0)
+    assert body["search_type"] == "hybrid"
+    contents = [r["content"] for r in body["results"]]
+    assert set(contents[:2]) == {FACTS[0], FACTS[4]}
+    top = body["results"][0]
+    for key in ("combined_score", "vector_score", "text_score", "text_coverage", "rrf_score", "recency", "importance"):
+        assert key in top
+    assert all(0 <= r["combined_score"] <= 1 for r in body["results"])
+    scores = [r["combined_score"] for r in body["results"]]
+    assert scores == sorted(scores, reverse=True)
+    assert body["retrieval_time_ms"] >= 0 and body["threshold"] == 0
+    assert body["meta"] == {"total": len(body["results"]), "limit": 20, "offset": 0, "has_more": False}
+
+
+def test_default_threshold_keeps_relevant_and_drops_off_topic(account, facts):
+    relevant = search(account, query="coffee with oat milk")
+    assert relevant["threshold"] == 0.7
+    assert relevant["results"] and relevant["results"][0]["content"] == FACTS[4]
+    off_topic = search(account, query="quantum chromodynamics lattice simulation")
+    assert off_topic["results"] == []
+
+
+def test_threshold_filters_on_combined_score(account, facts):
+    everything = search(account, query="coffee", threshold=0)["results"]
+    cut = everything[1]["combined_score"]
+    kept = search(account, query="coffee", threshold=cut)["results"]
+    assert kept and all(r["combined_score"] >= cut for r in kept)
+    assert len(kept) < len(everything)
+
+
+def test_vector_search_with_an_embedding(account, facts):
+    stored = Memory.unscoped.get(pk=facts[1]["id"])
+    body = search(account, embedding=list(stored.embedding), threshold=0)
+    assert body["search_type"] == "vector"
+    assert body["results"][0]["id"] == facts[1]["id"]
+    assert body["results"][0]["vector_score"] == pytest.approx(1.0, abs=1e-5)
+    assert body["results"][0]["text_rank"] is None
+
+
+@pytest.mark.parametrize("mode", ["vector", "text"])
+def test_single_signal_modes(account, facts, mode):
+    body = search(account, query="GitHub Actions pipeline", mode=mode, threshold=0)
+    assert body["search_type"] == mode
+    assert body["results"][0]["content"] == FACTS[2]
+    other_rank = "text_rank" if mode == "vector" else "vector_rank"
+    assert all(r[other_rank] is None for r in body["results"])
+
+
+def test_falls_back_to_text_when_the_embedder_is_down(account, facts, settings):
+    with FakeOpenAI() as server:
+        server.mode = "error500"
+        settings.EMBEDDING_PROVIDER, settings.OPENAI_BASE_URL = "openai", server.base_url
+        body = search(account, query="GitHub Actions pipeline", threshold=0)
+    assert body["search_type"] == "text"
+    assert body["results"][0]["content"] == FACTS[2]
+
+
+def test_filters(account):
+    a = add(
+        account,
+        "coffee note alpha",
+        user_id="u1",
+        tier="long",
+        scope="food/drinks",
+        tags=["x", "y"],
+        metadata={"p": 1},
+        content_type="fact",
+        occurred_at="2020-01-01T00:00:00Z",
+    )
+    b = add(account, "coffee note beta", user_id="u2", tier="short", scope="food", tags=["x"], metadata={"p": 2})
+    c = add(account, "coffee note gamma", user_id="u1", tier="medium", scope="work")
+
+    def ids(**filters):
+        return {r["id"] for r in search(account, query="coffee note", threshold=0, **filters)["results"]}
+
+    assert ids() == {a["id"], b["id"], c["id"]}
+    assert ids(user_id="u1") == {a["id"], c["id"]}
+    assert ids(tier="long") == {a["id"]}
+    assert ids(scope="food") == {a["id"], b["id"]}
+    assert ids(tags=["x", "y"]) == {a["id"]}
+    assert ids(metadata={"p": 2}) == {b["id"]}
+    assert ids(content_type="fact") == {a["id"]}
+    assert ids(memory_nature="semantic") == {a["id"]}
+    assert ids(occurred_before="2021-01-01T00:00:00Z") == {a["id"]}
+    assert ids(occurred_after="2021-01-01T00:00:00Z") == {b["id"], c["id"]}
+    assert ids(user_id="u1", tier="short") == set()
+
+
+def test_expired_and_superseded_are_hidden_unless_asked(account):
+    old = add(account, "my phone number ends in 1234")
+    new = add(account, "my phone number ends in 9876")
+    add(account, "my phone number was secret", expires_at="2000-01-01T00:00:00Z")
+    Memory.unscoped.filter(pk=old["id"]).update(superseded_by_id=new["id"])
+    visible = {r["id"] for r in search(account, query="phone number", threshold=0)["results"]}
+    assert visible == {new["id"]}
+    with_old = {r["id"] for r in search(account, query="phone number", threshold=0, include_superseded=True)["results"]}
+    assert with_old == {new["id"], old["id"]}
+
+
+def test_pagination(account):
+    for i in range(7):
+        add(account, f"hiking trip number {i} in the alps")
+    page1 = search(account, query="hiking trip alps", threshold=0, limit=3)
+    page2 = search(account, query="hiking trip alps", threshold=0, limit=3, offset=3)
+    assert page1["meta"] == {"total": 7, "limit": 3, "offset": 0, "has_more": True}
+    assert page2["meta"]["offset"] == 3
+    assert not {r["id"] for r in page1["results"]} & {r["id"] for r in page2["results"]}
+
+
+@pytest.mark.parametrize(
+    ("body", "field"),
+    [
+        ({}, "query"),
+        ({"query": "   "}, "query"),
+        ({"query": "x", "threshold": 1.5}, "threshold"),
+        ({"query": "x", "limit": 0}, "limit"),
+        ({"query": "x", "limit": 101}, "limit"),
+        ({"query": "x", "offset": -1}, "offset"),
+        ({"query": "x", "mode": "magic"}, "mode"),
+        ({"embedding": [0.1, 0.2]}, "embedding"),
+        ({"query": "x", "tier": "eternal"}, "tier"),
+        ({"query": "x", "metadata": [1]}, "metadata"),
+        ({"embedding": [0.1] * 384, "mode": "text"}, "mode"),
+    ],
+)
+def test_bad_search_input(account, body, field):
+    response = account.client.post("/v1/search", body, format="json")
+    assert response.status_code == 400
+    error = response.json()["error"]
+    assert error["code"] == "VALIDATION_ERROR"
+    assert field in error["details"]["fields"] or error["message"].startswith(field), error
+
+
+def test_read_only_key_can_search(make_account):
+    from tenants.models import Scope
+
+    reader = make_account(scopes=[Scope.MEMORIES_READ])
+    assert reader.client.post("/v1/search", {"query": "x"}, format="json").status_code == 200
+
+
+def test_another_tenant_never_appears(account, other):
+    mine = add(account, "the launch code is in the blue folder")
+    theirs = add(other, "the launch code is in the blue folder")
+    for body in (
+        {"query": "launch code blue folder"},
+        {"query": "launch code", "mode": "text"},
+        {"embedding": list(Memory.unscoped.get(pk=theirs["id"]).embedding)},
+    ):
+        results = search(account, threshold=0, **body)["results"]
+        assert {r["id"] for r in results} == {mine["id"]}
+
+
+def test_tiny_tenant_next_to_a_huge_one_still_gets_k_rows(account, other):
+    """Filtered HNSW must not starve: the tenant filter lets few rows through the graph walk."""
+    big = [{"content": f"note {i} about coffee beans and espresso machines", "user_id": "u"} for i in range(3000)]
+    for start in range(0, len(big), 500):
+        assert (
+            other.client.post("/v1/memories/batch", {"memories": big[start : start + 500]}, format="json").status_code
+            == 201
+        )
+    mine = [add(account, f"tiny tenant memory {i} about tea") for i in range(12)]
+    with connection.cursor() as cursor:
+        cursor.execute("ANALYZE memories_memory")
+    for mode in ("vector", "hybrid"):
+        body = search(account, query="coffee espresso machines", mode=mode, threshold=0, limit=10)
+        assert len(body["results"]) == 10, mode
+        assert {r["id"] for r in body["results"]} <= {m["id"] for m in mine}
+
+
+def test_every_hit_counts_one_access_in_one_update(account, facts):
+    access_flush()
+    body = search(account, query="coffee", threshold=0, limit=2)
+    returned = {r["id"] for r in body["results"]}
+    assert len(returned) == 2
+    with CaptureQueriesContext(connection) as queries:
+        access_flush()
+    updates = [q["sql"] for q in queries.captured_queries if q["sql"].startswith("UPDATE")]
+    assert len(updates) == 1
+    counts = dict(Memory.objects.for_tenant(account.tenant).values_list("id", "access_count"))
+    assert {str(k) for k, v in counts.items() if v == 1} == returned
+    assert all(v == 0 for k, v in counts.items() if str(k) not in returned)
+    assert all(Memory.unscoped.get(pk=i).last_accessed_at for i in returned)
+
+
+def test_repeated_search_is_served_from_the_cache(account, facts):
+    search(account, query="coffee", threshold=0)
+    with CaptureQueriesContext(connection) as queries:
+        again = search(account, query="coffee", threshold=0)
+    assert again["results"]
+    assert not any("hnsw" in q["sql"] or "WITH freqs" in q["sql"] for q in queries.captured_queries)
+
+
+# Invalidation runs when the write's transaction commits, so these tests really commit (transaction=True).
+@pytest.mark.django_db(transaction=True)
+def test_a_write_is_visible_to_the_very_next_search(account, facts):
+    before = search(account, query="sailing regatta", threshold=0)["results"]
+    assert not any("sailing" in r["content"] for r in before)
+    created = add(account, "I won the sailing regatta last summer")
+    assert search(account, query="sailing regatta", threshold=0)["results"][0]["id"] == created["id"]
+    account.client.patch(f"/v1/memories/{created['id']}", {"content": "I lost the chess final"}, format="json")
+    after_patch = search(account, query="sailing regatta", threshold=0)["results"]
+    assert not any("sailing" in r["content"] for r in after_patch)  # the cached answer is gone
+    assert [r["content"] for r in after_patch if r["id"] == created["id"]] == ["I lost the chess final"]
+    assert search(account, query="chess final", threshold=0)["results"][0]["id"] == created["id"]
+    account.client.delete(f"/v1/memories/{created['id']}")
+    assert not any(r["id"] == created["id"] for r in search(account, query="chess final", threshold=0)["results"])
+
+
+@pytest.mark.django_db(transaction=True)
+def test_a_write_for_one_user_keeps_other_users_cached(account):
+    from search import cache
+
+    add(account, "u1 likes cycling", user_id="u1")
+    search(account, query="cycling", threshold=0, user_id="u1")
+    key_u1 = cache.result_key("search", account.tenant.pk, "u1", {})
+    key_tenant = cache.result_key("search", account.tenant.pk, None, {})
+    add(account, "u2 likes running", user_id="u2")
+    assert cache.result_key("search", account.tenant.pk, "u1", {}) == key_u1
+    assert cache.result_key("search", account.tenant.pk, None, {}) != key_tenant
+
+
+def test_search_works_without_the_cache(account, facts, settings):
+    settings.CACHES = {
+        "default": {"BACKEND": "django.core.cache.backends.redis.RedisCache", "LOCATION": "redis://127.0.0.1:1/0"}
+    }
+    assert search(account, query="coffee", threshold=0)["results"]
+
+
+def test_unknown_key_cannot_search(db):
+    assert make_client("mos_" + "y" * 40).post("/v1/search", {"query": "x"}, format="json").status_code == 401
