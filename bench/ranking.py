@@ -1,4 +1,4 @@
-"""Ranking quality on the MADial-Bench dev set, through the HTTP API.
+"""Ranking quality on the MADial-Bench dev set, through the HTTP API, and /v1/context evidence coverage.
 
 Loads each user's memories into one tenant (user_id per user), queries with the dialogue before the test
 turn, and scores recall@5, recall@10 and NDCG@10 against the gold memory ids — for the hybrid and for
@@ -192,6 +192,25 @@ def main() -> None:
                     report(f"{label}_recall@5", r5, "", f"{len(dialogues)} dialogues")
                     report(f"{label}_recall@10", r10, "")
                     report(f"{label}_ndcg@10", ndcg, "")
+
+            coverage, tokens_used = [], []
+            for dialogue in dialogues:
+                response = client.post(
+                    "/context",
+                    json={"query": query_of(dialogue), "max_tokens": 1000, "user_id": f"user-{dialogue['user-id']}"},
+                )
+                response.raise_for_status()
+                body = response.json()
+                cited = {int(m["external_id"]) for m in body["memories"]}
+                coverage.append(len(cited & set(dialogue["relevant-id"])) / len(dialogue["relevant-id"]))
+                tokens_used.append(body["token_count"])
+            report(
+                f"{args.provider}_context_evidence_coverage",
+                sum(coverage) / len(coverage),
+                "",
+                f"share of gold memories cited at max_tokens=1000, default threshold; "
+                f"mean {sum(tokens_used) / len(tokens_used):.0f} tokens used",
+            )
 
             off_topic_top = []
             for threshold in (0.0, 0.7):

@@ -3,11 +3,12 @@
 from __future__ import annotations
 
 import uuid
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from datetime import datetime
 from typing import Any
 
 from django.db.models import Q, QuerySet
+from django.db.models.functions import Now
 
 from memories.models import Memory, MemoryEvent
 from memoryos.api.errors import NotFoundError
@@ -98,6 +99,20 @@ def memory_list(
     else:
         total = qs.count()
     return rows, total
+
+
+def pinned_memories(*, tenant: Tenant, filters: MemoryFilters, limit: int) -> list[Memory]:
+    """Pinned, live (not expired, not superseded) memories matching the filters, most important first.
+
+    With a `user_id`, the tenant-wide pinned memories (no user) count too: they are standing instructions.
+    """
+    user_q = Q(user_id=filters.user_id) | Q(user_id__isnull=True) if filters.user_id else Q()
+    return list(
+        memory_queryset(tenant=tenant)
+        .filter(replace(filters, user_id=None).as_q(), user_q, pinned=True, superseded_by__isnull=True)
+        .filter(Q(expires_at__isnull=True) | Q(expires_at__gt=Now()))
+        .order_by("-importance_score", "-created_at")[:limit]
+    )
 
 
 def memory_get(*, tenant: Tenant, memory_id: uuid.UUID, with_embedding: bool = False) -> Memory:

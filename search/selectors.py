@@ -10,9 +10,10 @@ from django.conf import settings
 
 from memories.embeddings import EmbeddingError, get_embedder
 from memories.embeddings.base import Calibration
-from memories.selectors import MemoryFilters
-from memoryos.api.errors import ValidationFailed
+from memories.selectors import MemoryFilters, pinned_memories
+from memoryos.api.errors import QuotaExceededError, ValidationFailed
 from search import cache
+from search.context import Candidate, Packed, pack
 from search.services import access_record
 from search.sql import Scoring, hybrid_search, lexeme_frequencies
 from tenants.models import Tenant
@@ -21,6 +22,7 @@ from tenants.services import usage_record
 log = structlog.get_logger(__name__)
 
 MODES = ("hybrid", "vector", "text")
+DEFAULT_CONTEXT_TOKENS = 4000
 # Candidates taken from each index before fusion; enough for the deepest page we serve.
 MIN_CANDIDATES = 100
 EF_SEARCH_FLOOR = 100
@@ -150,4 +152,86 @@ def memory_search(*, tenant: Tenant, request: SearchRequest, count_access: bool 
     elapsed = (time.perf_counter() - started) * 1000
     outcome.embedding_time_ms = round(embedding_ms, 2)
     outcome.retrieval_time_ms = round(elapsed - embedding_ms, 2)
+    return outcome
+
+
+# --- Context (SPEC §6) -------------------------------------------------------------------------------------
+
+CONTEXT_CANDIDATES = 100
+PINNED_LIMIT = 20
+
+
+@dataclass(frozen=True)
+class ContextRequest:
+    query: str
+    max_tokens: int | None = None
+    tokenizer: str = "o200k_base"
+    threshold: float = 0.7
+    filters: MemoryFilters = field(default_factory=MemoryFilters)
+
+
+@dataclass
+class ContextOutcome:
+    packed: Packed
+    memories: list  # the selected Memory rows, in the order of the text
+    scores: dict
+    tokenizer: str
+    max_tokens: int
+    retrieval_time_ms: float = 0.0
+
+
+def context_build(*, tenant: Tenant, request: ContextRequest) -> ContextOutcome:
+    """Pinned memories, then the best search hits by tier, packed into at most `max_tokens` tokens."""
+    started = time.perf_counter()
+    plan_limit = tenant.plan.max_context_tokens
+    max_tokens = request.max_tokens if request.max_tokens is not None else min(DEFAULT_CONTEXT_TOKENS, plan_limit)
+    if max_tokens > plan_limit:
+        raise QuotaExceededError(
+            f"max_tokens {max_tokens} is over the {tenant.plan.name} plan's limit of {plan_limit} per call.",
+            details={"quota": "max_context_tokens", "limit": plan_limit, "requested": max_tokens},
+        )
+    params = {"request": asdict(request), "max_tokens": max_tokens}
+
+    def compute() -> ContextOutcome:
+        hits = memory_search(
+            tenant=tenant,
+            request=SearchRequest(
+                query=request.query, threshold=request.threshold, limit=CONTEXT_CANDIDATES, filters=request.filters
+            ),
+            count_access=False,
+        ).results
+        pinned = pinned_memories(tenant=tenant, filters=request.filters, limit=PINNED_LIMIT)
+        by_id = {str(m.pk): m for m in [*pinned, *hits]}
+        scores = {str(m.pk): float(m.combined_score) for m in hits}
+        candidates = [
+            Candidate(
+                memory_id=str(m.pk),
+                content=m.content,
+                section="pinned",
+                score=scores.get(str(m.pk), m.importance_score),
+                content_hash=m.content_hash,
+            )
+            for m in pinned
+        ] + [
+            Candidate(
+                memory_id=str(m.pk),
+                content=m.content,
+                section=m.tier,
+                score=scores[str(m.pk)],
+                content_hash=m.content_hash,
+            )
+            for m in hits
+            if not m.pinned
+        ]
+        packed = pack(candidates, max_tokens=max_tokens, tokenizer=request.tokenizer)
+        chosen = [by_id[item["memory_id"]] for item in packed.items]
+        return ContextOutcome(
+            packed=packed, memories=chosen, scores=scores, tokenizer=request.tokenizer, max_tokens=max_tokens
+        )
+
+    outcome = cache.cached("context", tenant.pk, request.filters.user_id, params, compute)
+    if outcome.memories:
+        access_record(tenant_id=tenant.pk, memory_ids=[m.pk for m in outcome.memories])
+    usage_record(tenant_id=tenant.pk, tokens_returned=outcome.packed.token_count)
+    outcome.retrieval_time_ms = round((time.perf_counter() - started) * 1000, 2)
     return outcome

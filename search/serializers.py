@@ -3,6 +3,7 @@ from rest_framework import serializers
 from memories.serializers import EmbeddingField, MemoryFilterBodySerializer, MemorySerializer
 from memoryos.api.pagination import PageMetaSerializer
 from search.selectors import MODES
+from search.tokens import DEFAULT_TOKENIZER, TOKENIZERS
 
 MAX_QUERY_CHARS = 8000
 
@@ -53,3 +54,55 @@ class SearchResponseSerializer(serializers.Serializer):
     meta = PageMetaSerializer(help_text="`total` counts matches above the threshold among the top candidates.")
     retrieval_time_ms = serializers.FloatField(help_text="Server time, without the query's embedding call.")
     embedding_time_ms = serializers.FloatField(help_text="Time spent embedding the query.")
+
+
+class ContextRequestSerializer(MemoryFilterBodySerializer):
+    query = serializers.CharField(max_length=MAX_QUERY_CHARS, help_text="What the model is about to answer.")
+    max_tokens = serializers.IntegerField(
+        min_value=0, required=False, help_text="Token budget (default 4000, at most the plan's limit)."
+    )
+    token_budget = serializers.IntegerField(min_value=0, required=False, help_text="Alias of max_tokens.")
+    format = serializers.ChoiceField(choices=["text", "json"], default="text")
+    tokenizer = serializers.ChoiceField(choices=TOKENIZERS, default=DEFAULT_TOKENIZER)
+    threshold = serializers.FloatField(
+        min_value=0.0, max_value=1.0, default=0.7, help_text="Minimum combined_score of a search hit."
+    )
+
+    def validate_query(self, value):
+        if not value.strip():
+            raise serializers.ValidationError("Query must not be empty.")
+        return value
+
+    def validate(self, attrs):
+        budget = attrs.pop("token_budget", None)
+        if budget is not None:
+            if "max_tokens" in attrs and attrs["max_tokens"] != budget:
+                raise serializers.ValidationError({"token_budget": ["Send max_tokens or token_budget, not both."]})
+            attrs["max_tokens"] = budget
+        return attrs
+
+
+class ContextItemSerializer(serializers.Serializer):
+    memory_id = serializers.UUIDField()
+    section = serializers.ChoiceField(choices=["pinned", "long", "medium", "short"])
+    score = serializers.FloatField()
+    content = serializers.CharField()
+    truncated = serializers.BooleanField()
+
+
+class CitationSerializer(serializers.Serializer):
+    memory_id = serializers.UUIDField()
+    score = serializers.FloatField()
+
+
+class ContextResponseSerializer(serializers.Serializer):
+    context = serializers.JSONField(
+        help_text="format=text: the prompt block (a string). format=json: the same selection as a list of items "
+        "(memory_id, section, score, content, truncated)."
+    )
+    memories = MemorySerializer(many=True)
+    citations = CitationSerializer(many=True)
+    token_count = serializers.IntegerField(help_text="Exact tokens of the text block in `tokenizer`; <= max_tokens.")
+    max_tokens = serializers.IntegerField()
+    tokenizer = serializers.ChoiceField(choices=TOKENIZERS)
+    retrieval_time_ms = serializers.FloatField()

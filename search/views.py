@@ -5,11 +5,18 @@ from __future__ import annotations
 from drf_spectacular.utils import extend_schema
 from rest_framework.response import Response
 
+from memories.serializers import MemorySerializer
 from memoryos.api.pagination import page_meta
 from memoryos.api.schema import error_responses
 from memoryos.api.views import TenantAPIView
-from search.selectors import SearchRequest, memory_search
-from search.serializers import SearchRequestSerializer, SearchResponseSerializer, SearchResultSerializer
+from search.selectors import ContextRequest, SearchRequest, context_build, memory_search
+from search.serializers import (
+    ContextRequestSerializer,
+    ContextResponseSerializer,
+    SearchRequestSerializer,
+    SearchResponseSerializer,
+    SearchResultSerializer,
+)
 
 
 class SearchView(TenantAPIView):
@@ -47,5 +54,42 @@ class SearchView(TenantAPIView):
                 "meta": page_meta(total=outcome.total, limit=search.limit, offset=search.offset),
                 "retrieval_time_ms": outcome.retrieval_time_ms,
                 "embedding_time_ms": outcome.embedding_time_ms,
+            }
+        )
+
+
+class ContextView(TenantAPIView):
+    required_scopes = {"POST": "memories:read"}
+    rate_kinds = {"POST": "read"}
+
+    @extend_schema(
+        operation_id="context",
+        summary="A token-budgeted block of memories, ready for a system prompt",
+        request=ContextRequestSerializer,
+        responses={200: ContextResponseSerializer, **error_responses(400, 413, 503)},
+        tags=["search"],
+    )
+    def post(self, request):
+        payload = ContextRequestSerializer(data=request.data)
+        payload.is_valid(raise_exception=True)
+        data = payload.validated_data
+        context_request = ContextRequest(
+            query=data["query"],
+            max_tokens=data.get("max_tokens"),
+            tokenizer=data["tokenizer"],
+            threshold=data["threshold"],
+            filters=payload.filters(),
+        )
+        outcome = context_build(tenant=self.tenant, request=context_request)
+        packed = outcome.packed
+        return Response(
+            {
+                "context": packed.text if data["format"] == "text" else packed.items,
+                "memories": MemorySerializer(outcome.memories, many=True).data,
+                "citations": [{"memory_id": item["memory_id"], "score": item["score"]} for item in packed.items],
+                "token_count": packed.token_count,
+                "max_tokens": outcome.max_tokens,
+                "tokenizer": outcome.tokenizer,
+                "retrieval_time_ms": outcome.retrieval_time_ms,
             }
         )

@@ -1,0 +1,112 @@
+"""POST /v1/context end to end."""
+
+import pytest
+
+from search import tokens
+
+
+def add(account, content, **fields):
+    response = account.client.post("/v1/memories", {"content": content, **fields}, format="json")
+    assert response.status_code == 201, response.json()
+    return response.json()
+
+
+def context(account, expected=200, **body):
+    response = account.client.post("/v1/context", body, format="json")
+    assert response.status_code == expected, response.json()
+    return response.json()
+
+
+@pytest.fixture
+def memories(account):
+    return {
+        "pinned": add(account, "Always answer in British English", pinned=True, tier="long"),
+        "coffee": add(account, "Alice drinks dark roast coffee every morning", tier="long", user_id="alice"),
+        "oat": add(account, "Alice takes oat milk in her coffee", tier="short", user_id="alice"),
+        "cat": add(account, "Alice has a cat called Tom", tier="medium", user_id="alice"),
+        "bob": add(account, "Bob drinks coffee black", tier="long", user_id="bob"),
+    }
+
+
+def test_context_block_is_cited_ordered_and_exact(account, memories):
+    body = context(account, query="how does Alice take her coffee", threshold=0.3, user_id="alice")
+    text = body["context"]
+    assert text.startswith("# Relevant memories\n## Pinned\n")
+    assert f"[mem_{memories['coffee']['id']}]" in text and f"[mem_{memories['oat']['id']}]" in text
+    assert text.index("## Pinned") < text.index("## Long-term knowledge") < text.index("## Recent")
+    assert memories["bob"]["id"] not in text  # user_id filter
+    assert body["token_count"] == tokens.count(text, "o200k_base") and body["tokenizer"] == "o200k_base"
+    assert body["max_tokens"] == 4000
+    cited = [c["memory_id"] for c in body["citations"]]
+    assert cited[0] == memories["pinned"]["id"]
+    assert [m["id"] for m in body["memories"]] == cited
+    assert body["retrieval_time_ms"] >= 0
+
+
+def test_pinned_memories_are_included_even_when_off_topic(account, memories):
+    body = context(account, query="how does Alice take her coffee")
+    assert memories["pinned"]["id"] in body["context"]
+
+
+@pytest.mark.parametrize("tokenizer", tokens.TOKENIZERS)
+def test_small_budgets_are_respected(account, memories, tokenizer):
+    for budget in (0, 5, 20, 40, 80):
+        body = context(account, query="coffee", max_tokens=budget, tokenizer=tokenizer, threshold=0)
+        assert body["token_count"] <= budget
+        assert body["token_count"] == tokens.count(body["context"], tokenizer)
+        if budget < 5:
+            assert body["context"] == ""
+
+
+def test_token_budget_alias_and_json_format(account, memories):
+    as_text = context(account, query="coffee", token_budget=300, threshold=0)
+    as_json = context(account, query="coffee", token_budget=300, threshold=0, format="json")
+    assert as_json["max_tokens"] == 300
+    assert [item["memory_id"] for item in as_json["context"]] == [c["memory_id"] for c in as_text["citations"]]
+    assert as_json["token_count"] == as_text["token_count"]
+    assert {"memory_id", "section", "score", "content", "truncated"} <= set(as_json["context"][0])
+
+
+def test_a_large_memory_is_truncated_to_fit(account):
+    add(account, "The migration plan: " + "move the tables one at a time and verify each. " * 300, tier="long")
+    body = context(account, query="migration plan tables", max_tokens=120, threshold=0, format="json")
+    assert body["token_count"] <= 120
+    assert body["context"][0]["truncated"] is True
+
+
+def test_budget_over_the_plan_is_quota_exceeded(account):
+    response = account.client.post("/v1/context", {"query": "x", "max_tokens": 16001}, format="json")
+    assert response.status_code == 403
+    assert response.json()["error"]["code"] == "QUOTA_EXCEEDED"
+    assert response.json()["error"]["details"]["limit"] == 16000
+
+
+@pytest.mark.parametrize(
+    ("body", "field"),
+    [
+        ({}, "query"),
+        ({"query": "x", "max_tokens": -1}, "max_tokens"),
+        ({"query": "x", "format": "xml"}, "format"),
+        ({"query": "x", "tokenizer": "gpt2"}, "tokenizer"),
+        ({"query": "x", "max_tokens": 10, "token_budget": 20}, "token_budget"),
+    ],
+)
+def test_bad_context_input(account, body, field):
+    response = account.client.post("/v1/context", body, format="json")
+    assert response.status_code == 400
+    assert field in response.json()["error"]["details"]["fields"]
+
+
+def test_another_tenants_memories_never_appear(account, other):
+    add(other, "The vault combination is 12-34-56", pinned=True, tier="long")
+    add(other, "The vault is behind the painting", tier="long")
+    mine = add(account, "My vault has nothing in it", tier="long")
+    body = context(account, query="vault combination painting", threshold=0)
+    assert [c["memory_id"] for c in body["citations"]] == [mine["id"]]
+    assert "12-34-56" not in body["context"] and "painting" not in body["context"]
+
+
+def test_tokens_returned_are_metered(account, memories):
+    body = context(account, query="coffee", threshold=0)
+    usage = account.client.get("/v1/usage").json()
+    assert usage["days"][0]["tokens_returned"] >= body["token_count"] > 0
