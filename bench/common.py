@@ -27,7 +27,7 @@ def free_port() -> int:
 
 
 def django_setup(data_dir: Path) -> None:
-    os.environ["MEMORYOS_DATA_DIR"] = str(data_dir)
+    os.environ["MEMORYOS_DATA_DIR"] = str(Path(data_dir).resolve())
     os.environ.setdefault("DJANGO_SETTINGS_MODULE", "memoryos.settings")
     os.environ.setdefault("LOG_LEVEL", "WARNING")
     import django
@@ -38,10 +38,9 @@ def django_setup(data_dir: Path) -> None:
     call_command("migrate", interactive=False, verbosity=0)
 
 
-def bench_tenant(slug: str) -> str:
-    """(Re)create a tenant on an unthrottled plan and return a fresh key: we measure the API, not the limiter."""
-    from tenants.models import Plan, Tenant
-    from tenants.services import api_key_create, tenant_create
+def bench_plan():
+    """A plan without practical limits: benchmarks measure the API, not the rate limiter."""
+    from tenants.models import Plan
 
     plan, _ = Plan.objects.update_or_create(
         name="bench",
@@ -53,6 +52,15 @@ def bench_tenant(slug: str) -> str:
             max_batch_size=1000,
         ),
     )
+    return plan
+
+
+def bench_tenant(slug: str) -> str:
+    """(Re)create a tenant on the bench plan and return a fresh key."""
+    from tenants.models import Tenant
+    from tenants.services import api_key_create, tenant_create
+
+    plan = bench_plan()
     Tenant.objects.filter(slug=slug).delete()
     tenant = tenant_create(name=slug, slug=slug, plan=plan)
     return api_key_create(tenant=tenant, name="bench")[1]
@@ -66,7 +74,7 @@ def server(data_dir: Path, *, workers: int = 2, threads: int = 4, extra_env: dic
     port = free_port()
     env = {k: v for k, v in os.environ.items() if k != "DJANGO_SETTINGS_MODULE"}
     env.update(
-        MEMORYOS_DATA_DIR=str(data_dir),
+        MEMORYOS_DATA_DIR=str(Path(data_dir).resolve()),
         PORT=str(port),
         HOST="127.0.0.1",
         WEB_CONCURRENCY=str(workers),

@@ -1,0 +1,179 @@
+"""Search and context latency at scale: N memories over many tenants plus one big tenant (hash embedder).
+
+    .venv/bin/python bench/latency.py --memories 1000000 --tenants 100 --big 200000
+
+The data is loaded straight into PostgreSQL with COPY (the same rows the API writes, embedded by the hash
+embedder; loading 1.2M memories through HTTP would measure ingestion, not search), then the HNSW index
+is built and the table analysed, as autovacuum would. Queries go through a real gunicorn server (as
+`make run` starts it): unique query texts, so the result cache never answers; half to the big tenant,
+half to the small ones, half filtered by user_id. Reported: server-side `retrieval_time_ms` and
+end-to-end latency for /v1/search and /v1/context (sequential), then search throughput under concurrency.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import multiprocessing
+import random
+import time
+import uuid
+from pathlib import Path
+
+import httpx
+from common import ROOT, bench_plan, django_setup, latency_lines, report, server
+from synth import OBJECTS, SUBJECTS, VERBS, memories
+
+COLUMNS = ("id", "tenant_id", "user_id", "content", "content_type", "tier", "memory_nature", "importance_score",
+           "relevance_score", "access_count", "metadata", "tags", "entities", "pinned", "occurred_at", "embedding",
+           "content_hash", "embedding_model", "created_at", "updated_at")
+
+
+def load(total: int, tenants: int, big: int) -> list[tuple[str, str, int]]:
+    """Create the tenants and COPY their memories; returns (slug, key, memories) per tenant."""
+    from django.db import connection
+    from django.utils import timezone
+
+    from memories.embeddings.hashing import HashEmbedder
+    from memories.services import content_hash, default_nature
+    from tenants.models import Tenant
+    from tenants.services import api_key_create
+
+    plan = bench_plan()
+    Tenant.objects.filter(slug__startswith="lat-").delete()
+    sizes = [("lat-big", big)] + [(f"lat-{i:03d}", (total - big) // tenants) for i in range(tenants)]
+    embedder = HashEmbedder(dimensions=384)
+    out = []
+    started = time.perf_counter()
+    with connection.cursor() as cursor:
+        cursor.execute("DROP INDEX IF EXISTS memory_embedding_hnsw")
+    for n, (slug, size) in enumerate(sizes):
+        tenant = Tenant.objects.create(name=slug, slug=slug, plan=plan, memory_count=size)
+        out.append((slug, api_key_create(tenant=tenant, name="bench")[1], size))
+        now = timezone.now()
+        for start in range(0, size, 20_000):
+            items = memories(min(20_000, size - start), seed=n * 1_000_003 + start, users=100)
+            vectors = embedder.embed([item["content"] for item in items])
+            with connection.connection.cursor() as raw, raw.copy(
+                f"COPY memories_memory ({', '.join(COLUMNS)}) FROM STDIN"
+            ) as copy:
+                for item, vector in zip(items, vectors, strict=True):
+                    copy.write_row((
+                        uuid.uuid4(), tenant.pk, item["user_id"], item["content"], item["content_type"],
+                        item["tier"], default_nature(item["content_type"]), item["importance_score"],
+                        item["importance_score"], 0, json.dumps(item["metadata"]), item["tags"], [], False, now,
+                        "[" + ",".join(f"{x:.6f}" for x in vector) + "]", content_hash(item["content"]),
+                        embedder.name, now, now,
+                    ))
+    report("load_copy", time.perf_counter() - started, "s", f"{sum(s for _, s in sizes)} memories, COPY")
+    started = time.perf_counter()
+    with connection.cursor() as cursor:
+        cursor.execute("SET maintenance_work_mem = '4GB'")
+        cursor.execute("SET max_parallel_maintenance_workers = 1")
+        cursor.execute(
+            "CREATE INDEX memory_embedding_hnsw ON memories_memory USING hnsw (embedding vector_cosine_ops) "
+            "WITH (m = 16, ef_construction = 64)"
+        )
+        report("hnsw_build", time.perf_counter() - started, "s", "m=16, ef_construction=64")
+        cursor.execute("VACUUM ANALYZE memories_memory")
+    return out
+
+
+def queries(rng: random.Random, count: int) -> list[str]:
+    # Unique texts: no two requests share a cache entry.
+    return [f"what does {rng.choice(SUBJECTS).lower()} think about {rng.choice(OBJECTS)} "
+            f"after they {rng.choice(VERBS)} it {rng.randrange(10**9)}" for _ in range(count)]
+
+
+def request_bodies(tenants, count: int, seed: int) -> list[tuple[str, dict]]:
+    rng = random.Random(seed)
+    big = [t for t in tenants if t[0] == "lat-big"]
+    small = [t for t in tenants if t[0] != "lat-big"]
+    out = []
+    for text in queries(rng, count):
+        _, key, _ = big[0] if rng.random() < 0.5 else rng.choice(small)
+        body = {"query": text}
+        if rng.random() < 0.5:
+            body["user_id"] = f"user-{rng.randrange(100)}"
+        out.append((key, body))
+    return out
+
+
+def sequential(url: str, path: str, bodies, extra: dict) -> tuple[list[float], list[float]]:
+    server_ms, client_ms = [], []
+    with httpx.Client(base_url=f"{url}/v1", timeout=60) as client:
+        for key, body in bodies:
+            started = time.perf_counter()
+            response = client.post(path, json={**body, **extra}, headers={"Authorization": f"Bearer {key}"})
+            client_ms.append((time.perf_counter() - started) * 1000)
+            response.raise_for_status()
+            server_ms.append(response.json()["retrieval_time_ms"])
+    return server_ms, client_ms
+
+
+def _worker(args) -> tuple[int, float]:
+    url, bodies, threads = args
+    from concurrent.futures import ThreadPoolExecutor
+
+    with httpx.Client(base_url=f"{url}/v1", timeout=60, limits=httpx.Limits(max_connections=threads)) as client:
+        def one(item):
+            key, body = item
+            client.post("/search", json=body, headers={"Authorization": f"Bearer {key}"}).raise_for_status()
+
+        started = time.perf_counter()
+        with ThreadPoolExecutor(threads) as pool:
+            list(pool.map(one, bodies))
+        return len(bodies), time.perf_counter() - started
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("--memories", type=int, default=1_000_000, help="memories in the small tenants, total")
+    parser.add_argument("--tenants", type=int, default=100)
+    parser.add_argument("--big", type=int, default=200_000, help="memories of the one big tenant")
+    parser.add_argument("--requests", type=int, default=1000, help="sequential requests per endpoint")
+    parser.add_argument("--throughput-requests", type=int, default=4000)
+    parser.add_argument("--client-processes", type=int, default=2)
+    parser.add_argument("--client-threads", type=int, default=8)
+    parser.add_argument("--workers", type=int, default=2, help="gunicorn worker processes")
+    parser.add_argument("--threads", type=int, default=4, help="gunicorn threads per worker")
+    parser.add_argument("--skip-load", action="store_true", help="reuse the data of a previous run")
+    parser.add_argument("--data-dir", type=Path, default=ROOT / ".data" / "bench-latency")
+    args = parser.parse_args()
+
+    django_setup(args.data_dir)
+    from tenants.models import ApiKey, Tenant
+    from tenants.services import api_key_create
+
+    if args.skip_load:
+        ApiKey.objects.filter(tenant__slug__startswith="lat-").delete()
+        tenants = [(t.slug, api_key_create(tenant=t, name="bench")[1], t.memory_count)
+                   for t in Tenant.objects.filter(slug__startswith="lat-")]
+    else:
+        tenants = load(args.memories + args.big, args.tenants, args.big)
+    stored = sum(size for _, _, size in tenants)
+
+    with server(args.data_dir, workers=args.workers, threads=args.threads) as url:
+        warm = request_bodies(tenants, 200, seed=1)
+        sequential(url, "/search", warm, {})
+        detail = f"{stored} memories, {len(tenants)} tenants (big: {args.big}); sequential, cache misses"
+        for path in ("/search", "/context"):
+            server_ms, client_ms = sequential(url, path, request_bodies(tenants, args.requests, seed=hash(path) % 997),
+                                              {"max_tokens": 1000} if path == "/context" else {})
+            name = path.strip("/")
+            latency_lines(f"{name}_server", server_ms, detail)
+            latency_lines(f"{name}_end_to_end", client_ms, detail)
+
+        bodies = request_bodies(tenants, args.throughput_requests, seed=5)
+        shares = [bodies[i :: args.client_processes] for i in range(args.client_processes)]
+        started = time.perf_counter()
+        with multiprocessing.Pool(args.client_processes) as pool:
+            done = pool.map(_worker, [(url, share, args.client_threads) for share in shares])
+        elapsed = time.perf_counter() - started
+        report("search_throughput", sum(n for n, _ in done) / elapsed, "requests/s",
+               f"{args.client_processes}x{args.client_threads} client threads on the same 2 cores, "
+               f"gunicorn {args.workers} workers x {args.threads} threads, cache misses")
+
+
+if __name__ == "__main__":
+    main()
