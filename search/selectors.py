@@ -15,7 +15,7 @@ from memoryos.api.errors import QuotaExceededError, ValidationFailed
 from search import cache
 from search.context import Candidate, Packed, pack
 from search.services import access_record
-from search.sql import Scoring, hybrid_search, lexeme_frequencies
+from search.sql import Scoring, hybrid_search
 from tenants.models import Tenant
 from tenants.services import usage_record
 
@@ -24,8 +24,8 @@ log = structlog.get_logger(__name__)
 MODES = ("hybrid", "vector", "text")
 DEFAULT_CONTEXT_TOKENS = 4000
 # Candidates taken from each index before fusion; enough for the deepest page we serve.
-MIN_CANDIDATES = 100
-EF_SEARCH_FLOOR = 100
+MIN_CANDIDATES = 50
+EF_SEARCH_FLOOR = 64
 
 
 @dataclass(frozen=True)
@@ -47,20 +47,6 @@ class SearchOutcome:
     search_type: str
     retrieval_time_ms: float = 0.0
     embedding_time_ms: float = 0.0
-
-
-FREQUENCIES_TTL_SECONDS = 300
-_frequencies: tuple[float, tuple[list[str], list[float]]] = (0.0, ([], []))
-
-
-def _lexeme_frequencies() -> tuple[list[str], list[float]]:
-    """Corpus statistics for IDF, read from pg_stats at most every 5 minutes per process."""
-    global _frequencies
-    fetched_at, value = _frequencies
-    if time.monotonic() - fetched_at > FREQUENCIES_TTL_SECONDS or not value[0]:
-        value = lexeme_frequencies()
-        _frequencies = (time.monotonic(), value)
-    return value
 
 
 def _calibration(embedder) -> Calibration:
@@ -141,7 +127,6 @@ def memory_search(*, tenant: Tenant, request: SearchRequest, count_access: bool 
             offset=request.offset,
             candidates=candidates,
             ef_search=max(EF_SEARCH_FLOOR, candidates),
-            frequencies=_lexeme_frequencies() if effective_type != "vector" else ([], []),
         )
         total = rows[0].total_matches if rows else 0
         return SearchOutcome(results=rows, total=total, search_type=effective_type)

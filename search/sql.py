@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from django.db import connection
+from django.db import connection, transaction
 from django.db.models import Q
 from django.db.models.functions import Now
 
@@ -35,7 +35,7 @@ _TF = "2.2 * COALESCE(cardinality(u.positions), 1) / (COALESCE(cardinality(u.pos
 _MATCH = "SELECT COALESCE(sum(qt.idf * {tf}), 0) FROM unnest({alias}.search_vector) u JOIN qterms qt USING (lexeme)"
 # The same sum over every lexeme of the memory: its own information, for coverage.
 _MASS = (
-    "SELECT sum({tf} * ln(1.0 / GREATEST(COALESCE(f.freq, %s), 1e-6))) "
+    "SELECT sum({tf} * ln(1.0 / GREATEST(COALESCE(f.freq, (SELECT freq FROM rare)), 1e-6))) "
     "FROM unnest({alias}.search_vector) u LEFT JOIN freqs f USING (lexeme)"
 )
 
@@ -83,7 +83,7 @@ class _Statement:
         return "".join(self.parts)
 
 
-def hybrid_search(
+def _hybrid_statement(
     *,
     tenant_id,
     vector: list[float] | None,
@@ -95,33 +95,31 @@ def hybrid_search(
     limit: int,
     offset: int,
     candidates: int,
-    ef_search: int,
-    frequencies: tuple[list[str], list[float]] = ([], []),
-) -> list[Memory]:
-    """Ranked memories of one tenant; each carries its score components and `total_matches`."""
+) -> _Statement:
     where, where_params = _filter_sql(filters, include_superseded)
     use_vector, use_text = vector is not None, bool(text and text.strip())
     vector_literal = "[" + ",".join(repr(float(x)) for x in vector) + "]" if use_vector else None
-    lexemes, freqs = frequencies
-    rare = min(freqs, default=1.0) / 2  # a lexeme pg_stats does not list is rarer than every listed one
     best_rrf = ((scoring.vector_rank_weight if use_vector else 0) + (1 if use_text else 0)) / (RRF_K + 1)
 
     s = _Statement()
+    # Document frequencies come from PostgreSQL's own statistics of the tsvector column (ANALYZE keeps the
+    # most common lexemes and the share of rows holding each); a lexeme not listed is rarer than all listed.
     s.add(
-        "WITH freqs AS MATERIALIZED (SELECT * FROM unnest(%s::text[], %s::float8[]) AS f(lexeme, freq)), ",
-        lexemes,
-        freqs,
+        "WITH freqs AS MATERIALIZED (SELECT e.lexeme, e.freq FROM pg_stats st, "
+        "unnest(st.most_common_elems::text::text[], st.most_common_elem_freqs) AS e(lexeme, freq) "
+        "WHERE st.schemaname = current_schema() AND st.tablename = %s AND st.attname = 'search_vector' "
+        "AND e.lexeme IS NOT NULL), "
+        # Before the first ANALYZE there are no statistics: every term is then equally (and fully) informative.
+        "rare AS (SELECT COALESCE(min(freq) / 2, 0.01) AS freq FROM freqs), ",
+        TABLE,
     )
+    s.add("qv AS (SELECT %s::vector AS v), ", vector_literal)
     s.add(
-        "qterms AS (SELECT t.lexeme, ln(1.0 / GREATEST(COALESCE(f.freq, %s), 1e-6)) AS idf, "
-        "COALESCE(f.freq, %s) <= %s AS informative "
+        "qterms AS (SELECT t.lexeme, ln(1.0 / GREATEST(COALESCE(f.freq, r.freq), 1e-6)) AS idf, "
+        "COALESCE(f.freq, r.freq) <= %s AS informative "
         f"FROM (SELECT DISTINCT lexeme FROM unnest(to_tsvector('{TEXT_SEARCH_CONFIG}', %s))) t "
-        "LEFT JOIN freqs f USING (lexeme) WHERE %s), ",
-        rare,
-        rare,
-        INFORMATIVE_FREQUENCY,
-        text or "",
-        use_text,
+        "CROSS JOIN rare r LEFT JOIN freqs f USING (lexeme) WHERE %s), ",
+        INFORMATIVE_FREQUENCY, text or "", use_text,
     )
     s.add(
         "qinfo AS (SELECT COALESCE(sum(idf), 0) AS mass, COALESCE("
@@ -129,9 +127,8 @@ def hybrid_search(
         "string_agg(quote_literal(lexeme), ' | '), '')::tsquery AS tsq FROM qterms), "
     )
     s.add(
-        f"vec AS MATERIALIZED (SELECT id, embedding <=> %s::vector AS distance FROM {TABLE} "
+        f"vec AS MATERIALIZED (SELECT id, embedding <=> (SELECT v FROM qv) AS distance FROM {TABLE} "
         "WHERE tenant_id = %s AND %s AND ",
-        vector_literal,
         tenant_id,
         use_vector,
     )
@@ -152,7 +149,7 @@ def hybrid_search(
     s.add(
         "signals AS (SELECT m.id, f.vector_rank, f.text_rank, "
         f"COALESCE(%s / ({RRF_K} + f.vector_rank), 0) + COALESCE(1.0 / ({RRF_K} + f.text_rank), 0) AS rrf_score, "
-        "COALESCE(1 - (m.embedding <=> %s::vector), 0) AS vector_score, "
+        "COALESCE(1 - (m.embedding <=> (SELECT v FROM qv)), 0) AS vector_score, "
         f"CASE WHEN q.mass > 0 THEN ({_MATCH.format(tf=_TF, alias='m')}) / q.mass ELSE 0 END AS text_score, "
         f"COALESCE(({_MATCH.format(tf=_TF, alias='m')}) / NULLIF(({_MASS.format(tf=_TF, alias='m')}), 0), 0) "
         "AS text_coverage, "
@@ -161,8 +158,6 @@ def hybrid_search(
         "m.importance_score AS importance "
         f"FROM fused f JOIN {TABLE} m ON m.tenant_id = %s AND m.id = f.id, qinfo q), ",
         scoring.vector_rank_weight,
-        vector_literal,
-        rare,
         scoring.recency_half_life_days,
         tenant_id,
     )
@@ -200,30 +195,34 @@ def hybrid_search(
         limit,
         offset,
     )
-    with connection.cursor() as cursor:
-        # For this transaction only: keep walking the HNSW graph until the filters let `candidates` rows
-        # through (pgvector >= 0.8 iterative scans), and consider enough neighbours per step.
-        cursor.execute(
-            "SELECT set_config('hnsw.iterative_scan', 'relaxed_order', true), set_config('hnsw.ef_search', %s, true)",
-            [str(ef_search)],
-        )
-        return list(Memory.unscoped.raw(s.sql, s.params))
+    return s
 
 
-def lexeme_frequencies() -> tuple[list[str], list[float]]:
-    """The most common lexemes of the stored tsvectors and the share of memories holding each, from
-    PostgreSQL's statistics (ANALYZE / autovacuum); empty before the first ANALYZE."""
-    with connection.cursor() as cursor:
-        cursor.execute(
-            "SELECT most_common_elems::text::text[], most_common_elem_freqs FROM pg_stats "
-            "WHERE schemaname = current_schema() AND tablename = %s AND attname = 'search_vector'",
-            [TABLE],
-        )
-        row = cursor.fetchone()
-    if not row or not row[0]:
-        return [], []
-    lexemes, freqs = row
-    return list(lexemes), [float(f) for f in freqs[: len(lexemes)]]
+def _configure_hnsw(cursor, ef_search: int) -> None:
+    # For this transaction only: keep walking the HNSW graph until the filters let enough rows through
+    # (pgvector >= 0.8 iterative scans), and consider enough neighbours per step.
+    cursor.execute(
+        "SELECT set_config('hnsw.iterative_scan', 'relaxed_order', true), set_config('hnsw.ef_search', %s, true)",
+        [str(ef_search)],
+    )
+
+
+def hybrid_search(*, ef_search: int, **kwargs) -> list[Memory]:
+    """Ranked memories of one tenant; each carries its score components and `total_matches`.
+    Arguments: see _hybrid_statement."""
+    statement = _hybrid_statement(**kwargs)
+    with transaction.atomic(), connection.cursor() as cursor:
+        _configure_hnsw(cursor, ef_search)
+        return list(Memory.unscoped.raw(statement.sql, statement.params))
+
+
+def explain_hybrid_search(*, ef_search: int, **kwargs) -> list[str]:
+    """EXPLAIN (ANALYZE, BUFFERS) of the statement hybrid_search would run (for docs/search.md)."""
+    statement = _hybrid_statement(**kwargs)
+    with transaction.atomic(), connection.cursor() as cursor:
+        _configure_hnsw(cursor, ef_search)
+        cursor.execute("EXPLAIN (ANALYZE, BUFFERS, COSTS OFF) " + statement.sql, statement.params)
+        return [row[0] for row in cursor.fetchall()]
 
 
 def access_increment(rows: list[tuple[str, str, int]]) -> None:
