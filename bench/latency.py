@@ -24,9 +24,28 @@ import httpx
 from common import ROOT, bench_plan, django_setup, latency_lines, report, server
 from synth import OBJECTS, SUBJECTS, VERBS, memories
 
-COLUMNS = ("id", "tenant_id", "user_id", "content", "content_type", "tier", "memory_nature", "importance_score",
-           "relevance_score", "access_count", "metadata", "tags", "entities", "pinned", "occurred_at", "embedding",
-           "content_hash", "embedding_model", "created_at", "updated_at")
+COLUMNS = (
+    "id",
+    "tenant_id",
+    "user_id",
+    "content",
+    "content_type",
+    "tier",
+    "memory_nature",
+    "importance_score",
+    "relevance_score",
+    "access_count",
+    "metadata",
+    "tags",
+    "entities",
+    "pinned",
+    "occurred_at",
+    "embedding",
+    "content_hash",
+    "embedding_model",
+    "created_at",
+    "updated_at",
+)
 
 
 def load(total: int, tenants: int, big: int) -> list[tuple[str, str, int]]:
@@ -54,17 +73,35 @@ def load(total: int, tenants: int, big: int) -> list[tuple[str, str, int]]:
         for start in range(0, size, 20_000):
             items = memories(min(20_000, size - start), seed=n * 1_000_003 + start, users=100)
             vectors = embedder.embed([item["content"] for item in items])
-            with connection.connection.cursor() as raw, raw.copy(
-                f"COPY memories_memory ({', '.join(COLUMNS)}) FROM STDIN"
-            ) as copy:
+            with (
+                connection.connection.cursor() as raw,
+                raw.copy(f"COPY memories_memory ({', '.join(COLUMNS)}) FROM STDIN") as copy,
+            ):
                 for item, vector in zip(items, vectors, strict=True):
-                    copy.write_row((
-                        uuid.uuid4(), tenant.pk, item["user_id"], item["content"], item["content_type"],
-                        item["tier"], default_nature(item["content_type"]), item["importance_score"],
-                        item["importance_score"], 0, json.dumps(item["metadata"]), item["tags"], [], False, now,
-                        "[" + ",".join(f"{x:.6f}" for x in vector) + "]", content_hash(item["content"]),
-                        embedder.name, now, now,
-                    ))
+                    copy.write_row(
+                        (
+                            uuid.uuid4(),
+                            tenant.pk,
+                            item["user_id"],
+                            item["content"],
+                            item["content_type"],
+                            item["tier"],
+                            default_nature(item["content_type"]),
+                            item["importance_score"],
+                            item["importance_score"],
+                            0,
+                            json.dumps(item["metadata"]),
+                            item["tags"],
+                            [],
+                            False,
+                            now,
+                            "[" + ",".join(f"{x:.6f}" for x in vector) + "]",
+                            content_hash(item["content"]),
+                            embedder.name,
+                            now,
+                            now,
+                        )
+                    )
     report("load_copy", time.perf_counter() - started, "s", f"{sum(s for _, s in sizes)} memories, COPY")
     started = time.perf_counter()
     with connection.cursor() as cursor:
@@ -81,8 +118,11 @@ def load(total: int, tenants: int, big: int) -> list[tuple[str, str, int]]:
 
 def queries(rng: random.Random, count: int) -> list[str]:
     # Unique texts: no two requests share a cache entry.
-    return [f"what does {rng.choice(SUBJECTS).lower()} think about {rng.choice(OBJECTS)} "
-            f"after they {rng.choice(VERBS)} it {rng.randrange(10**9)}" for _ in range(count)]
+    return [
+        f"what does {rng.choice(SUBJECTS).lower()} think about {rng.choice(OBJECTS)} "
+        f"after they {rng.choice(VERBS)} it {rng.randrange(10**9)}"
+        for _ in range(count)
+    ]
 
 
 def request_bodies(tenants, count: int, seed: int) -> list[tuple[str, dict]]:
@@ -111,19 +151,20 @@ def sequential(url: str, path: str, bodies, extra: dict) -> tuple[list[float], l
     return server_ms, client_ms
 
 
-def _worker(args) -> tuple[int, float]:
+def _worker(args) -> tuple[list[int], float]:
     url, bodies, threads = args
     from concurrent.futures import ThreadPoolExecutor
 
     with httpx.Client(base_url=f"{url}/v1", timeout=60, limits=httpx.Limits(max_connections=threads)) as client:
-        def one(item):
+
+        def one(item) -> int:
             key, body = item
-            client.post("/search", json=body, headers={"Authorization": f"Bearer {key}"}).raise_for_status()
+            return client.post("/search", json=body, headers={"Authorization": f"Bearer {key}"}).status_code
 
         started = time.perf_counter()
         with ThreadPoolExecutor(threads) as pool:
-            list(pool.map(one, bodies))
-        return len(bodies), time.perf_counter() - started
+            statuses = list(pool.map(one, bodies))
+        return statuses, time.perf_counter() - started
 
 
 def main() -> None:
@@ -147,8 +188,10 @@ def main() -> None:
 
     if args.skip_load:
         ApiKey.objects.filter(tenant__slug__startswith="lat-").delete()
-        tenants = [(t.slug, api_key_create(tenant=t, name="bench")[1], t.memory_count)
-                   for t in Tenant.objects.filter(slug__startswith="lat-")]
+        tenants = [
+            (t.slug, api_key_create(tenant=t, name="bench")[1], t.memory_count)
+            for t in Tenant.objects.filter(slug__startswith="lat-")
+        ]
     else:
         tenants = load(args.memories + args.big, args.tenants, args.big)
     stored = sum(size for _, _, size in tenants)
@@ -158,8 +201,12 @@ def main() -> None:
         sequential(url, "/search", warm, {})
         detail = f"{stored} memories, {len(tenants)} tenants (big: {args.big}); sequential, cache misses"
         for path in ("/search", "/context"):
-            server_ms, client_ms = sequential(url, path, request_bodies(tenants, args.requests, seed=hash(path) % 997),
-                                              {"max_tokens": 1000} if path == "/context" else {})
+            server_ms, client_ms = sequential(
+                url,
+                path,
+                request_bodies(tenants, args.requests, seed=hash(path) % 997),
+                {"max_tokens": 1000} if path == "/context" else {},
+            )
             name = path.strip("/")
             latency_lines(f"{name}_server", server_ms, detail)
             latency_lines(f"{name}_end_to_end", client_ms, detail)
@@ -170,9 +217,17 @@ def main() -> None:
         with multiprocessing.Pool(args.client_processes) as pool:
             done = pool.map(_worker, [(url, share, args.client_threads) for share in shares])
         elapsed = time.perf_counter() - started
-        report("search_throughput", sum(n for n, _ in done) / elapsed, "requests/s",
-               f"{args.client_processes}x{args.client_threads} client threads on the same 2 cores, "
-               f"gunicorn {args.workers} workers x {args.threads} threads, cache misses")
+        statuses = [status for worker_statuses, _ in done for status in worker_statuses]
+        failed = {status: statuses.count(status) for status in set(statuses) if status != 200}
+        if failed:
+            raise SystemExit(f"throughput run had failures: {failed}")
+        report(
+            "search_throughput",
+            len(statuses) / elapsed,
+            "requests/s",
+            f"{args.client_processes}x{args.client_threads} client threads on the same 2 cores, "
+            f"gunicorn {args.workers} workers x {args.threads} threads, cache misses",
+        )
 
 
 if __name__ == "__main__":

@@ -11,6 +11,11 @@ import time
 from collections import Counter
 from collections.abc import Callable, Hashable
 
+import structlog
+from django.db import DatabaseError
+
+log = structlog.get_logger(__name__)
+
 
 class CounterBuffer:
     def __init__(self, write: Callable[[dict[Hashable, Counter]], None], *, interval_seconds: float):
@@ -25,7 +30,12 @@ class CounterBuffer:
             self._pending.setdefault(key, Counter()).update({k: v for k, v in counts.items() if v})
             due = time.monotonic() - self._last_flush >= self._interval
         if due:
-            self.flush()
+            try:
+                self.flush()
+            except DatabaseError as exc:
+                # The counts stay buffered for the next flush; the request that happened to flush is not
+                # failed for a side effect (a lock timeout, a deadlock with another process's flush, ...).
+                log.warning("counter_flush_failed", error=str(exc), pending=len(self._pending))
 
     def flush(self) -> int:
         """Write what is pending; returns the number of keys written. On failure the counts are kept."""

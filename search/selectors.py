@@ -15,7 +15,7 @@ from memoryos.api.errors import QuotaExceededError, ValidationFailed
 from search import cache
 from search.context import Candidate, Packed, pack
 from search.services import access_record
-from search.sql import Scoring, hybrid_search
+from search.sql import EXACT_SEARCH_MAX_MEMORIES, Scoring, hybrid_search
 from tenants.models import Tenant
 from tenants.services import usage_record
 
@@ -127,6 +127,8 @@ def memory_search(*, tenant: Tenant, request: SearchRequest, count_access: bool 
             offset=request.offset,
             candidates=candidates,
             ef_search=max(EF_SEARCH_FLOOR, candidates),
+            tenant_size=tenant.memory_count,
+            exact=tenant.memory_count <= EXACT_SEARCH_MAX_MEMORIES,
         )
         total = rows[0].total_matches if rows else 0
         return SearchOutcome(results=rows, total=total, search_type=effective_type)

@@ -24,8 +24,14 @@ from memories.models import TEXT_SEARCH_CONFIG, Memory
 from memories.selectors import HEAVY_FIELDS, MemoryFilters
 
 RRF_K = 60
-# Lexemes held by at most this share of memories are informative: they pick the full-text candidates.
-INFORMATIVE_FREQUENCY = 0.05
+# Full-text candidates come from the query's rarest lexemes, as many as keep the expected number of
+# matching memories in the tenant under TEXT_MATCH_BUDGET (the rarest one always); at most
+# TEXT_MATCH_CAP matches are scored, so a query of common words cannot scan a big tenant.
+TEXT_MATCH_BUDGET = 1000
+TEXT_MATCH_CAP = 4000
+# Tenants up to this size are searched exactly (tenant index, then distances): a graph walk would have to
+# skip the other tenants' rows. Larger ones use the HNSW index with iterative scans.
+EXACT_SEARCH_MAX_MEMORIES = 20_000
 TABLE = Memory._meta.db_table
 # Memory columns returned with each hit (not the vector or the tsvector).
 _COLUMNS = ", ".join(f"m.{field.column}" for field in Memory._meta.concrete_fields if field.name not in HEAVY_FIELDS)
@@ -95,6 +101,8 @@ def _hybrid_statement(
     limit: int,
     offset: int,
     candidates: int,
+    tenant_size: int,
+    exact: bool,
 ) -> _Statement:
     where, where_params = _filter_sql(filters, include_superseded)
     use_vector, use_text = vector is not None, bool(text and text.strip())
@@ -115,32 +123,38 @@ def _hybrid_statement(
     )
     s.add("qv AS (SELECT %s::vector AS v), ", vector_literal)
     s.add(
-        "qterms AS (SELECT t.lexeme, ln(1.0 / GREATEST(COALESCE(f.freq, r.freq), 1e-6)) AS idf, "
-        "COALESCE(f.freq, r.freq) <= %s AS informative "
+        "qterms AS (SELECT t.lexeme, COALESCE(f.freq, r.freq) AS freq, "
+        "ln(1.0 / GREATEST(COALESCE(f.freq, r.freq), 1e-6)) AS idf "
         f"FROM (SELECT DISTINCT lexeme FROM unnest(to_tsvector('{TEXT_SEARCH_CONFIG}', %s))) t "
         "CROSS JOIN rare r LEFT JOIN freqs f USING (lexeme) WHERE %s), ",
-        INFORMATIVE_FREQUENCY, text or "", use_text,
+        text or "",
+        use_text,
     )
     s.add(
-        "qinfo AS (SELECT COALESCE(sum(idf), 0) AS mass, COALESCE("
-        "(SELECT string_agg(quote_literal(lexeme), ' | ') FROM qterms WHERE informative), "
-        "string_agg(quote_literal(lexeme), ' | '), '')::tsquery AS tsq FROM qterms), "
+        "qpick AS (SELECT lexeme, row_number() OVER w AS n, sum(freq) OVER w AS cumulative FROM qterms "
+        "WINDOW w AS (ORDER BY freq, lexeme)), "
+        "qinfo AS (SELECT COALESCE((SELECT sum(idf) FROM qterms), 0) AS mass, COALESCE(string_agg("
+        "quote_literal(lexeme), ' | '), '')::tsquery AS tsq FROM qpick WHERE n = 1 OR cumulative * %s <= %s), ",
+        max(1, tenant_size),
+        TEXT_MATCH_BUDGET,
     )
+    # Exact distances for a small tenant (the `+ 0` keeps the planner off the HNSW index and on the tenant's
+    # B-tree); the HNSW index with iterative scans for a large one.
+    distance = "(embedding <=> (SELECT v FROM qv))" + (" + 0" if exact else "")
     s.add(
-        f"vec AS MATERIALIZED (SELECT id, embedding <=> (SELECT v FROM qv) AS distance FROM {TABLE} "
-        "WHERE tenant_id = %s AND %s AND ",
+        f"vec AS MATERIALIZED (SELECT id, {distance} AS distance FROM {TABLE} WHERE tenant_id = %s AND %s AND ",
         tenant_id,
         use_vector,
     )
     s.add(where, *where_params)
     s.add(" ORDER BY distance LIMIT %s), ", candidates)
     s.add(
-        f"txt AS MATERIALIZED (SELECT {TABLE}.id, ({_MATCH.format(tf=_TF, alias=TABLE)}) AS text_match "
-        f"FROM {TABLE}, qinfo WHERE tenant_id = %s AND search_vector @@ qinfo.tsq AND ",
+        f"txt AS MATERIALIZED (SELECT c.id, ({_MATCH.format(tf=_TF, alias='c')}) AS text_match FROM ("
+        f"SELECT id, search_vector FROM {TABLE}, qinfo WHERE tenant_id = %s AND search_vector @@ qinfo.tsq AND ",
         tenant_id,
     )
     s.add(where, *where_params)
-    s.add(" ORDER BY text_match DESC, id LIMIT %s), ", candidates)
+    s.add(" LIMIT %s) c ORDER BY text_match DESC, c.id LIMIT %s), ", TEXT_MATCH_CAP, candidates)
     s.add(
         "fused AS (SELECT id, min(vector_rank) AS vector_rank, min(text_rank) AS text_rank FROM ("
         "SELECT id, row_number() OVER (ORDER BY distance, id) AS vector_rank, NULL::bigint AS text_rank FROM vec "
@@ -229,8 +243,10 @@ def access_increment(rows: list[tuple[str, str, int]]) -> None:
     """Add `n` to access_count and set last_accessed_at for (tenant_id, memory_id, n) rows, in one UPDATE."""
     if not rows:
         return
-    tenant_ids, memory_ids, counts = (list(column) for column in zip(*rows, strict=True))
-    with connection.cursor() as cursor:
+    tenant_ids, memory_ids, counts = (list(column) for column in zip(*sorted(rows), strict=True))
+    with transaction.atomic(), connection.cursor() as cursor:
+        # Lock the rows in id order first: two processes flushing overlapping rows then wait, not deadlock.
+        cursor.execute(f"SELECT 1 FROM {TABLE} WHERE id = ANY(%s::uuid[]) ORDER BY id FOR UPDATE", [memory_ids])
         cursor.execute(
             f"UPDATE {TABLE} AS m SET access_count = m.access_count + v.n, last_accessed_at = now() "
             "FROM unnest(%s::uuid[], %s::uuid[], %s::int[]) AS v(tenant_id, id, n) "

@@ -188,8 +188,10 @@ def test_another_tenant_never_appears(account, other):
         assert {r["id"] for r in results} == {mine["id"]}
 
 
-def test_tiny_tenant_next_to_a_huge_one_still_gets_k_rows(account, other):
+@pytest.mark.parametrize("exact_up_to", [0, 20_000], ids=["hnsw", "exact"])
+def test_tiny_tenant_next_to_a_huge_one_still_gets_k_rows(account, other, monkeypatch, exact_up_to):
     """Filtered HNSW must not starve: the tenant filter lets few rows through the graph walk."""
+    monkeypatch.setattr("search.selectors.EXACT_SEARCH_MAX_MEMORIES", exact_up_to)
     big = [{"content": f"note {i} about coffee beans and espresso machines", "user_id": "u"} for i in range(3000)]
     for start in range(0, len(big), 500):
         assert (
@@ -203,6 +205,41 @@ def test_tiny_tenant_next_to_a_huge_one_still_gets_k_rows(account, other):
         body = search(account, query="coffee espresso machines", mode=mode, threshold=0, limit=10)
         assert len(body["results"]) == 10, mode
         assert {r["id"] for r in body["results"]} <= {m["id"] for m in mine}
+
+
+def test_plan_uses_both_indexes_for_a_large_tenant(other):
+    """EXPLAIN ANALYZE of the statement: HNSW for the vector candidates, GIN for the text ones."""
+    from memories.embeddings import get_embedder
+    from memories.selectors import MemoryFilters
+    from search.selectors import _calibration, _scoring
+    from search.sql import explain_hybrid_search
+
+    rows = [{"content": f"memo {i} on topic {i % 97} with word{i % 13}"} for i in range(2000)]
+    for start in range(0, len(rows), 500):
+        other.client.post("/v1/memories/batch", {"memories": rows[start : start + 500]}, format="json")
+    with connection.cursor() as cursor:
+        cursor.execute("ANALYZE memories_memory")
+    embedder = get_embedder()
+    query = "topic 42 word7"
+    plan = "\n".join(
+        explain_hybrid_search(
+            tenant_id=other.tenant.pk,
+            vector=embedder.embed([query])[0],
+            text=query,
+            filters=MemoryFilters(),
+            include_superseded=False,
+            scoring=_scoring("hybrid", _calibration(embedder)),
+            threshold=0.7,
+            limit=20,
+            offset=0,
+            candidates=50,
+            ef_search=64,
+            tenant_size=2000,
+            exact=False,
+        )
+    )
+    assert "Index Scan using memory_embedding_hnsw" in plan
+    assert "Bitmap Index Scan on memory_search_vector_gin" in plan
 
 
 def test_every_hit_counts_one_access_in_one_update(account, facts):
