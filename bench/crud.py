@@ -96,23 +96,20 @@ def main() -> None:
                 get_ms.append(ms)
             latency_lines("get_latency", get_ms, f"{len(ids) + len(singles)} memories in the tenant, sequential")
 
-            queries = [
-                {},
-                {"offset": 500},
-                {"user_id": "user-42"},
-                {"tier": "long", "limit": 20},
-                {"tags": "work", "ordering": "-importance_score"},
-            ]
-            list_ms = []
-            for i in range(args.reads):
-                response, ms = timed(client, "GET", "/memories", params=queries[i % len(queries)])
-                response.raise_for_status()
-                list_ms.append(ms)
-            latency_lines(
-                "list_latency",
-                list_ms,
-                "limit 50 (20 for tier), filters rotate: none, offset 500, user_id, tier, tags+ordering; sequential",
-            )
+            queries = {
+                "list_latency": {},
+                "list_offset500_latency": {"offset": 500},
+                "list_user_latency": {"user_id": "user-42"},
+                "list_tier_latency": {"tier": "long"},
+                "list_tag_by_importance_latency": {"tags": "work", "ordering": "-importance_score"},
+            }
+            for name, params in queries.items():
+                list_ms = []
+                for _ in range(args.reads // len(queries)):
+                    response, ms = timed(client, "GET", "/memories", params=params)
+                    response.raise_for_status()
+                    list_ms.append(ms)
+                latency_lines(name, list_ms, f"limit 50, params {params}, sequential")
 
 
 if __name__ == "__main__":

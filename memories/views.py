@@ -57,7 +57,7 @@ class MemoryListCreateView(TenantAPIView):
         operation_id="memories_create",
         summary="Create a memory",
         request=MemoryCreateSerializer,
-        responses={201: MemorySerializer, **error_responses(400, 409, 413, 503)},
+        responses={201: MemorySerializer, **error_responses(400, 409, 413, 415, 503)},
         tags=["memories"],
     )
     def post(self, request):
@@ -74,7 +74,7 @@ class MemoryBatchCreateView(TenantAPIView):
         description="Up to the plan's batch size (pro: 500) in one transaction. Errors name the item index, "
         "e.g. `memories[3].importance_score`.",
         request=MemoryBatchCreateSerializer,
-        responses={201: MemoryBatchResultSerializer, **error_responses(400, 409, 413, 503)},
+        responses={201: MemoryBatchResultSerializer, **error_responses(400, 409, 413, 415, 503)},
         tags=["memories"],
     )
     def post(self, request):
@@ -106,7 +106,7 @@ class MemoryDetailView(TenantAPIView):
         "`metadata`, `tags` and `entities` replace the old values.",
         parameters=[MEMORY_ID],
         request=MemoryUpdateSerializer,
-        responses={200: MemorySerializer, **error_responses(400, 404, 413, 503)},
+        responses={200: MemorySerializer, **error_responses(400, 404, 413, 415, 503)},
         tags=["memories"],
     )
     def patch(self, request, memory_id: uuid.UUID):

@@ -28,7 +28,7 @@ class SearchView(TenantAPIView):
         operation_id="search",
         summary="Hybrid search (vector + full text, fused by RRF)",
         request=SearchRequestSerializer,
-        responses={200: SearchResponseSerializer, **error_responses(400, 413, 503)},
+        responses={200: SearchResponseSerializer, **error_responses(400, 413, 415, 503)},
         tags=["search"],
     )
     def post(self, request):
@@ -66,7 +66,7 @@ class ContextView(TenantAPIView):
         operation_id="context",
         summary="A token-budgeted block of memories, ready for a system prompt",
         request=ContextRequestSerializer,
-        responses={200: ContextResponseSerializer, **error_responses(400, 413, 503)},
+        responses={200: ContextResponseSerializer, **error_responses(400, 413, 415, 503)},
         tags=["search"],
     )
     def post(self, request):

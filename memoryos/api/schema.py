@@ -27,6 +27,7 @@ _DESCRIPTIONS = {
     404: "NOT_FOUND: no such object in this tenant.",
     409: "CONFLICT: e.g. external_id already used in this tenant.",
     413: "PAYLOAD_TOO_LARGE: body over the 1 MiB limit.",
+    415: "UNSUPPORTED_MEDIA_TYPE: send the body as application/json.",
     429: "RATE_LIMIT_EXCEEDED: see Retry-After and RateLimit-* headers.",
     503: "SERVICE_UNAVAILABLE: a dependency (database, embedder) is down.",
 }
