@@ -2,7 +2,7 @@ from django import forms
 from django.contrib import admin, messages
 
 from tenants.models import ALL_SCOPES, ApiKey, Plan, Scope, Tenant, Usage
-from tenants.services import api_key_create, api_key_revoke
+from tenants.services import USAGE_FIELDS, api_key_create, api_key_revoke
 
 
 @admin.register(Plan)
@@ -102,15 +102,7 @@ class ApiKeyAdmin(admin.ModelAdmin):
 
 @admin.register(Usage)
 class UsageAdmin(admin.ModelAdmin):
-    list_display = [
-        "tenant",
-        "date",
-        "read_requests",
-        "write_requests",
-        "memories_written",
-        "tokens_returned",
-        "embedding_calls",
-    ]
+    list_display = ["tenant", "date", *USAGE_FIELDS]
     list_filter = ["tenant", "date"]
     date_hierarchy = "date"
 

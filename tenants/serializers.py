@@ -1,19 +1,13 @@
 from rest_framework import serializers
 
 from tenants.models import Usage
+from tenants.services import USAGE_FIELDS
 
 
 class UsageDaySerializer(serializers.ModelSerializer):
     class Meta:
         model = Usage
-        fields = [
-            "date",
-            "read_requests",
-            "write_requests",
-            "memories_written",
-            "tokens_returned",
-            "embedding_calls",
-        ]
+        fields = ["date", *USAGE_FIELDS]
         read_only_fields = fields
 
 

@@ -32,6 +32,19 @@ def _env(data_dir: Path, port: int) -> dict:
     return env
 
 
+def _serve(env: dict) -> subprocess.Popen:
+    """`make run`'s command, in its own session so that the test can signal the whole group like Ctrl-C."""
+    return subprocess.Popen(
+        [sys.executable, "-m", "memoryos.serve"],
+        cwd=ROOT,
+        env=env,
+        text=True,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.STDOUT,
+        start_new_session=True,
+    )
+
+
 def _call(port, method, path, key=None, body=None):
     request = urllib.request.Request(
         f"http://127.0.0.1:{port}{path}",
@@ -73,15 +86,7 @@ def _wait_healthy(port, deadline):
 def test_make_run_flow(tmp_path):
     data_dir, port = tmp_path / "data", free_port()
     env = _env(data_dir, port)
-    process = subprocess.Popen(
-        [sys.executable, "-m", "memoryos.serve"],
-        cwd=ROOT,
-        env=env,
-        text=True,
-        stdout=subprocess.PIPE,
-        stderr=subprocess.STDOUT,
-        start_new_session=True,
-    )
+    process = _serve(env)
     try:
         deadline = time.monotonic() + 120
         key = _wait_for_key(process, deadline)
@@ -124,15 +129,7 @@ def test_make_run_flow(tmp_path):
 
     # Started again, the demo tenant exists: its key is not printed a second time, the old key still works.
     port = free_port()
-    process = subprocess.Popen(
-        [sys.executable, "-m", "memoryos.serve"],
-        cwd=ROOT,
-        env=_env(data_dir, port),
-        text=True,
-        stdout=subprocess.PIPE,
-        stderr=subprocess.STDOUT,
-        start_new_session=True,
-    )
+    process = _serve(_env(data_dir, port))
     try:
         deadline = time.monotonic() + 120
         lines = []
