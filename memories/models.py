@@ -137,6 +137,8 @@ class Memory(models.Model):
             ),
             models.Index(fields=["tenant", "tier", "-created_at"], name="memory_tenant_tier_created"),
             models.Index(fields=["tenant", "content_hash"], name="memory_tenant_content_hash"),
+            # /v1/context reads a tenant's pinned memories, most important first, on every call.
+            models.Index(fields=["tenant", "-importance_score"], name="memory_tenant_pinned", condition=Q(pinned=True)),
             # Deleting a memory nulls the references to it; these keep that from scanning the table.
             models.Index(fields=["parent_memory"], name="memory_parent", condition=Q(parent_memory__isnull=False)),
             models.Index(

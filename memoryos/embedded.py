@@ -12,6 +12,30 @@ import os
 from pathlib import Path
 
 DATABASE_NAME = "memoryos"
+CONFIG_FILE = "memoryos.conf"
+# Server settings for an API workload on one machine, applied when the server starts. PostgreSQL's
+# defaults (128 MB of shared buffers, spinning-disk page costs, parallel workers for short queries) are
+# made for a small shared host. MEMORYOS_PG_SHARED_BUFFERS sizes the buffer cache (default 512MB).
+SETTINGS = {
+    "shared_buffers": "{shared_buffers}",
+    "effective_cache_size": "4GB",
+    "work_mem": "16MB",
+    "maintenance_work_mem": "512MB",
+    "random_page_cost": "1.1",
+    "max_parallel_workers_per_gather": "0",
+}
+
+
+def _write_config(pgdata: Path) -> None:
+    """Write memoryos.conf and include it from postgresql.conf (idempotent; read when the server starts)."""
+    shared_buffers = os.environ.get("MEMORYOS_PG_SHARED_BUFFERS", "512MB")
+    lines = [f"{name} = '{value.format(shared_buffers=shared_buffers)}'" for name, value in SETTINGS.items()]
+    (pgdata / CONFIG_FILE).write_text("# Written by memoryos/embedded.py on every start.\n" + "\n".join(lines) + "\n")
+    main = pgdata / "postgresql.conf"
+    include = f"include_if_exists = '{CONFIG_FILE}'"
+    if include not in main.read_text():
+        with main.open("a") as handle:
+            handle.write(f"\n{include}\n")
 
 
 def _prune_dead_handles(pgdata: Path) -> None:
@@ -45,7 +69,11 @@ def start(data_dir: str | os.PathLike[str]) -> dict[str, str]:
     pgdata = root / "pgdata"
     if pgdata.exists():
         _prune_dead_handles(pgdata)
-    server = get_server(pgdata, cleanup_mode="stop")
+    server = get_server(pgdata, cleanup_mode="stop", start=False)
+    with server._lock:
+        server.ensure_pgdata_inited()
+        _write_config(pgdata)
+    server.start()
     info = server.get_postmaster_info()
     params = {
         "HOST": str(info.socket_dir),

@@ -27,7 +27,7 @@ RRF_K = 60
 # Full-text candidates come from the query's rarest lexemes, as many as keep the expected number of
 # matching memories in the tenant under TEXT_MATCH_BUDGET (the rarest one always); at most
 # TEXT_MATCH_CAP matches are scored, so a query of common words cannot scan a big tenant.
-TEXT_MATCH_BUDGET = 1000
+TEXT_MATCH_BUDGET = 300
 TEXT_MATCH_CAP = 4000
 # Tenants up to this size are searched exactly (tenant index, then distances): a graph walk would have to
 # skip the other tenants' rows. Larger ones use the HNSW index with iterative scans.
