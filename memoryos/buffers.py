@@ -18,24 +18,48 @@ log = structlog.get_logger(__name__)
 
 
 class CounterBuffer:
-    def __init__(self, write: Callable[[dict[Hashable, Counter]], None], *, interval_seconds: float):
+    def __init__(
+        self, write: Callable[[dict[Hashable, Counter]], None], *, interval_seconds: float, background: bool = False
+    ):
         self._write = write
         self._interval = interval_seconds
+        self._background = background
         self._lock = threading.Lock()
         self._pending: dict[Hashable, Counter] = {}
         self._last_flush = time.monotonic()
+        self._flushing = threading.Event()
 
     def add(self, key: Hashable, **counts: int) -> None:
         with self._lock:
             self._pending.setdefault(key, Counter()).update({k: v for k, v in counts.items() if v})
             due = time.monotonic() - self._last_flush >= self._interval
-        if due:
-            try:
-                self.flush()
-            except DatabaseError as exc:
-                # The counts stay buffered for the next flush; the request that happened to flush is not
-                # failed for a side effect (a lock timeout, a deadlock with another process's flush, ...).
-                log.warning("counter_flush_failed", error=str(exc), pending=len(self._pending))
+        if not due:
+            return
+        if not self._background:
+            self._flush_logged()
+        elif not self._flushing.is_set():
+            # Off the request path: a flush of many rows must not show up in one unlucky request's latency.
+            self._flushing.set()
+            threading.Thread(target=self._flush_in_thread, name="counter-flush", daemon=True).start()
+
+    def _flush_logged(self) -> None:
+        try:
+            self.flush()
+        except DatabaseError as exc:
+            # The counts stay buffered for the next flush; the request that happened to flush is not failed
+            # for a side effect (a lock timeout, a deadlock with another process's flush, ...).
+            log.warning("counter_flush_failed", error=str(exc), pending=len(self._pending))
+
+    def _flush_in_thread(self) -> None:
+        from django.db import connection
+
+        try:
+            self.flush()
+        except Exception as exc:  # noqa: BLE001 - a background thread has no caller: log, keep the counts
+            log.warning("counter_flush_failed", error=str(exc), pending=len(self._pending), exc_info=True)
+        finally:
+            connection.close()  # this thread's own connection
+            self._flushing.clear()
 
     def flush(self) -> int:
         """Write what is pending; returns the number of keys written. On failure the counts are kept."""
