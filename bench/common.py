@@ -6,7 +6,6 @@ Every benchmark prints one line per figure: `name value unit  (details)`.
 from __future__ import annotations
 
 import os
-import re
 import signal
 import socket
 import statistics
@@ -123,7 +122,3 @@ def latency_lines(name: str, samples_ms: list[float], details: str = "") -> None
     extra = f"n={len(samples_ms)}, mean {statistics.fmean(samples_ms):.2f} ms" + (f"; {details}" if details else "")
     for q in (50, 95, 99):
         report(f"{name}_p{q}", percentile(samples_ms, q), "ms", extra)
-
-
-def slug_of(text: str) -> str:
-    return re.sub(r"[^a-z0-9-]", "-", text.lower())

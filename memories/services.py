@@ -220,7 +220,7 @@ def memory_update(*, tenant: Tenant, actor: str, memory_id: uuid.UUID, data: dic
                 after=_jsonable(after),
                 actor=actor,
             )
-    return selectors.memory_get(tenant=tenant, memory_id=memory_id)
+    return memory
 
 
 def memory_delete(*, tenant: Tenant, actor: str, memory_id: uuid.UUID) -> None:

@@ -161,7 +161,6 @@ class ContextRequest:
 class ContextOutcome:
     packed: Packed
     memories: list  # the selected Memory rows, in the order of the text
-    scores: dict
     tokenizer: str
     max_tokens: int
     retrieval_time_ms: float = 0.0
@@ -212,9 +211,7 @@ def context_build(*, tenant: Tenant, request: ContextRequest) -> ContextOutcome:
         ]
         packed = pack(candidates, max_tokens=max_tokens, tokenizer=request.tokenizer)
         chosen = [by_id[item["memory_id"]] for item in packed.items]
-        return ContextOutcome(
-            packed=packed, memories=chosen, scores=scores, tokenizer=request.tokenizer, max_tokens=max_tokens
-        )
+        return ContextOutcome(packed=packed, memories=chosen, tokenizer=request.tokenizer, max_tokens=max_tokens)
 
     outcome = cache.cached("context", tenant.pk, request.filters.user_id, params, compute)
     if outcome.memories:

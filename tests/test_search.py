@@ -257,6 +257,17 @@ def test_every_hit_counts_one_access_in_one_update(account, facts):
     assert all(Memory.unscoped.get(pk=i).last_accessed_at for i in returned)
 
 
+def test_access_increment_needs_the_right_tenant(account, other):
+    """The raw access UPDATE joins on (tenant, id): another tenant's id pair touches nothing."""
+    from search.sql import access_increment
+
+    mine = add(account, "a memory only I own")
+    access_increment([(str(other.tenant.pk), mine["id"], 5)])
+    assert Memory.unscoped.get(pk=mine["id"]).access_count == 0
+    access_increment([(str(account.tenant.pk), mine["id"], 5)])
+    assert Memory.unscoped.get(pk=mine["id"]).access_count == 5
+
+
 def test_repeated_search_is_served_from_the_cache(account, facts):
     search(account, query="coffee", threshold=0)
     with CaptureQueriesContext(connection) as queries:

@@ -45,6 +45,13 @@ def _serve(env: dict) -> subprocess.Popen:
     )
 
 
+def _manage(env: dict, *args: str) -> subprocess.CompletedProcess:
+    """A second process, `manage.py …`, as an operator would run it next to the server."""
+    return subprocess.run(
+        [sys.executable, "manage.py", *args], cwd=ROOT, env=env, capture_output=True, text=True, timeout=120, check=True
+    )
+
+
 def _call(port, method, path, key=None, body=None):
     request = urllib.request.Request(
         f"http://127.0.0.1:{port}{path}",
@@ -97,15 +104,7 @@ def test_make_run_flow(tmp_path):
         assert _call(port, "GET", f"/v1/memories/{created['id']}", key)[1]["content"] == "I like green tea"
 
         # A second process with the same MEMORYOS_DATA_DIR reaches the same database.
-        second = subprocess.run(
-            [sys.executable, "manage.py", "create_tenant", "acme", "--plan", "pro"],
-            cwd=ROOT,
-            env=env,
-            capture_output=True,
-            text=True,
-            timeout=120,
-            check=True,
-        )
+        second = _manage(env, "create_tenant", "acme", "--plan", "pro")
         acme_key = second.stdout.strip().splitlines()[-1]
         assert _call(port, "GET", "/v1/memories", acme_key)[1]["meta"]["total"] == 0
         assert _call(port, "GET", "/v1/usage", acme_key)[1]["tenant"]["slug"] == "acme"
@@ -156,14 +155,6 @@ def test_database_url_replaces_the_embedded_database(tmp_path, django_db_blocker
     env = {k: v for k, v in os.environ.items() if k != "DJANGO_SETTINGS_MODULE"}
     env.update(DATABASE_URL=url, MEMORYOS_DATA_DIR=str(tmp_path / "unused"))
     code = "from django.db import connection; connection.ensure_connection(); print(connection.settings_dict['NAME'])"
-    result = subprocess.run(
-        [sys.executable, "manage.py", "shell", "-c", code],
-        cwd=ROOT,
-        env=env,
-        capture_output=True,
-        text=True,
-        timeout=120,
-        check=True,
-    )
+    result = _manage(env, "shell", "-c", code)
     assert result.stdout.strip().splitlines()[-1] == params["dbname"]
     assert not (tmp_path / "unused").exists()
