@@ -116,11 +116,12 @@ def _check_parents(*, tenant: Tenant, items: Sequence[dict[str, Any]], batch: bo
 
 
 def memory_create_many(
-    *, tenant: Tenant, actor: str, items: Sequence[dict[str, Any]], batch: bool = True
+    *, tenant: Tenant, actor: str, items: Sequence[dict[str, Any]], batch: bool = True, embedded_by: str = "client"
 ) -> list[Memory]:
     """Create memories all-or-nothing: one embedding call, one INSERT for the rows, one for their history.
 
     `items` are validated API inputs (see memories.serializers). Errors name the item index when `batch`.
+    An item's own `embedding` is recorded as made by `embedded_by` (a client's, unless ingestion made it).
     """
     if batch and len(items) > tenant.plan.max_batch_size:
         raise QuotaExceededError(
@@ -153,7 +154,7 @@ def memory_create_many(
                 content=item["content"],
                 parent_memory_id=item.get("parent_memory_id"),
                 embedding=vectors[index] if index in vectors else item["embedding"],
-                embedding_model=embedder.name if index in vectors else "client",
+                embedding_model=embedder.name if index in vectors else embedded_by,
                 content_hash=content_hash(item["content"]),
                 relevance_score=importance,  # decay starts from the importance (SPEC §8)
                 created_at=now,
@@ -244,6 +245,69 @@ def memory_delete(*, tenant: Tenant, actor: str, memory_id: uuid.UUID) -> None:
         Memory.objects.for_tenant(tenant).filter(pk=memory_id).delete()
         tenant_release_memory_slots(tenant_id=tenant.pk, count=1)
         cache.invalidate(tenant.pk, [memory.user_id])
+
+
+# What a merge adds to the importance of the memory that absorbs a duplicate (SPEC §7, docs/lifecycle.md).
+MERGE_IMPORTANCE_BOOST = 0.05
+
+
+def memory_merge(*, tenant: Tenant, actor: str, memory_id, importance: float, count: int = 1, source: dict) -> None:
+    """A duplicate of `memory_id` arrived (`count` times, at most `importance`): keep the one memory, raise
+    its importance and access count, and record `merged` with where the duplicate came from."""
+    with transaction.atomic():
+        memory = Memory.objects.for_tenant(tenant).select_for_update().filter(pk=memory_id).first()
+        if memory is None:
+            return
+        before = {"importance_score": memory.importance_score, "access_count": memory.access_count}
+        memory.importance_score = min(1.0, max(memory.importance_score, importance) + MERGE_IMPORTANCE_BOOST * count)
+        memory.access_count += count
+        memory.last_accessed_at = memory.updated_at = timezone.now()
+        memory.save(update_fields=["importance_score", "access_count", "last_accessed_at", "updated_at"])
+        MemoryEvent.objects.create(
+            tenant=tenant,
+            memory_id=memory.id,
+            action=MemoryEvent.Action.MERGED,
+            before=before,
+            after={"importance_score": memory.importance_score, "access_count": memory.access_count, **source},
+            actor=actor,
+        )
+        cache.invalidate(tenant.pk, [memory.user_id])
+
+
+def memory_supersede(*, tenant: Tenant, actor: str, old_id, new_id) -> bool:
+    """`new_id` changes the fact `old_id` held: the old one points to it and drops out of search. History on
+    both. False when the old memory is gone or already superseded (the newest fact still wins)."""
+    with transaction.atomic():
+        updated = (
+            Memory.objects.for_tenant(tenant)
+            .filter(pk=old_id, superseded_by__isnull=True)
+            .exclude(pk=new_id)
+            .update(superseded_by=new_id, updated_at=timezone.now())
+        )
+        if not updated:
+            return False
+        MemoryEvent.objects.bulk_create(
+            [
+                MemoryEvent(
+                    tenant=tenant,
+                    memory_id=old_id,
+                    action=MemoryEvent.Action.SUPERSEDED,
+                    before={"superseded_by": None},
+                    after={"superseded_by": str(new_id)},
+                    actor=actor,
+                ),
+                MemoryEvent(
+                    tenant=tenant,
+                    memory_id=new_id,
+                    action=MemoryEvent.Action.SUPERSEDED,
+                    after={"supersedes": str(old_id)},
+                    actor=actor,
+                ),
+            ]
+        )
+        user_ids = Memory.objects.for_tenant(tenant).filter(pk__in=[old_id, new_id]).values_list("user_id", flat=True)
+        cache.invalidate(tenant.pk, list(user_ids))
+    return True
 
 
 def _jsonable(values: dict[str, Any]) -> dict[str, Any]:

@@ -6,9 +6,10 @@ import secrets
 from pathlib import Path
 
 import dj_database_url
+from django.core.exceptions import ImproperlyConfigured
 
 from memoryos import embedded
-from memoryos.env import env_bool, env_choice, env_int, env_list, env_str
+from memoryos.env import env_bool, env_choice, env_float, env_int, env_list, env_str
 
 BASE_DIR = Path(__file__).resolve().parent.parent
 
@@ -35,6 +36,7 @@ INSTALLED_APPS = [
     "tenants",
     "memories",
     "search",
+    "ingestion",
 ]
 
 MIDDLEWARE = [
@@ -102,15 +104,72 @@ else:
 RATELIMIT_USE_CACHE = "default"
 RATELIMIT_ENABLE = env_bool("RATELIMIT_ENABLE", True)
 
-# --- Celery (background work; issue #4 uses it) ----------------------------------------------------------
+# --- Background work: Celery with Redis, or in-process without it (docs/ingestion.md) ---------------------
+# A task is killed at TASK_TIME_LIMIT; a session claimed longer ago than that (plus a margin) is known to be
+# abandoned and may be claimed again. The broker redelivers an unacknowledged task after the visibility
+# timeout, which must therefore be longer than any task may run.
+TASK_TIME_LIMIT = env_int("TASK_TIME_LIMIT", 300, minimum=2)
+CELERY_VISIBILITY_TIMEOUT = env_int("CELERY_VISIBILITY_TIMEOUT", 3600, minimum=3)
+if CELERY_VISIBILITY_TIMEOUT <= TASK_TIME_LIMIT:
+    raise ImproperlyConfigured("CELERY_VISIBILITY_TIMEOUT must be longer than TASK_TIME_LIMIT.")
 CELERY_BROKER_URL = REDIS_URL or "memory://"
 CELERY_TASK_ALWAYS_EAGER = False
 CELERY_TASK_ACKS_LATE = True
 CELERY_TASK_REJECT_ON_WORKER_LOST = True
 CELERY_WORKER_PREFETCH_MULTIPLIER = 1
-CELERY_BROKER_TRANSPORT_OPTIONS = {"visibility_timeout": 3600}
-CELERY_TASK_TIME_LIMIT = 600
-CELERY_TASK_SOFT_TIME_LIMIT = 540
+CELERY_BROKER_TRANSPORT_OPTIONS = {"visibility_timeout": CELERY_VISIBILITY_TIMEOUT}
+CELERY_RESULT_BACKEND = None
+CELERY_TASK_IGNORE_RESULT = True
+CELERY_TASK_TIME_LIMIT = TASK_TIME_LIMIT
+CELERY_TASK_SOFT_TIME_LIMIT = max(1, TASK_TIME_LIMIT - 10)
+CELERY_WORKER_HIJACK_ROOT_LOGGER = False
+# "celery" sends work to the broker for `celery -A memoryos worker`; "inprocess" runs the same service code
+# on a background thread of the web process (the embedded default, no Redis).
+INGESTION_RUNNER = env_choice("INGESTION_RUNNER", "celery" if REDIS_URL else "inprocess", ("celery", "inprocess"))
+# A claimed session whose attempt started longer ago than this is abandoned (its worker died): it may be
+# claimed again. Longer than TASK_TIME_LIMIT, which kills any attempt first.
+SESSION_LEASE_SECONDS = env_int("SESSION_LEASE_SECONDS", TASK_TIME_LIMIT + 30, minimum=1)
+if SESSION_LEASE_SECONDS <= TASK_TIME_LIMIT:
+    raise ImproperlyConfigured("SESSION_LEASE_SECONDS must be longer than TASK_TIME_LIMIT.")
+SESSION_MAX_RETRIES = env_int("SESSION_MAX_RETRIES", 3, minimum=0)
+SESSION_RETRY_BASE_SECONDS = env_float("SESSION_RETRY_BASE_SECONDS", 2.0, minimum=0.0)
+SESSION_RETRY_JITTER_SECONDS = env_float("SESSION_RETRY_JITTER_SECONDS", 1.0, minimum=0.0)
+MAX_SESSION_BYTES = env_int("MAX_SESSION_BYTES", 512 * 1024, minimum=1024)
+# Beat schedule of the lifecycle jobs (memories/tasks.py) and of the session recovery sweep.
+LIFECYCLE_BATCH_SIZE = env_int("LIFECYCLE_BATCH_SIZE", 50_000, minimum=100)
+CELERY_BEAT_SCHEDULE = {
+    "sessions-recover": {"task": "ingestion.recover_sessions", "schedule": 60.0, "options": {"expires": 55}},
+    "lifecycle-decay": {
+        "task": "memories.lifecycle",
+        "schedule": 3600.0,
+        "args": ["decay"],
+        "options": {"expires": 3000},
+    },
+    "lifecycle-promote": {
+        "task": "memories.lifecycle",
+        "schedule": 3600.0,
+        "args": ["promote"],
+        "options": {"expires": 3000},
+    },
+    "lifecycle-consolidate": {
+        "task": "memories.lifecycle",
+        "schedule": 3600.0,
+        "args": ["consolidate"],
+        "options": {"expires": 3000},
+    },
+    "lifecycle-prune": {
+        "task": "memories.lifecycle",
+        "schedule": 86400.0,
+        "args": ["prune"],
+        "options": {"expires": 80000},
+    },
+}
+
+# --- Extraction of memories from sessions (SPEC §7) ------------------------------------------------------
+EXTRACTION_MODEL = env_str("EXTRACTION_MODEL")
+# `llm` when a model is named, else the deterministic `rules` extractor.
+EXTRACTOR = env_choice("EXTRACTOR", "llm" if EXTRACTION_MODEL else "rules", ("llm", "rules"))
+EXTRACTION_TIMEOUT_SECONDS = env_int("EXTRACTION_TIMEOUT_SECONDS", 60, minimum=1)
 
 # --- API --------------------------------------------------------------------------------------------------
 REST_FRAMEWORK = {

@@ -90,3 +90,5 @@ def pytest_load_initial_conftests(early_config, parser, args):
         atexit.register(_stop, process)
         os.environ["REDIS_URL"] = url
     os.environ.setdefault("LOG_LEVEL", "WARNING")
+    # API tests run sessions on the in-process runner; tests/test_worker.py starts real Celery workers.
+    os.environ.setdefault("INGESTION_RUNNER", "inprocess")

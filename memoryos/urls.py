@@ -9,6 +9,7 @@ api_v1 = [
     path("", include("memories.urls")),
     path("", include("search.urls")),
     path("", include("tenants.urls")),
+    path("", include("ingestion.urls")),
     path("openapi.json", SpectacularJSONAPIView.as_view(), name="openapi"),
 ]
 

@@ -253,3 +253,39 @@ def access_increment(rows: list[tuple[str, str, int]]) -> None:
             "WHERE m.tenant_id = v.tenant_id AND m.id = v.id",
             [tenant_ids, memory_ids, counts],
         )
+
+
+@dataclass(frozen=True)
+class Neighbour:
+    index: int  # which of the query vectors
+    memory_id: str
+    similarity: float  # cosine similarity, 1 = same direction
+    content_type: str
+    memory_nature: str
+    importance_score: float
+
+
+def nearest_neighbours(*, tenant_id, user_id: str | None, vectors: list[list[float]]) -> list[Neighbour | None]:
+    """For each vector, the most similar live memory of this tenant and user (user_id NULL is its own group),
+    or None. Superseded and expired memories are not candidates. Exact distances over the user's memories
+    (the `+ 0` keeps the planner on the tenant/user B-tree): used by ingestion, off the request path."""
+    if not vectors:
+        return []
+    user_condition = "m.user_id = %s" if user_id is not None else "m.user_id IS NULL"
+    params: list = [[str(list(map(float, v))) for v in vectors], tenant_id]
+    if user_id is not None:
+        params.append(user_id)
+    sql = (
+        "SELECT q.i, n.id, n.similarity, n.content_type, n.memory_nature, n.importance_score "
+        "FROM unnest(%s::text[]) WITH ORDINALITY AS q(v, i) CROSS JOIN LATERAL ("
+        "SELECT m.id, 1 - (m.embedding <=> q.v::vector) AS similarity, m.content_type, m.memory_nature, "
+        f"m.importance_score FROM {TABLE} m WHERE m.tenant_id = %s AND {user_condition} "
+        "AND m.superseded_by_id IS NULL AND (m.expires_at IS NULL OR m.expires_at > now()) "
+        "ORDER BY (m.embedding <=> q.v::vector) + 0 LIMIT 1) n"
+    )
+    found: list[Neighbour | None] = [None] * len(vectors)
+    with connection.cursor() as cursor:
+        cursor.execute(sql, params)
+        for index, memory_id, similarity, content_type, nature, importance in cursor.fetchall():
+            found[index - 1] = Neighbour(index - 1, str(memory_id), float(similarity), content_type, nature, importance)
+    return found

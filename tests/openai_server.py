@@ -1,7 +1,10 @@
 """A local OpenAI-compatible HTTP server for tests: real HTTP, real `openai` client, no patching.
 
-It speaks POST /v1/embeddings. Each request is recorded; `mode` switches its behaviour:
-"ok", "error500", "wrong_dimensions", "slow".
+It speaks POST /v1/embeddings and POST /v1/chat/completions. Each request is recorded.
+`mode` switches the embeddings: "ok", "error500", "wrong_dimensions", "slow".
+`chat_mode` switches the chat answers: "ok" (`chat_memories`, or one memory per user line), "malformed"
+(not JSON), "wrong_schema" (JSON without the schema), "error500", "error429", "error401";
+`chat_delay` seconds are slept before every chat answer (timeouts, a worker killed mid-call).
 """
 
 from __future__ import annotations
@@ -18,6 +21,9 @@ class FakeOpenAI:
     def __init__(self, dimensions: int = 384):
         self.dimensions = dimensions
         self.mode = "ok"
+        self.chat_mode = "ok"
+        self.chat_delay = 0.0
+        self.chat_memories: list[dict] | None = None
         self.requests: list[dict] = []
         self._embedder = HashEmbedder(dimensions=dimensions)
         server = self
@@ -30,6 +36,8 @@ class FakeOpenAI:
                 length = int(self.headers.get("Content-Length", 0))
                 body = json.loads(self.rfile.read(length) or b"{}")
                 server.requests.append({"path": self.path, "body": body, "auth": self.headers.get("Authorization")})
+                if self.path.rstrip("/").endswith("/chat/completions"):
+                    return self._send(*server.chat(body))
                 if server.mode == "error500":
                     return self._send(500, {"error": {"message": "boom", "type": "server_error"}})
                 if server.mode == "slow":
@@ -60,6 +68,48 @@ class FakeOpenAI:
             "data": [{"object": "embedding", "index": i, "embedding": v} for i, v in enumerate(vectors)],
             "usage": {"prompt_tokens": 1, "total_tokens": 1},
         }
+
+    @property
+    def chat_calls(self) -> int:
+        return sum(1 for r in self.requests if r["path"].rstrip("/").endswith("/chat/completions"))
+
+    def chat(self, body: dict) -> tuple[int, dict]:
+        if self.chat_delay:
+            time.sleep(self.chat_delay)
+        errors = {"error500": 500, "error429": 429, "error401": 401}
+        if self.chat_mode in errors:
+            status = errors[self.chat_mode]
+            return status, {"error": {"message": f"simulated {status}", "type": "test", "code": None}}
+        if self.chat_mode == "malformed":
+            content = '{"memories": [{"content": "unterminated'
+        elif self.chat_mode == "wrong_schema":
+            content = json.dumps({"memories": [{"content": "x", "content_type": "opinion"}]})
+        else:
+            content = json.dumps({"memories": self.chat_memories or self._memories_of(body)})
+        return 200, {
+            "id": "chatcmpl-test",
+            "object": "chat.completion",
+            "created": int(time.time()),
+            "model": body.get("model"),
+            "choices": [{"index": 0, "finish_reason": "stop", "message": {"role": "assistant", "content": content}}],
+            "usage": {"prompt_tokens": 1, "completion_tokens": 1, "total_tokens": 2},
+        }
+
+    @staticmethod
+    def _memories_of(body: dict) -> list[dict]:
+        """One fact per 'User:' line of the conversation the extractor sent."""
+        text = body["messages"][-1]["content"]
+        return [
+            {
+                "content": f"User said: {line[5:].strip()}",
+                "content_type": "fact",
+                "memory_nature": "semantic",
+                "importance": 0.6,
+                "tier": "medium",
+            }
+            for line in text.splitlines()
+            if line.startswith("User:") and line[5:].strip()
+        ]
 
     def __enter__(self):
         self._thread.start()

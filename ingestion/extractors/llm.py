@@ -1,0 +1,133 @@
+"""The model extractor: any OpenAI-compatible chat API answering a JSON schema (SPEC §7).
+
+The client makes one attempt (max_retries=0): retries belong to the session job, which spaces them out and
+counts them. Failures are classified for it: network errors, timeouts, 408/409/429 and 5xx are transient;
+other 4xx (a bad key, an unknown model) are permanent; an answer that is not valid JSON of the schema is a
+transient ExtractionError, because the next sample may be fine.
+"""
+
+from __future__ import annotations
+
+import json
+from datetime import datetime
+from typing import Any
+
+import openai
+
+from ingestion.extractors.base import Conversation, ExtractedMemory, ExtractionError
+from memories.models import ContentType, MemoryNature, Tier
+
+MAX_MEMORIES = 50
+SYSTEM_PROMPT = """You extract long-term memories about the user from a conversation for a memory store.
+Return JSON matching the schema. Each memory is one self-contained statement in the third person
+("User prefers dark mode."), understandable without the conversation.
+Keep: the user's preferences, decisions, facts the user states about themselves, and dated events
+(include the date in the text). Add exactly one memory of content_type "conversation" and nature "episodic"
+that summarises the session in one or two sentences.
+Skip small talk, questions without answers, anything the assistant merely suggested, and any secret
+(text shown as [REDACTED] stays out).
+importance: 0.9 for identity and lasting constraints, 0.7 for preferences and decisions, 0.5 for events,
+0.3 for the summary. tier: "long" for identity, "medium" for preferences/decisions/facts, "short" for
+events and the summary."""
+
+SCHEMA: dict[str, Any] = {
+    "type": "object",
+    "additionalProperties": False,
+    "required": ["memories"],
+    "properties": {
+        "memories": {
+            "type": "array",
+            "items": {
+                "type": "object",
+                "additionalProperties": False,
+                "required": ["content", "content_type", "memory_nature", "importance", "tier"],
+                "properties": {
+                    "content": {"type": "string"},
+                    "content_type": {"type": "string", "enum": list(ContentType.values)},
+                    "memory_nature": {"type": "string", "enum": list(MemoryNature.values)},
+                    "importance": {"type": "number", "minimum": 0, "maximum": 1},
+                    "tier": {"type": "string", "enum": list(Tier.values)},
+                },
+            },
+        }
+    },
+}
+_TRANSIENT_STATUS = {408, 409, 429}
+
+
+def _parse(raw: str | None) -> list[ExtractedMemory]:
+    """The model's answer as memories; ExtractionError for anything that is not the schema."""
+    try:
+        data = json.loads(raw or "")
+    except json.JSONDecodeError as exc:
+        raise ExtractionError(f"The model's answer is not JSON: {exc.msg} at {exc.pos}.") from exc
+    items = data.get("memories") if isinstance(data, dict) else None
+    if not isinstance(items, list):
+        raise ExtractionError("The model's answer has no 'memories' list.")
+    memories = []
+    for index, item in enumerate(items[:MAX_MEMORIES]):
+        problem = _check(item)
+        if problem:
+            raise ExtractionError(f"memories[{index}] of the model's answer: {problem}")
+        memories.append(
+            ExtractedMemory(
+                content=item["content"].strip(),
+                content_type=item["content_type"],
+                memory_nature=item["memory_nature"],
+                importance=float(item["importance"]),
+                tier=item["tier"],
+            )
+        )
+    return memories
+
+
+def _check(item: Any) -> str | None:
+    if not isinstance(item, dict):
+        return "not an object."
+    content = item.get("content")
+    if not isinstance(content, str) or not content.strip():
+        return "content must be a non-empty string."
+    for name, choices in (("content_type", ContentType), ("memory_nature", MemoryNature), ("tier", Tier)):
+        if item.get(name) not in choices.values:
+            return f"{name} {item.get(name)!r} is not one of {', '.join(choices.values)}."
+    importance = item.get("importance")
+    if isinstance(importance, bool) or not isinstance(importance, int | float) or not 0 <= importance <= 1:
+        return "importance must be a number from 0 to 1."
+    return None
+
+
+class LLMExtractor:
+    name = "llm"
+
+    def __init__(self, *, model: str, base_url: str | None, api_key: str, timeout: float):
+        self.model = model
+        self._client = openai.OpenAI(
+            base_url=base_url or None, api_key=api_key or "not-needed", timeout=timeout, max_retries=0
+        )
+
+    def extract(self, conversation: Conversation) -> list[ExtractedMemory]:
+        started = conversation.started_at
+        context = f"Conversation date: {started:%Y-%m-%d}.\n" if isinstance(started, datetime) else ""
+        try:
+            response = self._client.chat.completions.create(
+                model=self.model,
+                temperature=0,
+                messages=[
+                    {"role": "system", "content": SYSTEM_PROMPT},
+                    {"role": "user", "content": context + conversation.as_text()},
+                ],
+                response_format={
+                    "type": "json_schema",
+                    "json_schema": {"name": "memories", "strict": True, "schema": SCHEMA},
+                },
+            )
+        except openai.APIStatusError as exc:
+            transient = exc.status_code in _TRANSIENT_STATUS or exc.status_code >= 500
+            raise ExtractionError(
+                f"The extraction model answered HTTP {exc.status_code}.", transient=transient
+            ) from exc
+        except openai.APIConnectionError as exc:  # includes timeouts
+            raise ExtractionError(f"The extraction model is unreachable: {exc.__class__.__name__}.") from exc
+        if not response.choices:
+            raise ExtractionError("The model's answer has no choices.")
+        return _parse(response.choices[0].message.content)

@@ -1,0 +1,351 @@
+"""The deterministic extractor: the default when no model is configured (SPEC §7).
+
+It reads what the user says (not the assistant), one sentence at a time, and keeps:
+  preferences   "I prefer / always use / like / love / hate …", "my favourite … is …"
+  decisions     "we decided / I decided / let's go with / we will use / I'm going to …"
+  facts         what the user states about themselves: "I am / I work at / I live in / my name is …"
+  events        sentences that carry a date ("on 2024-03-02", "yesterday", "on March 3")
+plus one episodic summary of the session. First-person sentences are rewritten to the third person
+("I prefer tabs" → "User prefers tabs") so a context block reads unambiguously. Same input, same output.
+"""
+
+from __future__ import annotations
+
+import re
+from datetime import datetime, timedelta
+
+from django.utils import timezone
+
+from ingestion.extractors.base import Conversation, ExtractedMemory
+from ingestion.redaction import REDACTED
+from memories.models import ContentType, MemoryNature, Tier
+
+_SENTENCE = re.compile(r"(?<=[.!?])\s+|\n+")
+_ADVERB_WORDS = (
+    "really|always|usually|generally|mostly|typically|often|never|definitely|also|still|actually|just|much|strongly"
+)
+_ADVERBS = rf"(?:(?:{_ADVERB_WORDS})\s+)*"
+_PREFERENCE = re.compile(
+    rf"^(?:(?:and|but|so|also|honestly|personally|generally),?\s+)?I(?:'d|\s+would)?\s+{_ADVERBS}"
+    r"(prefer|like|love|enjoy|hate|dislike|use|want|avoid|need|rather|can't stand|don't like)\b",
+    re.IGNORECASE,
+)
+_FAVOURITE = re.compile(r"^my\s+(?:favou?rite|preferred|go-to)\b", re.IGNORECASE)
+_DECISION = re.compile(
+    r"^(?:(?:ok(?:ay)?|so|then|alright),?\s+)?(?:"
+    r"(?:we|I)\s+(?:have\s+|'ve\s+)?(?:decided|chose|chosen|agreed|settled)\b|"
+    r"(?:we|I)(?:\s+will|'ll|\s+are\s+going\s+to|'re\s+going\s+to|\s+am\s+going\s+to|'m\s+going\s+to)\s+"
+    r"(?:use|go|switch|move|adopt|migrate|stick|keep|build|drop|start|stop)\b|"
+    r"let's\s+(?:go\s+with|use|switch|stick|adopt|move)\b|"
+    r"(?:the\s+)?decision\s+is\b|going\s+forward\b)",
+    re.IGNORECASE,
+)
+_FACT = re.compile(
+    r"^(?:(?:and|but|so|also|well|actually|btw|by the way),?\s+)?(?:"
+    r"I\s+(?:am|'m|was|work|worked|live|lived|have|'ve|own|speak|study|studied|grew up|was born|moved|"
+    r"teach|run|manage|lead|joined|started|founded|write|build|play|volunteer)\b|"
+    r"I'm\b|I've\b|my\s+(?:name|job|role|title|wife|husband|partner|son|daughter|kid|kids|children|dog|cat|"
+    r"team|company|employer|birthday|age|home|hometown|email|timezone|time zone|language|background|"
+    r"major|degree|manager|boss|sister|brother|mother|father|mom|dad|friend|favou?rite)\b)",
+    re.IGNORECASE,
+)
+_MONTHS = {
+    name: index
+    for index, names in enumerate(
+        [
+            ("january", "jan"),
+            ("february", "feb"),
+            ("march", "mar"),
+            ("april", "apr"),
+            ("may",),
+            ("june", "jun"),
+            ("july", "jul"),
+            ("august", "aug"),
+            ("september", "sep", "sept"),
+            ("october", "oct"),
+            ("november", "nov"),
+            ("december", "dec"),
+        ],
+        start=1,
+    )
+    for name in names
+}
+_ISO_DATE = re.compile(r"\b(\d{4})-(\d{2})-(\d{2})\b")
+_MONTH_DAY = re.compile(
+    r"\b(" + "|".join(sorted(_MONTHS, key=len, reverse=True)) + r")\.?\s+(\d{1,2})(?:st|nd|rd|th)?(?:,?\s+(\d{4}))?\b",
+    re.IGNORECASE,
+)
+_RELATIVE = {"yesterday": -1, "today": 0, "tonight": 0, "tomorrow": 1}
+_RELATIVE_WORD = re.compile(r"\b(yesterday|today|tonight|tomorrow)\b", re.IGNORECASE)
+_VAGUE_DATE = re.compile(
+    r"\b(?:last|next|this)\s+(?:week|weekend|month|year|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b|"
+    r"\bon\s+(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b|\b\d+\s+(?:days|weeks|months|years)\s+ago\b",
+    re.IGNORECASE,
+)
+
+# Third-person forms of the verbs that follow "I".
+_IRREGULAR = {
+    "am": "is",
+    "'m": "is",
+    "have": "has",
+    "'ve": "has",
+    "do": "does",
+    "go": "goes",
+    "can't": "can't",
+    "don't": "doesn't",
+    "won't": "won't",
+}
+_KEEP = {"was", "will", "would", "'d", "'ll", "can", "could", "should", "might", "must", "never"}
+# Past tenses that do not end in -ed stay as they are.
+_KEEP |= {
+    "ran",
+    "went",
+    "got",
+    "had",
+    "did",
+    "were",
+    "made",
+    "took",
+    "saw",
+    "came",
+    "gave",
+    "found",
+    "bought",
+    "met",
+    "left",
+    "lost",
+    "won",
+    "began",
+    "wrote",
+    "read",
+    "felt",
+    "kept",
+    "sold",
+    "told",
+    "thought",
+    "brought",
+    "built",
+    "spent",
+    "sent",
+    "paid",
+    "flew",
+    "drove",
+    "ate",
+    "drank",
+    "swam",
+    "sang",
+    "slept",
+    "woke",
+    "broke",
+    "chose",
+    "grew",
+    "knew",
+    "taught",
+    "caught",
+    "fell",
+    "held",
+    "led",
+    "rode",
+    "shot",
+    "stood",
+    "understood",
+    "became",
+}
+_PRONOUNS = [
+    (re.compile(r"\bI'm\b"), "they're"),
+    (re.compile(r"\bI've\b"), "they've"),
+    (re.compile(r"\bI'll\b"), "they'll"),
+    (re.compile(r"\bI\b"), "they"),
+    (re.compile(r"\bmyself\b", re.IGNORECASE), "themselves"),
+    (re.compile(r"\bmy\b", re.IGNORECASE), "their"),
+    (re.compile(r"\bme\b", re.IGNORECASE), "them"),
+    (re.compile(r"\bmine\b", re.IGNORECASE), "theirs"),
+]
+MAX_SENTENCE_CHARS = 500
+SUMMARY_SNIPPETS = 3
+
+
+_LEAD = re.compile(r"^(?:(?:and|but|so|also|well|actually|honestly|personally|btw|by the way),?\s+)", re.IGNORECASE)
+
+
+def _third_person(verb: str) -> str:
+    lower = verb.lower()
+    if lower in _IRREGULAR:
+        return _IRREGULAR[lower]
+    if lower in _KEEP or lower.endswith("ed"):
+        return verb
+    if re.search(r"(s|sh|ch|x|z|o)$", lower):
+        return verb + "es"
+    if re.search(r"[^aeiou]y$", lower):
+        return verb[:-1] + "ies"
+    return verb + "s"
+
+
+def _rest_pronouns(text: str) -> str:
+    for pattern, replacement in _PRONOUNS:
+        text = pattern.sub(replacement, text)
+    return text
+
+
+def rewrite_first_person(sentence: str) -> str:
+    """ "I really prefer my tabs" → "User really prefers their tabs"; "My name is Ana" → "User's name is Ana";
+    "Yesterday I ran" → "Yesterday User ran"."""
+    sentence = _LEAD.sub("", sentence)
+    match = re.match(r"^my\s+", sentence, re.IGNORECASE)
+    if match:
+        return "User's " + _rest_pronouns(sentence[match.end() :])
+    match = re.search(r"\bI('m|'ve|'d|'ll)?(?:\s+|$)", sentence)
+    if match is None or match.start() > 40:  # "I" deep inside a sentence is not its subject
+        return _rest_pronouns(sentence)
+    head, rest = sentence[: match.start()], sentence[match.end() :]
+    contraction = match.group(1)
+    if contraction:
+        verb = {"'m": "is", "'ve": "has", "'d": "would", "'ll": "will"}[contraction]
+        return f"{head}User {verb} {_rest_pronouns(rest)}".strip()
+    words = rest.split(" ")
+    index = 0
+    while index < len(words) and re.fullmatch(_ADVERB_WORDS, words[index], re.IGNORECASE):
+        index += 1
+    if index < len(words):
+        words[index] = _third_person(words[index])
+    return f"{head}User " + _rest_pronouns(" ".join(words))
+
+
+def _finish(text: str) -> str:
+    text = text.strip().rstrip(",;:")
+    text = text[:1].upper() + text[1:]
+    return text if text.endswith((".", "!", "?")) else text + "."
+
+
+def _event_date(sentence: str, reference: datetime) -> datetime | None:
+    """The date a sentence is about, or None when it names none."""
+    match = _ISO_DATE.search(sentence)
+    if match:
+        try:
+            return reference.replace(
+                year=int(match.group(1)),
+                month=int(match.group(2)),
+                day=int(match.group(3)),
+                hour=12,
+                minute=0,
+                second=0,
+                microsecond=0,
+            )
+        except ValueError:
+            return None
+    match = _MONTH_DAY.search(sentence)
+    if match:
+        year = int(match.group(3)) if match.group(3) else reference.year
+        try:
+            return reference.replace(
+                year=year,
+                month=_MONTHS[match.group(1).lower()],
+                day=int(match.group(2)),
+                hour=12,
+                minute=0,
+                second=0,
+                microsecond=0,
+            )
+        except ValueError:
+            return None
+    match = _RELATIVE_WORD.search(sentence)
+    if match:
+        return reference + timedelta(days=_RELATIVE[match.group(1).lower()])
+    if _VAGUE_DATE.search(sentence):
+        return reference
+    return None
+
+
+def _classify(sentence: str, reference: datetime) -> ExtractedMemory | None:
+    if REDACTED in sentence or len(sentence) < 8:
+        return None  # a sentence about a secret is not worth remembering without the secret
+    if _DECISION.search(sentence):
+        text = rewrite_first_person(sentence)
+        return ExtractedMemory(
+            content=_finish(f"Decision: {text}" if not text.startswith("User") else text),
+            content_type=ContentType.DECISION,
+            memory_nature=MemoryNature.SEMANTIC,
+            importance=0.75,
+            tier=Tier.MEDIUM,
+        )
+    when = _event_date(sentence, reference)
+    if when is not None and re.search(r"\b(?:I|we|my|our)\b", sentence, re.IGNORECASE):
+        return ExtractedMemory(
+            content=_finish(rewrite_first_person(sentence)) + f" ({when:%Y-%m-%d})",
+            content_type=ContentType.EVENT,
+            memory_nature=MemoryNature.EPISODIC,
+            importance=0.5,
+            tier=Tier.SHORT,
+            occurred_at=when,
+        )
+    if _PREFERENCE.search(sentence) or _FAVOURITE.search(sentence):
+        return ExtractedMemory(
+            content=_finish(rewrite_first_person(sentence)),
+            content_type=ContentType.PREFERENCE,
+            memory_nature=MemoryNature.SEMANTIC,
+            importance=0.7,
+            tier=Tier.MEDIUM,
+        )
+    if _FACT.search(sentence):
+        return ExtractedMemory(
+            content=_finish(rewrite_first_person(sentence)),
+            content_type=ContentType.FACT,
+            memory_nature=MemoryNature.SEMANTIC,
+            importance=0.7,
+            tier=Tier.MEDIUM,
+        )
+    return None
+
+
+def sentences(text: str) -> list[str]:
+    return [s.strip()[:MAX_SENTENCE_CHARS] for s in _SENTENCE.split(text) if s and s.strip()]
+
+
+def _summary(conversation: Conversation, reference: datetime) -> ExtractedMemory | None:
+    said = [m for m in conversation.messages if m.role == "user"]
+    if not said:
+        return None
+    snippets = []
+    for message in said:
+        first = next((s for s in sentences(message.content) if REDACTED not in s), None)
+        if first and len(first.split()) >= 3 and first not in snippets:
+            snippets.append(first if len(first) <= 120 else first[:117].rstrip() + "…")
+        if len(snippets) == SUMMARY_SNIPPETS:
+            break
+    if not snippets:
+        return None
+    via = f" via {conversation.source_client}" if conversation.source_client else ""
+    count = len(conversation.messages)
+    content = f"Conversation{via} ({count} message{'s' if count != 1 else ''}). The user said: " + " / ".join(
+        f'"{s}"' for s in snippets
+    )
+    return ExtractedMemory(
+        content=content,
+        content_type=ContentType.CONVERSATION,
+        memory_nature=MemoryNature.EPISODIC,
+        importance=0.3,
+        tier=Tier.SHORT,
+        occurred_at=reference,
+    )
+
+
+class RulesExtractor:
+    name = "rules"
+
+    def extract(self, conversation: Conversation) -> list[ExtractedMemory]:
+        default_reference = conversation.started_at or timezone.now()
+        found: list[ExtractedMemory] = []
+        seen: set[str] = set()
+        for message in conversation.messages:
+            if message.role != "user":
+                continue
+            reference = message.timestamp or default_reference
+            for sentence in sentences(message.content):
+                memory = _classify(sentence, reference)
+                if memory is not None and memory.content.lower() not in seen:
+                    seen.add(memory.content.lower())
+                    found.append(memory)
+        summary = _summary(conversation, default_reference)
+        if summary is not None:
+            found.append(summary)
+        return found

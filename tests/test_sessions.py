@@ -1,0 +1,425 @@
+"""POST /v1/sessions → memories: validation, redaction, extraction (rules and a model over HTTP),
+de-duplication and supersession, retries, the dead-letter table and replay, isolation."""
+
+from __future__ import annotations
+
+import time
+from datetime import timedelta
+
+import pytest
+from django.db import connection
+from django.utils import timezone
+
+from ingestion import services
+from ingestion.models import Session
+from memories.models import Memory, MemoryEvent
+from tenants.models import Scope, Tenant
+from tests.conftest import make_client
+from tests.openai_server import FakeOpenAI
+
+CONVERSATION = (
+    "User: Hi there, I need help planning my week.\n"
+    "Assistant: Sure, what do you have going on?\n"
+    "User: I prefer meetings in the morning. My name is Ana and I work at Acme as a data engineer.\n"
+    "User: We decided to use PostgreSQL for the job queue. I moved to Lisbon on 2024-03-02.\n"
+)
+
+
+def submit(account, expected=202, **body):
+    body.setdefault("user_id", "ana")
+    response = account.client.post("/v1/sessions", body, format="json")
+    assert response.status_code == expected, response.json()
+    return response.json()
+
+
+def run(session_id):
+    """One attempt through the service, as either runner would make it."""
+    return services.session_run(session_id)
+
+
+def get(account, session_id, expected=200):
+    response = account.client.get(f"/v1/sessions/{session_id}")
+    assert response.status_code == expected, response.json()
+    return response.json()
+
+
+def wait_for(account, session_id, statuses=("completed", "dead"), timeout=30.0):
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        body = get(account, session_id)
+        if body["status"] in statuses:
+            return body
+        time.sleep(0.1)
+    raise AssertionError(f"session {session_id} stayed {body['status']}: {body}")
+
+
+def memories_of(tenant):
+    return list(Memory.objects.for_tenant(tenant).order_by("created_at", "content"))
+
+
+@pytest.fixture
+def model(settings):
+    """A local OpenAI-compatible server as the extraction model (the real openai client, over HTTP)."""
+    with FakeOpenAI(dimensions=384) as server:
+        settings.EXTRACTOR = "llm"
+        settings.EXTRACTION_MODEL = "test-model"
+        settings.OPENAI_BASE_URL = server.base_url
+        settings.OPENAI_API_KEY = "sk-test"
+        settings.EXTRACTION_TIMEOUT_SECONDS = 1
+        settings.SESSION_RETRY_BASE_SECONDS = 0.01
+        settings.SESSION_RETRY_JITTER_SECONDS = 0.01
+        yield server
+
+
+# --- the API ----------------------------------------------------------------------------------------------
+
+
+def test_submit_answers_202_and_commits_the_session(account):
+    body = submit(account, conversation=CONVERSATION, source_client="chat-app", metadata={"channel": "web"})
+    assert body["status"] == "accepted"
+    session = Session.objects.for_tenant(account.tenant).get(pk=body["session_id"])
+    assert session.user_id == "ana" and session.source_client == "chat-app"
+    shown = get(account, body["session_id"])
+    assert shown["status"] == "accepted"
+    assert shown["attempts"] == 0
+    assert shown["created_memory_ids"] == [] and shown["metadata"] == {"channel": "web"}
+
+
+@pytest.mark.parametrize(
+    ("body", "field"),
+    [
+        ({}, "conversation"),
+        ({"conversation": "User: hi", "messages": [{"role": "user", "content": "hi"}]}, "conversation"),
+        ({"conversation": "   "}, "conversation"),
+        ({"messages": []}, "messages"),
+        ({"messages": [{"role": "narrator", "content": "hi"}]}, "messages"),
+        ({"messages": [{"role": "user", "content": ""}]}, "messages"),
+        ({"messages": [{"role": "user", "content": "hi", "timestamp": "yesterday"}]}, "messages"),
+        ({"messages": "User: hi"}, "messages"),
+        ({"conversation": "User: hi", "metadata": ["not", "an", "object"]}, "metadata"),
+        ({"conversation": "User: hi", "scope": "bad scope!"}, "scope"),
+        ({"conversation": "User: hi", "user_id": "u" * 300}, "user_id"),
+    ],
+)
+def test_bad_input_is_a_validation_error_and_writes_nothing(account, body, field):
+    response = account.client.post("/v1/sessions", body, format="json")
+    assert response.status_code == 400, response.json()
+    error = response.json()["error"]
+    assert error["code"] == "VALIDATION_ERROR"
+    assert field in error["message"] or field in str(error["details"])
+    assert not Session.objects.for_tenant(account.tenant).exists()
+
+
+def test_conversation_over_the_session_limit_is_rejected(account, settings):
+    settings.MAX_SESSION_BYTES = 2048
+    response = account.client.post("/v1/sessions", {"conversation": "User: " + "a" * 3000}, format="json")
+    assert response.status_code == 400
+    assert "limit" in response.json()["error"]["message"]
+    assert not Session.objects.for_tenant(account.tenant).exists()
+
+
+def test_scopes(make_account):
+    reader = make_account(scopes=[Scope.MEMORIES_READ])
+    response = reader.client.post("/v1/sessions", {"conversation": "User: hi"}, format="json")
+    assert response.status_code == 403 and response.json()["error"]["code"] == "FORBIDDEN"
+    writer = make_account(scopes=[Scope.MEMORIES_WRITE, Scope.MEMORIES_READ])
+    assert writer.client.get("/v1/admin/sessions").status_code == 403
+    session_id = submit(writer, conversation="User: hi")["session_id"]
+    assert writer.client.post(f"/v1/admin/sessions/{session_id}/replay").status_code == 403
+
+
+def test_another_tenant_gets_nothing(account, other):
+    session_id = submit(account, conversation=CONVERSATION)["session_id"]
+    run(session_id)
+    Session.objects.for_tenant(account.tenant).filter(pk=session_id).update(status="dead")
+    assert get(other, session_id, expected=404)["error"]["code"] == "NOT_FOUND"
+    assert other.client.post(f"/v1/admin/sessions/{session_id}/replay").status_code == 404
+    assert other.client.get("/v1/admin/sessions?status=dead").json()["meta"]["total"] == 0
+    assert account.client.get("/v1/admin/sessions?status=dead").json()["meta"]["total"] == 1
+    assert Session.objects.for_tenant(account.tenant).get(pk=session_id).status == "dead"  # replay did nothing
+
+
+def test_secrets_are_redacted_before_the_store(account):
+    secret = "sk-proj-abcdefghijklmnopqrstuvwxyz0123456789"
+    session_id = submit(
+        account,
+        messages=[
+            {"role": "user", "content": f"I prefer short answers. My OpenAI key is {secret} and my password: hunter22"},
+            {
+                "role": "assistant",
+                "content": "Noted. Bearer eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxMjM0NTY3ODkwIn0.abcdefghijkl",
+            },
+        ],
+    )["session_id"]
+    assert run(session_id).status == "completed"
+    with connection.cursor() as cursor:
+        cursor.execute(f"SELECT input::text FROM {Session._meta.db_table} WHERE id = %s", [session_id])
+        stored = cursor.fetchone()[0]
+    assert secret not in stored and "hunter22" not in stored and "eyJhbGciOiJIUzI1NiJ9" not in stored
+    assert "[REDACTED]" in stored
+    contents = " ".join(m.content for m in memories_of(account.tenant))
+    assert "User prefers short answers." in contents
+    assert secret not in contents and "hunter22" not in contents
+
+
+# --- extraction with the rules extractor --------------------------------------------------------------------
+
+
+def test_rules_extraction_end_to_end(account):
+    session_id = submit(account, conversation=CONVERSATION, scope="personal")["session_id"]
+    outcome = run(session_id)
+    assert outcome.status == "completed"
+    body = get(account, session_id)
+    assert body["status"] == "completed" and body["attempts"] == 1 and body["last_error"] is None
+    memories = {m.content: m for m in memories_of(account.tenant)}
+    assert sorted(body["created_memory_ids"]) == sorted(str(m.pk) for m in memories.values())
+    assert memories["User prefers meetings in the morning."].content_type == "preference"
+    assert memories["Decision: We decided to use PostgreSQL for the job queue."].content_type == "decision"
+    name = memories["User's name is Ana and they work at Acme as a data engineer."]
+    assert (name.content_type, name.memory_nature, name.tier) == ("fact", "semantic", "medium")
+    event = memories["User moved to Lisbon on 2024-03-02. (2024-03-02)"]
+    assert event.memory_nature == "episodic" and event.occurred_at.date().isoformat() == "2024-03-02"
+    summaries = [m for m in memories.values() if m.content_type == "conversation"]
+    assert len(summaries) == 1 and summaries[0].memory_nature == "episodic"
+    assert all(m.user_id == "ana" and m.scope == "personal" for m in memories.values())
+    assert all(m.metadata["session_id"] == session_id for m in memories.values())
+    assert Tenant.objects.get(pk=account.tenant.pk).memory_count == len(memories)
+    # They are searchable like any memory.
+    found = account.client.post("/v1/search", {"query": "where does Ana work", "threshold": 0}, format="json")
+    assert found.json()["results"][0]["content"].startswith("User's name is Ana")
+
+
+def test_running_a_completed_session_again_changes_nothing(account):
+    session_id = submit(account, conversation=CONVERSATION)["session_id"]
+    run(session_id)
+    before = (Memory.objects.for_tenant(account.tenant).count(), MemoryEvent.objects.for_tenant(account.tenant).count())
+    assert run(session_id).status == "skipped"
+    after = (Memory.objects.for_tenant(account.tenant).count(), MemoryEvent.objects.for_tenant(account.tenant).count())
+    assert before == after
+    assert get(account, session_id)["attempts"] == 1
+
+
+def test_the_same_conversation_twice_adds_nothing(account):
+    first = submit(account, conversation=CONVERSATION)["session_id"]
+    run(first)
+    memories = {m.pk: m for m in memories_of(account.tenant)}
+    second = submit(account, conversation=CONVERSATION)["session_id"]
+    assert run(second).status == "completed"
+    body = get(account, second)
+    assert body["created_memory_ids"] == []
+    assert sorted(body["merged_memory_ids"]) == sorted(str(pk) for pk in memories)
+    after = {m.pk: m for m in memories_of(account.tenant)}
+    assert after.keys() == memories.keys()
+    for pk, memory in after.items():
+        assert memory.importance_score > memories[pk].importance_score  # a merge raises importance
+        assert memory.access_count == memories[pk].access_count + 1
+    merged = MemoryEvent.objects.for_tenant(account.tenant).filter(action="merged")
+    assert merged.count() == len(memories)
+    assert all(e.after["merged_from_session"] == second for e in merged)
+
+
+def test_a_changed_fact_supersedes_the_old_one(account):
+    first = submit(account, conversation="User: My favourite language is Rust.")["session_id"]
+    run(first)
+    old = Memory.objects.for_tenant(account.tenant).get(content="User's favourite language is Rust.")
+    second = submit(account, conversation="User: My favourite language is Go.")["session_id"]
+    run(second)
+    new = Memory.objects.for_tenant(account.tenant).get(content="User's favourite language is Go.")
+    old.refresh_from_db()
+    assert old.superseded_by_id == new.pk
+    assert get(account, second)["superseded_memory_ids"] == [str(old.pk)]
+    assert MemoryEvent.objects.for_tenant(account.tenant).filter(memory_id=old.pk, action="superseded").exists()
+    assert MemoryEvent.objects.for_tenant(account.tenant).filter(memory_id=new.pk, action="superseded").exists()
+    hits = account.client.post("/v1/search", {"query": "favourite language", "threshold": 0}, format="json").json()
+    ids = [r["id"] for r in hits["results"]]
+    assert str(new.pk) in ids and str(old.pk) not in ids
+    everything = account.client.post(
+        "/v1/search", {"query": "favourite language", "threshold": 0, "include_superseded": True}, format="json"
+    ).json()
+    assert str(old.pk) in [r["id"] for r in everything["results"]]
+
+
+def test_dedup_stays_inside_the_user_and_the_tenant(account, other):
+    run(submit(account, conversation=CONVERSATION, user_id="ana")["session_id"])
+    count = Memory.objects.for_tenant(account.tenant).count()
+    run(submit(account, conversation=CONVERSATION, user_id="bob")["session_id"])  # another user: new memories
+    assert Memory.objects.for_tenant(account.tenant).count() == 2 * count
+    second = submit(other, conversation=CONVERSATION, user_id="ana")["session_id"]
+    run(second)
+    assert len(get(other, second)["created_memory_ids"]) == count  # another tenant: nothing merged across
+    assert get(other, second)["merged_memory_ids"] == []
+
+
+def test_a_conversation_with_nothing_to_remember_completes_empty(account):
+    session_id = submit(account, conversation="Assistant: Hello! How can I help?")["session_id"]
+    assert run(session_id).status == "completed"
+    assert get(account, session_id)["created_memory_ids"] == []
+
+
+def test_quota_exceeded_makes_the_session_dead_with_the_reason(make_account):
+    account = make_account(max_memories=2)
+    session_id = submit(account, conversation=CONVERSATION)["session_id"]
+    outcome = run(session_id)
+    assert outcome.status == "dead" and outcome.retry_in is None
+    body = get(account, session_id)
+    assert body["status"] == "dead" and "QUOTA_EXCEEDED" in body["last_error"]
+    assert Memory.objects.for_tenant(account.tenant).count() == 0
+
+
+# --- the model extractor over HTTP ------------------------------------------------------------------------
+
+
+def test_llm_extraction_over_http(account, model):
+    model.chat_memories = [
+        {
+            "content": "User prefers tea.",
+            "content_type": "preference",
+            "memory_nature": "semantic",
+            "importance": 0.8,
+            "tier": "long",
+        },
+        {
+            "content": "User talked about drinks.",
+            "content_type": "conversation",
+            "memory_nature": "episodic",
+            "importance": 0.3,
+            "tier": "short",
+        },
+    ]
+    session_id = submit(account, conversation="User: I like tea. My key is sk-abcdefghijklmnopqrstuvwx")["session_id"]
+    assert run(session_id).status == "completed"
+    request = model.requests[-1]
+    assert request["path"].endswith("/chat/completions") and request["auth"] == "Bearer sk-test"
+    assert request["body"]["model"] == "test-model"
+    assert request["body"]["response_format"]["type"] == "json_schema"
+    sent = request["body"]["messages"][-1]["content"]
+    assert "sk-abcdefghijklmnopqrstuvwx" not in sent and "[REDACTED]" in sent  # redacted before the model
+    memories = {m.content: m for m in memories_of(account.tenant)}
+    assert set(memories) == {"User prefers tea.", "User talked about drinks."}
+    tea = memories["User prefers tea."]
+    assert (tea.content_type, tea.tier, tea.importance_score) == ("preference", "long", 0.8)
+
+
+@pytest.mark.parametrize("mode", ["malformed", "wrong_schema", "error500", "error429", "timeout"])
+def test_transient_failures_retry_three_times_then_dead(account, model, mode):
+    if mode == "timeout":
+        model.chat_delay = 2.0  # EXTRACTION_TIMEOUT_SECONDS is 1
+    else:
+        model.chat_mode = mode
+    session_id = submit(account, conversation="User: I like tea.")["session_id"]
+    delays = []
+    for attempt in range(1, 4):
+        outcome = run(session_id)
+        assert outcome.status == "failed", outcome
+        delays.append(outcome.retry_in)
+        body = get(account, session_id)
+        assert body["attempts"] == attempt and body["last_error"].startswith("extraction:")
+        Session.objects.for_tenant(account.tenant).filter(pk=session_id).update(next_attempt_at=timezone.now())
+    outcome = run(session_id)  # the third retry fails too
+    assert outcome.status == "dead" and outcome.retry_in is None
+    assert get(account, session_id)["attempts"] == 4
+    assert model.chat_calls == 4
+    assert not Memory.objects.for_tenant(account.tenant).exists()
+    assert delays == sorted(delays)  # exponential backoff
+
+
+def test_backoff_is_about_2_4_8_seconds_with_jitter(settings):
+    settings.SESSION_RETRY_BASE_SECONDS = 2.0
+    settings.SESSION_RETRY_JITTER_SECONDS = 1.0
+    for attempt, base in ((1, 2), (2, 4), (3, 8)):
+        delays = {services.retry_delay(attempt) for _ in range(20)}
+        assert all(base <= d <= base + 1 for d in delays) and len(delays) > 1
+
+
+def test_a_permanent_model_error_is_dead_at_once(account, model):
+    model.chat_mode = "error401"
+    session_id = submit(account, conversation="User: I like tea.")["session_id"]
+    outcome = run(session_id)
+    assert outcome.status == "dead" and model.chat_calls == 1
+    assert "HTTP 401" in get(account, session_id)["last_error"]
+
+
+def test_an_early_retry_delivery_is_skipped(account, model):
+    model.chat_mode = "error500"
+    session_id = submit(account, conversation="User: I like tea.")["session_id"]
+    assert run(session_id).status == "failed"
+    Session.objects.for_tenant(account.tenant).filter(pk=session_id).update(
+        next_attempt_at=timezone.now() + timedelta(minutes=5)
+    )
+    assert run(session_id).status == "skipped"
+    assert model.chat_calls == 1
+
+
+def test_dead_letter_list_and_replay_after_the_model_recovers(account, model):
+    model.chat_mode = "error401"
+    dead = submit(account, conversation="User: I like tea.")["session_id"]
+    run(dead)
+    done = submit(account, conversation="User: I like coffee.")["session_id"]
+    model.chat_mode = "ok"
+    run(done)
+    listed = account.client.get("/v1/admin/sessions?status=dead").json()
+    assert [s["id"] for s in listed["data"]] == [dead] and listed["meta"]["total"] == 1
+    assert account.client.get("/v1/admin/sessions?status=zombie").status_code == 400
+    assert account.client.get("/v1/admin/sessions").json()["meta"]["total"] == 2
+    conflict = account.client.post(f"/v1/admin/sessions/{done}/replay")
+    assert conflict.status_code == 409 and conflict.json()["error"]["code"] == "CONFLICT"
+    replayed = account.client.post(f"/v1/admin/sessions/{dead}/replay")
+    assert replayed.status_code == 202
+    assert replayed.json()["status"] == "accepted" and replayed.json()["attempts"] == 0
+    assert run(dead).status == "completed"
+    assert get(account, dead)["created_memory_ids"]
+
+
+# --- recovery of lost steps --------------------------------------------------------------------------------
+
+
+def test_the_sweep_finds_sessions_whose_next_step_was_lost(account, settings):
+    ids = [submit(account, conversation=f"User: I like tea number {n}.")["session_id"] for n in range(4)]
+    lost_enqueue, stale_claim, live_claim, completed = ids
+    old = timezone.now() - timedelta(hours=1)
+    sessions = Session.objects.for_tenant(account.tenant)
+    sessions.filter(pk=lost_enqueue).update(updated_at=old)
+    sessions.filter(pk=stale_claim).update(status="processing", started_at=old, attempts=1)
+    sessions.filter(pk=live_claim).update(status="processing", started_at=timezone.now(), attempts=1)
+    run(completed)
+    found = {str(pk) for pk in services.sessions_recover()}
+    assert found == {lost_enqueue, stale_claim}
+    assert run(live_claim).status == "skipped"  # a live attempt holds it
+    assert run(stale_claim).status == "completed"  # an abandoned claim is taken over
+    assert get(account, stale_claim)["attempts"] == 2
+
+
+def test_attempts_lost_with_their_workers_end_dead(account, settings):
+    session_id = submit(account, conversation="User: I like tea.")["session_id"]
+    Session.objects.for_tenant(account.tenant).filter(pk=session_id).update(
+        status="processing", attempts=settings.SESSION_MAX_RETRIES + 1, started_at=timezone.now() - timedelta(hours=1)
+    )
+    assert run(session_id).status == "skipped"
+    assert get(account, session_id)["status"] == "dead"
+
+
+@pytest.mark.django_db(transaction=True)
+def test_in_process_runner_completes_in_the_background(make_account, settings):
+    settings.INGESTION_RUNNER = "inprocess"
+    account = make_account()
+    started = time.monotonic()
+    session_id = submit(account, conversation=CONVERSATION)["session_id"]
+    assert time.monotonic() - started < 2
+    body = wait_for(account, session_id)
+    assert body["status"] == "completed" and body["attempts"] == 1
+    assert len(body["created_memory_ids"]) == Memory.objects.for_tenant(account.tenant).count() > 0
+    # The write is visible to the next search at once (the cache generation moved on commit).
+    found = make_client(account.secret).post("/v1/search", {"query": "job queue", "threshold": 0}, format="json")
+    assert any("PostgreSQL" in r["content"] for r in found.json()["results"])
+
+
+@pytest.mark.django_db(transaction=True)
+def test_in_process_runner_retries_then_completes(make_account, model, settings):
+    settings.INGESTION_RUNNER = "inprocess"
+    account = make_account()
+    model.chat_mode = "error500"
+    session_id = submit(account, conversation="User: I like tea.")["session_id"]
+    wait_for(account, session_id, statuses=("failed",))
+    model.chat_mode = "ok"
+    body = wait_for(account, session_id)
+    assert body["status"] == "completed" and body["attempts"] >= 2
