@@ -153,7 +153,7 @@ def test_secrets_are_redacted_before_the_store(account):
     )["session_id"]
     assert run(session_id).status == "completed"
     with connection.cursor() as cursor:
-        cursor.execute(f"SELECT input::text FROM {Session._meta.db_table} WHERE id = %s", [session_id])
+        cursor.execute("SELECT input::text FROM ingestion_session WHERE id = %s", [session_id])
         stored = cursor.fetchone()[0]
     assert secret not in stored and "hunter22" not in stored and "eyJhbGciOiJIUzI1NiJ9" not in stored
     assert "[REDACTED]" in stored
