@@ -117,7 +117,13 @@ CELERY_TASK_ALWAYS_EAGER = False
 CELERY_TASK_ACKS_LATE = True
 CELERY_TASK_REJECT_ON_WORKER_LOST = True
 CELERY_WORKER_PREFETCH_MULTIPLIER = 1
-CELERY_BROKER_TRANSPORT_OPTIONS = {"visibility_timeout": CELERY_VISIBILITY_TIMEOUT}
+# A worker looks for unacknowledged tasks older than the visibility timeout (their worker died) every
+# CELERY_RESTORE_INTERVAL seconds and puts them back on the queue.
+CELERY_BROKER_TRANSPORT_OPTIONS = {
+    "visibility_timeout": CELERY_VISIBILITY_TIMEOUT,
+    "unacked_restore_interval": env_int("CELERY_RESTORE_INTERVAL", 10, minimum=1),
+    "unacked_restore_throttle": 1,
+}
 CELERY_RESULT_BACKEND = None
 CELERY_TASK_IGNORE_RESULT = True
 CELERY_TASK_TIME_LIMIT = TASK_TIME_LIMIT
