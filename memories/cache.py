@@ -3,7 +3,8 @@
 Cached results are keyed by the generation they were computed at (search/cache.py), so a bump makes
 them unreachable at once, in every process, with no scan or delete. A tenant-wide generation covers
 results that are not filtered by user; a per-user generation covers results filtered by `user_id`, so
-a write for one user leaves other users' cached results alone.
+a write for one user leaves other users' cached results alone. A tenant's epoch is part of every key of
+that tenant: the lifecycle jobs, which change many users' memories at once, bump it alone.
 """
 
 from __future__ import annotations
@@ -27,6 +28,10 @@ def user_key(tenant_id, user_id: str) -> str:
     return f"gen:u:{tenant_id}:{hashlib.sha256(user_id.encode()).hexdigest()[:32]}"
 
 
+def epoch_key(tenant_id) -> str:
+    return f"gen:e:{tenant_id}"
+
+
 def _fresh() -> int:
     # A random start, not 0: a counter evicted from the cache and recreated must not meet old entries.
     return secrets.randbits(62)
@@ -43,13 +48,21 @@ def generations(keys: list[str]) -> dict[str, int]:
 
 
 def bump_now(tenant_id, user_ids: Iterable[str | None] = ()) -> None:
-    keys = [tenant_key(tenant_id)] + sorted({user_key(tenant_id, u) for u in user_ids if u})
+    _bump([tenant_key(tenant_id)] + sorted({user_key(tenant_id, u) for u in user_ids if u}), tenant_id)
+
+
+def _bump(keys: list[str], tenant_id) -> None:
     try:
         for key in keys:
             cache.add(key, _fresh(), timeout=None)
             cache.incr(key)
     except Exception as exc:  # noqa: BLE001 - a cache outage must not fail the write that already committed
         log.warning("cache_invalidation_failed", error=str(exc), tenant_id=str(tenant_id))
+
+
+def invalidate_tenant(tenant_id) -> None:
+    """Make every cached result of the tenant unreachable once the current transaction commits."""
+    transaction.on_commit(lambda: _bump([epoch_key(tenant_id)], tenant_id))
 
 
 def invalidate(tenant_id, user_ids: Iterable[str | None] = ()) -> None:

@@ -195,3 +195,23 @@ class MemoryEvent(models.Model):
 
     def __str__(self) -> str:
         return f"{self.action} {self.memory_id} at {self.at:%Y-%m-%d %H:%M:%S}"
+
+
+class LifecycleRun(models.Model):
+    """One run of a lifecycle job (docs/lifecycle.md): what it changed, and for `consolidate` the point in
+    time up to which memories have been compared, so the next run looks only at what changed since."""
+
+    id = models.BigAutoField(primary_key=True)
+    job = models.CharField(max_length=20)
+    tenant = models.ForeignKey(Tenant, on_delete=models.CASCADE, null=True, blank=True, related_name="+")
+    started_at = models.DateTimeField(default=timezone.now)
+    finished_at = models.DateTimeField(null=True, blank=True)
+    changed = models.PositiveBigIntegerField(default=0)
+    report = models.JSONField(default=dict, blank=True)
+
+    class Meta:
+        ordering = ["-started_at", "-id"]
+        indexes = [models.Index(fields=["job", "tenant", "-started_at"], name="lifecycle_run_job")]
+
+    def __str__(self) -> str:
+        return f"{self.job} at {self.started_at:%Y-%m-%d %H:%M:%S}: {self.changed} changed"

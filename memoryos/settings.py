@@ -202,6 +202,7 @@ SPECTACULAR_SETTINGS = {
         "MemoryNatureEnum": "memories.models.MemoryNature",
         "ContentTypeEnum": "memories.models.ContentType",
         "SearchModeEnum": "search.selectors.MODES",
+        "SessionStatusEnum": "ingestion.models.Session.Status",
     },
     "POSTPROCESSING_HOOKS": [
         "drf_spectacular.hooks.postprocess_schema_enums",

@@ -16,7 +16,7 @@ import structlog
 from django.core.cache import cache
 from django.core.serializers.json import DjangoJSONEncoder
 
-from memories.cache import generations, tenant_key, user_key
+from memories.cache import epoch_key, generations, tenant_key, user_key
 
 log = structlog.get_logger(__name__)
 
@@ -24,10 +24,10 @@ RESULT_TTL_SECONDS = 60
 
 
 def result_key(kind: str, tenant_id, user_id: str | None, params: dict[str, Any]) -> str | None:
-    generation_key = user_key(tenant_id, user_id) if user_id else tenant_key(tenant_id)
-    generation = generations([generation_key])[generation_key]
+    keys = [epoch_key(tenant_id), user_key(tenant_id, user_id) if user_id else tenant_key(tenant_id)]
+    found = generations(keys)
     payload = json.dumps(
-        {"kind": kind, "tenant": str(tenant_id), "generation": generation, "params": params},
+        {"kind": kind, "tenant": str(tenant_id), "generation": [found[k] for k in keys], "params": params},
         sort_keys=True,
         cls=DjangoJSONEncoder,
     )

@@ -1,0 +1,222 @@
+"""The lifecycle statements (SPEC §8): the one place the memories app writes raw SQL, reviewed like code.
+
+Each job is one statement per batch. A batch is a slice of the id space (ids are random UUIDs, so slices
+hold about equal shares of every tenant) and optionally one tenant. Every statement starts from `params`:
+one row per tenant with its effective parameters, tenant settings over plan features over the defaults
+(docs/lifecycle.md). A value of the wrong JSON type is ignored, never cast into an error. History rows are
+written by the same statement (data-modifying CTEs), and the statement answers how many rows of each
+(tenant, user) it changed, for logs and cache invalidation.
+"""
+
+from __future__ import annotations
+
+import uuid
+from collections.abc import Sequence
+
+from django.db import connection
+
+from memories.models import Memory, MemoryEvent
+from memories.services import MERGE_IMPORTANCE_BOOST
+from tenants.models import Plan, Tenant
+
+MEMORY = Memory._meta.db_table
+EVENT = MemoryEvent._meta.db_table
+TENANT = Tenant._meta.db_table
+PLAN = Plan._meta.db_table
+# Beyond 60 half-lives the factor is 0 to float precision; capping the exponent avoids an underflow error.
+MAX_HALF_LIVES = 60
+
+
+def _setting(key: str, cast: str) -> str:
+    """COALESCE(tenant setting, plan feature, default) for one parameter; the default is a query param."""
+
+    def pick(source: str) -> str:
+        path = f"{source}->'lifecycle'->'{key}'"
+        return f"CASE WHEN jsonb_typeof({path}) = 'number' THEN ({path})::text::{cast} END"
+
+    return f"COALESCE({pick('t.settings')}, {pick('pl.features')}, %s::{cast}) AS {key}"
+
+
+def _params(defaults: dict[str, float], tenant_id) -> tuple[str, list]:
+    columns = ", ".join(_setting(key, "float8") for key in defaults)
+    sql = f"params AS (SELECT t.id AS tenant_id, {columns} FROM {TENANT} t JOIN {PLAN} pl ON pl.id = t.plan_id"
+    values: list = list(defaults.values())
+    if tenant_id is not None:
+        sql += " WHERE t.id = %s"
+        values.append(tenant_id)
+    return sql + ")", values
+
+
+def _slice(alias: str, low: uuid.UUID | None, high: uuid.UUID | None) -> tuple[str, list]:
+    parts, values = [], []
+    if low is not None:
+        parts.append(f"{alias}.id >= %s")
+        values.append(low)
+    if high is not None:
+        parts.append(f"{alias}.id < %s")
+        values.append(high)
+    return (" AND ".join(parts) or "TRUE"), values
+
+
+def _run(sql: str, values: Sequence) -> list[tuple]:
+    with connection.cursor() as cursor:
+        cursor.execute(sql, list(values))
+        return cursor.fetchall()
+
+
+def _history(source: str, action: str, before: str, after: str, actor: str) -> str:
+    return (
+        f"INSERT INTO {EVENT} (tenant_id, memory_id, action, before, after, actor, at) "
+        f"SELECT tenant_id, id, '{action}', {before}, {after}, '{actor}', now() FROM {source}"
+    )
+
+
+_CHANGED = "SELECT tenant_id, user_id, count(*) FROM {source} GROUP BY tenant_id, user_id"
+
+
+def decay(defaults: dict[str, float], tenant_id, low, high) -> list[tuple]:
+    """relevance = importance × 0.5^(Δt / half-life of the tier), Δt since last access (or creation).
+    Pinned memories keep their relevance. Rows whose relevance moves by less than 0.001 are not written."""
+    params, values = _params(defaults, tenant_id)
+    where, slice_values = _slice("m", low, high)
+    value = (
+        "LEAST(1.0, GREATEST(0.0, m.importance_score * power(0.5, LEAST(%s, "
+        "extract(epoch FROM now() - COALESCE(m.last_accessed_at, m.created_at)) / 86400.0 / "
+        "GREATEST(CASE m.tier WHEN 'short' THEN p.half_life_short_days WHEN 'medium' THEN p.half_life_medium_days "
+        "ELSE p.half_life_long_days END, 0.001)))))"
+    )
+    sql = (
+        f"WITH {params}, changed AS (UPDATE {MEMORY} m SET relevance_score = {value} FROM params p "
+        f"WHERE m.tenant_id = p.tenant_id AND {where} AND NOT m.pinned "
+        f"AND abs(m.relevance_score - {value}) >= 0.001 RETURNING m.tenant_id, m.user_id) "
+        + _CHANGED.format(source="changed")
+    )
+    return _run(sql, [*values, MAX_HALF_LIVES, *slice_values, MAX_HALF_LIVES])
+
+
+def promote(defaults: dict[str, float], tenant_id, low, high) -> list[tuple]:
+    """short → medium (enough accesses or importance), medium → long (more of either); a short memory that
+    already meets the long-term bar goes straight to long. One `promoted` event per memory."""
+    params, values = _params(defaults, tenant_id)
+    where, slice_values = _slice("c", low, high)
+    to_long = "(c.access_count >= p.promote_medium_min_access OR c.importance_score >= p.promote_medium_min_importance)"
+    to_medium = "(c.access_count >= p.promote_short_min_access OR c.importance_score >= p.promote_short_min_importance)"
+    sql = (
+        f"WITH {params}, "
+        f"target AS (SELECT c.id, c.tier AS old_tier, CASE WHEN {to_long} THEN 'long' ELSE 'medium' END AS new_tier "
+        f"FROM {MEMORY} c JOIN params p ON p.tenant_id = c.tenant_id WHERE {where} "
+        f"AND ((c.tier = 'short' AND ({to_medium} OR {to_long})) OR (c.tier = 'medium' AND {to_long}))), "
+        f"moved AS (UPDATE {MEMORY} m SET tier = t.new_tier, updated_at = now() FROM target t "
+        "WHERE m.id = t.id AND m.tier = t.old_tier RETURNING m.id, m.tenant_id, m.user_id, t.old_tier, t.new_tier), "
+        "events AS ("
+        + _history(
+            "moved",
+            "promoted",
+            "jsonb_build_object('tier', old_tier)",
+            "jsonb_build_object('tier', new_tier)",
+            "job:promote",
+        )
+        + ") "
+        + _CHANGED.format(source="moved")
+    )
+    return _run(sql, [*values, *slice_values])
+
+
+def prune(defaults: dict[str, float], tenant_id, low, high) -> list[tuple]:
+    """Delete expired memories, short-term ones older than the limit (never promoted), and those below the
+    relevance floor that nobody read for the idle period. Pinned memories go only when they expire.
+    References to a deleted memory are cleared by the database (ON DELETE SET NULL, migration 0005)."""
+    params, values = _params(defaults, tenant_id)
+    where, slice_values = _slice("m", low, high)
+    reason = (
+        "CASE WHEN m.expires_at IS NOT NULL AND m.expires_at <= now() THEN 'expired' "
+        "WHEN NOT m.pinned AND m.tier = 'short' AND m.created_at < now() - p.prune_short_after_days * interval '1 day' "
+        "THEN 'short_term_expired' "
+        "WHEN NOT m.pinned AND m.relevance_score < p.prune_min_relevance "
+        "AND COALESCE(m.last_accessed_at, m.created_at) < now() - p.prune_idle_days * interval '1 day' "
+        "THEN 'low_relevance' END"
+    )
+    sql = (
+        f"WITH {params}, "
+        f"doomed AS (SELECT m.id, {reason} AS reason FROM {MEMORY} m JOIN params p ON p.tenant_id = m.tenant_id "
+        f"WHERE {where}), "
+        f"gone AS (DELETE FROM {MEMORY} m USING doomed d WHERE m.id = d.id AND d.reason IS NOT NULL "
+        "RETURNING m.id, m.tenant_id, m.user_id, m.tier, m.content_hash, d.reason), "
+        "events AS ("
+        + _history(
+            "gone",
+            "pruned",
+            "jsonb_build_object('tier', tier, 'content_hash', content_hash)",
+            "jsonb_build_object('reason', reason)",
+            "job:prune",
+        )
+        + "), "
+        f"counts AS (UPDATE {TENANT} t SET memory_count = GREATEST(0, t.memory_count - g.n) "
+        "FROM (SELECT tenant_id, count(*) AS n FROM gone GROUP BY tenant_id) g WHERE t.id = g.tenant_id) "
+        + _CHANGED.format(source="gone")
+    )
+    return _run(sql, [*values, *slice_values])
+
+
+def consolidate(defaults: dict[str, float], tenant_id, low, high, since, *, null_user: bool) -> list[tuple]:
+    """Merge near-duplicates of the same tenant and user: every memory changed since `since` is compared
+    with the user's older memories (exact distances over the user's rows); at cosine ≥ the threshold the
+    newer one is deleted and the older one keeps the higher importance plus a boost per merge and the summed
+    access count, with `merged` history on both. Pinned and superseded memories are never merged away. A
+    memory that absorbs a duplicate in this statement is not itself merged until the next pass."""
+    params, values = _params(defaults, tenant_id)
+    where, slice_values = _slice("b", low, high)
+    same_user = "o.user_id IS NULL AND b.user_id IS NULL" if null_user else "o.user_id = b.user_id"
+    sql = (
+        f"WITH {params}, "
+        f"pairs AS (SELECT b.id AS dup_id, b.tenant_id, b.importance_score, b.access_count, n.id AS keep_id "
+        f"FROM {MEMORY} b JOIN params p ON p.tenant_id = b.tenant_id CROSS JOIN LATERAL ("
+        f"SELECT o.id, o.embedding <=> b.embedding AS distance FROM {MEMORY} o "
+        f"WHERE o.tenant_id = b.tenant_id AND {same_user} AND o.superseded_by_id IS NULL AND o.id <> b.id "
+        "AND (o.created_at, o.id) < (b.created_at, b.id) ORDER BY (o.embedding <=> b.embedding) + 0 LIMIT 1) n "
+        f"WHERE {where} AND b.user_id IS {'' if null_user else 'NOT '}NULL AND b.updated_at >= %s "
+        "AND NOT b.pinned AND b.superseded_by_id IS NULL AND n.distance <= 1 - p.consolidate_similarity), "
+        "valid AS (SELECT * FROM pairs WHERE keep_id NOT IN (SELECT dup_id FROM pairs)), "
+        f"kept AS (UPDATE {MEMORY} k SET importance_score = LEAST(1.0, GREATEST(k.importance_score, a.importance) "
+        "+ %s * a.n), access_count = k.access_count + a.accesses, updated_at = now() "
+        "FROM (SELECT keep_id, max(importance_score) AS importance, count(*) AS n, sum(access_count) AS accesses, "
+        "array_agg(dup_id::text ORDER BY dup_id) AS dups FROM valid GROUP BY keep_id) a "
+        "WHERE k.id = a.keep_id RETURNING k.id, k.tenant_id, k.user_id, k.importance_score, a.dups), "
+        f"gone AS (DELETE FROM {MEMORY} d USING valid v WHERE d.id = v.dup_id "
+        "RETURNING d.id, d.tenant_id, d.user_id, v.keep_id), "
+        "kept_events AS ("
+        + _history(
+            "kept",
+            "merged",
+            "'{}'::jsonb",
+            "jsonb_build_object('merged_from', to_jsonb(dups), 'importance_score', importance_score)",
+            "job:consolidate",
+        )
+        + "), gone_events AS ("
+        + _history("gone", "merged", "'{}'::jsonb", "jsonb_build_object('merged_into', keep_id)", "job:consolidate")
+        + "), "
+        f"counts AS (UPDATE {TENANT} t SET memory_count = GREATEST(0, t.memory_count - g.n) "
+        "FROM (SELECT tenant_id, count(*) AS n FROM gone GROUP BY tenant_id) g WHERE t.id = g.tenant_id) "
+        + _CHANGED.format(source="gone")
+    )
+    return _run(sql, [*values, *slice_values, since, MERGE_IMPORTANCE_BOOST])
+
+
+def try_lock(key: str) -> bool:
+    """A session-level advisory lock: two runs of one job never overlap, in any process."""
+    return _run("SELECT pg_try_advisory_lock(hashtext(%s))", [key])[0][0]
+
+
+def unlock(key: str) -> None:
+    _run("SELECT pg_advisory_unlock(hashtext(%s))", [key])
+
+
+def memory_stats(tenant_id=None) -> list[tuple]:
+    """(tenant slug, tier, nature, count, pinned, superseded) for operators (manage.py memory_stats)."""
+    where = "WHERE m.tenant_id = %s" if tenant_id is not None else ""
+    return _run(
+        f"SELECT t.slug, m.tier, m.memory_nature, count(*), count(*) FILTER (WHERE m.pinned), "
+        f"count(*) FILTER (WHERE m.superseded_by_id IS NOT NULL) FROM {MEMORY} m JOIN {TENANT} t ON t.id = m.tenant_id "
+        f"{where} GROUP BY t.slug, m.tier, m.memory_nature ORDER BY t.slug, m.tier, m.memory_nature",
+        [tenant_id] if tenant_id is not None else [],
+    )
