@@ -18,6 +18,7 @@ import multiprocessing
 import random
 import time
 import uuid
+from datetime import timedelta
 from pathlib import Path
 
 import httpx
@@ -48,8 +49,10 @@ COLUMNS = (
 )
 
 
-def load(total: int, tenants: int, big: int) -> list[tuple[str, str, int]]:
-    """Create the tenants and COPY their memories; returns (slug, key, memories) per tenant."""
+def load(total: int, tenants: int, big: int, *, prefix: str = "lat", aged: bool = False) -> list[tuple[str, str, int]]:
+    """Create the tenants and COPY their memories; returns (slug, key, memories) per tenant.
+
+    `aged` spreads creation over the last 60 days and access counts over 0–11 (for the lifecycle bench)."""
     from django.db import connection
     from django.utils import timezone
 
@@ -59,8 +62,9 @@ def load(total: int, tenants: int, big: int) -> list[tuple[str, str, int]]:
     from tenants.services import api_key_create
 
     plan = bench_plan()
-    Tenant.objects.filter(slug__startswith="lat-").delete()
-    sizes = [("lat-big", big)] + [(f"lat-{i:03d}", (total - big) // tenants) for i in range(tenants)]
+    Tenant.objects.filter(slug__startswith=f"{prefix}-").delete()
+    sizes = [(f"{prefix}-big", big)] + [(f"{prefix}-{i:03d}", (total - big) // tenants) for i in range(tenants)]
+    ages = random.Random(11)
     embedder = HashEmbedder(dimensions=384)
     out = []
     started = time.perf_counter()
@@ -78,6 +82,7 @@ def load(total: int, tenants: int, big: int) -> list[tuple[str, str, int]]:
                 raw.copy(f"COPY memories_memory ({', '.join(COLUMNS)}) FROM STDIN") as copy,
             ):
                 for item, vector in zip(items, vectors, strict=True):
+                    created = now - timedelta(days=ages.random() * 60) if aged else now
                     copy.write_row(
                         (
                             uuid.uuid4(),
@@ -89,17 +94,17 @@ def load(total: int, tenants: int, big: int) -> list[tuple[str, str, int]]:
                             default_nature(item["content_type"]),
                             item["importance_score"],
                             item["importance_score"],
-                            0,
+                            ages.randrange(12) if aged else 0,
                             json.dumps(item["metadata"]),
                             item["tags"],
                             [],
                             False,
-                            now,
+                            created,
                             "[" + ",".join(f"{x:.6f}" for x in vector) + "]",
                             content_hash(item["content"]),
                             embedder.name,
-                            now,
-                            now,
+                            created,
+                            created,
                         )
                     )
     report("load_copy", time.perf_counter() - started, "s", f"{sum(s for _, s in sizes)} memories, COPY")

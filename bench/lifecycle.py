@@ -1,0 +1,45 @@
+"""Lifecycle jobs at scale: each job's wall time over N memories (SPEC §12: ≤ 30 s at 1M).
+
+    .venv/bin/python bench/lifecycle.py --memories 1000000 --tenants 100 --big 200000
+
+Loads the memories with COPY (as bench/latency.py; creation spread over 60 days, access counts 0–11, the
+HNSW index built), then runs decay, promote, prune and consolidate once each over every tenant — the first
+runs, which change the most — and then each again (the steady state: decay and consolidate have nothing
+new to do). One line per run: seconds, with how many memories it changed and in how many batches.
+"""
+
+from __future__ import annotations
+
+import argparse
+from pathlib import Path
+
+from common import ROOT, django_setup, report
+from latency import load
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--memories", type=int, default=100_000)
+    parser.add_argument("--tenants", type=int, default=100)
+    parser.add_argument("--big", type=int, default=None, help="size of the one big tenant (default memories/5)")
+    parser.add_argument("--data-dir", type=Path, default=None)
+    args = parser.parse_args()
+    big = args.big if args.big is not None else args.memories // 5
+    django_setup(args.data_dir or ROOT / ".data" / f"bench-lifecycle-{args.memories}")
+    from memories import lifecycle
+
+    load(args.memories, args.tenants, big, prefix="life", aged=True)
+    for round_name in ("", "_again"):
+        for job in lifecycle.JOBS:
+            result = lifecycle.run(job)
+            report(
+                f"lifecycle_{job}{round_name}",
+                result.seconds,
+                "s",
+                f"{args.memories} memories, {result.changed} changed in {len(result.by_tenant)} tenants, "
+                f"{result.batches} batches",
+            )
+
+
+if __name__ == "__main__":
+    main()
