@@ -3,6 +3,7 @@ from __future__ import annotations
 import uuid
 
 from django.contrib.postgres.fields import ArrayField
+from django.core.exceptions import ValidationError
 from django.core.validators import MinValueValidator
 from django.db import models
 from django.utils import timezone
@@ -26,6 +27,7 @@ class Plan(models.Model):
     max_memories = models.PositiveBigIntegerField(validators=[MinValueValidator(1)])
     max_context_tokens = models.PositiveIntegerField(validators=[MinValueValidator(1)])
     max_batch_size = models.PositiveIntegerField(validators=[MinValueValidator(1)])
+    # Feature switches and defaults for the plan's tenants; `lifecycle` overrides SPEC §8 defaults.
     features = models.JSONField(default=dict, blank=True)
 
     class Meta:
@@ -33,6 +35,9 @@ class Plan(models.Model):
 
     def __str__(self) -> str:
         return self.name
+
+    def clean(self) -> None:
+        _check_lifecycle(self.features, "features")
 
 
 class Tenant(models.Model):
@@ -45,7 +50,7 @@ class Tenant(models.Model):
     slug = models.SlugField(max_length=100, unique=True)
     plan = models.ForeignKey(Plan, on_delete=models.PROTECT, related_name="tenants")
     status = models.CharField(max_length=20, choices=Status.choices, default=Status.ACTIVE)
-    # Per-tenant overrides of lifecycle parameters (SPEC §8), e.g. {"half_life_days": {"short": 2}}.
+    # Per-tenant overrides (docs/lifecycle.md), e.g. {"lifecycle": {"half_life_short_days": 2}}.
     settings = models.JSONField(default=dict, blank=True)
     # Maintained by the memory services in the same transaction as the rows, so the stored-memories quota
     # is one atomic UPDATE instead of a COUNT(*) over the tenant on every write.
@@ -61,6 +66,21 @@ class Tenant(models.Model):
     @property
     def is_active(self) -> bool:
         return self.status == self.Status.ACTIVE
+
+    def clean(self) -> None:
+        _check_lifecycle(self.settings, "settings")
+
+
+def _check_lifecycle(values, field: str) -> None:
+    """Admin forms: a `lifecycle` object must name known parameters with numbers in range."""
+    from memories.lifecycle import validate_overrides  # memories depends on tenants, not the reverse
+
+    if not isinstance(values, dict):
+        raise ValidationError({field: "Must be a JSON object."})
+    if "lifecycle" in values:
+        problems = validate_overrides(values["lifecycle"])
+        if problems:
+            raise ValidationError({field: problems})
 
 
 class ApiKey(models.Model):

@@ -260,3 +260,18 @@ def test_beat_schedule_runs_every_job_with_an_expiry(settings):
     jobs = {tuple(e.get("args", ())) for e in entries if e["task"] == "memories.lifecycle"}
     assert jobs == {(job,) for job in lifecycle.JOBS}
     assert all(0 < e["options"]["expires"] < e["schedule"] for e in entries)
+
+
+def test_admin_forms_reject_bad_lifecycle_overrides(account):
+    from django.core.exceptions import ValidationError
+
+    tenant = account.tenant
+    tenant.settings = {"lifecycle": {"half_life_short_days": -1}}
+    with pytest.raises(ValidationError, match="half_life_short_days"):
+        tenant.full_clean()
+    tenant.settings = {"lifecycle": {"half_life_short_days": 2}}
+    tenant.full_clean()
+    plan = tenant.plan
+    plan.features = {"lifecycle": {"bogus": 1}}
+    with pytest.raises(ValidationError, match="bogus"):
+        plan.full_clean()
