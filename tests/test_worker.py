@@ -137,3 +137,28 @@ def test_a_failing_model_ends_dead_and_replay_completes_it(account, worker_env, 
     assert list(Memory.objects.for_tenant(account.tenant).values_list("content", flat=True)) == [
         "User said: I prefer green tea."
     ]
+
+
+def test_a_lifecycle_job_runs_on_the_worker(account, worker_env):
+    from django.utils import timezone
+
+    from memories.models import LifecycleRun
+    from memories.tasks import run_lifecycle
+
+    worker = worker_env()
+    old = Memory.objects.create(
+        tenant=account.tenant,
+        content="old short memory",
+        embedding=[1.0] + [0.0] * 383,
+        content_hash="x",
+        embedding_model="test",
+        tier="short",
+        created_at=timezone.now() - timezone.timedelta(days=8),
+    )
+    run_lifecycle.delay("prune")  # what beat sends
+    deadline = time.monotonic() + 30
+    while not LifecycleRun.objects.filter(job="prune", finished_at__isnull=False).exists():
+        assert time.monotonic() < deadline, "".join(worker.lines[-40:])
+        time.sleep(0.1)
+    assert not Memory.unscoped.filter(pk=old.pk).exists()
+    assert LifecycleRun.objects.get(job="prune").changed == 1
