@@ -53,3 +53,19 @@ def test_admin_delete_action_keeps_quota_and_history(staff, account):
     assert response.status_code == 302
     assert not Memory.unscoped.filter(pk=memory_id).exists()
     assert Tenant.objects.get(pk=account.tenant.pk).memory_count == 0
+
+
+def test_admin_lists_sessions_and_replays_dead_ones(staff, account):
+    from ingestion.models import Session
+
+    created = account.client.post("/v1/sessions", {"conversation": "User: I like tea."}, format="json")
+    session_id = created.json()["session_id"]
+    Session.objects.for_tenant(account.tenant).filter(pk=session_id).update(status="dead", attempts=4)
+    assert staff.get("/admin/ingestion/session/?status__exact=dead").status_code == 200
+    assert staff.get(f"/admin/ingestion/session/{session_id}/change/").status_code == 200
+    response = staff.post(
+        "/admin/ingestion/session/", {"action": "replay", "_selected_action": [session_id]}, follow=True
+    )
+    assert response.status_code == 200 and "Queued 1 session(s) again." in response.content.decode()
+    session = Session.objects.for_tenant(account.tenant).get(pk=session_id)
+    assert (session.status, session.attempts) == ("accepted", 0)
