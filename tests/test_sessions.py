@@ -416,6 +416,7 @@ def test_in_process_runner_completes_in_the_background(make_account, settings):
 @pytest.mark.django_db(transaction=True)
 def test_in_process_runner_retries_then_completes(make_account, model, settings):
     settings.INGESTION_RUNNER = "inprocess"
+    settings.SESSION_RETRY_BASE_SECONDS = 1.0  # time for the test to see `failed` before the retry runs
     account = make_account()
     model.chat_mode = "error500"
     session_id = submit(account, conversation="User: I like tea.")["session_id"]
