@@ -31,7 +31,6 @@ class Session(models.Model):
     source_client = models.CharField(max_length=100, null=True, blank=True)
     # The conversation as submitted, secrets redacted: {"conversation": "..."} or {"messages": [...]}.
     input = models.JSONField()
-    input_hash = models.CharField(max_length=64)
     metadata = models.JSONField(default=dict, blank=True)
     status = models.CharField(max_length=20, choices=Status.choices, default=Status.ACCEPTED)
     attempts = models.PositiveIntegerField(default=0)

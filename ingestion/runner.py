@@ -26,7 +26,7 @@ SWEEP_INTERVAL_SECONDS = 60.0
 
 def run(session_id) -> str:
     """One attempt, and the retry it asks for. What both runners execute."""
-    from ingestion import services
+    from ingestion import services  # services queues through this module: import it late
 
     outcome = services.session_run(session_id)
     if outcome.retry_in is not None:
@@ -50,7 +50,7 @@ def enqueue_on_commit(session_id) -> None:
 
 def recover() -> int:
     """Queue again every session whose next step was lost. Returns how many."""
-    from ingestion import services
+    from ingestion import services  # see run()
 
     ids = services.sessions_recover()
     for session_id in ids:

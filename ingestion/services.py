@@ -15,8 +15,6 @@ time of the next attempt; after SESSION_MAX_RETRIES retries (or at once for a pe
 
 from __future__ import annotations
 
-import hashlib
-import json
 import random
 import uuid
 from dataclasses import dataclass
@@ -29,10 +27,12 @@ from django.conf import settings
 from django.db import transaction
 from django.utils import timezone
 
+from ingestion import runner
 from ingestion.extractors import Conversation, ExtractedMemory, ExtractionError, Message, get_extractor
 from ingestion.extractors.base import parse_conversation
 from ingestion.models import Session
 from ingestion.redaction import redact
+from ingestion.selectors import session_get
 from memories import services as memory_services
 from memories.embeddings import EmbeddingError, get_embedder
 from memories.models import MemoryNature
@@ -65,14 +65,8 @@ def retry_delay(attempt: int) -> float:
     return base + random.uniform(0, settings.SESSION_RETRY_JITTER_SECONDS)  # noqa: S311 - jitter, not crypto
 
 
-def _input_hash(payload: dict[str, Any]) -> str:
-    return hashlib.sha256(json.dumps(payload, sort_keys=True, default=str).encode()).hexdigest()
-
-
 def session_create(*, tenant: Tenant, data: dict[str, Any]) -> Session:
     """Commit a session (secrets redacted) and queue it once the transaction commits."""
-    from ingestion import runner
-
     if data.get("messages") is not None:
         payload = {
             "messages": [
@@ -94,7 +88,6 @@ def session_create(*, tenant: Tenant, data: dict[str, Any]) -> Session:
             source_client=data.get("source_client"),
             metadata=data.get("metadata") or {},
             input=payload,
-            input_hash=_input_hash(payload),
         )
         runner.enqueue_on_commit(session.pk)
     log.info("session_accepted", session_id=str(session.pk), tenant_id=str(tenant.pk))
@@ -103,9 +96,6 @@ def session_create(*, tenant: Tenant, data: dict[str, Any]) -> Session:
 
 def session_replay(*, tenant: Tenant, session_id: uuid.UUID) -> Session:
     """Give a dead (or failed) session a fresh set of attempts and queue it."""
-    from ingestion import runner
-    from ingestion.selectors import session_get
-
     with transaction.atomic():
         session = session_get(tenant=tenant, session_id=session_id, for_update=True)
         if session.status not in (Session.Status.DEAD, Session.Status.FAILED):

@@ -25,7 +25,6 @@ class Migration(migrations.Migration):
                 ('scope', models.CharField(blank=True, max_length=255, null=True)),
                 ('source_client', models.CharField(blank=True, max_length=100, null=True)),
                 ('input', models.JSONField()),
-                ('input_hash', models.CharField(max_length=64)),
                 ('metadata', models.JSONField(blank=True, default=dict)),
                 ('status', models.CharField(choices=[('accepted', 'Accepted'), ('processing', 'Processing'), ('completed', 'Completed'), ('failed', 'Failed'), ('dead', 'Dead')], default='accepted', max_length=20)),
                 ('attempts', models.PositiveIntegerField(default=0)),
