@@ -57,8 +57,6 @@ class Outcome:
     retry_in: float | None = None  # seconds until the next attempt, when one is due
 
 
-
-
 def retry_delay(attempt: int) -> float:
     """Exponential backoff with jitter: about 2 s, 4 s, 8 s for attempts 1, 2, 3."""
     base = settings.SESSION_RETRY_BASE_SECONDS * 2 ** (attempt - 1)

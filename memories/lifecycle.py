@@ -20,6 +20,7 @@ from functools import partial
 import structlog
 from django.conf import settings
 from django.db import transaction
+from django.db.models import Sum
 from django.utils import timezone
 
 from memories import cache, sql
@@ -98,7 +99,7 @@ def _slices(rows: int) -> list[tuple[uuid.UUID | None, uuid.UUID | None]]:
 def _row_estimate(tenant: Tenant | None) -> int:
     if tenant is not None:
         return Tenant.objects.filter(pk=tenant.pk).values_list("memory_count", flat=True).first() or 0
-    return sum(Tenant.objects.values_list("memory_count", flat=True))
+    return Tenant.objects.aggregate(total=Sum("memory_count"))["total"] or 0
 
 
 def _consolidate_since(tenant: Tenant | None):

@@ -72,6 +72,11 @@ def _history(source: str, action: str, before: str, after: str, actor: str) -> s
 
 
 _CHANGED = "SELECT tenant_id, user_id, count(*) FROM {source} GROUP BY tenant_id, user_id"
+# Deleted rows leave the tenant's stored-memory counter (quota, list totals) in the same statement.
+_RELEASE_SLOTS = (
+    f"counts AS (UPDATE {TENANT} t SET memory_count = GREATEST(0, t.memory_count - g.n) "
+    "FROM (SELECT tenant_id, count(*) AS n FROM gone GROUP BY tenant_id) g WHERE t.id = g.tenant_id)"
+)
 
 
 def decay(defaults: dict[str, float], tenant_id, low, high) -> list[tuple]:
@@ -151,9 +156,7 @@ def prune(defaults: dict[str, float], tenant_id, low, high) -> list[tuple]:
             "job:prune",
         )
         + "), "
-        f"counts AS (UPDATE {TENANT} t SET memory_count = GREATEST(0, t.memory_count - g.n) "
-        "FROM (SELECT tenant_id, count(*) AS n FROM gone GROUP BY tenant_id) g WHERE t.id = g.tenant_id) "
-        + _CHANGED.format(source="gone")
+        f"{_RELEASE_SLOTS} " + _CHANGED.format(source="gone")
     )
     return _run(sql, [*values, *slice_values])
 
@@ -195,9 +198,7 @@ def consolidate(defaults: dict[str, float], tenant_id, low, high, since, *, null
         + "), gone_events AS ("
         + _history("gone", "merged", "'{}'::jsonb", "jsonb_build_object('merged_into', keep_id)", "job:consolidate")
         + "), "
-        f"counts AS (UPDATE {TENANT} t SET memory_count = GREATEST(0, t.memory_count - g.n) "
-        "FROM (SELECT tenant_id, count(*) AS n FROM gone GROUP BY tenant_id) g WHERE t.id = g.tenant_id) "
-        + _CHANGED.format(source="gone")
+        f"{_RELEASE_SLOTS} " + _CHANGED.format(source="gone")
     )
     return _run(sql, [*values, *slice_values, since, MERGE_IMPORTANCE_BOOST])
 

@@ -26,30 +26,25 @@ def env_bool(name: str, default: bool = False) -> bool:
     raise ImproperlyConfigured(f"{name} must be a boolean (1/0, true/false), got {raw!r}")
 
 
-def env_int(name: str, default: int, *, minimum: int | None = None) -> int:
+def _env_number(name: str, default, *, cast, kind: str, minimum):
     raw = os.environ.get(name)
     if raw is None or raw.strip() == "":
         return default
     try:
-        value = int(raw)
+        value = cast(raw)
     except ValueError as exc:
-        raise ImproperlyConfigured(f"{name} must be an integer, got {raw!r}") from exc
+        raise ImproperlyConfigured(f"{name} must be {kind}, got {raw!r}") from exc
     if minimum is not None and value < minimum:
         raise ImproperlyConfigured(f"{name} must be >= {minimum}, got {value}")
     return value
+
+
+def env_int(name: str, default: int, *, minimum: int | None = None) -> int:
+    return _env_number(name, default, cast=int, kind="an integer", minimum=minimum)
 
 
 def env_float(name: str, default: float, *, minimum: float | None = None) -> float:
-    raw = os.environ.get(name)
-    if raw is None or raw.strip() == "":
-        return default
-    try:
-        value = float(raw)
-    except ValueError as exc:
-        raise ImproperlyConfigured(f"{name} must be a number, got {raw!r}") from exc
-    if minimum is not None and value < minimum:
-        raise ImproperlyConfigured(f"{name} must be >= {minimum}, got {value}")
-    return value
+    return _env_number(name, default, cast=float, kind="a number", minimum=minimum)
 
 
 def env_list(name: str, default: list[str]) -> list[str]:

@@ -217,37 +217,22 @@ def _finish(text: str) -> str:
     return text if text.endswith((".", "!", "?")) else text + "."
 
 
+def _midday(reference: datetime, year: int, month: int, day: int) -> datetime | None:
+    try:
+        return reference.replace(year=year, month=month, day=day, hour=12, minute=0, second=0, microsecond=0)
+    except ValueError:  # "2024-02-31"
+        return None
+
+
 def _event_date(sentence: str, reference: datetime) -> datetime | None:
     """The date a sentence is about, or None when it names none."""
     match = _ISO_DATE.search(sentence)
     if match:
-        try:
-            return reference.replace(
-                year=int(match.group(1)),
-                month=int(match.group(2)),
-                day=int(match.group(3)),
-                hour=12,
-                minute=0,
-                second=0,
-                microsecond=0,
-            )
-        except ValueError:
-            return None
+        return _midday(reference, int(match.group(1)), int(match.group(2)), int(match.group(3)))
     match = _MONTH_DAY.search(sentence)
     if match:
         year = int(match.group(3)) if match.group(3) else reference.year
-        try:
-            return reference.replace(
-                year=year,
-                month=_MONTHS[match.group(1).lower()],
-                day=int(match.group(2)),
-                hour=12,
-                minute=0,
-                second=0,
-                microsecond=0,
-            )
-        except ValueError:
-            return None
+        return _midday(reference, year, _MONTHS[match.group(1).lower()], int(match.group(2)))
     match = _RELATIVE_WORD.search(sentence)
     if match:
         return reference + timedelta(days=_RELATIVE[match.group(1).lower()])
