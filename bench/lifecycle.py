@@ -5,7 +5,9 @@
 Loads the memories with COPY (as bench/latency.py; creation spread over 60 days, access counts 0–11, the
 HNSW index built), then runs decay, promote, prune and consolidate once each over every tenant — the first
 runs, which change the most — and then each again (the steady state: decay and consolidate have nothing
-new to do). One line per run: seconds, with how many memories it changed and in how many batches.
+new to do). One line per run: seconds, with how many memories it changed and in how many batches, and
+how many of its row updates were HOT (in place: no index, HNSW included, touched). Before the runs, the
+average size of a memory row and of its vector.
 """
 
 from __future__ import annotations
@@ -17,6 +19,17 @@ from common import ROOT, django_setup, report
 from latency import load
 
 
+def _updates() -> tuple[int, int]:
+    """(updates, HOT updates) of the memories table so far, with this backend's pending counts flushed."""
+    from django.db import connection
+
+    with connection.cursor() as cursor:
+        cursor.execute("SELECT pg_stat_force_next_flush()")
+        cursor.execute("SELECT pg_stat_clear_snapshot()")
+        cursor.execute("SELECT n_tup_upd, n_tup_hot_upd FROM pg_stat_user_tables WHERE relname = 'memories_memory'")
+        return cursor.fetchone()
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--memories", type=int, default=100_000)
@@ -26,12 +39,29 @@ def main() -> None:
     args = parser.parse_args()
     big = args.big if args.big is not None else args.memories // 5
     django_setup(args.data_dir or ROOT / ".data" / f"bench-lifecycle-{args.memories}")
+    from django.db import connection
+
     from memories import lifecycle
 
     load(args.memories, args.tenants, big, prefix="life", aged=True)
+    with connection.cursor() as cursor:
+        cursor.execute(
+            "SELECT avg(pg_column_size(m.*)), avg(pg_column_size(m.embedding)) "
+            "FROM (SELECT * FROM memories_memory TABLESAMPLE SYSTEM (1)) m"
+        )
+        row, vector = cursor.fetchone()
+    report("row_bytes", float(row), "bytes", f"of which the vector {float(vector):.0f} bytes; 1% sample")
     for round_name in ("", "_again"):
         for job in lifecycle.JOBS:
+            updates, hot = _updates()
             result = lifecycle.run(job)
+            after_updates, after_hot = _updates()
+            report(
+                f"lifecycle_{job}{round_name}_hot_updates",
+                after_hot - hot,
+                "rows",
+                f"of {after_updates - updates} row updates",
+            )
             report(
                 f"lifecycle_{job}{round_name}",
                 result.seconds,
