@@ -221,3 +221,19 @@ def memory_stats(tenant_id=None) -> list[tuple]:
         f"{where} GROUP BY t.slug, m.tier, m.memory_nature ORDER BY t.slug, m.tier, m.memory_nature",
         [tenant_id] if tenant_id is not None else [],
     )
+
+
+def erase_user(tenant_id, user_id: str) -> tuple[int, int]:
+    """Delete one user's memories and their history in one statement (GDPR erasure); (memories, events).
+
+    Memories of other users that point at an erased one (parent, superseded_by) get NULL from the foreign
+    keys' ON DELETE SET NULL (migration 0005), in the database rather than through Django's collector.
+    """
+    sql = (
+        f"WITH gone AS (DELETE FROM {MEMORY} WHERE tenant_id = %s AND user_id = %s RETURNING id), "
+        f"events AS (DELETE FROM {EVENT} e WHERE e.tenant_id = %s AND e.memory_id IN (SELECT id FROM gone) "
+        "RETURNING 1) "
+        "SELECT (SELECT count(*) FROM gone), (SELECT count(*) FROM events)"
+    )
+    memories, events = _run(sql, [tenant_id, user_id, tenant_id])[0]
+    return memories, events

@@ -28,10 +28,6 @@ from memoryos.api.views import TenantAPIView
 MEMORY_ID = OpenApiParameter("memory_id", uuid.UUID, OpenApiParameter.PATH, description="The memory's id.")
 
 
-def _actor(view: TenantAPIView) -> str:
-    return f"key:{view.principal.api_key.prefix}"
-
-
 class MemoryListCreateView(TenantAPIView):
     @extend_schema(
         operation_id="memories_list",
@@ -63,7 +59,7 @@ class MemoryListCreateView(TenantAPIView):
     def post(self, request):
         payload = MemoryCreateSerializer(data=request.data)
         payload.is_valid(raise_exception=True)
-        memory = services.memory_create(tenant=self.tenant, actor=_actor(self), data=payload.validated_data)
+        memory = services.memory_create(tenant=self.tenant, actor=self.actor, data=payload.validated_data)
         return Response(MemorySerializer(memory).data, status=status.HTTP_201_CREATED)
 
 
@@ -81,7 +77,7 @@ class MemoryBatchCreateView(TenantAPIView):
         payload = MemoryBatchCreateSerializer(data=request.data)
         payload.is_valid(raise_exception=True)
         memories = services.memory_create_many(
-            tenant=self.tenant, actor=_actor(self), items=payload.validated_data["memories"]
+            tenant=self.tenant, actor=self.actor, items=payload.validated_data["memories"]
         )
         data = {"data": MemorySerializer(memories, many=True).data, "created": len(memories)}
         return Response(data, status=status.HTTP_201_CREATED)
@@ -113,7 +109,7 @@ class MemoryDetailView(TenantAPIView):
         payload = MemoryUpdateSerializer(data=request.data)
         payload.is_valid(raise_exception=True)
         memory = services.memory_update(
-            tenant=self.tenant, actor=_actor(self), memory_id=memory_id, data=payload.validated_data
+            tenant=self.tenant, actor=self.actor, memory_id=memory_id, data=payload.validated_data
         )
         return Response(MemorySerializer(memory).data)
 
@@ -125,7 +121,7 @@ class MemoryDetailView(TenantAPIView):
         tags=["memories"],
     )
     def delete(self, request, memory_id: uuid.UUID):
-        services.memory_delete(tenant=self.tenant, actor=_actor(self), memory_id=memory_id)
+        services.memory_delete(tenant=self.tenant, actor=self.actor, memory_id=memory_id)
         return Response({"id": str(memory_id), "deleted": True})
 
 

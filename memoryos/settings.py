@@ -37,6 +37,7 @@ INSTALLED_APPS = [
     "memories",
     "search",
     "ingestion",
+    "users",
 ]
 
 MIDDLEWARE = [

@@ -10,6 +10,7 @@ api_v1 = [
     path("", include("search.urls")),
     path("", include("tenants.urls")),
     path("", include("ingestion.urls")),
+    path("", include("users.urls")),
     path("openapi.json", SpectacularJSONAPIView.as_view(), name="openapi"),
 ]
 

@@ -16,6 +16,8 @@ class Scope(models.TextChoices):
 
 
 ALL_SCOPES = [choice.value for choice in Scope]
+# What an API-created key gets unless it asks: no `admin`, which must be asked for by name.
+DEFAULT_KEY_SCOPES = [Scope.MEMORIES_READ.value, Scope.MEMORIES_WRITE.value]
 
 
 class Plan(models.Model):

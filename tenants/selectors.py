@@ -4,9 +4,11 @@ from __future__ import annotations
 
 from datetime import timedelta
 
+from django.db.models import Q
 from django.utils import timezone
 
-from tenants.models import Tenant, Usage
+from memoryos.api.errors import NotFoundError
+from tenants.models import ApiKey, Tenant, Usage
 from tenants.services import usage_flush
 
 USAGE_HISTORY_DAYS = 30
@@ -32,3 +34,22 @@ def usage_summary(*, tenant: Tenant) -> dict:
         "memories_stored": tenant.memory_count,
         "days": days,
     }
+
+
+def api_key_list(*, tenant: Tenant, active: bool | None, limit: int, offset: int) -> tuple[list[ApiKey], int]:
+    """The tenant's keys, newest first. `active`: only usable keys (True) or only unusable ones (False)."""
+    keys = ApiKey.objects.filter(tenant=tenant)
+    if active is not None:
+        now = timezone.now()
+        usable = (Q(revoked_at__isnull=True) | Q(revoked_at__gt=now)) & (
+            Q(expires_at__isnull=True) | Q(expires_at__gt=now)
+        )
+        keys = keys.filter(usable) if active else keys.exclude(usable)
+    return list(keys.order_by("-created_at", "-id")[offset : offset + limit]), keys.count()
+
+
+def api_key_get(*, tenant: Tenant, key_id) -> ApiKey:
+    api_key = ApiKey.objects.filter(tenant=tenant, pk=key_id).first()
+    if api_key is None:
+        raise NotFoundError(f"API key {key_id} not found.", details={"key_id": str(key_id)})
+    return api_key

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from datetime import datetime
+from datetime import datetime, timedelta
 
 from django.db import transaction
 from django.db.models import F
@@ -50,9 +50,34 @@ def api_key_create(
 
 
 def api_key_revoke(*, api_key: ApiKey, at: datetime | None = None) -> ApiKey:
-    api_key.revoked_at = at or timezone.now()
-    api_key.save(update_fields=["revoked_at"])
+    """Revoke at `at` (default now). A key already revoked earlier keeps its earlier time."""
+    at = at or timezone.now()
+    if api_key.revoked_at is None or api_key.revoked_at > at:
+        api_key.revoked_at = at
+        api_key.save(update_fields=["revoked_at"])
     return api_key
+
+
+# Rotation keeps the old key working for a grace period so that deployments can switch over (docs/api.md).
+DEFAULT_ROTATION_GRACE_SECONDS = 3600
+MAX_ROTATION_GRACE_SECONDS = 7 * 24 * 3600
+
+
+@transaction.atomic
+def api_key_rotate(*, api_key: ApiKey, grace_seconds: int = DEFAULT_ROTATION_GRACE_SECONDS) -> tuple[ApiKey, str]:
+    """A new key with the old one's name, scopes and expiry; the old one stops working after `grace_seconds`."""
+    locked = ApiKey.objects.select_for_update().get(pk=api_key.pk)
+    now = timezone.now()
+    if not locked.is_usable(now):
+        raise ConflictError("This API key is already revoked or expired; create a new key instead.")
+    if locked.revoked_at is not None:
+        raise ConflictError("This API key was already rotated; rotate its replacement instead.")
+    new_key, secret = api_key_create(
+        tenant=locked.tenant, name=locked.name, scopes=locked.scopes, expires_at=locked.expires_at
+    )
+    api_key_revoke(api_key=locked, at=now + timedelta(seconds=grace_seconds))
+    api_key.revoked_at = locked.revoked_at
+    return new_key, secret
 
 
 LAST_USED_RESOLUTION_SECONDS = 60

@@ -20,6 +20,7 @@ _SEALED = (
     "initial",
     "tenant",
     "principal",
+    "actor",
     "authentication_classes",
     "permission_classes",
     "get_authenticators",
@@ -69,6 +70,11 @@ class TenantAPIView(APIView):
     @property
     def tenant(self) -> Tenant:
         return self.request.user.tenant
+
+    @property
+    def actor(self) -> str:
+        """Who made a change, for history rows and logs: the key's display prefix, never the secret."""
+        return f"key:{self.request.user.api_key.prefix}"
 
     def finalize_response(self, request, response, *args, **kwargs):
         response = super().finalize_response(request, response, *args, **kwargs)

@@ -1,0 +1,28 @@
+"""Erasure of one end user of a tenant (GDPR): memories, their history, and the sessions submitted for them."""
+
+from __future__ import annotations
+
+import structlog
+from django.db import transaction
+
+from ingestion.models import Session
+from memories import cache, sql
+from tenants.models import Tenant
+from tenants.services import tenant_release_memory_slots
+
+log = structlog.get_logger(__name__)
+
+
+def user_erase(*, tenant: Tenant, user_id: str, actor: str) -> dict[str, int]:
+    """Delete everything stored about `user_id` in one transaction and return the counts.
+
+    Nothing about the user is kept, not even a `deleted` history row (it would carry the memory's id and
+    hash); the log line records the counts and the actor, not the user's data. Erasing twice is harmless.
+    """
+    with transaction.atomic():
+        memories, events = sql.erase_user(tenant.pk, user_id)
+        sessions, _ = Session.objects.for_tenant(tenant).filter(user_id=user_id).delete()
+        tenant_release_memory_slots(tenant_id=tenant.pk, count=memories)
+        cache.invalidate(tenant.pk, [user_id])
+    log.info("user_erased", actor=actor, memories=memories, events=events, sessions=sessions)
+    return {"memories": memories, "events": events, "sessions": sessions}
