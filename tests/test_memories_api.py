@@ -293,6 +293,7 @@ def test_duplicate_external_id_is_409(account):
     create(account, external_id="e1")
     response = account.client.post("/v1/memories", {"content": "x", "external_id": "e1"}, format="json")
     assert response.status_code == 409 and response.json()["error"]["code"] == "CONFLICT"
+    assert response["X-Should-Retry"] == "false"  # a permanent conflict: SDKs skip their retries
     batch = account.client.post(
         "/v1/memories/batch",
         {"memories": [{"content": "a", "external_id": "new"}, {"content": "b", "external_id": "e1"}]},

@@ -10,10 +10,13 @@ class ApiError(Exception):
     code = "INTERNAL_ERROR"
     default_message = "Internal server error."
 
+    #: Headers every response of this error carries.
+    default_headers: dict[str, str] = {}
+
     def __init__(self, message: str | None = None, *, details: dict[str, Any] | None = None, headers=None):
         self.message = message or self.default_message
         self.details = details or {}
-        self.headers = headers or {}
+        self.headers = {**self.default_headers, **(headers or {})}
         super().__init__(self.message)
 
 
@@ -45,6 +48,9 @@ class ConflictError(ApiError):
     status_code = 409
     code = "CONFLICT"
     default_message = "Conflict."
+    # Every 409 here is a state conflict (an external_id taken, a session not replayable, a key already
+    # rotated): the same request fails the same way, so clients that retry 409s by default should not.
+    default_headers = {"X-Should-Retry": "false"}
 
 
 class PayloadTooLargeError(ApiError):

@@ -70,13 +70,17 @@ _HEADERS = {
     "RateLimit-Reset": {"description": "Seconds until the window resets.", "schema": {"type": "integer"}},
     "RateLimit-Policy": {"description": "Limit and window, e.g. `120;w=60`.", "schema": {"type": "string"}},
     "Retry-After": {"description": "Seconds to wait before retrying.", "schema": {"type": "integer"}},
+    "X-Should-Retry": {
+        "description": "`false` when repeating the same request cannot succeed (clients skip their retries).",
+        "schema": {"type": "string", "enum": ["true", "false"]},
+    },
 }
 _RATE_HEADERS = ("RateLimit-Limit", "RateLimit-Remaining", "RateLimit-Reset", "RateLimit-Policy")
 
 
 def add_common_headers(result, generator, request, public):
-    """Postprocessing hook: declare X-Request-ID on every response, RateLimit-* on authenticated ones and
-    Retry-After on 429s, as reusable header components."""
+    """Postprocessing hook: declare X-Request-ID on every response, RateLimit-* on authenticated ones,
+    Retry-After on 429s and X-Should-Retry on 409s, as reusable header components."""
     result.setdefault("components", {})["headers"] = _HEADERS
     for path_item in result.get("paths", {}).values():
         for operation in path_item.values():
@@ -91,4 +95,6 @@ def add_common_headers(result, generator, request, public):
                         headers[name] = {"$ref": f"#/components/headers/{name}"}
                 if str(status) == "429":
                     headers["Retry-After"] = {"$ref": "#/components/headers/Retry-After"}
+                if str(status) == "409":
+                    headers["X-Should-Retry"] = {"$ref": "#/components/headers/X-Should-Retry"}
     return result
