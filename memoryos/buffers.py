@@ -28,11 +28,17 @@ class CounterBuffer:
         self._pending: dict[Hashable, Counter] = {}
         self._last_flush = time.monotonic()
         self._flushing = threading.Event()
+        self._timer: threading.Timer | None = None
 
     def add(self, key: Hashable, **counts: int) -> None:
         with self._lock:
             self._pending.setdefault(key, Counter()).update({k: v for k, v in counts.items() if v})
             due = time.monotonic() - self._last_flush >= self._interval
+            if self._background and not due and self._timer is None:
+                # The last counts of a burst must not wait for the next request, which may never come.
+                self._timer = threading.Timer(self._interval, self._flush_later)
+                self._timer.daemon = True
+                self._timer.start()
         if not due:
             return
         if not self._background:
@@ -41,6 +47,13 @@ class CounterBuffer:
             # Off the request path: a flush of many rows must not show up in one unlucky request's latency.
             self._flushing.set()
             threading.Thread(target=self._flush_in_thread, name="counter-flush", daemon=True).start()
+
+    def _flush_later(self) -> None:
+        with self._lock:
+            self._timer = None
+        if not self._flushing.is_set():
+            self._flushing.set()
+            self._flush_in_thread()
 
     def _flush_logged(self) -> None:
         try:
