@@ -1,3 +1,4 @@
+from drf_spectacular.utils import extend_schema_serializer
 from rest_framework import serializers
 
 from memories.serializers import EmbeddingField, MemoryFilterBodySerializer, MemorySerializer
@@ -8,6 +9,8 @@ from search.tokens import DEFAULT_TOKENIZER, TOKENIZERS
 MAX_QUERY_CHARS = 8000
 
 
+# Named "Search" so that the schema's request component is "SearchRequest", not "SearchRequestRequest".
+@extend_schema_serializer(component_name="Search")
 class SearchRequestSerializer(MemoryFilterBodySerializer):
     query = serializers.CharField(required=False, max_length=MAX_QUERY_CHARS, help_text="What to look for.")
     embedding = EmbeddingField(required=False, help_text="Search by this vector instead of embedding `query`.")
@@ -56,6 +59,8 @@ class SearchResponseSerializer(serializers.Serializer):
     embedding_time_ms = serializers.FloatField(help_text="Time spent embedding the query.")
 
 
+# Named "Context" so that the schema's request component is "ContextRequest", not "ContextRequestRequest".
+@extend_schema_serializer(component_name="Context")
 class ContextRequestSerializer(MemoryFilterBodySerializer):
     query = serializers.CharField(max_length=MAX_QUERY_CHARS, help_text="What the model is about to answer.")
     max_tokens = serializers.IntegerField(
