@@ -12,7 +12,7 @@ import random
 import time
 import uuid
 from datetime import date, datetime
-from typing import Any, Callable, Dict, Generic, Mapping, Optional, TypeVar, Union
+from typing import Any, Callable, Dict, Generic, Mapping, Optional, TypeVar, Union, cast
 
 import httpx
 
@@ -109,7 +109,7 @@ def query_params(values: Mapping[str, Any]) -> Dict[str, str]:
 
 
 def json_body(values: Mapping[str, Any], *, keep_none: bool = False) -> Dict[str, Any]:
-    return _jsonable(drop_unset(values, keep_none=keep_none))
+    return cast(Dict[str, Any], _jsonable(drop_unset(values, keep_none=keep_none)))
 
 
 def _parse_retry_after(headers: httpx.Headers) -> Optional[float]:
@@ -199,7 +199,7 @@ class BaseClient:
     def _should_retry(response: httpx.Response) -> bool:
         hint = response.headers.get("x-should-retry")
         if hint in ("true", "false"):
-            return hint == "true"
+            return bool(hint == "true")
         return response.status_code in RETRY_STATUSES or response.status_code >= 500
 
     @staticmethod

@@ -18,6 +18,7 @@ from typing import (
     Type,
     TypeVar,
     Union,
+    cast,
 )
 
 import httpx
@@ -39,24 +40,24 @@ Item = TypeVar("Item")
 
 
 def _sync(endpoint: Callable[P, Call[T]]) -> Callable[Concatenate[Any, P], T]:
-    def method(self: Any, *args: Any, **kwargs: Any) -> Any:
-        return self._client._request(endpoint(*args, **kwargs))
+    def method(self: Any, /, *args: P.args, **kwargs: P.kwargs) -> T:
+        return cast(T, self._client._request(endpoint(*args, **kwargs)))
 
     bind_signature(method, endpoint)
     return method
 
 
 def _async(endpoint: Callable[P, Call[T]]) -> Callable[Concatenate[Any, P], Awaitable[T]]:
-    async def method(self: Any, *args: Any, **kwargs: Any) -> Any:
-        return await self._client._request(endpoint(*args, **kwargs))
+    async def method(self: Any, /, *args: P.args, **kwargs: P.kwargs) -> T:
+        return cast(T, await self._client._request(endpoint(*args, **kwargs)))
 
     bind_signature(method, endpoint, "Awaitable[{}]")
     return method
 
 
 def _sync_pages(endpoint: Callable[P, Call[Any]], item: Type[Item]) -> Callable[Concatenate[Any, P], Iterator[Item]]:
-    def method(self: Any, *args: Any, **kwargs: Any) -> Iterator[Any]:
-        return self._client._iterate(endpoint(*args, **kwargs))
+    def method(self: Any, /, *args: P.args, **kwargs: P.kwargs) -> Iterator[Item]:
+        return cast(Iterator[Item], self._client._iterate(endpoint(*args, **kwargs)))
 
     bind_signature(method, endpoint, f"Iterator[{item.__name__}]")
     method.__name__ = method.__qualname__ = "iter"
@@ -67,8 +68,8 @@ def _sync_pages(endpoint: Callable[P, Call[Any]], item: Type[Item]) -> Callable[
 def _async_pages(
     endpoint: Callable[P, Call[Any]], item: Type[Item]
 ) -> Callable[Concatenate[Any, P], AsyncIterator[Item]]:
-    def method(self: Any, *args: Any, **kwargs: Any) -> AsyncIterator[Any]:
-        return self._client._iterate(endpoint(*args, **kwargs))
+    def method(self: Any, /, *args: P.args, **kwargs: P.kwargs) -> AsyncIterator[Item]:
+        return cast(AsyncIterator[Item], self._client._iterate(endpoint(*args, **kwargs)))
 
     bind_signature(method, endpoint, f"AsyncIterator[{item.__name__}]")
     method.__name__ = method.__qualname__ = "iter"
@@ -165,7 +166,7 @@ class MemoryOS(BaseClient):
                 delay = self._delay_after_transport_error(exc, retries_taken)
             else:
                 if response.is_success:
-                    return self._decode(response)
+                    return cast(T, self._decode(response))
                 delay = self._delay_after_error_response(response, retries_taken)
                 response.close()
             time.sleep(delay)
@@ -268,7 +269,7 @@ class AsyncMemoryOS(BaseClient):
                 delay = self._delay_after_transport_error(exc, retries_taken)
             else:
                 if response.is_success:
-                    return self._decode(response)
+                    return cast(T, self._decode(response))
                 delay = self._delay_after_error_response(response, retries_taken)
                 await response.aclose()
             await asyncio.sleep(delay)
