@@ -89,6 +89,7 @@ bench: install
 lint: install
 	$(BIN)/ruff check .
 	$(BIN)/ruff format --check .
+	cd $(SDK) && ../../$(BIN)/ruff check . && ../../$(BIN)/ruff format --check .
 
 clean:
 	rm -rf $(VENV) .pytest_cache .ruff_cache $(SDK)/.venv-* $(SDK)/build $(TS)/node_modules $(TS)/dist \

@@ -36,7 +36,9 @@ def call_model(system: str, message: str) -> str:
 def chat_turn(memory: MemoryOS, user_id: str, message: str) -> str:
     # 1. What do we know that matters for this message? A token-budgeted block, ready for the prompt.
     context = memory.get_context(message, user_id=user_id, max_tokens=1500)
-    system = "You are a helpful assistant.\n\nWhat you remember about the user:\n" + (context["context"] or "(nothing yet)")
+    system = "You are a helpful assistant.\n\nWhat you remember about the user:\n" + (
+        context["context"] or "(nothing yet)"
+    )
     # 2. The model call.
     reply = call_model(system, message)
     # 3. Store the turn as a short-term episodic memory; lifecycle jobs promote it if it keeps mattering.

@@ -21,9 +21,7 @@ def promote_frequently_used(memory: MemoryOS, user_id=None) -> int:
     promoted = 0
     for item in candidates:
         if item["access_count"] >= PROMOTE_AFTER_ACCESSES:
-            memory.memories.update(
-                item["id"], tier="medium", importance_score=min(1.0, item["importance_score"] + 0.1)
-            )
+            memory.memories.update(item["id"], tier="medium", importance_score=min(1.0, item["importance_score"] + 0.1))
             promoted += 1
             print(f"promoted {item['id']} to medium ({item['access_count']} accesses)")
     return promoted
@@ -43,7 +41,10 @@ def clean_up_low_relevance(memory: MemoryOS, user_id=None) -> int:
 
 def counts_by_tier(memory: MemoryOS, user_id=None) -> dict:
     # limit=1: only the page's meta.total is needed.
-    return {tier: memory.memories.list(tier=tier, user_id=user_id, limit=1)["meta"]["total"] for tier in ("short", "medium", "long")}
+    return {
+        tier: memory.memories.list(tier=tier, user_id=user_id, limit=1)["meta"]["total"]
+        for tier in ("short", "medium", "long")
+    }
 
 
 def main() -> None:

@@ -4,7 +4,6 @@ import datetime as dt
 
 import pytest
 
-from conftest import wait_until
 from memoryos import MemoryOS
 from memoryos.exceptions import (
     APIStatusError,
@@ -14,6 +13,8 @@ from memoryos.exceptions import (
     NotFoundError,
     ValidationError,
 )
+
+from conftest import wait_until
 
 
 def test_memory_crud_and_history(client, user_id):

@@ -7,7 +7,6 @@ import time
 import httpx
 import pytest
 
-from conftest import envelope
 from memoryos import AsyncMemoryOS, MemoryOS
 from memoryos.exceptions import (
     APIConnectionError,
@@ -21,6 +20,8 @@ from memoryos.exceptions import (
     ServiceUnavailableError,
     ValidationError,
 )
+
+from conftest import envelope
 
 MEMORY = {"id": "m1", "content": "x"}
 
@@ -62,7 +63,12 @@ def test_gives_up_after_max_retries_with_the_last_error(scripted):
             client.usage()
     assert len(scripted.requests) == 3  # 1 + max_retries (2)
     error = raised.value
-    assert (error.status, error.code, error.message, error.request_id) == (503, "SERVICE_UNAVAILABLE", "db down", "req-9")
+    assert (error.status, error.code, error.message, error.request_id) == (
+        503,
+        "SERVICE_UNAVAILABLE",
+        "db down",
+        "req-9",
+    )
 
 
 def test_backoff_grows_exponentially_with_jitter():
@@ -189,7 +195,9 @@ def test_async_client_retries_the_same_way(scripted):
 
 
 def test_async_pagination_follows_has_more(scripted):
-    scripted.add(200, {"data": [{"id": "a"}, {"id": "b"}], "meta": {"total": 3, "limit": 2, "offset": 0, "has_more": True}})
+    scripted.add(
+        200, {"data": [{"id": "a"}, {"id": "b"}], "meta": {"total": 3, "limit": 2, "offset": 0, "has_more": True}}
+    )
     scripted.add(200, {"data": [{"id": "c"}], "meta": {"total": 3, "limit": 2, "offset": 2, "has_more": False}})
 
     async def main():

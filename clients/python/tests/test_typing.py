@@ -12,7 +12,15 @@ HERE = Path(__file__).resolve().parent
 
 def mypy(*args: str) -> subprocess.CompletedProcess:
     return subprocess.run(
-        [sys.executable, "-m", "mypy", "--no-incremental", "--python-version", f"{sys.version_info[0]}.{sys.version_info[1]}", *args],
+        [
+            sys.executable,
+            "-m",
+            "mypy",
+            "--no-incremental",
+            "--python-version",
+            f"{sys.version_info[0]}.{sys.version_info[1]}",
+            *args,
+        ],
         capture_output=True,
         text=True,
         cwd=HERE,

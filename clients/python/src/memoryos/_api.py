@@ -402,4 +402,3 @@ def admin_users__export(user_id: str) -> Call[UserExport]:
 def admin_users__delete(user_id: str) -> Call[UserErased]:
     """Erase everything stored about one end user (GDPR): `{"deleted", "memories", "events", "sessions"}`."""
     return Call("DELETE", f"/admin/users/{_id(user_id)}")
-

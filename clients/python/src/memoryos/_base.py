@@ -280,4 +280,3 @@ def bind_signature(method: Callable[..., Any], endpoint: Callable[..., Any], ret
     method.__signature__ = signature.replace(  # type: ignore[attr-defined]
         parameters=[self_param, *signature.parameters.values()], return_annotation=returns.format(answer)
     )
-
