@@ -18,8 +18,7 @@ from ingestion.serializers import (
 )
 from memoryos.api.pagination import page
 from memoryos.api.schema import error_responses
-from memoryos.api.views import TenantAPIView
-from tenants.models import Scope
+from memoryos.api.views import AdminAPIView, TenantAPIView
 
 SESSION_ID = OpenApiParameter("session_id", uuid.UUID, OpenApiParameter.PATH, description="The session's id.")
 
@@ -53,9 +52,7 @@ class SessionDetailView(TenantAPIView):
         return Response(SessionSerializer(selectors.session_get(tenant=self.tenant, session_id=session_id)).data)
 
 
-class AdminSessionListView(TenantAPIView):
-    required_scopes = {"GET": Scope.ADMIN}
-
+class AdminSessionListView(AdminAPIView):
     @extend_schema(
         operation_id="admin_sessions_list",
         summary="List sessions, e.g. the dead-letter table (?status=dead)",
@@ -73,9 +70,7 @@ class AdminSessionListView(TenantAPIView):
         return Response(page(SessionSerializer(rows, many=True).data, total=total, limit=limit, offset=offset))
 
 
-class AdminSessionReplayView(TenantAPIView):
-    required_scopes = {"POST": Scope.ADMIN}
-
+class AdminSessionReplayView(AdminAPIView):
     @extend_schema(
         operation_id="admin_sessions_replay",
         summary="Queue a dead (or failed) session again with fresh attempts",

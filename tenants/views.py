@@ -10,9 +10,8 @@ from rest_framework.response import Response
 
 from memoryos.api.pagination import page
 from memoryos.api.schema import error_responses
-from memoryos.api.views import TenantAPIView
+from memoryos.api.views import AdminAPIView, TenantAPIView
 from tenants import selectors, services
-from tenants.models import Scope
 from tenants.serializers import (
     ApiKeyCreatedSerializer,
     ApiKeyCreateSerializer,
@@ -38,9 +37,7 @@ class UsageView(TenantAPIView):
         return Response(UsageSerializer(selectors.usage_summary(tenant=self.tenant)).data)
 
 
-class AdminKeyListCreateView(TenantAPIView):
-    required_scopes = {"GET": Scope.ADMIN, "POST": Scope.ADMIN}
-
+class AdminKeyListCreateView(AdminAPIView):
     @extend_schema(
         operation_id="admin_keys_list",
         summary="The tenant's API keys, newest first (secrets are never shown again)",
@@ -72,9 +69,7 @@ class AdminKeyListCreateView(TenantAPIView):
         return Response(ApiKeyCreatedSerializer(api_key).data, status=status.HTTP_201_CREATED)
 
 
-class AdminKeyDetailView(TenantAPIView):
-    required_scopes = {"GET": Scope.ADMIN, "DELETE": Scope.ADMIN}
-
+class AdminKeyDetailView(AdminAPIView):
     @extend_schema(
         operation_id="admin_keys_retrieve",
         summary="One API key",
@@ -97,9 +92,7 @@ class AdminKeyDetailView(TenantAPIView):
         return Response(ApiKeySerializer(api_key).data)
 
 
-class AdminKeyRotateView(TenantAPIView):
-    required_scopes = {"POST": Scope.ADMIN}
-
+class AdminKeyRotateView(AdminAPIView):
     @extend_schema(
         operation_id="admin_keys_rotate",
         summary="Replace a key: a new secret now, the old one keeps working for a grace period",

@@ -6,8 +6,7 @@ from drf_spectacular.utils import OpenApiParameter, extend_schema
 from rest_framework.response import Response
 
 from memoryos.api.schema import error_responses
-from memoryos.api.views import TenantAPIView
-from tenants.models import Scope
+from memoryos.api.views import AdminAPIView
 from users.selectors import user_export
 from users.serializers import UserErasedSerializer, UserExportSerializer
 from users.services import user_erase
@@ -17,9 +16,7 @@ USER_ID = OpenApiParameter(
 )
 
 
-class AdminUserExportView(TenantAPIView):
-    required_scopes = {"GET": Scope.ADMIN}
-
+class AdminUserExportView(AdminAPIView):
     @extend_schema(
         operation_id="admin_users_export",
         summary="Everything stored about one end user: memories, their history, sessions",
@@ -31,9 +28,7 @@ class AdminUserExportView(TenantAPIView):
         return Response(UserExportSerializer(user_export(tenant=self.tenant, user_id=user_id)).data)
 
 
-class AdminUserEraseView(TenantAPIView):
-    required_scopes = {"DELETE": Scope.ADMIN}
-
+class AdminUserEraseView(AdminAPIView):
     @extend_schema(
         operation_id="admin_users_delete",
         summary="Erase everything stored about one end user (GDPR); repeating it deletes nothing more",

@@ -32,6 +32,8 @@ _SEALED = (
 class TenantAPIView(APIView):
     #: Scope a key needs, by HTTP method. Reads need memories:read and writes memories:write by default.
     required_scopes: dict[str, str] = {}
+    #: When set, the scope every method needs unless `required_scopes` names the method (AdminAPIView).
+    default_scope: str | None = None
     #: Which rate-limit bucket a method counts against: "read" or "write".
     rate_kinds: dict[str, str] = {}
 
@@ -48,7 +50,7 @@ class TenantAPIView(APIView):
         return self.rate_kinds.get(method, "read" if method in _READ_METHODS else "write")
 
     def _required_scope(self, method: str) -> str:
-        default = Scope.MEMORIES_READ if method in _READ_METHODS else Scope.MEMORIES_WRITE
+        default = self.default_scope or (Scope.MEMORIES_READ if method in _READ_METHODS else Scope.MEMORIES_WRITE)
         return self.required_scopes.get(method, default)
 
     def initial(self, request, *args, **kwargs):
@@ -87,3 +89,9 @@ class TenantAPIView(APIView):
             kind = self._rate_kind(request.method)
             usage_record(tenant_id=principal.tenant.pk, **{f"{kind}_requests": 1})
         return response
+
+
+class AdminAPIView(TenantAPIView):
+    """A view under /v1/admin: every method, present and future, needs the `admin` scope."""
+
+    default_scope = Scope.ADMIN
