@@ -34,11 +34,8 @@ class CounterBuffer:
         with self._lock:
             self._pending.setdefault(key, Counter()).update({k: v for k, v in counts.items() if v})
             due = time.monotonic() - self._last_flush >= self._interval
-            if self._background and not due and self._timer is None:
-                # The last counts of a burst must not wait for the next request, which may never come.
-                self._timer = threading.Timer(self._interval, self._flush_later)
-                self._timer.daemon = True
-                self._timer.start()
+            if self._background and not due:
+                self._arm_timer()
         if not due:
             return
         if not self._background:
@@ -48,12 +45,22 @@ class CounterBuffer:
             self._flushing.set()
             threading.Thread(target=self._flush_in_thread, name="counter-flush", daemon=True).start()
 
+    def _arm_timer(self) -> None:
+        """Flush within one interval even if no further count arrives (call with the lock held): the last
+        counts of a burst must not wait for the next request, which may never come."""
+        if self._timer is None:
+            self._timer = threading.Timer(self._interval, self._flush_later)
+            self._timer.daemon = True
+            self._timer.start()
+
     def _flush_later(self) -> None:
         with self._lock:
             self._timer = None
-        if not self._flushing.is_set():
+            if self._flushing.is_set():  # a flush is running; counts added after it began need another
+                self._arm_timer()
+                return
             self._flushing.set()
-            self._flush_in_thread()
+        self._flush_in_thread()
 
     def _flush_logged(self) -> None:
         try:

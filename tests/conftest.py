@@ -7,6 +7,7 @@ import pytest
 from django.core.cache import cache
 from rest_framework.test import APIClient
 
+from search.services import access_flush
 from tenants.models import ALL_SCOPES, ApiKey, Plan, Tenant
 from tenants.services import api_key_create, tenant_create
 
@@ -30,6 +31,19 @@ def make_client(secret: str | None) -> APIClient:
 def _clean_cache():
     cache.clear()  # rate-limit windows and cached results must not leak between tests
     yield
+
+
+@pytest.fixture(autouse=True)
+def _flush_buffered_accesses(request):
+    """Write a test's buffered access counts while it still has the database, not from a timer later."""
+    database = next((name for name in ("transactional_db", "db") if name in request.fixturenames), None)
+    if database is None and request.node.get_closest_marker("django_db"):
+        database = "_django_db_helper"
+    if database is not None:
+        request.getfixturevalue(database)  # set up before this fixture, so torn down after its flush
+    yield
+    if database is not None:
+        access_flush()
 
 
 @pytest.fixture

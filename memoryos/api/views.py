@@ -91,7 +91,7 @@ class TenantAPIView(APIView):
         return response
 
 
+# A view under /v1/admin: every method, present and future, needs the `admin` scope. (A comment, not a
+# docstring: drf-spectacular would copy a docstring into every admin operation's description.)
 class AdminAPIView(TenantAPIView):
-    """A view under /v1/admin: every method, present and future, needs the `admin` scope."""
-
     default_scope = Scope.ADMIN
