@@ -107,10 +107,17 @@ class ApiKey(models.Model):
         return f"{self.prefix}… ({self.name})"
 
     def is_usable(self, now=None) -> bool:
+        """Not revoked yet (a rotated key is usable until its grace period ends) and not expired."""
         now = now or timezone.now()
         if self.revoked_at is not None and self.revoked_at <= now:
             return False
         return self.expires_at is None or self.expires_at > now
+
+    @staticmethod
+    def usable_q(now) -> models.Q:
+        """`is_usable` as a query filter, for lists of keys."""
+        not_revoked = models.Q(revoked_at__isnull=True) | models.Q(revoked_at__gt=now)
+        return not_revoked & (models.Q(expires_at__isnull=True) | models.Q(expires_at__gt=now))
 
 
 class Usage(models.Model):

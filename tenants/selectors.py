@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from datetime import timedelta
 
-from django.db.models import Q
 from django.utils import timezone
 
 from memoryos.api.errors import NotFoundError
@@ -40,10 +39,7 @@ def api_key_list(*, tenant: Tenant, active: bool | None, limit: int, offset: int
     """The tenant's keys, newest first. `active`: only usable keys (True) or only unusable ones (False)."""
     keys = ApiKey.objects.filter(tenant=tenant)
     if active is not None:
-        now = timezone.now()
-        usable = (Q(revoked_at__isnull=True) | Q(revoked_at__gt=now)) & (
-            Q(expires_at__isnull=True) | Q(expires_at__gt=now)
-        )
+        usable = ApiKey.usable_q(timezone.now())
         keys = keys.filter(usable) if active else keys.exclude(usable)
     return list(keys.order_by("-created_at", "-id")[offset : offset + limit]), keys.count()
 

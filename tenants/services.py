@@ -64,8 +64,11 @@ MAX_ROTATION_GRACE_SECONDS = 7 * 24 * 3600
 
 
 @transaction.atomic
-def api_key_rotate(*, api_key: ApiKey, grace_seconds: int = DEFAULT_ROTATION_GRACE_SECONDS) -> tuple[ApiKey, str]:
-    """A new key with the old one's name, scopes and expiry; the old one stops working after `grace_seconds`."""
+def api_key_rotate(
+    *, api_key: ApiKey, grace_seconds: int = DEFAULT_ROTATION_GRACE_SECONDS
+) -> tuple[ApiKey, ApiKey, str]:
+    """A new key with the old one's name, scopes and expiry; the old one stops working after `grace_seconds`.
+    Returns (the old key as it is now, the new key, the new key's secret)."""
     locked = ApiKey.objects.select_for_update().get(pk=api_key.pk)
     now = timezone.now()
     if not locked.is_usable(now):
@@ -76,8 +79,7 @@ def api_key_rotate(*, api_key: ApiKey, grace_seconds: int = DEFAULT_ROTATION_GRA
         tenant=locked.tenant, name=locked.name, scopes=locked.scopes, expires_at=locked.expires_at
     )
     api_key_revoke(api_key=locked, at=now + timedelta(seconds=grace_seconds))
-    api_key.revoked_at = locked.revoked_at
-    return new_key, secret
+    return locked, new_key, secret
 
 
 LAST_USED_RESOLUTION_SECONDS = 60

@@ -104,8 +104,10 @@ class AdminKeyRotateView(AdminAPIView):
     def post(self, request, key_id):
         payload = ApiKeyRotateSerializer(data=request.data)
         payload.is_valid(raise_exception=True)
-        old = selectors.api_key_get(tenant=self.tenant, key_id=key_id)
-        new, secret = services.api_key_rotate(api_key=old, grace_seconds=payload.validated_data["grace_period_seconds"])
+        old, new, secret = services.api_key_rotate(
+            api_key=selectors.api_key_get(tenant=self.tenant, key_id=key_id),
+            grace_seconds=payload.validated_data["grace_period_seconds"],
+        )
         new.secret = secret
         return Response(
             {"key": ApiKeyCreatedSerializer(new).data, "rotated_key": ApiKeySerializer(old).data},

@@ -22,11 +22,8 @@ def user_export(*, tenant: Tenant, user_id: str) -> dict:
     sessions = list(Session.objects.for_tenant(tenant).filter(user_id=user_id).order_by("created_at", "id"))
     if not memories and not sessions:
         raise NotFoundError(f"No data stored for user {user_id!r}.", details={"user_id": user_id})
-    events = list(
-        MemoryEvent.objects.for_tenant(tenant)
-        .filter(memory_id__in=[memory.pk for memory in memories])
-        .order_by("at", "id")
-    )
+    user_memory_ids = Memory.objects.for_tenant(tenant).filter(user_id=user_id).values("id")
+    events = list(MemoryEvent.objects.for_tenant(tenant).filter(memory_id__in=user_memory_ids).order_by("at", "id"))
     return {
         "user_id": user_id,
         "exported_at": timezone.now(),
