@@ -41,7 +41,6 @@ COLUMNS = (
     "entities",
     "pinned",
     "occurred_at",
-    "embedding",
     "content_hash",
     "embedding_model",
     "created_at",
@@ -77,47 +76,49 @@ def load(total: int, tenants: int, big: int, *, prefix: str = "lat", aged: bool 
         for start in range(0, size, 20_000):
             items = memories(min(20_000, size - start), seed=n * 1_000_003 + start, users=100)
             vectors = embedder.embed([item["content"] for item in items])
-            with (
-                connection.connection.cursor() as raw,
-                raw.copy(f"COPY memories_memory ({', '.join(COLUMNS)}) FROM STDIN") as copy,
-            ):
-                for item, vector in zip(items, vectors, strict=True):
-                    created = now - timedelta(days=ages.random() * 60) if aged else now
-                    copy.write_row(
-                        (
-                            uuid.uuid4(),
-                            tenant.pk,
-                            item["user_id"],
-                            item["content"],
-                            item["content_type"],
-                            item["tier"],
-                            default_nature(item["content_type"]),
-                            item["importance_score"],
-                            item["importance_score"],
-                            ages.randrange(12) if aged else 0,
-                            json.dumps(item["metadata"]),
-                            item["tags"],
-                            [],
-                            False,
-                            created,
-                            "[" + ",".join(f"{x:.6f}" for x in vector) + "]",
-                            content_hash(item["content"]),
-                            embedder.name,
-                            created,
-                            created,
+            ids = [uuid.uuid4() for _ in items]
+            with connection.connection.cursor() as raw:
+                with raw.copy(f"COPY memories_memory ({', '.join(COLUMNS)}) FROM STDIN") as copy:
+                    for memory_id, item in zip(ids, items, strict=True):
+                        created = now - timedelta(days=ages.random() * 60) if aged else now
+                        copy.write_row(
+                            (
+                                memory_id,
+                                tenant.pk,
+                                item["user_id"],
+                                item["content"],
+                                item["content_type"],
+                                item["tier"],
+                                default_nature(item["content_type"]),
+                                item["importance_score"],
+                                item["importance_score"],
+                                ages.randrange(12) if aged else 0,
+                                json.dumps(item["metadata"]),
+                                item["tags"],
+                                [],
+                                False,
+                                created,
+                                content_hash(item["content"]),
+                                embedder.name,
+                                created,
+                                created,
+                            )
                         )
-                    )
+                with raw.copy("COPY memories_memoryembedding (memory_id, tenant_id, embedding) FROM STDIN") as copy:
+                    for memory_id, vector in zip(ids, vectors, strict=True):
+                        copy.write_row((memory_id, tenant.pk, "[" + ",".join(f"{x:.5f}" for x in vector) + "]"))
     report("load_copy", time.perf_counter() - started, "s", f"{sum(s for _, s in sizes)} memories, COPY")
     started = time.perf_counter()
     with connection.cursor() as cursor:
         cursor.execute("SET maintenance_work_mem = '4GB'")
         cursor.execute("SET max_parallel_maintenance_workers = 1")
         cursor.execute(
-            "CREATE INDEX memory_embedding_hnsw ON memories_memory USING hnsw (embedding vector_cosine_ops) "
+            "CREATE INDEX memory_embedding_hnsw ON memories_memoryembedding USING hnsw (embedding halfvec_cosine_ops) "
             "WITH (m = 16, ef_construction = 64)"
         )
         report("hnsw_build", time.perf_counter() - started, "s", "m=16, ef_construction=64")
         cursor.execute("VACUUM ANALYZE memories_memory")
+        cursor.execute("VACUUM ANALYZE memories_memoryembedding")
     return out
 
 

@@ -1,6 +1,7 @@
 from django.contrib import admin
 
 from memories.models import Memory, MemoryEvent
+from memories.selectors import HEAVY_FIELDS
 from memories.services import memory_delete
 
 
@@ -24,7 +25,6 @@ class MemoryAdmin(admin.ModelAdmin):
     search_fields = ["content", "external_id", "user_id"]
     list_select_related = ["tenant"]
     show_full_result_count = False  # COUNT(*) over millions of rows on every page is not worth it
-    exclude = ["embedding"]
     readonly_fields = [
         "id",
         "tenant",
@@ -41,7 +41,7 @@ class MemoryAdmin(admin.ModelAdmin):
     actions = ["delete_with_history"]
 
     def get_queryset(self, request):
-        return super().get_queryset(request).defer("embedding", "search_vector")
+        return super().get_queryset(request).defer(*HEAVY_FIELDS)
 
     def has_add_permission(self, request):
         return False  # memories are created through the API, which embeds them

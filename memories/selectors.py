@@ -14,8 +14,8 @@ from memories.models import Memory, MemoryEvent
 from memoryos.api.errors import NotFoundError
 from tenants.models import Tenant
 
-# Columns a list never needs: the vector (384 floats a row) and the tsvector.
-HEAVY_FIELDS = ("embedding", "search_vector")
+# Columns a read never needs: the tsvector (the vector lives in its own table, MemoryEmbedding).
+HEAVY_FIELDS = ("search_vector",)
 
 ORDERINGS = {
     "created_at": ("created_at", "id"),
@@ -115,11 +115,8 @@ def pinned_memories(*, tenant: Tenant, filters: MemoryFilters, limit: int) -> li
     )
 
 
-def memory_get(*, tenant: Tenant, memory_id: uuid.UUID, with_embedding: bool = False) -> Memory:
-    qs = Memory.objects.for_tenant(tenant)
-    if not with_embedding:
-        qs = qs.defer(*HEAVY_FIELDS)
-    memory = qs.filter(pk=memory_id).first()
+def memory_get(*, tenant: Tenant, memory_id: uuid.UUID) -> Memory:
+    memory = memory_queryset(tenant=tenant).filter(pk=memory_id).first()
     if memory is None:
         raise NotFoundError(f"Memory {memory_id} not found.", details={"memory_id": str(memory_id)})
     return memory

@@ -13,7 +13,7 @@ from django.utils import timezone
 
 from memories import cache, selectors
 from memories.embeddings import get_embedder
-from memories.models import SEMANTIC_CONTENT_TYPES, Memory, MemoryEvent, MemoryNature
+from memories.models import SEMANTIC_CONTENT_TYPES, Memory, MemoryEmbedding, MemoryEvent, MemoryNature
 from memoryos.api.errors import ConflictError, QuotaExceededError, ValidationFailed
 from memoryos.services import model_update
 from tenants.models import Tenant
@@ -118,7 +118,8 @@ def _check_parents(*, tenant: Tenant, items: Sequence[dict[str, Any]], batch: bo
 def memory_create_many(
     *, tenant: Tenant, actor: str, items: Sequence[dict[str, Any]], batch: bool = True, embedded_by: str = "client"
 ) -> list[Memory]:
-    """Create memories all-or-nothing: one embedding call, one INSERT for the rows, one for their history.
+    """Create memories all-or-nothing: one embedding call, one INSERT each for the rows, their vectors and
+    their history.
 
     `items` are validated API inputs (see memories.serializers). Errors name the item index when `batch`.
     An item's own `embedding` is recorded as made by `embedded_by` (a client's, unless ingestion made it).
@@ -153,7 +154,6 @@ def memory_create_many(
                 tenant=tenant,
                 content=item["content"],
                 parent_memory_id=item.get("parent_memory_id"),
-                embedding=vectors[index] if index in vectors else item["embedding"],
                 embedding_model=embedder.name if index in vectors else embedded_by,
                 content_hash=content_hash(item["content"]),
                 relevance_score=importance,  # decay starts from the importance (SPEC §8)
@@ -162,6 +162,10 @@ def memory_create_many(
                 **fields,
             )
         )
+    embeddings = [
+        MemoryEmbedding(memory=memory, tenant=tenant, embedding=vectors.get(index, items[index].get("embedding")))
+        for index, memory in enumerate(memories)
+    ]
     events = [
         MemoryEvent(
             tenant=tenant,
@@ -176,6 +180,7 @@ def memory_create_many(
     try:
         with transaction.atomic():
             Memory.objects.bulk_create(memories)
+            MemoryEmbedding.objects.bulk_create(embeddings)
             MemoryEvent.objects.bulk_create(events)
             tenant_reserve_memory_slots(tenant=tenant, count=len(memories))
             cache.invalidate(tenant.pk, {memory.user_id for memory in memories})
@@ -195,9 +200,10 @@ def memory_update(*, tenant: Tenant, actor: str, memory_id: uuid.UUID, data: dic
     """Partial update of the UPDATE_FIELDS in `data`; a content change re-embeds and re-hashes."""
     changes = {name: data[name] for name in UPDATE_FIELDS if name in data}
     current = selectors.memory_get(tenant=tenant, memory_id=memory_id)
+    vector = None
     if "content" in changes and changes["content"] != current.content:
         embedder = get_embedder()
-        changes["embedding"] = data.get("embedding") or embedder.embed([changes["content"]])[0]
+        vector = data.get("embedding") or embedder.embed([changes["content"]])[0]
         changes["embedding_model"] = "client" if data.get("embedding") else embedder.name
         changes["content_hash"] = content_hash(changes["content"])
         if not data.get("embedding"):
@@ -207,12 +213,12 @@ def memory_update(*, tenant: Tenant, actor: str, memory_id: uuid.UUID, data: dic
         memory = Memory.objects.for_tenant(tenant).select_for_update().filter(pk=memory_id).first()
         if memory is None:  # deleted meanwhile
             return selectors.memory_get(tenant=tenant, memory_id=memory_id)
-        fields = [*UPDATE_FIELDS, "embedding", "embedding_model", "content_hash"]
+        fields = [*UPDATE_FIELDS, "embedding_model", "content_hash"]
         memory, before, after = model_update(instance=memory, fields=fields, data=changes)
+        if vector is not None:
+            MemoryEmbedding.objects.for_tenant(tenant).filter(memory_id=memory.pk).update(embedding=vector)
         if after:
             cache.invalidate(tenant.pk, [memory.user_id])
-            for history in (before, after):
-                history.pop("embedding", None)
             MemoryEvent.objects.create(
                 tenant=tenant,
                 memory_id=memory.id,

@@ -15,11 +15,12 @@ from collections.abc import Sequence
 
 from django.db import connection
 
-from memories.models import Memory, MemoryEvent
+from memories.models import Memory, MemoryEmbedding, MemoryEvent
 from memories.services import MERGE_IMPORTANCE_BOOST
 from tenants.models import Plan, Tenant
 
 MEMORY = Memory._meta.db_table
+VECTORS = MemoryEmbedding._meta.db_table
 EVENT = MemoryEvent._meta.db_table
 TENANT = Tenant._meta.db_table
 PLAN = Plan._meta.db_table
@@ -173,10 +174,12 @@ def consolidate(defaults: dict[str, float], tenant_id, low, high, since, *, null
     sql = (
         f"WITH {params}, "
         f"pairs AS (SELECT b.id AS dup_id, b.tenant_id, b.importance_score, b.access_count, n.id AS keep_id "
-        f"FROM {MEMORY} b JOIN params p ON p.tenant_id = b.tenant_id CROSS JOIN LATERAL ("
-        f"SELECT o.id, o.embedding <=> b.embedding AS distance FROM {MEMORY} o "
+        f"FROM {MEMORY} b JOIN params p ON p.tenant_id = b.tenant_id "
+        f"JOIN {VECTORS} be ON be.tenant_id = b.tenant_id AND be.memory_id = b.id CROSS JOIN LATERAL ("
+        f"SELECT o.id, oe.embedding <=> be.embedding AS distance FROM {MEMORY} o "
+        f"JOIN {VECTORS} oe ON oe.tenant_id = o.tenant_id AND oe.memory_id = o.id "
         f"WHERE o.tenant_id = b.tenant_id AND {same_user} AND o.superseded_by_id IS NULL AND o.id <> b.id "
-        "AND (o.created_at, o.id) < (b.created_at, b.id) ORDER BY (o.embedding <=> b.embedding) + 0 LIMIT 1) n "
+        "AND (o.created_at, o.id) < (b.created_at, b.id) ORDER BY (oe.embedding <=> be.embedding) + 0 LIMIT 1) n "
         f"WHERE {where} AND b.user_id IS {'' if null_user else 'NOT '}NULL AND b.updated_at >= %s "
         "AND NOT b.pinned AND b.superseded_by_id IS NULL AND n.distance <= 1 - p.consolidate_similarity), "
         "valid AS (SELECT * FROM pairs WHERE keep_id NOT IN (SELECT dup_id FROM pairs)), "

@@ -72,6 +72,9 @@ def start(data_dir: str | os.PathLike[str]) -> dict[str, str]:
     server = get_server(pgdata, cleanup_mode="stop", start=False)
     with server._lock:
         server.ensure_pgdata_inited()
+        # pgserver widens the modes of a socket directory's parents; when it picks one inside pgdata (its own
+        # socket path was busy), PostgreSQL then refuses to start: it needs 0700 (or 0750) on pgdata.
+        pgdata.chmod(0o700)
         _write_config(pgdata)
     server.start()
     info = server.get_postmaster_info()

@@ -2,7 +2,7 @@
 
 One statement does all of it:
   freqs/qterms  the query's English lexemes, each weighted by inverse document frequency
-  vec           HNSW cosine candidates
+  vec           HNSW cosine candidates (the vectors' own table, joined to the memories for the filters)
   txt           GIN full-text candidates (memories holding an informative query term)
   fused         Reciprocal Rank Fusion (k = 60) of the two rankings
   scored        absolute evidence per signal, calibrated per embedder, then recency and importance
@@ -20,7 +20,7 @@ from django.db import connection, transaction
 from django.db.models import Q
 from django.db.models.functions import Now
 
-from memories.models import TEXT_SEARCH_CONFIG, Memory
+from memories.models import TEXT_SEARCH_CONFIG, Memory, MemoryEmbedding
 from memories.selectors import HEAVY_FIELDS, MemoryFilters
 
 RRF_K = 60
@@ -33,6 +33,7 @@ TEXT_MATCH_CAP = 4000
 # skip the other tenants' rows. Larger ones use the HNSW index with iterative scans.
 EXACT_SEARCH_MAX_MEMORIES = 20_000
 TABLE = Memory._meta.db_table
+VECTORS = MemoryEmbedding._meta.db_table
 # Memory columns returned with each hit (not the vector or the tsvector).
 _COLUMNS = ", ".join(f"m.{field.column}" for field in Memory._meta.concrete_fields if field.name not in HEAVY_FIELDS)
 # BM25's term-frequency saturation (k1 = 1.2), without length normalisation: memories are short.
@@ -121,7 +122,7 @@ def _hybrid_statement(
         "rare AS (SELECT COALESCE(min(freq) / 2, 0.01) AS freq FROM freqs), ",
         TABLE,
     )
-    s.add("qv AS (SELECT %s::vector AS v), ", vector_literal)
+    s.add("qv AS (SELECT %s::halfvec AS v), ", vector_literal)
     s.add(
         "qterms AS (SELECT t.lexeme, COALESCE(f.freq, r.freq) AS freq, "
         "ln(1.0 / GREATEST(COALESCE(f.freq, r.freq), 1e-6)) AS idf "
@@ -139,10 +140,13 @@ def _hybrid_statement(
         TEXT_MATCH_BUDGET,
     )
     # Exact distances for a small tenant (the `+ 0` keeps the planner off the HNSW index and on the tenant's
-    # B-tree); the HNSW index with iterative scans for a large one.
-    distance = "(embedding <=> (SELECT v FROM qv))" + (" + 0" if exact else "")
+    # B-tree); the HNSW index with iterative scans for a large one. The filters are on the memory row (the
+    # unaliased memories table), joined by primary key.
+    distance = "(e.embedding <=> (SELECT v FROM qv))" + (" + 0" if exact else "")
     s.add(
-        f"vec AS MATERIALIZED (SELECT id, {distance} AS distance FROM {TABLE} WHERE tenant_id = %s AND %s AND ",
+        f"vec AS MATERIALIZED (SELECT e.memory_id AS id, {distance} AS distance FROM {VECTORS} e "
+        f"JOIN {TABLE} ON {TABLE}.id = e.memory_id WHERE e.tenant_id = %s AND {TABLE}.tenant_id = %s AND %s AND ",
+        tenant_id,
         tenant_id,
         use_vector,
     )
@@ -163,16 +167,18 @@ def _hybrid_statement(
     s.add(
         "signals AS (SELECT m.id, f.vector_rank, f.text_rank, "
         f"COALESCE(%s / ({RRF_K} + f.vector_rank), 0) + COALESCE(1.0 / ({RRF_K} + f.text_rank), 0) AS rrf_score, "
-        "COALESCE(1 - (m.embedding <=> (SELECT v FROM qv)), 0) AS vector_score, "
+        "COALESCE(1 - (e.embedding <=> (SELECT v FROM qv)), 0) AS vector_score, "
         f"CASE WHEN q.mass > 0 THEN ({_MATCH.format(tf=_TF, alias='m')}) / q.mass ELSE 0 END AS text_score, "
         f"COALESCE(({_MATCH.format(tf=_TF, alias='m')}) / NULLIF(({_MASS.format(tf=_TF, alias='m')}), 0), 0) "
         "AS text_coverage, "
         "LEAST(1.0, power(0.5, GREATEST(0.0, extract(epoch FROM now() - COALESCE(m.last_accessed_at, m.created_at))"
         " / 86400.0 / %s))) AS recency, "
         "m.importance_score AS importance "
-        f"FROM fused f JOIN {TABLE} m ON m.tenant_id = %s AND m.id = f.id, qinfo q), ",
+        f"FROM fused f JOIN {TABLE} m ON m.tenant_id = %s AND m.id = f.id "
+        f"LEFT JOIN {VECTORS} e ON e.tenant_id = %s AND e.memory_id = f.id, qinfo q), ",
         scoring.vector_rank_weight,
         scoring.recency_half_life_days,
+        tenant_id,
         tenant_id,
     )
     # Evidence per signal in [0, 1], their noisy-OR, then the fused rank, importance and recency.
@@ -272,16 +278,17 @@ def nearest_neighbours(*, tenant_id, user_id: str | None, vectors: list[list[flo
     if not vectors:
         return []
     user_condition = "m.user_id = %s" if user_id is not None else "m.user_id IS NULL"
-    params: list = [[str(list(map(float, v))) for v in vectors], tenant_id]
+    params: list = [[str(list(map(float, v))) for v in vectors], tenant_id, tenant_id]
     if user_id is not None:
         params.append(user_id)
     sql = (
         "SELECT q.i, n.id, n.similarity, n.content_type, n.memory_nature, n.importance_score "
         "FROM unnest(%s::text[]) WITH ORDINALITY AS q(v, i) CROSS JOIN LATERAL ("
-        "SELECT m.id, 1 - (m.embedding <=> q.v::vector) AS similarity, m.content_type, m.memory_nature, "
-        f"m.importance_score FROM {TABLE} m WHERE m.tenant_id = %s AND {user_condition} "
+        "SELECT m.id, 1 - (e.embedding <=> q.v::halfvec) AS similarity, m.content_type, m.memory_nature, "
+        f"m.importance_score FROM {TABLE} m JOIN {VECTORS} e ON e.memory_id = m.id "
+        f"WHERE m.tenant_id = %s AND e.tenant_id = %s AND {user_condition} "
         "AND m.superseded_by_id IS NULL AND (m.expires_at IS NULL OR m.expires_at > now()) "
-        "ORDER BY (m.embedding <=> q.v::vector) + 0 LIMIT 1) n"
+        "ORDER BY (e.embedding <=> q.v::halfvec) + 0 LIMIT 1) n"
     )
     found: list[Neighbour | None] = [None] * len(vectors)
     with connection.cursor() as cursor:

@@ -13,7 +13,7 @@ from django.db import connection
 from django.utils import timezone
 
 from memories import lifecycle, services
-from memories.models import LifecycleRun, Memory, MemoryEvent
+from memories.models import LifecycleRun, Memory, MemoryEmbedding, MemoryEvent
 from tenants.models import Tenant
 
 
@@ -133,6 +133,8 @@ def test_prune_expired_old_short_term_and_irrelevant(account):
     assert kept == {"young short", "old medium", "pinned short", "read irrelevant"}
     assert report.changed == 4
     assert count(account) == before - 4 == Memory.objects.for_tenant(account.tenant).count()
+    # The database deleted their vectors with them (ON DELETE CASCADE; the job deletes in SQL).
+    assert MemoryEmbedding.objects.for_tenant(account.tenant).count() == before - 4
     assert fresh(successor).parent_memory_id is None  # the database cleared the reference
     reasons = {
         str(e.memory_id): e.after["reason"]

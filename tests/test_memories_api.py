@@ -3,7 +3,7 @@ from datetime import UTC, datetime, timedelta
 
 import pytest
 
-from memories.models import Memory, MemoryEvent
+from memories.models import Memory, MemoryEmbedding, MemoryEvent
 from tenants.models import Tenant
 
 
@@ -39,8 +39,7 @@ def test_create_returns_bare_object_with_all_fields(account):
     assert body["embedding_model"] == "hash-v1-384"
     assert len(body["content_hash"]) == 64
     assert body["occurred_at"] == body["created_at"]
-    stored = Memory.unscoped.get(pk=body["id"])
-    assert len(stored.embedding) == 384
+    assert len(MemoryEmbedding.unscoped.get(pk=body["id"]).embedding) == 384
     assert Tenant.objects.get(pk=account.tenant.pk).memory_count == 1
 
 
@@ -64,9 +63,8 @@ def test_client_embedding_is_used(account):
     vector = [0.0] * 384
     vector[7] = 3.0
     body = create(account, embedding=vector)
-    stored = Memory.unscoped.get(pk=body["id"])
-    assert stored.embedding_model == "client"
-    assert stored.embedding[7] == pytest.approx(1.0)  # normalised
+    assert Memory.unscoped.get(pk=body["id"]).embedding_model == "client"
+    assert MemoryEmbedding.unscoped.get(pk=body["id"]).embedding[7] == pytest.approx(1.0)  # normalised
 
 
 def test_stored_search_vector_is_generated(account):
@@ -209,9 +207,9 @@ def test_patch_changes_fields_and_records_history(account):
 
 def test_patch_content_reembeds(account):
     body = create(account, content="I live in Paris")
-    before = list(Memory.unscoped.get(pk=body["id"]).embedding)
+    before = MemoryEmbedding.unscoped.get(pk=body["id"]).embedding
     updated = account.client.patch(f"/v1/memories/{body['id']}", {"content": "I moved to Berlin"}, format="json").json()
-    after = list(Memory.unscoped.get(pk=body["id"]).embedding)
+    after = MemoryEmbedding.unscoped.get(pk=body["id"]).embedding
     assert updated["content"] == "I moved to Berlin"
     assert updated["content_hash"] != body["content_hash"]
     assert before != after

@@ -4,7 +4,7 @@ import pytest
 from django.db import connection
 from django.test.utils import CaptureQueriesContext
 
-from memories.models import Memory
+from memories.models import Memory, MemoryEmbedding
 from search.services import access_flush
 from tests.conftest import make_client
 from tests.openai_server import FakeOpenAI
@@ -67,8 +67,8 @@ def test_threshold_filters_on_combined_score(account, facts):
 
 
 def test_vector_search_with_an_embedding(account, facts):
-    stored = Memory.unscoped.get(pk=facts[1]["id"])
-    body = search(account, embedding=list(stored.embedding), threshold=0)
+    stored = MemoryEmbedding.unscoped.get(pk=facts[1]["id"])
+    body = search(account, embedding=stored.embedding, threshold=0)
     assert body["search_type"] == "vector"
     assert body["results"][0]["id"] == facts[1]["id"]
     assert body["results"][0]["vector_score"] == pytest.approx(1.0, abs=1e-5)
@@ -182,7 +182,7 @@ def test_another_tenant_never_appears(account, other):
     for body in (
         {"query": "launch code blue folder"},
         {"query": "launch code", "mode": "text"},
-        {"embedding": list(Memory.unscoped.get(pk=theirs["id"]).embedding)},
+        {"embedding": MemoryEmbedding.unscoped.get(pk=theirs["id"]).embedding},
     ):
         results = search(account, threshold=0, **body)["results"]
         assert {r["id"] for r in results} == {mine["id"]}

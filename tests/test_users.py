@@ -3,7 +3,7 @@
 import pytest
 
 from ingestion.models import Session
-from memories.models import Memory, MemoryEvent
+from memories.models import Memory, MemoryEmbedding, MemoryEvent
 from tenants.models import Tenant
 
 
@@ -50,6 +50,7 @@ def test_erase_deletes_everything_of_the_user_and_nothing_else(account, alice):
     assert body["events"] >= len(alice_ids)
     assert not Memory.unscoped.filter(tenant=account.tenant, user_id="alice").exists()
     assert not MemoryEvent.unscoped.filter(memory_id__in=alice_ids).exists()
+    assert not MemoryEmbedding.unscoped.filter(memory_id__in=alice_ids).exists()
     assert not Session.unscoped.filter(tenant=account.tenant, user_id="alice").exists()
     assert Tenant.objects.get(pk=account.tenant.pk).memory_count == before - len(alice_ids)
     # Bob's memory stays; its link to Alice's memory is cut by the database.

@@ -145,15 +145,12 @@ def test_a_lifecycle_job_runs_on_the_worker(account, worker_env):
     from memories.models import LifecycleRun
     from memories.tasks import run_lifecycle
 
+    from memories.services import memory_create
+
     worker = worker_env()
-    old = Memory.objects.create(
-        tenant=account.tenant,
-        content="old short memory",
-        embedding=[1.0] + [0.0] * 383,
-        content_hash="x",
-        embedding_model="test",
-        tier="short",
-        created_at=timezone.now() - timezone.timedelta(days=8),
+    old = memory_create(tenant=account.tenant, actor="test", data={"content": "old short memory", "tier": "short"})
+    Memory.objects.for_tenant(account.tenant).filter(pk=old.pk).update(
+        created_at=timezone.now() - timezone.timedelta(days=8)
     )
     run_lifecycle.delay("prune")  # what beat sends
     deadline = time.monotonic() + 30
