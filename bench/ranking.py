@@ -159,7 +159,7 @@ def main() -> None:
             from django.db import connection
 
             with connection.cursor() as cursor:
-                cursor.execute("ANALYZE memories_memory")
+                cursor.execute("ANALYZE memories_memory, memories_memoryembedding")
 
             def ranked(dialogue: dict, mode: str, threshold: float) -> list[int]:
                 response = client.post(

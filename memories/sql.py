@@ -73,6 +73,9 @@ def _history(source: str, action: str, before: str, after: str, actor: str) -> s
 
 
 _CHANGED = "SELECT tenant_id, user_id, count(*) FROM {source} GROUP BY tenant_id, user_id"
+# The vectors of the deleted rows go in the same statement (MemoryEmbedding has no foreign key in the
+# database); `= ANY(ARRAY(...))` keeps it on the primary key whatever the planner guesses about `gone`.
+_DROP_VECTORS = f"vectors_gone AS (DELETE FROM {VECTORS} WHERE memory_id = ANY(ARRAY(SELECT id FROM gone)))"
 # Deleted rows leave the tenant's stored-memory counter (quota, list totals) in the same statement.
 _RELEASE_SLOTS = (
     f"counts AS (UPDATE {TENANT} t SET memory_count = GREATEST(0, t.memory_count - g.n) "
@@ -157,7 +160,7 @@ def prune(defaults: dict[str, float], tenant_id, low, high) -> list[tuple]:
             "job:prune",
         )
         + "), "
-        f"{_RELEASE_SLOTS} " + _CHANGED.format(source="gone")
+        f"{_DROP_VECTORS}, {_RELEASE_SLOTS} " + _CHANGED.format(source="gone")
     )
     return _run(sql, [*values, *slice_values])
 
@@ -201,7 +204,7 @@ def consolidate(defaults: dict[str, float], tenant_id, low, high, since, *, null
         + "), gone_events AS ("
         + _history("gone", "merged", "'{}'::jsonb", "jsonb_build_object('merged_into', keep_id)", "job:consolidate")
         + "), "
-        f"{_RELEASE_SLOTS} " + _CHANGED.format(source="gone")
+        f"{_DROP_VECTORS}, {_RELEASE_SLOTS} " + _CHANGED.format(source="gone")
     )
     return _run(sql, [*values, *slice_values, since, MERGE_IMPORTANCE_BOOST])
 
@@ -234,6 +237,7 @@ def erase_user(tenant_id, user_id: str) -> tuple[int, int]:
     """
     sql = (
         f"WITH gone AS (DELETE FROM {MEMORY} WHERE tenant_id = %s AND user_id = %s RETURNING id), "
+        f"{_DROP_VECTORS}, "
         f"events AS (DELETE FROM {EVENT} e WHERE e.tenant_id = %s AND e.memory_id IN (SELECT id FROM gone) "
         "RETURNING 1) "
         "SELECT (SELECT count(*) FROM gone), (SELECT count(*) FROM events)"

@@ -163,6 +163,7 @@ def test_consolidate_merges_near_duplicates_of_one_user(account):
 
     report = lifecycle.run("consolidate")
     assert fresh(newer) is None
+    assert not MemoryEmbedding.unscoped.filter(pk=newer.pk).exists()  # its vector went with it
     kept = fresh(older)
     assert kept.importance_score == pytest.approx(0.65)  # the higher importance plus the merge boost
     assert kept.access_count == 4

@@ -200,7 +200,7 @@ def test_tiny_tenant_next_to_a_huge_one_still_gets_k_rows(account, other, monkey
         )
     mine = [add(account, f"tiny tenant memory {i} about tea") for i in range(12)]
     with connection.cursor() as cursor:
-        cursor.execute("ANALYZE memories_memory")
+        cursor.execute("ANALYZE memories_memory, memories_memoryembedding")
     for mode in ("vector", "hybrid"):
         body = search(account, query="coffee espresso machines", mode=mode, threshold=0, limit=10)
         assert len(body["results"]) == 10, mode
@@ -218,7 +218,7 @@ def test_plan_uses_both_indexes_for_a_large_tenant(other):
     for start in range(0, len(rows), 500):
         other.client.post("/v1/memories/batch", {"memories": rows[start : start + 500]}, format="json")
     with connection.cursor() as cursor:
-        cursor.execute("ANALYZE memories_memory")
+        cursor.execute("ANALYZE memories_memory, memories_memoryembedding")
     embedder = get_embedder()
     query = "topic 42 word7"
     plan = "\n".join(

@@ -4,6 +4,9 @@ Why (docs/architecture.md): every change to a memory row (access counts, decay, 
 be made in place inserted the unchanged vector into the HNSW index again, about 1 ms a row; with the
 vectors apart, the memory row is a quarter of its size and no such update touches the HNSW index.
 
+No foreign key in the database (see the model): the lifecycle jobs and the GDPR erase delete a memory's
+vector in the same statement as the memory, and the ORM cascades its own deletes.
+
 The vectors are copied before the HNSW index is built (one build instead of one insert per row). Reversing
 this migration works only on an empty table: the old `embedding` column had no default.
 The vector size is EMBEDDING_DIMENSIONS when the migration runs (docs/embeddings.md).
@@ -31,6 +34,7 @@ class Migration(migrations.Migration):
                     "memory",
                     models.OneToOneField(
                         db_column="memory_id",
+                        db_constraint=False,
                         on_delete=django.db.models.deletion.CASCADE,
                         primary_key=True,
                         related_name="vector",
