@@ -143,9 +143,8 @@ def test_a_lifecycle_job_runs_on_the_worker(account, worker_env):
     from django.utils import timezone
 
     from memories.models import LifecycleRun
-    from memories.tasks import run_lifecycle
-
     from memories.services import memory_create
+    from memories.tasks import run_lifecycle
 
     worker = worker_env()
     old = memory_create(tenant=account.tenant, actor="test", data={"content": "old short memory", "tier": "short"})
