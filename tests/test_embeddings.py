@@ -77,9 +77,7 @@ def test_openai_embedder_over_http(account, openai_server):
     assert request["body"]["dimensions"] == 384
     stored = MemoryEmbedding.unscoped.get(pk=response.json()["id"])
     # Stored as halfvec: 11 significant bits, so within 1e-3 of the float32 the server returned.
-    assert stored.embedding == pytest.approx(
-        HashEmbedder(dimensions=384).embed(["remember the milk"])[0], abs=1e-3
-    )
+    assert stored.embedding == pytest.approx(HashEmbedder(dimensions=384).embed(["remember the milk"])[0], abs=1e-3)
 
 
 def test_openai_batch_is_one_call(account, openai_server):
