@@ -1,8 +1,9 @@
 """The lifecycle jobs of SPEC §8 — decay, promote, prune, consolidate — as services.
 
 run(job) takes the job's advisory lock (a second run at the same time returns at once, skipped), walks the
-memories in bounded batches (a slice of the id space per statement and transaction; memories/sql.py),
-bumps the result-cache epoch of every tenant it changed, logs and records what it did (LifecycleRun).
+memories in bounded batches (a slice of the id space per statement and transaction; for consolidation,
+whole groups of one user's memories; memories/sql.py), bumps the result-cache epoch of every tenant it
+changed, logs and records what it did (LifecycleRun).
 Celery beat calls it through memories.tasks; operators through `manage.py run_lifecycle`.
 Formulas, defaults and their overrides: docs/lifecycle.md.
 """
@@ -13,6 +14,7 @@ import math
 import time
 import uuid
 from collections import Counter
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from datetime import timedelta
 from functools import partial
@@ -96,6 +98,37 @@ def _slices(rows: int) -> list[tuple[uuid.UUID | None, uuid.UUID | None]]:
     return list(zip([None, *bounds], [*bounds, None], strict=True))
 
 
+def _group_batches(groups: list[tuple]) -> list[list[tuple]]:
+    """Pack (tenant_id, user_id, rows) groups into batches of whole groups of about LIFECYCLE_BATCH_SIZE rows
+    (a bigger group is a batch of its own)."""
+    batches: list[list[tuple]] = []
+    size = settings.LIFECYCLE_BATCH_SIZE
+    for tenant_id, user_id, rows in groups:
+        if not batches or size + rows > settings.LIFECYCLE_BATCH_SIZE:
+            batches.append([])
+            size = 0
+        batches[-1].append((tenant_id, user_id))
+        size += rows
+    return batches
+
+
+def _batches(job: str, tenant: Tenant | None) -> list[tuple[Callable[[], list[tuple]], int]]:
+    """The job's statements, one per batch, each with how many passes it may take."""
+    defaults = DEFAULTS[job]
+    tenant_id = tenant.pk if tenant else None
+    if job == "consolidate":
+        # Whole groups per batch (a group is compared with itself); a pass repeats while it merges, because a
+        # memory that absorbed a duplicate waits one pass.
+        since = _consolidate_since(tenant)
+        groups = sql.consolidate_groups(tenant_id, since)
+        return [
+            (partial(sql.consolidate, defaults, batch, since), CONSOLIDATE_MAX_PASSES)
+            for batch in _group_batches(groups)
+        ]
+    statement = getattr(sql, job)
+    return [(partial(statement, defaults, tenant_id, low, high), 1) for low, high in _slices(_row_estimate(tenant))]
+
+
 def _row_estimate(tenant: Tenant | None) -> int:
     if tenant is not None:
         return Tenant.objects.filter(pk=tenant.pk).values_list("memory_count", flat=True).first() or 0
@@ -123,33 +156,17 @@ def run(job: str, *, tenant: Tenant | None = None) -> Report:
     started = time.perf_counter()
     record = LifecycleRun.objects.create(job=job, tenant=tenant)
     try:
-        defaults = DEFAULTS[job]
-        tenant_id = tenant.pk if tenant else None
-        since = _consolidate_since(tenant) if job == "consolidate" else None
-        for low, high in _slices(_row_estimate(tenant)):
-            if job == "consolidate":
-                # Named users and memories without a user are separate groups (separate index paths); a pass
-                # repeats while it merges, because a memory that absorbed a duplicate waits one pass.
-                passes = [
-                    (
-                        partial(sql.consolidate, defaults, tenant_id, low, high, since, null_user=null_user),
-                        CONSOLIDATE_MAX_PASSES,
-                    )
-                    for null_user in (False, True)
-                ]
-            else:
-                passes = [(partial(getattr(sql, job), defaults, tenant_id, low, high), 1)]
-            for statement, repeats in passes:
-                for _ in range(repeats):
-                    with transaction.atomic():
-                        rows = statement()
-                        _invalidate(rows)
-                    report.batches += 1
-                    for changed_tenant, _user, count in rows:
-                        report.by_tenant[changed_tenant] += count
-                        report.changed += count
-                    if not rows:
-                        break
+        for statement, passes in _batches(job, tenant):
+            for _ in range(passes):
+                with transaction.atomic():
+                    rows = statement()
+                    _invalidate(rows)
+                report.batches += 1
+                for changed_tenant, _user, count in rows:
+                    report.by_tenant[changed_tenant] += count
+                    report.changed += count
+                if not rows:
+                    break
     finally:
         sql.unlock(lock)
     report.seconds = time.perf_counter() - started

@@ -165,26 +165,49 @@ def prune(defaults: dict[str, float], tenant_id, low, high) -> list[tuple]:
     return _run(sql, [*values, *slice_values])
 
 
-def consolidate(defaults: dict[str, float], tenant_id, low, high, since, *, null_user: bool) -> list[tuple]:
-    """Merge near-duplicates of the same tenant and user: every memory changed since `since` is compared
-    with the user's older memories (exact distances over the user's rows); at cosine ≥ the threshold the
-    newer one is deleted and the older one keeps the higher importance plus a boost per merge and the summed
-    access count, with `merged` history on both. Pinned and superseded memories are never merged away. A
-    memory that absorbs a duplicate in this statement is not itself merged until the next pass."""
-    params, values = _params(defaults, tenant_id)
-    where, slice_values = _slice("b", low, high)
-    same_user = "o.user_id IS NULL AND b.user_id IS NULL" if null_user else "o.user_id = b.user_id"
+def consolidate_groups(tenant_id, since) -> list[tuple]:
+    """(tenant_id, user_id or None, live memories) of every group — a tenant's user, or its memories without a
+    user — in which an unpinned memory changed since `since`: the groups consolidation has to look at."""
+    where = "AND m.tenant_id = %s" if tenant_id is not None else ""
+    return _run(
+        f"SELECT m.tenant_id, m.user_id, count(*) FROM {MEMORY} m WHERE m.superseded_by_id IS NULL {where} "
+        "GROUP BY m.tenant_id, m.user_id HAVING bool_or(m.updated_at >= %s AND NOT m.pinned)",
+        [tenant_id, since] if tenant_id is not None else [since],
+    )
+
+
+# Memory for the batch's rows and their vectors (about 1 KB a memory at 384 dimensions), for this
+# transaction only: the pairs are formed in memory instead of on disk.
+CONSOLIDATE_WORK_MEM = "256MB"
+
+
+def consolidate(defaults: dict[str, float], groups: Sequence[tuple], since) -> list[tuple]:
+    """Merge near-duplicates within each of `groups` ((tenant_id, user_id or None) pairs; None is the
+    tenant's memories without a user): every memory changed since `since` is compared with the older live
+    memories of its group — each group's rows and vectors are read once and paired in memory, exact
+    distances — and at cosine ≥ the threshold the newer one is deleted and the nearest older one keeps the
+    higher importance plus a boost per merge and the summed access count, with `merged` history on both.
+    Pinned and superseded memories are never merged away. A memory that absorbs a duplicate in this
+    statement is not itself merged until the next pass."""
+    params, values = _params(defaults, None)
+    tenant_ids = [group[0] for group in groups]
+    user_ids = [group[1] for group in groups]
+    columns = "g.gk, m.id, m.tenant_id, m.created_at, m.updated_at, m.pinned, m.importance_score, m.access_count"
+    vectors = f"JOIN {VECTORS} e ON e.tenant_id = m.tenant_id AND e.memory_id = m.id"
     sql = (
         f"WITH {params}, "
-        f"pairs AS (SELECT b.id AS dup_id, b.tenant_id, b.importance_score, b.access_count, n.id AS keep_id "
-        f"FROM {MEMORY} b JOIN params p ON p.tenant_id = b.tenant_id "
-        f"JOIN {VECTORS} be ON be.tenant_id = b.tenant_id AND be.memory_id = b.id CROSS JOIN LATERAL ("
-        f"SELECT o.id, oe.embedding <=> be.embedding AS distance FROM {MEMORY} o "
-        f"JOIN {VECTORS} oe ON oe.tenant_id = o.tenant_id AND oe.memory_id = o.id "
-        f"WHERE o.tenant_id = b.tenant_id AND {same_user} AND o.superseded_by_id IS NULL AND o.id <> b.id "
-        "AND (o.created_at, o.id) < (b.created_at, b.id) ORDER BY (oe.embedding <=> be.embedding) + 0 LIMIT 1) n "
-        f"WHERE {where} AND b.user_id IS {'' if null_user else 'NOT '}NULL AND b.updated_at >= %s "
-        "AND NOT b.pinned AND b.superseded_by_id IS NULL AND n.distance <= 1 - p.consolidate_similarity), "
+        "g AS (SELECT * FROM unnest(%s::uuid[], %s::text[]) WITH ORDINALITY AS g(tenant_id, user_id, gk)), "
+        # Named users and memories without a user are separate index paths of (tenant, user_id, created_at).
+        f"grouped AS MATERIALIZED (SELECT {columns}, e.embedding FROM g JOIN {MEMORY} m "
+        f"ON m.tenant_id = g.tenant_id AND m.user_id = g.user_id {vectors} WHERE m.superseded_by_id IS NULL "
+        f"UNION ALL SELECT {columns}, e.embedding FROM g JOIN {MEMORY} m "
+        f"ON m.tenant_id = g.tenant_id AND m.user_id IS NULL {vectors} "
+        "WHERE g.user_id IS NULL AND m.superseded_by_id IS NULL), "
+        "pairs AS (SELECT DISTINCT ON (b.id) b.id AS dup_id, b.tenant_id, b.importance_score, b.access_count, "
+        "o.id AS keep_id FROM grouped b JOIN params p ON p.tenant_id = b.tenant_id "
+        "JOIN grouped o ON o.gk = b.gk AND (o.created_at, o.id) < (b.created_at, b.id) "
+        "WHERE b.updated_at >= %s AND NOT b.pinned AND (o.embedding <=> b.embedding) <= 1 - p.consolidate_similarity "
+        "ORDER BY b.id, o.embedding <=> b.embedding), "
         "valid AS (SELECT * FROM pairs WHERE keep_id NOT IN (SELECT dup_id FROM pairs)), "
         f"kept AS (UPDATE {MEMORY} k SET importance_score = LEAST(1.0, GREATEST(k.importance_score, a.importance) "
         "+ %s * a.n), access_count = k.access_count + a.accesses, updated_at = now() "
@@ -206,7 +229,8 @@ def consolidate(defaults: dict[str, float], tenant_id, low, high, since, *, null
         + "), "
         f"{_DROP_VECTORS}, {_RELEASE_SLOTS} " + _CHANGED.format(source="gone")
     )
-    return _run(sql, [*values, *slice_values, since, MERGE_IMPORTANCE_BOOST])
+    _run("SELECT set_config('work_mem', %s, true)", [CONSOLIDATE_WORK_MEM])
+    return _run(sql, [*values, tenant_ids, user_ids, since, MERGE_IMPORTANCE_BOOST])
 
 
 def try_lock(key: str) -> bool:
