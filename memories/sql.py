@@ -167,11 +167,13 @@ def prune(defaults: dict[str, float], tenant_id, low, high) -> list[tuple]:
 
 def consolidate_groups(tenant_id, since) -> list[tuple]:
     """(tenant_id, user_id or None, live memories) of every group — a tenant's user, or its memories without a
-    user — in which an unpinned memory changed since `since`: the groups consolidation has to look at."""
+    user — in which an unpinned memory changed since `since`: the groups consolidation has to look at, in
+    (tenant, user) order, so that batches of consecutive groups share at most one tenant."""
     where = "AND m.tenant_id = %s" if tenant_id is not None else ""
     return _run(
         f"SELECT m.tenant_id, m.user_id, count(*) FROM {MEMORY} m WHERE m.superseded_by_id IS NULL {where} "
-        "GROUP BY m.tenant_id, m.user_id HAVING bool_or(m.updated_at >= %s AND NOT m.pinned)",
+        "GROUP BY m.tenant_id, m.user_id HAVING bool_or(m.updated_at >= %s AND NOT m.pinned) "
+        "ORDER BY m.tenant_id, m.user_id",
         [tenant_id, since] if tenant_id is not None else [since],
     )
 

@@ -60,9 +60,10 @@ def _scoring(search_type: str, calibration: Calibration) -> Scoring:
         vector_low=calibration.vector_low,
         vector_high=calibration.vector_high,
         vector_rank_weight=calibration.vector_rank_weight,
+        vector_weight=calibration.vector_weight,
     )
-    if search_type == "vector":
-        return Scoring(**{**asdict(base), "text_weight": 0.0})
+    if search_type == "vector":  # the only signal: full weight, whatever it has in the hybrid
+        return Scoring(**{**asdict(base), "vector_weight": 1.0, "text_weight": 0.0})
     if search_type == "text":
         return Scoring(**{**asdict(base), "vector_weight": 0.0, "text_weight": 1.0})
     return base
