@@ -32,6 +32,9 @@ TEXT_MATCH_CAP = 4000
 # Tenants up to this size are searched exactly (tenant index, then distances): a graph walk would have to
 # skip the other tenants' rows. Larger ones use the HNSW index with iterative scans.
 EXACT_SEARCH_MAX_MEMORIES = 20_000
+# Without client filters, an exact search ranks the tenant's vectors alone and reads the memory rows of this
+# many times the candidates it needs (expired and superseded ones drop out there).
+EXACT_OVERFETCH = 2
 TABLE = Memory._meta.db_table
 VECTORS = MemoryEmbedding._meta.db_table
 # Memory columns returned with each hit (not the vector or the tsvector).
@@ -143,13 +146,26 @@ def _hybrid_statement(
     # B-tree); the HNSW index with iterative scans for a large one. The filters are on the memory row (the
     # unaliased memories table), joined by primary key.
     distance = "(e.embedding <=> (SELECT v FROM qv))" + (" + 0" if exact else "")
-    s.add(
-        f"vec AS MATERIALIZED (SELECT e.memory_id AS id, {distance} AS distance FROM {VECTORS} e "
-        f"JOIN {TABLE} ON {TABLE}.id = e.memory_id WHERE e.tenant_id = %s AND {TABLE}.tenant_id = %s AND %s AND ",
-        tenant_id,
-        tenant_id,
-        use_vector,
-    )
+    if exact and filters.is_empty():
+        # No filter of the client's: the nearest vectors first, then only their memory rows for the standing
+        # conditions (not expired, not superseded), with room for some of them to fail those.
+        s.add(
+            f"vec AS MATERIALIZED (SELECT n.id, n.distance FROM (SELECT e.memory_id AS id, {distance} AS distance "
+            f"FROM {VECTORS} e WHERE e.tenant_id = %s AND %s ORDER BY distance LIMIT %s) n "
+            f"JOIN {TABLE} ON {TABLE}.id = n.id WHERE {TABLE}.tenant_id = %s AND ",
+            tenant_id,
+            use_vector,
+            candidates * EXACT_OVERFETCH,
+            tenant_id,
+        )
+    else:
+        s.add(
+            f"vec AS MATERIALIZED (SELECT e.memory_id AS id, {distance} AS distance FROM {VECTORS} e "
+            f"JOIN {TABLE} ON {TABLE}.id = e.memory_id WHERE e.tenant_id = %s AND {TABLE}.tenant_id = %s AND %s AND ",
+            tenant_id,
+            tenant_id,
+            use_vector,
+        )
     s.add(where, *where_params)
     s.add(" ORDER BY distance LIMIT %s), ", candidates)
     s.add(
