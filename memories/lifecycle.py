@@ -15,14 +15,13 @@ import time
 import uuid
 from collections import Counter
 from collections.abc import Callable
-from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from datetime import timedelta
 from functools import partial
 
 import structlog
 from django.conf import settings
-from django.db import connections, transaction
+from django.db import transaction
 from django.db.models import Sum
 from django.utils import timezone
 
@@ -157,16 +156,8 @@ def run(job: str, *, tenant: Tenant | None = None) -> Report:
     started = time.perf_counter()
     record = LifecycleRun.objects.create(job=job, tenant=tenant)
     try:
-        batches = _batches(job, tenant)
-        if job == "consolidate" and settings.LIFECYCLE_CONCURRENCY > 1 and len(batches) > 1:
-            # Comparing pairs is CPU-bound, and the batches hold disjoint groups in (tenant, user) order, so
-            # two running batches share at most one tenant row (its counter) and cannot deadlock.
-            with ThreadPoolExecutor(settings.LIFECYCLE_CONCURRENCY) as pool:
-                results = list(pool.map(_run_batch_in_thread, batches))
-        else:
-            results = [_run_batch(*batch) for batch in batches]
-        for passes in results:
-            for rows in passes:
+        for batch in _batches(job, tenant):
+            for rows in _run_batch(*batch):
                 report.batches += 1
                 for changed_tenant, _user, count in rows:
                     report.by_tenant[changed_tenant] += count
@@ -197,13 +188,6 @@ def _run_batch(statement: Callable[[], list[tuple]], passes: int) -> list[list[t
         if not rows:
             break
     return results
-
-
-def _run_batch_in_thread(batch: tuple[Callable[[], list[tuple]], int]) -> list[list[tuple]]:
-    try:
-        return _run_batch(*batch)
-    finally:
-        connections.close_all()  # this thread's own connection
 
 
 def _invalidate(rows: list[tuple]) -> None:

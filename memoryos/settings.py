@@ -144,8 +144,6 @@ SESSION_RETRY_JITTER_SECONDS = env_float("SESSION_RETRY_JITTER_SECONDS", 1.0, mi
 MAX_SESSION_BYTES = env_int("MAX_SESSION_BYTES", 512 * 1024, minimum=1024)
 # Beat schedule of the lifecycle jobs (memories/tasks.py) and of the session recovery sweep.
 LIFECYCLE_BATCH_SIZE = env_int("LIFECYCLE_BATCH_SIZE", 50_000, minimum=100)
-# Batches of `consolidate` run on this many database connections at once (its pair comparisons are CPU-bound).
-LIFECYCLE_CONCURRENCY = env_int("LIFECYCLE_CONCURRENCY", 2, minimum=1)
 CELERY_BEAT_SCHEDULE = {
     "sessions-recover": {"task": "ingestion.recover_sessions", "schedule": 60.0, "options": {"expires": 55}},
     "lifecycle-decay": {

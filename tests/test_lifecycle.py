@@ -190,21 +190,6 @@ def test_consolidate_compares_only_what_changed_since_the_last_run(account):
     assert lifecycle.run("consolidate").changed == 1 and fresh(late) is None
 
 
-@pytest.mark.django_db(transaction=True)  # the batches run on their own connections, which see only commits
-def test_consolidate_runs_its_batches_on_two_connections(account, other, settings):
-    settings.LIFECYCLE_BATCH_SIZE = 2  # one group (2 memories) per batch: 4 batches, 2 at a time
-    groups = [(account, "ana"), (account, "bob"), (account, None), (other, "ana")]
-    for owner, user_id in groups:
-        add(owner, f"The meeting with {user_id} moved to Friday.", user_id=user_id, age_days=2)
-        add(owner, f"The meeting with {user_id} moved to Friday!", user_id=user_id, age_days=1)
-    report = lifecycle.run("consolidate")
-    assert report.changed == 4 and report.by_tenant == {account.tenant.pk: 3, other.tenant.pk: 1}
-    for owner, _user in groups[::3]:
-        assert Memory.objects.for_tenant(owner.tenant).count() == count(owner)
-        assert MemoryEmbedding.objects.for_tenant(owner.tenant).count() == count(owner)
-    assert count(account) == 3 and count(other) == 1
-
-
 # --- every job --------------------------------------------------------------------------------------------
 
 
