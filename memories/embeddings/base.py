@@ -20,23 +20,25 @@ class Calibration:
     `vector_low` is the similarity at which a memory stops being evidence (maps to 0), `vector_high` the
     similarity at which it is certainly relevant (maps to 1); in between, linear. `vector_rank_weight` is
     the weight of the vector ranking in Reciprocal Rank Fusion (the full-text ranking has weight 1).
-    `vector_weight` is how much vector evidence alone counts in the hybrid relevance (1: a close vector is
-    proof of relevance; less for a provider whose similarities are weak evidence).
+    `vector_weight` and `text_weight` are how much each signal's evidence alone counts in the hybrid
+    relevance (1: proof of relevance). A semantic model's vectors are the stronger evidence; a lexical
+    provider's (hash) are weaker than the full-text match they resemble.
     """
 
     vector_low: float
     vector_high: float
     vector_rank_weight: float = 1.0
     vector_weight: float = 1.0
+    text_weight: float = 0.6
 
     @classmethod
     def parse(cls, raw: str) -> Calibration:
-        """From EMBEDDING_CALIBRATION: "low,high[,rank_weight[,vector_weight]]"."""
+        """From EMBEDDING_CALIBRATION: "low,high[,rank_weight[,vector_weight[,text_weight]]]"."""
         parts = [float(part) for part in raw.split(",")]
-        if not 2 <= len(parts) <= 4 or not -1 <= parts[0] < parts[1] <= 1 or any(not 0 <= p <= 1 for p in parts[3:]):
+        if not 2 <= len(parts) <= 5 or not -1 <= parts[0] < parts[1] <= 1 or any(not 0 <= p <= 1 for p in parts[3:]):
             raise ValueError(
-                "EMBEDDING_CALIBRATION is 'low,high[,rank_weight[,vector_weight]]' with -1 <= low < high <= 1 "
-                "and 0 <= vector_weight <= 1"
+                "EMBEDDING_CALIBRATION is 'low,high[,rank_weight[,vector_weight[,text_weight]]]' with "
+                "-1 <= low < high <= 1 and both weights between 0 and 1"
             )
         return cls(*parts)
 

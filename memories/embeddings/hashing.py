@@ -86,9 +86,10 @@ _STOP_WORDS = frozenset(
 )
 _WORD_WEIGHT, _BIGRAM_WEIGHT, _TRIGRAM_WEIGHT = 1.0, 0.5, 0.3
 VERSION = 1
-# From the dev set (docs/search.md): relevant memories rarely pass cosine 0.2 and, with no IDF in these
-# vectors, the vector ranking is the weaker of the two: half weight in the fusion.
-CALIBRATION = Calibration(vector_low=0.0, vector_high=0.2, vector_rank_weight=0.5)
+# From the dev set (docs/search.md): relevant memories rarely pass cosine 0.2, and these vectors, lexical
+# and without IDF, are weaker evidence than the full-text match they resemble: a third of the weight in the
+# fusion and in the relevance, while a full-text match alone may prove relevance (text weight 1).
+CALIBRATION = Calibration(vector_low=0.0, vector_high=0.2, vector_rank_weight=0.3, vector_weight=0.3, text_weight=1.0)
 
 
 def features(text: str) -> Counter[str]:
