@@ -102,7 +102,7 @@ def _group_batches(groups: list[tuple]) -> list[list[tuple]]:
     """Pack (tenant_id, user_id, rows) groups into batches of whole groups of about LIFECYCLE_BATCH_SIZE rows
     (a bigger group is a batch of its own)."""
     batches: list[list[tuple]] = []
-    size = settings.LIFECYCLE_BATCH_SIZE
+    size = 0
     for tenant_id, user_id, rows in groups:
         if not batches or size + rows > settings.LIFECYCLE_BATCH_SIZE:
             batches.append([])

@@ -168,7 +168,7 @@ def prune(defaults: dict[str, float], tenant_id, low, high) -> list[tuple]:
 def consolidate_groups(tenant_id, since) -> list[tuple]:
     """(tenant_id, user_id or None, live memories) of every group — a tenant's user, or its memories without a
     user — in which an unpinned memory changed since `since`: the groups consolidation has to look at, in
-    (tenant, user) order, so that batches of consecutive groups share at most one tenant."""
+    (tenant, user) order, so that a batch of consecutive groups spans few tenants."""
     where = "AND m.tenant_id = %s" if tenant_id is not None else ""
     return _run(
         f"SELECT m.tenant_id, m.user_id, count(*) FROM {MEMORY} m WHERE m.superseded_by_id IS NULL {where} "
