@@ -48,10 +48,13 @@ COLUMNS = (
 )
 
 
-def load(total: int, tenants: int, big: int, *, prefix: str = "lat", aged: bool = False) -> list[tuple[str, str, int]]:
+def load(
+    total: int, tenants: int, big: int, *, prefix: str = "lat", aged: bool = False, duplicates: float = 0.0
+) -> list[tuple[str, str, int]]:
     """Create the tenants and COPY their memories; returns (slug, key, memories) per tenant.
 
-    `aged` spreads creation over the last 60 days and access counts over 0–11 (for the lifecycle bench)."""
+    `aged` spreads creation over the last 60 days and access counts over 0–11 (for the lifecycle bench);
+    `duplicates` is the share of memories that repeat the one before them, same user and content."""
     from django.db import connection
     from django.utils import timezone
 
@@ -75,6 +78,9 @@ def load(total: int, tenants: int, big: int, *, prefix: str = "lat", aged: bool 
         now = timezone.now()
         for start in range(0, size, 20_000):
             items = memories(min(20_000, size - start), seed=n * 1_000_003 + start, users=100)
+            for i in range(1, len(items)):
+                if ages.random() < duplicates:
+                    items[i] = {**items[i], "content": items[i - 1]["content"], "user_id": items[i - 1]["user_id"]}
             vectors = embedder.embed([item["content"] for item in items])
             ids = [uuid.uuid4() for _ in items]
             with connection.connection.cursor() as raw:

@@ -2,12 +2,13 @@
 
     .venv/bin/python bench/lifecycle.py --memories 1000000 --tenants 100 --big 200000
 
-Loads the memories with COPY (as bench/latency.py; creation spread over 60 days, access counts 0–11, the
-HNSW index built), then runs decay, promote, prune and consolidate once each over every tenant — the first
-runs, which change the most — and then each again (the steady state: decay and consolidate have nothing
-new to do). One line per run: seconds, with how many memories it changed and in how many batches, and
-how many of its row updates were HOT (in place: no index, HNSW included, touched). Before the runs, the
-average size of a memory row and of its vector's row (a table of its own).
+Loads the memories with COPY (as bench/latency.py; creation spread over 60 days, access counts 0–11, 1% of
+them repeating the memory before them for consolidation to merge, the HNSW index built), then runs decay,
+promote, prune and consolidate once each over every tenant — the first runs, which change the most — and then
+each again (the steady state: decay and consolidate have nothing new to do). One line per run: seconds, with
+how many memories it changed and in how many batches, and how many of its row updates were HOT (in place: no
+index, HNSW included, touched). Before the runs, the average size of a memory row and of its vector's row (a
+table of its own).
 """
 
 from __future__ import annotations
@@ -36,6 +37,9 @@ def main() -> None:
     parser.add_argument("--tenants", type=int, default=100)
     parser.add_argument("--big", type=int, default=None, help="size of the one big tenant (default memories/5)")
     parser.add_argument("--data-dir", type=Path, default=None)
+    parser.add_argument(
+        "--duplicates", type=float, default=0.01, help="share of memories that repeat the previous one (default 1%%)"
+    )
     args = parser.parse_args()
     big = args.big if args.big is not None else args.memories // 5
     django_setup(args.data_dir or ROOT / ".data" / f"bench-lifecycle-{args.memories}")
@@ -43,7 +47,7 @@ def main() -> None:
 
     from memories import lifecycle
 
-    load(args.memories, args.tenants, big, prefix="life", aged=True)
+    load(args.memories, args.tenants, big, prefix="life", aged=True, duplicates=args.duplicates)
     with connection.cursor() as cursor:
         cursor.execute(
             "SELECT (SELECT avg(pg_column_size(m.*)) FROM memories_memory m TABLESAMPLE SYSTEM (1)), "

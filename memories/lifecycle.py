@@ -112,21 +112,20 @@ def _group_batches(groups: list[tuple]) -> list[list[tuple]]:
     return batches
 
 
-def _batches(job: str, tenant: Tenant | None) -> list[tuple[Callable[[], list[tuple]], int]]:
-    """The job's statements, one per batch, each with how many passes it may take."""
+def _batches(job: str, tenant: Tenant | None) -> list[Callable[[], list[list[tuple]]]]:
+    """The job's batches; each runs its transactions and answers the changed rows of each."""
     defaults = DEFAULTS[job]
     tenant_id = tenant.pk if tenant else None
     if job == "consolidate":
-        # Whole groups per batch (a group is compared with itself); a pass repeats while it merges, because a
-        # memory that absorbed a duplicate waits one pass.
+        # Whole groups per batch: a group is compared with itself.
         since = _consolidate_since(tenant)
         groups = sql.consolidate_groups(tenant_id, since)
-        return [
-            (partial(sql.consolidate, defaults, batch, since), CONSOLIDATE_MAX_PASSES)
-            for batch in _group_batches(groups)
-        ]
+        return [partial(_consolidate_batch, defaults, batch, since) for batch in _group_batches(groups)]
     statement = getattr(sql, job)
-    return [(partial(statement, defaults, tenant_id, low, high), 1) for low, high in _slices(_row_estimate(tenant))]
+    return [
+        partial(_transaction, partial(statement, defaults, tenant_id, low, high))
+        for low, high in _slices(_row_estimate(tenant))
+    ]
 
 
 def _row_estimate(tenant: Tenant | None) -> int:
@@ -157,7 +156,7 @@ def run(job: str, *, tenant: Tenant | None = None) -> Report:
     record = LifecycleRun.objects.create(job=job, tenant=tenant)
     try:
         for batch in _batches(job, tenant):
-            for rows in _run_batch(*batch):
+            for rows in batch():
                 report.batches += 1
                 for changed_tenant, _user, count in rows:
                     report.by_tenant[changed_tenant] += count
@@ -177,15 +176,24 @@ def run(job: str, *, tenant: Tenant | None = None) -> Report:
     return report
 
 
-def _run_batch(statement: Callable[[], list[tuple]], passes: int) -> list[list[tuple]]:
-    """Run one batch, each pass its own transaction, until a pass changes nothing; the rows of every pass."""
+def _transaction(statement: Callable[[], list[tuple]]) -> list[list[tuple]]:
+    """One statement in its own transaction; the caches of what it changed are invalidated on commit."""
+    with transaction.atomic():
+        rows = statement()
+        _invalidate(rows)
+    return [rows]
+
+
+def _consolidate_batch(defaults: dict[str, float], groups: list[tuple], since) -> list[list[tuple]]:
+    """Pass over the groups, each pass its own transaction, again only over the groups in which a memory
+    waits (its nearest older duplicate was merged away by the same pass): a chain of copies ends as one."""
     results = []
-    for _ in range(passes):
+    for _ in range(CONSOLIDATE_MAX_PASSES):
         with transaction.atomic():
-            rows = statement()
+            rows, groups = sql.consolidate(defaults, groups, since)
             _invalidate(rows)
         results.append(rows)
-        if not rows:
+        if not groups:
             break
     return results
 

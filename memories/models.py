@@ -9,6 +9,7 @@ from django.contrib.postgres.search import SearchVector, SearchVectorField
 from django.core.validators import MaxValueValidator, MinValueValidator
 from django.db import models
 from django.db.models import Q
+from django.db.models.functions import Now
 from django.utils import timezone
 from pgvector.django import HalfVectorField, HnswIndex
 
@@ -104,6 +105,11 @@ class Memory(models.Model):
     embedding_model = models.CharField(max_length=200)
     created_at = models.DateTimeField(default=timezone.now, editable=False)
     updated_at = models.DateTimeField(default=timezone.now)
+    # When the memory last changed in a way that can make it a duplicate of another: created, its content
+    # (and vector) edited, or unpinned. Consolidation compares only what changed after its previous run, so
+    # the jobs that rewrite tier, scores or counts do not make it compare a memory again (docs/lifecycle.md).
+    # The database default fills the rows that existed before the column (migration 0008) and COPY loads.
+    content_changed_at = models.DateTimeField(default=timezone.now, db_default=Now())
 
     objects = TenantScopedManager()
     unscoped = models.Manager()

@@ -159,6 +159,7 @@ def memory_create_many(
                 relevance_score=importance,  # decay starts from the importance (SPEC §8)
                 created_at=now,
                 updated_at=now,
+                content_changed_at=now,
                 **fields,
             )
         )
@@ -213,8 +214,12 @@ def memory_update(*, tenant: Tenant, actor: str, memory_id: uuid.UUID, data: dic
         memory = Memory.objects.for_tenant(tenant).select_for_update().filter(pk=memory_id).first()
         if memory is None:  # deleted meanwhile
             return selectors.memory_get(tenant=tenant, memory_id=memory_id)
-        fields = [*UPDATE_FIELDS, "embedding_model", "content_hash"]
+        if vector is not None or (memory.pinned and changes.get("pinned") is False):
+            changes["content_changed_at"] = timezone.now()  # consolidation compares it again
+        fields = [*UPDATE_FIELDS, "embedding_model", "content_hash", "content_changed_at"]
         memory, before, after = model_update(instance=memory, fields=fields, data=changes)
+        before.pop("content_changed_at", None)
+        after.pop("content_changed_at", None)
         if vector is not None:
             MemoryEmbedding.objects.for_tenant(tenant).filter(memory_id=memory.pk).update(embedding=vector)
         if after:

@@ -167,12 +167,13 @@ def prune(defaults: dict[str, float], tenant_id, low, high) -> list[tuple]:
 
 def consolidate_groups(tenant_id, since) -> list[tuple]:
     """(tenant_id, user_id or None, live memories) of every group — a tenant's user, or its memories without a
-    user — in which an unpinned memory changed since `since`: the groups consolidation has to look at, in
-    (tenant, user) order, so that a batch of consecutive groups spans few tenants."""
+    user — in which an unpinned memory was created, edited or unpinned since `since` (`content_changed_at`):
+    the groups consolidation has to look at, in (tenant, user) order, so that a batch of consecutive groups
+    spans few tenants."""
     where = "AND m.tenant_id = %s" if tenant_id is not None else ""
     return _run(
         f"SELECT m.tenant_id, m.user_id, count(*) FROM {MEMORY} m WHERE m.superseded_by_id IS NULL {where} "
-        "GROUP BY m.tenant_id, m.user_id HAVING bool_or(m.updated_at >= %s AND NOT m.pinned) "
+        "GROUP BY m.tenant_id, m.user_id HAVING bool_or(m.content_changed_at >= %s AND NOT m.pinned) "
         "ORDER BY m.tenant_id, m.user_id",
         [tenant_id, since] if tenant_id is not None else [since],
     )
@@ -183,34 +184,43 @@ def consolidate_groups(tenant_id, since) -> list[tuple]:
 CONSOLIDATE_WORK_MEM = "256MB"
 
 
-def consolidate(defaults: dict[str, float], groups: Sequence[tuple], since) -> list[tuple]:
+def consolidate(defaults: dict[str, float], groups: Sequence[tuple], since) -> tuple[list[tuple], list[tuple]]:
     """Merge near-duplicates within each of `groups` ((tenant_id, user_id or None) pairs; None is the
-    tenant's memories without a user): every memory changed since `since` is compared with the older live
-    memories of its group — each group's rows and vectors are read once and paired in memory, exact
-    distances — and at cosine ≥ the threshold the newer one is deleted and the nearest older one keeps the
-    higher importance plus a boost per merge and the summed access count, with `merged` history on both.
-    Pinned and superseded memories are never merged away. A memory that absorbs a duplicate in this
-    statement is not itself merged until the next pass."""
+    tenant's memories without a user): every unpinned memory whose content changed since `since` is
+    compared with the older live memories of its group — each group's rows and vectors are read once and
+    paired in memory, exact distances — and at cosine ≥ the threshold the newer one is deleted and the
+    nearest older one keeps the higher importance plus a boost per merge and the summed access count, with
+    `merged` history on both. Pinned and superseded memories are never merged away. A memory whose nearest
+    older duplicate is itself merged away in this statement waits for the next pass.
+
+    Returns (changed rows, the groups to pass over again): only a group with such a waiting memory needs
+    another pass."""
     params, values = _params(defaults, None)
     tenant_ids = [group[0] for group in groups]
     user_ids = [group[1] for group in groups]
-    columns = "g.gk, m.id, m.tenant_id, m.created_at, m.updated_at, m.pinned, m.importance_score, m.access_count"
+    columns = "g.gk, g.max_distance, m.id, m.tenant_id, m.created_at, m.importance_score, m.access_count"
+    changed = "m.content_changed_at >= %s AND NOT m.pinned AS changed"
     vectors = f"JOIN {VECTORS} e ON e.tenant_id = m.tenant_id AND e.memory_id = m.id"
     sql = (
         f"WITH {params}, "
-        "g AS (SELECT * FROM unnest(%s::uuid[], %s::text[]) WITH ORDINALITY AS g(tenant_id, user_id, gk)), "
-        # Named users and memories without a user are separate index paths of (tenant, user_id, created_at).
-        f"grouped AS MATERIALIZED (SELECT {columns}, e.embedding FROM g JOIN {MEMORY} m "
+        # One row per group with its threshold, so that the pairs below join nothing per pair.
+        "g AS (SELECT u.gk, u.tenant_id, u.user_id, 1 - p.consolidate_similarity AS max_distance "
+        "FROM unnest(%s::uuid[], %s::text[]) WITH ORDINALITY AS u(tenant_id, user_id, gk) "
+        "JOIN params p ON p.tenant_id = u.tenant_id), "
+        # Named users and memories without a user are separate index paths of (tenant, user_id, created_at);
+        # `age` numbers each group's rows oldest first, an integer to compare per pair.
+        "grouped AS MATERIALIZED (SELECT *, row_number() OVER (PARTITION BY gk ORDER BY created_at, id) AS age "
+        f"FROM (SELECT {columns}, {changed}, e.embedding FROM g JOIN {MEMORY} m "
         f"ON m.tenant_id = g.tenant_id AND m.user_id = g.user_id {vectors} WHERE m.superseded_by_id IS NULL "
-        f"UNION ALL SELECT {columns}, e.embedding FROM g JOIN {MEMORY} m "
+        f"UNION ALL SELECT {columns}, {changed}, e.embedding FROM g JOIN {MEMORY} m "
         f"ON m.tenant_id = g.tenant_id AND m.user_id IS NULL {vectors} "
-        "WHERE g.user_id IS NULL AND m.superseded_by_id IS NULL), "
-        "pairs AS (SELECT DISTINCT ON (b.id) b.id AS dup_id, b.tenant_id, b.importance_score, b.access_count, "
-        "o.id AS keep_id FROM grouped b JOIN params p ON p.tenant_id = b.tenant_id "
-        "JOIN grouped o ON o.gk = b.gk AND (o.created_at, o.id) < (b.created_at, b.id) "
-        "WHERE b.updated_at >= %s AND NOT b.pinned AND (o.embedding <=> b.embedding) <= 1 - p.consolidate_similarity "
+        "WHERE g.user_id IS NULL AND m.superseded_by_id IS NULL) rows), "
+        "pairs AS (SELECT DISTINCT ON (b.id) b.gk, b.id AS dup_id, b.tenant_id, b.importance_score, b.access_count, "
+        "o.id AS keep_id FROM grouped b JOIN grouped o ON o.gk = b.gk AND o.age < b.age "
+        "WHERE b.changed AND (o.embedding <=> b.embedding) <= b.max_distance "
         "ORDER BY b.id, o.embedding <=> b.embedding), "
         "valid AS (SELECT * FROM pairs WHERE keep_id NOT IN (SELECT dup_id FROM pairs)), "
+        "waiting AS (SELECT DISTINCT gk FROM pairs WHERE keep_id IN (SELECT dup_id FROM pairs)), "
         f"kept AS (UPDATE {MEMORY} k SET importance_score = LEAST(1.0, GREATEST(k.importance_score, a.importance) "
         "+ %s * a.n), access_count = k.access_count + a.accesses, updated_at = now() "
         "FROM (SELECT keep_id, max(importance_score) AS importance, count(*) AS n, sum(access_count) AS accesses, "
@@ -229,10 +239,15 @@ def consolidate(defaults: dict[str, float], groups: Sequence[tuple], since) -> l
         + "), gone_events AS ("
         + _history("gone", "merged", "'{}'::jsonb", "jsonb_build_object('merged_into', keep_id)", "job:consolidate")
         + "), "
-        f"{_DROP_VECTORS}, {_RELEASE_SLOTS} " + _CHANGED.format(source="gone")
+        f"{_DROP_VECTORS}, {_RELEASE_SLOTS} "
+        # The changed rows, then one row per waiting group (its position in `groups`, counted from 1).
+        + _CHANGED.format(source="gone").replace("count(*)", "count(*), NULL::bigint")
+        + " UNION ALL SELECT NULL, NULL, 0, gk FROM waiting"
     )
     _run("SELECT set_config('work_mem', %s, true)", [CONSOLIDATE_WORK_MEM])
-    return _run(sql, [*values, tenant_ids, user_ids, since, MERGE_IMPORTANCE_BOOST])
+    rows = _run(sql, [*values, tenant_ids, user_ids, since, since, MERGE_IMPORTANCE_BOOST])
+    changed = [row[:3] for row in rows if row[3] is None]
+    return changed, [groups[row[3] - 1] for row in rows if row[3] is not None]
 
 
 def try_lock(key: str) -> bool:

@@ -12,7 +12,7 @@ from django.core.management import CommandError, call_command
 from django.db import connection
 from django.utils import timezone
 
-from memories import lifecycle, services
+from memories import lifecycle, services, sql
 from memories.models import LifecycleRun, Memory, MemoryEmbedding, MemoryEvent
 from tenants.models import Tenant
 
@@ -23,6 +23,7 @@ def add(account, content, *, age_days: float = 0, accessed_days: float | None = 
     Memory.objects.for_tenant(account.tenant).filter(pk=memory.pk).update(
         created_at=now - timedelta(days=age_days),
         updated_at=now - timedelta(days=age_days),
+        content_changed_at=now - timedelta(days=age_days),
         last_accessed_at=None if accessed_days is None else now - timedelta(days=accessed_days),
     )
     return Memory.objects.for_tenant(account.tenant).get(pk=memory.pk)
@@ -182,12 +183,44 @@ def test_consolidate_collapses_a_chain_and_users_without_id(account):
     assert Memory.objects.for_tenant(account.tenant).count() == count(account) == 1
 
 
+def test_consolidate_passes_again_only_over_a_group_with_a_waiting_memory(account):
+    # c's nearest older duplicate is b (the same vector), and b merges into a in the same pass: c waits one pass.
+    tilted = [1.0, 0.2] + [0.0] * 382
+    a = add(account, "a", user_id="ana", age_days=3, embedding=[1.0] + [0.0] * 383)
+    add(account, "b", user_id="ana", age_days=2, embedding=tilted)
+    add(account, "c", user_id="ana", age_days=1, embedding=tilted)
+    add(account, "pair one", user_id="bob", age_days=2, embedding=tilted)
+    add(account, "pair two", user_id="bob", age_days=1, embedding=tilted)
+    report = lifecycle.run("consolidate")
+    assert report.changed == 3 and report.batches == 2  # the second pass is ana's alone
+    assert [m.content for m in Memory.objects.for_tenant(account.tenant).order_by("content")] == ["a", "pair one"]
+    assert fresh(a).importance_score == pytest.approx(0.6)  # 0.5 + 0.05 per merge, one in each pass
+
+
 def test_consolidate_compares_only_what_changed_since_the_last_run(account):
     add(account, "The office is in Berlin.", user_id="ana")
     lifecycle.run("consolidate")
     late = add(account, "The office is in Berlin.", user_id="ana")
     # A duplicate that arrived after the last run is found; old, unchanged memories are not compared again.
     assert lifecycle.run("consolidate").changed == 1 and fresh(late) is None
+
+
+def test_consolidate_compares_again_only_after_a_content_change_or_an_unpin(account):
+    first = add(account, "The office is in Berlin.", user_id="ana", age_days=2)
+    twin = add(account, "The office is in Lisbon.", user_id="ana", age_days=1, pinned=True)
+    lifecycle.run("consolidate")
+    # Promotion, decay and access counts rewrite rows without making them duplicates: nothing to compare.
+    Memory.unscoped.filter(pk__in=[first.pk, twin.pk]).update(tier="long", access_count=9, updated_at=timezone.now())
+    assert sql.consolidate_groups(account.tenant.pk, lifecycle._consolidate_since(None)) == []
+    # The pinned twin now says the same thing but stays until it is unpinned (an edit that changes its content).
+    services.memory_update(
+        tenant=account.tenant, actor="test", memory_id=twin.pk, data={"content": "The office is in Berlin."}
+    )
+    assert lifecycle.run("consolidate").changed == 0 and fresh(twin) is not None
+    services.memory_update(tenant=account.tenant, actor="test", memory_id=twin.pk, data={"pinned": False})
+    assert lifecycle.run("consolidate").changed == 1 and fresh(twin) is None and fresh(first) is not None
+    events = MemoryEvent.objects.for_tenant(account.tenant).filter(memory_id=twin.pk, action="updated")
+    assert all("content_changed_at" not in e.after for e in events)  # bookkeeping, not history
 
 
 # --- every job --------------------------------------------------------------------------------------------
