@@ -110,9 +110,11 @@ def load(
                                 created,
                             )
                         )
-                with raw.copy("COPY memories_memoryembedding (memory_id, tenant_id, embedding) FROM STDIN") as copy:
-                    for memory_id, vector in zip(ids, vectors, strict=True):
-                        copy.write_row((memory_id, tenant.pk, "[" + ",".join(f"{x:.5f}" for x in vector) + "]"))
+                columns = "memory_id, tenant_id, user_id, embedding"
+                with raw.copy(f"COPY memories_memoryembedding ({columns}) FROM STDIN") as copy:
+                    for memory_id, item, vector in zip(ids, items, vectors, strict=True):
+                        literal = "[" + ",".join(f"{x:.5f}" for x in vector) + "]"
+                        copy.write_row((memory_id, tenant.pk, item["user_id"], literal))
     report("load_copy", time.perf_counter() - started, "s", f"{sum(s for _, s in sizes)} memories, COPY")
     started = time.perf_counter()
     with connection.cursor() as cursor:

@@ -179,6 +179,9 @@ class MemoryEmbedding(models.Model):
         db_constraint=False,
     )
     tenant = models.ForeignKey(Tenant, on_delete=models.CASCADE, related_name="+", db_index=False)
+    # A copy of the memory's user_id, which never changes after creation: a search filtered by user ranks
+    # that user's vectors alone, through (tenant, user_id), before it reads any memory row (search/sql.py).
+    user_id = models.CharField(max_length=255, null=True, blank=True)
     embedding = HalfVectorField(dimensions=settings.EMBEDDING_DIMENSIONS)
 
     objects = TenantScopedManager()
@@ -187,7 +190,7 @@ class MemoryEmbedding(models.Model):
     class Meta:
         default_manager_name = "unscoped"
         indexes = [
-            models.Index(fields=["tenant"], name="memory_embedding_tenant"),
+            models.Index(fields=["tenant", "user_id"], name="memory_embedding_tenant_user"),
             HnswIndex(
                 fields=["embedding"],
                 name="memory_embedding_hnsw",

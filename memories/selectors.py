@@ -55,6 +55,10 @@ class MemoryFilters:
     def is_empty(self) -> bool:
         return not self.as_q()
 
+    def only_user(self) -> bool:
+        """No filter but (at most) user_id."""
+        return replace(self, user_id=None).is_empty()
+
     def as_q(self) -> Q:
         q = Q()
         for name in ("tier", "content_type", "memory_nature", "user_id"):

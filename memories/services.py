@@ -164,7 +164,12 @@ def memory_create_many(
             )
         )
     embeddings = [
-        MemoryEmbedding(memory=memory, tenant=tenant, embedding=vectors.get(index, items[index].get("embedding")))
+        MemoryEmbedding(
+            memory=memory,
+            tenant=tenant,
+            user_id=memory.user_id,
+            embedding=vectors.get(index, items[index].get("embedding")),
+        )
         for index, memory in enumerate(memories)
     ]
     events = [

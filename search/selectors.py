@@ -15,7 +15,7 @@ from memoryos.api.errors import QuotaExceededError, ValidationFailed
 from search import cache
 from search.context import Candidate, Packed, pack
 from search.services import access_record
-from search.sql import EXACT_SEARCH_MAX_MEMORIES, Scoring, hybrid_search
+from search.sql import EXACT_SEARCH_MAX_MEMORIES, Scoring, hybrid_search, user_vectors
 from tenants.models import Tenant
 from tenants.services import usage_record
 
@@ -83,6 +83,17 @@ def _plan(request: SearchRequest) -> str:
     return "hybrid" if request.query else "vector"
 
 
+def _exact(tenant: Tenant, user_id: str | None) -> bool:
+    """Rank exactly when the tenant, or the user the search is filtered to, is small (search/sql.py)."""
+    if tenant.memory_count <= EXACT_SEARCH_MAX_MEMORIES:
+        return True
+    if user_id is None:
+        return False
+    return (
+        user_vectors(tenant_id=tenant.pk, user_id=user_id, cap=EXACT_SEARCH_MAX_MEMORIES) <= EXACT_SEARCH_MAX_MEMORIES
+    )
+
+
 def memory_search(*, tenant: Tenant, request: SearchRequest, count_access: bool = True) -> SearchOutcome:
     started = time.perf_counter()
     search_type = _plan(request)
@@ -130,7 +141,7 @@ def memory_search(*, tenant: Tenant, request: SearchRequest, count_access: bool 
             candidates=candidates,
             ef_search=max(EF_SEARCH_FLOOR, candidates),
             tenant_size=tenant.memory_count,
-            exact=tenant.memory_count <= EXACT_SEARCH_MAX_MEMORIES,
+            exact=_exact(tenant, request.filters.user_id),
         )
         total = rows[0].total_matches if rows else 0
         return SearchOutcome(results=rows, total=total, search_type=effective_type)

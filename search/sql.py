@@ -29,11 +29,12 @@ RRF_K = 60
 # TEXT_MATCH_CAP matches are scored, so a query of common words cannot scan a big tenant.
 TEXT_MATCH_BUDGET = 300
 TEXT_MATCH_CAP = 4000
-# Tenants up to this size are searched exactly (tenant index, then distances): a graph walk would have to
-# skip the other tenants' rows. Larger ones use the HNSW index with iterative scans.
+# Tenants up to this size, and in a larger tenant users up to this size, are searched exactly (a B-tree of the
+# vectors' table, then distances): a graph walk would have to skip the other tenants' or users' rows.
+# Larger ones use the HNSW index with iterative scans.
 EXACT_SEARCH_MAX_MEMORIES = 20_000
-# Without client filters, an exact search ranks the tenant's vectors alone and reads the memory rows of this
-# many times the candidates it needs (expired and superseded ones drop out there).
+# With no client filter but user_id, an exact search ranks the tenant's (or user's) vectors alone and reads
+# the memory rows of this many times the candidates it needs (expired and superseded ones drop out there).
 EXACT_OVERFETCH = 2
 TABLE = Memory._meta.db_table
 VECTORS = MemoryEmbedding._meta.db_table
@@ -146,14 +147,18 @@ def _hybrid_statement(
     # B-tree); the HNSW index with iterative scans for a large one. The filters are on the memory row (the
     # unaliased memories table), joined by primary key.
     distance = "(e.embedding <=> (SELECT v FROM qv))" + (" + 0" if exact else "")
-    if exact and filters.is_empty():
-        # No filter of the client's: the nearest vectors first, then only their memory rows for the standing
-        # conditions (not expired, not superseded), with room for some of them to fail those.
+    # The vector row carries the memory's user_id (it never changes), so a user filter applies there first.
+    user = (" AND e.user_id = %s", [filters.user_id]) if filters.user_id is not None else ("", [])
+    if exact and filters.only_user():
+        # No filter of the client's but the user: the nearest vectors first, through (tenant, user_id), then
+        # only their memory rows for the standing conditions (not expired, not superseded), with room for
+        # some of them to fail those.
         s.add(
             f"vec AS MATERIALIZED (SELECT n.id, n.distance FROM (SELECT e.memory_id AS id, {distance} AS distance "
-            f"FROM {VECTORS} e WHERE e.tenant_id = %s AND %s ORDER BY distance LIMIT %s) n "
+            f"FROM {VECTORS} e WHERE e.tenant_id = %s{user[0]} AND %s ORDER BY distance LIMIT %s) n "
             f"JOIN {TABLE} ON {TABLE}.id = n.id WHERE {TABLE}.tenant_id = %s AND ",
             tenant_id,
+            *user[1],
             use_vector,
             candidates * EXACT_OVERFETCH,
             tenant_id,
@@ -161,8 +166,10 @@ def _hybrid_statement(
     else:
         s.add(
             f"vec AS MATERIALIZED (SELECT e.memory_id AS id, {distance} AS distance FROM {VECTORS} e "
-            f"JOIN {TABLE} ON {TABLE}.id = e.memory_id WHERE e.tenant_id = %s AND {TABLE}.tenant_id = %s AND %s AND ",
+            f"JOIN {TABLE} ON {TABLE}.id = e.memory_id WHERE e.tenant_id = %s{user[0]} AND {TABLE}.tenant_id = %s "
+            "AND %s AND ",
             tenant_id,
+            *user[1],
             tenant_id,
             use_vector,
         )
@@ -181,7 +188,7 @@ def _hybrid_statement(
         "UNION ALL SELECT id, NULL, row_number() OVER (ORDER BY text_match DESC, id) FROM txt) u GROUP BY id), "
     )
     s.add(
-        "signals AS (SELECT m.id, f.vector_rank, f.text_rank, "
+        "signals AS MATERIALIZED (SELECT m.id, f.vector_rank, f.text_rank, "
         f"COALESCE(%s / ({RRF_K} + f.vector_rank), 0) + COALESCE(1.0 / ({RRF_K} + f.text_rank), 0) AS rrf_score, "
         "COALESCE(1 - (e.embedding <=> (SELECT v FROM qv)), 0) AS vector_score, "
         f"CASE WHEN q.mass > 0 THEN ({_MATCH.format(tf=_TF, alias='m')}) / q.mass ELSE 0 END AS text_score, "
@@ -232,6 +239,17 @@ def _hybrid_statement(
         offset,
     )
     return s
+
+
+def user_vectors(*, tenant_id, user_id: str, cap: int) -> int:
+    """How many vectors the user has in the tenant, counted up to `cap` + 1 (index-only, bounded): whether
+    a search filtered by this user can rank them exactly."""
+    with connection.cursor() as cursor:
+        cursor.execute(
+            f"SELECT count(*) FROM (SELECT 1 FROM {VECTORS} WHERE tenant_id = %s AND user_id = %s LIMIT %s) u",
+            [tenant_id, user_id, cap + 1],
+        )
+        return cursor.fetchone()[0]
 
 
 def _configure_hnsw(cursor, ef_search: int) -> None:

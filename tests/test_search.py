@@ -207,6 +207,23 @@ def test_tiny_tenant_next_to_a_huge_one_still_gets_k_rows(account, other, monkey
         assert {r["id"] for r in body["results"]} <= {m["id"] for m in mine}
 
 
+@pytest.mark.parametrize("exact_up_to", [5, 20_000], ids=["big-tenant-small-user", "small-tenant"])
+def test_a_user_filter_ranks_only_that_users_vectors(account, other, monkeypatch, exact_up_to):
+    """The vector row carries user_id: a user-filtered search ranks that user's vectors first, exactly when the
+    user (or the tenant) is small, and never returns another user's or another tenant's memories."""
+    monkeypatch.setattr("search.selectors.EXACT_SEARCH_MAX_MEMORIES", exact_up_to)
+    rows = [{"content": f"espresso note {i}", "user_id": "many"} for i in range(12)]
+    rows += [{"content": f"espresso memo {i}", "user_id": "few"} for i in range(3)]
+    assert account.client.post("/v1/memories/batch", {"memories": rows}, format="json").status_code == 201
+    other.client.post("/v1/memories/batch", {"memories": [{"content": "espresso", "user_id": "few"}]}, format="json")
+    stored = MemoryEmbedding.objects.for_tenant(account.tenant)
+    assert sorted(stored.values_list("user_id", flat=True)) == ["few"] * 3 + ["many"] * 12
+    for user, count in (("few", 3), ("many", 12)):  # "few" is exact in the big tenant, "many" walks HNSW
+        body = search(account, query="espresso", user_id=user, mode="vector", threshold=0, limit=20)
+        assert len(body["results"]) == count
+        assert {r["user_id"] for r in body["results"]} == {user}
+
+
 def test_plan_uses_both_indexes_for_a_large_tenant(other):
     """EXPLAIN ANALYZE of the statement: HNSW for the vector candidates, GIN for the text ones."""
     from memories.embeddings import get_embedder
