@@ -89,13 +89,15 @@ def pack(candidates: list[Candidate], *, max_tokens: int, tokenizer: str) -> Pac
     for candidate in ordered:
         if candidate.content_hash and candidate.content_hash in seen_hashes:
             continue
-        words = _words(candidate.content)
-        if words and _near_duplicate(words, chosen_words):
-            continue
         line = line_for(candidate)
         cost = tokens.count(line, tokenizer)
         cost += 0 if candidate.section in open_sections else header_cost[candidate.section]
         if used + cost > max_tokens:
+            continue
+        # After the budget check, which is cheaper (counts are cached) and rejects most candidates once the
+        # budget is nearly full; the outcome is the same in either order.
+        words = _words(candidate.content)
+        if words and _near_duplicate(words, chosen_words):
             continue
         used += cost
         chosen.append((candidate, line, False))

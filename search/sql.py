@@ -44,10 +44,12 @@ _COLUMNS = ", ".join(f"m.{field.column}" for field in Memory._meta.concrete_fiel
 _TF = "2.2 * COALESCE(cardinality(u.positions), 1) / (COALESCE(cardinality(u.positions), 1) + 1.2)"
 # IDF-weighted, saturated frequencies of the query terms that a memory's tsvector holds.
 _MATCH = "SELECT COALESCE(sum(qt.idf * {tf}), 0) FROM unnest({alias}.search_vector) u JOIN qterms qt USING (lexeme)"
-# The same sum over every lexeme of the memory: its own information, for coverage.
-_MASS = (
-    "SELECT sum({tf} * ln(1.0 / GREATEST(COALESCE(f.freq, (SELECT freq FROM rare)), 1e-6))) "
-    "FROM unnest({alias}.search_vector) u LEFT JOIN freqs f USING (lexeme)"
+# For a scored memory, in one pass over its lexemes: that match, and the same sum over every lexeme of the
+# memory (its own information, for coverage).
+_TERMS = (
+    f"SELECT COALESCE(sum(qt.idf * {_TF}), 0) AS text_match, "
+    f"sum({_TF} * ln(1.0 / GREATEST(COALESCE(f.freq, (SELECT freq FROM rare)), 1e-6))) AS mass "
+    "FROM unnest(m.search_vector) u LEFT JOIN freqs f USING (lexeme) LEFT JOIN qterms qt USING (lexeme)"
 )
 
 
@@ -191,14 +193,14 @@ def _hybrid_statement(
         "signals AS MATERIALIZED (SELECT m.id, f.vector_rank, f.text_rank, "
         f"COALESCE(%s / ({RRF_K} + f.vector_rank), 0) + COALESCE(1.0 / ({RRF_K} + f.text_rank), 0) AS rrf_score, "
         "COALESCE(1 - (e.embedding <=> (SELECT v FROM qv)), 0) AS vector_score, "
-        f"CASE WHEN q.mass > 0 THEN ({_MATCH.format(tf=_TF, alias='m')}) / q.mass ELSE 0 END AS text_score, "
-        f"COALESCE(({_MATCH.format(tf=_TF, alias='m')}) / NULLIF(({_MASS.format(tf=_TF, alias='m')}), 0), 0) "
-        "AS text_coverage, "
+        "CASE WHEN q.mass > 0 THEN t.text_match / q.mass ELSE 0 END AS text_score, "
+        "COALESCE(t.text_match / NULLIF(t.mass, 0), 0) AS text_coverage, "
         "LEAST(1.0, power(0.5, GREATEST(0.0, extract(epoch FROM now() - COALESCE(m.last_accessed_at, m.created_at))"
         " / 86400.0 / %s))) AS recency, "
         "m.importance_score AS importance "
         f"FROM fused f JOIN {TABLE} m ON m.tenant_id = %s AND m.id = f.id "
-        f"LEFT JOIN {VECTORS} e ON e.tenant_id = %s AND e.memory_id = f.id, qinfo q), ",
+        f"LEFT JOIN {VECTORS} e ON e.tenant_id = %s AND e.memory_id = f.id CROSS JOIN LATERAL ({_TERMS}) t, "
+        "qinfo q), ",
         scoring.vector_rank_weight,
         scoring.recency_half_life_days,
         tenant_id,
