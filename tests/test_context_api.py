@@ -110,3 +110,14 @@ def test_tokens_returned_are_metered(account, memories):
     body = context(account, query="coffee", threshold=0)
     usage = account.client.get("/v1/usage").json()
     assert usage["days"][0]["tokens_returned"] >= body["token_count"] > 0
+
+
+def test_a_larger_budget_ranks_more_hits(account):
+    """Hits ranked for a block scale with the budget (⌈max_tokens / 23⌉, 50 to 100), so a large budget is
+    not capped at the 50 that a 1,000-token block could ever hold."""
+    rows = [{"content": f"tea fact {i}: leaf batch {i * 7} steeped {i % 5} minutes"} for i in range(80)]
+    assert account.client.post("/v1/memories/batch", {"memories": rows}, format="json").status_code == 201
+    large = context(account, query="tea fact leaf batch steeped minutes", max_tokens=4000, threshold=0)
+    small = context(account, query="tea fact leaf batch steeped minutes", max_tokens=1000, threshold=0)
+    assert 50 < len(large["citations"]) <= 80
+    assert len(small["citations"]) < 50 and small["token_count"] <= 1000
