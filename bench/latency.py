@@ -115,6 +115,14 @@ def load(
                     for memory_id, item, vector in zip(ids, items, vectors, strict=True):
                         literal = "[" + ",".join(f"{x:.5f}" for x in vector) + "]"
                         copy.write_row((memory_id, tenant.pk, item["user_id"], literal))
+    with connection.cursor() as cursor:  # the per-tier counters the API keeps (COPY bypasses it)
+        cursor.execute(
+            "UPDATE tenants_tenant t SET memories_short = c.short, memories_medium = c.medium, memories_long = c.long "
+            "FROM (SELECT tenant_id, count(*) FILTER (WHERE tier = 'short') AS short, count(*) FILTER "
+            "(WHERE tier = 'medium') AS medium, count(*) FILTER (WHERE tier = 'long') AS long "
+            "FROM memories_memory GROUP BY tenant_id) c WHERE t.id = c.tenant_id AND t.slug LIKE %s",
+            [f"{prefix}-%"],
+        )
     report("load_copy", time.perf_counter() - started, "s", f"{sum(s for _, s in sizes)} memories, COPY")
     started = time.perf_counter()
     with connection.cursor() as cursor:

@@ -5,6 +5,7 @@ from __future__ import annotations
 import hashlib
 import re
 import uuid
+from collections import Counter
 from collections.abc import Sequence
 from typing import Any
 
@@ -17,7 +18,12 @@ from memories.models import SEMANTIC_CONTENT_TYPES, Memory, MemoryEmbedding, Mem
 from memoryos.api.errors import ConflictError, QuotaExceededError, ValidationFailed
 from memoryos.services import model_update
 from tenants.models import Tenant
-from tenants.services import tenant_release_memory_slots, tenant_reserve_memory_slots, usage_record
+from tenants.services import (
+    tenant_move_tier,
+    tenant_release_memory_slots,
+    tenant_reserve_memory_slots,
+    usage_record,
+)
 
 # Fields a client may set on create (SPEC §3), besides `content` and `embedding`.
 CREATE_FIELDS = (
@@ -188,7 +194,7 @@ def memory_create_many(
             Memory.objects.bulk_create(memories)
             MemoryEmbedding.objects.bulk_create(embeddings)
             MemoryEvent.objects.bulk_create(events)
-            tenant_reserve_memory_slots(tenant=tenant, count=len(memories))
+            tenant_reserve_memory_slots(tenant=tenant, count=len(memories), tiers=Counter(m.tier for m in memories))
             cache.invalidate(tenant.pk, {memory.user_id for memory in memories})
     except IntegrityError as exc:
         if "memory_external_id_unique_per_tenant" in str(exc):
@@ -227,6 +233,8 @@ def memory_update(*, tenant: Tenant, actor: str, memory_id: uuid.UUID, data: dic
         after.pop("content_changed_at", None)
         if vector is not None:
             MemoryEmbedding.objects.for_tenant(tenant).filter(memory_id=memory.pk).update(embedding=vector)
+        if "tier" in after:
+            tenant_move_tier(tenant_id=tenant.pk, old=before["tier"], new=after["tier"])
         if after:
             cache.invalidate(tenant.pk, [memory.user_id])
             MemoryEvent.objects.create(
@@ -259,7 +267,7 @@ def memory_delete(*, tenant: Tenant, actor: str, memory_id: uuid.UUID) -> None:
             actor=actor,
         )
         Memory.objects.for_tenant(tenant).filter(pk=memory_id).delete()
-        tenant_release_memory_slots(tenant_id=tenant.pk, count=1)
+        tenant_release_memory_slots(tenant_id=tenant.pk, count=1, tiers={memory.tier: 1})
         cache.invalidate(tenant.pk, [memory.user_id])
 
 

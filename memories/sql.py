@@ -76,10 +76,27 @@ _CHANGED = "SELECT tenant_id, user_id, count(*) FROM {source} GROUP BY tenant_id
 # The vectors of the deleted rows go in the same statement (MemoryEmbedding has no foreign key in the
 # database); `= ANY(ARRAY(...))` keeps it on the primary key whatever the planner guesses about `gone`.
 _DROP_VECTORS = f"vectors_gone AS (DELETE FROM {VECTORS} WHERE memory_id = ANY(ARRAY(SELECT id FROM gone)))"
-# Deleted rows leave the tenant's stored-memory counter (quota, list totals) in the same statement.
+TIERS = ("short", "medium", "long")
+# Deleted rows (`gone`, with their tier) leave the tenant's stored-memory counters (quota, list totals),
+# the total and the one of their tier, in the same statement.
 _RELEASE_SLOTS = (
-    f"counts AS (UPDATE {TENANT} t SET memory_count = GREATEST(0, t.memory_count - g.n) "
-    "FROM (SELECT tenant_id, count(*) AS n FROM gone GROUP BY tenant_id) g WHERE t.id = g.tenant_id)"
+    f"counts AS (UPDATE {TENANT} t SET memory_count = GREATEST(0, t.memory_count - g.n), "
+    + ", ".join(f"memories_{tier} = GREATEST(0, t.memories_{tier} - g.{tier})" for tier in TIERS)
+    + " FROM (SELECT tenant_id, count(*) AS n, "
+    + ", ".join(f"count(*) FILTER (WHERE tier = '{tier}') AS {tier}" for tier in TIERS)
+    + " FROM gone GROUP BY tenant_id) g WHERE t.id = g.tenant_id)"
+)
+# Promoted rows (`moved`: old_tier, new_tier) move between the tenant's per-tier counters.
+_MOVE_TIERS = (
+    f"tier_counts AS (UPDATE {TENANT} t SET "
+    + ", ".join(f"memories_{tier} = GREATEST(0, t.memories_{tier} + g.in_{tier} - g.out_{tier})" for tier in TIERS)
+    + " FROM (SELECT tenant_id, "
+    + ", ".join(
+        f"count(*) FILTER (WHERE new_tier = '{tier}') AS in_{tier}, "
+        f"count(*) FILTER (WHERE old_tier = '{tier}') AS out_{tier}"
+        for tier in TIERS
+    )
+    + " FROM moved GROUP BY tenant_id) g WHERE t.id = g.tenant_id)"
 )
 
 
@@ -125,7 +142,7 @@ def promote(defaults: dict[str, float], tenant_id, low, high) -> list[tuple]:
             "jsonb_build_object('tier', new_tier)",
             "job:promote",
         )
-        + ") "
+        + f"), {_MOVE_TIERS} "
         + _CHANGED.format(source="moved")
     )
     return _run(sql, [*values, *slice_values])
@@ -227,7 +244,7 @@ def consolidate(defaults: dict[str, float], groups: Sequence[tuple], since) -> t
         "array_agg(dup_id::text ORDER BY dup_id) AS dups FROM valid GROUP BY keep_id) a "
         "WHERE k.id = a.keep_id RETURNING k.id, k.tenant_id, k.user_id, k.importance_score, a.dups), "
         f"gone AS (DELETE FROM {MEMORY} d USING valid v WHERE d.id = v.dup_id "
-        "RETURNING d.id, d.tenant_id, d.user_id, v.keep_id), "
+        "RETURNING d.id, d.tenant_id, d.user_id, d.tier, v.keep_id), "
         "kept_events AS ("
         + _history(
             "kept",
@@ -270,18 +287,20 @@ def memory_stats(tenant_id=None) -> list[tuple]:
     )
 
 
-def erase_user(tenant_id, user_id: str) -> tuple[int, int]:
-    """Delete one user's memories and their history in one statement (GDPR erasure); (memories, events).
+def erase_user(tenant_id, user_id: str) -> tuple[dict[str, int], int]:
+    """Delete one user's memories and their history in one statement (GDPR erasure); (memories deleted per
+    tier, events deleted).
 
     Memories of other users that point at an erased one (parent, superseded_by) get NULL from the foreign
     keys' ON DELETE SET NULL (migration 0005), in the database rather than through Django's collector.
     """
     sql = (
-        f"WITH gone AS (DELETE FROM {MEMORY} WHERE tenant_id = %s AND user_id = %s RETURNING id), "
+        f"WITH gone AS (DELETE FROM {MEMORY} WHERE tenant_id = %s AND user_id = %s RETURNING id, tier), "
         f"{_DROP_VECTORS}, "
         f"events AS (DELETE FROM {EVENT} e WHERE e.tenant_id = %s AND e.memory_id IN (SELECT id FROM gone) "
         "RETURNING 1) "
-        "SELECT (SELECT count(*) FROM gone), (SELECT count(*) FROM events)"
+        "SELECT (SELECT count(*) FROM events), "
+        + ", ".join(f"(SELECT count(*) FROM gone WHERE tier = '{tier}')" for tier in TIERS)
     )
-    memories, events = _run(sql, [tenant_id, user_id, tenant_id])[0]
-    return memories, events
+    events, *counts = _run(sql, [tenant_id, user_id, tenant_id])[0]
+    return dict(zip(TIERS, counts, strict=True)), events

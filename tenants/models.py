@@ -57,6 +57,11 @@ class Tenant(models.Model):
     # Maintained by the memory services in the same transaction as the rows, so the stored-memories quota
     # is one atomic UPDATE instead of a COUNT(*) over the tenant on every write.
     memory_count = models.PositiveBigIntegerField(default=0, editable=False)
+    # The same count per tier, kept by the same writers and jobs: the total of a list filtered by tier alone
+    # (nothing indexes `tier`, so that promotions stay HOT; a COUNT(*) would read every row of the tenant).
+    memories_short = models.PositiveBigIntegerField(default=0, editable=False)
+    memories_medium = models.PositiveBigIntegerField(default=0, editable=False)
+    memories_long = models.PositiveBigIntegerField(default=0, editable=False)
     created_at = models.DateTimeField(default=timezone.now, editable=False)
 
     class Meta:

@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from datetime import datetime, timedelta
 
 from django.db import transaction
-from django.db.models import F
+from django.db.models import F, Value
+from django.db.models.functions import Greatest
 from django.utils import timezone
 from django.utils.text import slugify
 
@@ -94,15 +96,25 @@ def api_key_mark_used(*, api_key: ApiKey) -> None:
     api_key.last_used_at = now
 
 
-def tenant_reserve_memory_slots(*, tenant: Tenant, count: int) -> None:
-    """Atomically count `count` new memories against the plan's quota, or raise QUOTA_EXCEEDED.
+def _tier_updates(tiers: Mapping[str, int], sign: int) -> dict:
+    """F-expressions that add (sign 1) or remove (sign -1) the per-tier counts, never below zero."""
+    return {
+        f"memories_{tier}": Greatest(F(f"memories_{tier}") + sign * count, Value(0))
+        for tier, count in tiers.items()
+        if count
+    }
+
+
+def tenant_reserve_memory_slots(*, tenant: Tenant, count: int, tiers: Mapping[str, int]) -> None:
+    """Atomically count `count` new memories (`tiers`: how many of each tier) against the plan's quota, or
+    raise QUOTA_EXCEEDED.
 
     Call inside the transaction that inserts the rows, as late as possible: the row lock it takes on the
     tenant is held until commit and serialises concurrent writers of one tenant at exactly this point.
     """
     limit = tenant.plan.max_memories
     updated = Tenant.objects.filter(pk=tenant.pk, memory_count__lte=limit - count).update(
-        memory_count=F("memory_count") + count
+        memory_count=F("memory_count") + count, **_tier_updates(tiers, 1)
     )
     if not updated:
         stored = Tenant.objects.values_list("memory_count", flat=True).get(pk=tenant.pk)
@@ -112,9 +124,17 @@ def tenant_reserve_memory_slots(*, tenant: Tenant, count: int) -> None:
         )
 
 
-def tenant_release_memory_slots(*, tenant_id, count: int) -> None:
+def tenant_release_memory_slots(*, tenant_id, count: int, tiers: Mapping[str, int]) -> None:
     if count:
-        Tenant.objects.filter(pk=tenant_id).update(memory_count=F("memory_count") - count)
+        Tenant.objects.filter(pk=tenant_id).update(
+            memory_count=Greatest(F("memory_count") - count, Value(0)), **_tier_updates(tiers, -1)
+        )
+
+
+def tenant_move_tier(*, tenant_id, old: str, new: str) -> None:
+    """One memory changed tier (an edit; the promote job moves its counts in its own statement)."""
+    if old != new:
+        Tenant.objects.filter(pk=tenant_id).update(**_tier_updates({old: 1}, -1), **_tier_updates({new: 1}, 1))
 
 
 # --- Usage metering -------------------------------------------------------------------------------------

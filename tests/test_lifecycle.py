@@ -3,6 +3,7 @@ idempotence, the advisory lock, batches, isolation between tenants, cache invali
 
 from __future__ import annotations
 
+from collections import Counter
 from datetime import timedelta
 from io import StringIO
 
@@ -311,3 +312,44 @@ def test_admin_forms_reject_bad_lifecycle_overrides(account):
     plan.features = {"lifecycle": {"bogus": 1}}
     with pytest.raises(ValidationError, match="bogus"):
         plan.full_clean()
+
+
+# --- per-tier counters ------------------------------------------------------------------------------------
+
+
+def test_tier_counters_follow_every_writer_and_give_tier_list_totals(account, other):
+    def check():
+        tenant = Tenant.objects.get(pk=account.tenant.pk)
+        stored = Counter(Memory.objects.for_tenant(account.tenant).values_list("tier", flat=True))
+        counters = (tenant.memories_short, tenant.memories_medium, tenant.memories_long)
+        assert counters == (stored["short"], stored["medium"], stored["long"])
+        assert tenant.memory_count == sum(stored.values())
+        for tier in ("short", "medium", "long"):  # a page of 1, so the total comes from the counter
+            body = account.client.get(f"/v1/memories?tier={tier}&limit=1").json()
+            assert body["meta"]["total"] == stored[tier], tier
+
+    rows = [
+        {"content": f"fact {i}", "tier": tier, "user_id": "ana"} for i, tier in enumerate(["short"] * 3 + ["long"] * 2)
+    ]
+    assert account.client.post("/v1/memories/batch", {"memories": rows}, format="json").status_code == 201
+    other.client.post("/v1/memories/batch", {"memories": rows}, format="json")  # another tenant's counts apart
+    check()
+    edited = add(account, "edited", tier="short")
+    account.client.patch(f"/v1/memories/{edited.pk}", {"tier": "medium"}, format="json")
+    check()
+    account.client.delete(f"/v1/memories/{edited.pk}")
+    check()
+    add(account, "important", tier="short", importance_score=0.95)
+    assert lifecycle.run("promote", tenant=account.tenant).changed >= 1
+    check()
+    add(account, "old short", tier="short", age_days=8)
+    assert lifecycle.run("prune", tenant=account.tenant).changed >= 1
+    check()
+    add(account, "The office is in Berlin.", tier="long", age_days=2)
+    add(account, "The office is in Berlin.", tier="medium", age_days=1)
+    assert lifecycle.run("consolidate", tenant=account.tenant).changed == 1
+    check()
+    assert account.client.delete("/v1/admin/users/ana").status_code == 200
+    check()
+    theirs = Tenant.objects.get(pk=other.tenant.pk)
+    assert (theirs.memories_short, theirs.memories_medium, theirs.memories_long) == (3, 0, 2)

@@ -24,8 +24,9 @@ def user_erase(*, tenant: Tenant, user_id: str, actor: str) -> dict[str, int]:
         # extraction that starts later finds its session gone and writes nothing (ingestion._apply). Only
         # then are the memories deleted, so none written by an in-flight session survive the erasure.
         sessions, _ = Session.objects.for_tenant(tenant).filter(user_id=user_id).delete()
-        memories, events = sql.erase_user(tenant.pk, user_id)
-        tenant_release_memory_slots(tenant_id=tenant.pk, count=memories)
+        tiers, events = sql.erase_user(tenant.pk, user_id)
+        memories = sum(tiers.values())
+        tenant_release_memory_slots(tenant_id=tenant.pk, count=memories, tiers=tiers)
         cache.invalidate(tenant.pk, [user_id])
     log.info("user_erased", actor=actor, memories=memories, events=events, sessions=sessions)
     return {"memories": memories, "events": events, "sessions": sessions}
