@@ -194,7 +194,7 @@ def memory_create_many(
             Memory.objects.bulk_create(memories)
             MemoryEmbedding.objects.bulk_create(embeddings)
             MemoryEvent.objects.bulk_create(events)
-            tenant_reserve_memory_slots(tenant=tenant, count=len(memories), tiers=Counter(m.tier for m in memories))
+            tenant_reserve_memory_slots(tenant=tenant, tiers=Counter(m.tier for m in memories))
             cache.invalidate(tenant.pk, {memory.user_id for memory in memories})
     except IntegrityError as exc:
         if "memory_external_id_unique_per_tenant" in str(exc):
@@ -267,7 +267,7 @@ def memory_delete(*, tenant: Tenant, actor: str, memory_id: uuid.UUID) -> None:
             actor=actor,
         )
         Memory.objects.for_tenant(tenant).filter(pk=memory_id).delete()
-        tenant_release_memory_slots(tenant_id=tenant.pk, count=1, tiers={memory.tier: 1})
+        tenant_release_memory_slots(tenant_id=tenant.pk, tiers={memory.tier: 1})
         cache.invalidate(tenant.pk, [memory.user_id])
 
 

@@ -15,7 +15,7 @@ from collections.abc import Sequence
 
 from django.db import connection
 
-from memories.models import Memory, MemoryEmbedding, MemoryEvent
+from memories.models import Memory, MemoryEmbedding, MemoryEvent, Tier
 from memories.services import MERGE_IMPORTANCE_BOOST
 from tenants.models import Plan, Tenant
 
@@ -76,7 +76,7 @@ _CHANGED = "SELECT tenant_id, user_id, count(*) FROM {source} GROUP BY tenant_id
 # The vectors of the deleted rows go in the same statement (MemoryEmbedding has no foreign key in the
 # database); `= ANY(ARRAY(...))` keeps it on the primary key whatever the planner guesses about `gone`.
 _DROP_VECTORS = f"vectors_gone AS (DELETE FROM {VECTORS} WHERE memory_id = ANY(ARRAY(SELECT id FROM gone)))"
-TIERS = ("short", "medium", "long")
+TIERS = tuple(Tier.values)
 # Deleted rows (`gone`, with their tier) leave the tenant's stored-memory counters (quota, list totals),
 # the total and the one of their tier, in the same statement.
 _RELEASE_SLOTS = (
@@ -258,8 +258,8 @@ def consolidate(defaults: dict[str, float], groups: Sequence[tuple], since) -> t
         + "), "
         f"{_DROP_VECTORS}, {_RELEASE_SLOTS} "
         # The changed rows, then one row per waiting group (its position in `groups`, counted from 1).
-        + _CHANGED.format(source="gone").replace("count(*)", "count(*), NULL::bigint")
-        + " UNION ALL SELECT NULL, NULL, 0, gk FROM waiting"
+        "SELECT tenant_id, user_id, count(*), NULL::bigint FROM gone GROUP BY tenant_id, user_id "
+        "UNION ALL SELECT NULL, NULL, 0, gk FROM waiting"
     )
     _run("SELECT set_config('work_mem', %s, true)", [CONSOLIDATE_WORK_MEM])
     rows = _run(sql, [*values, tenant_ids, user_ids, since, since, MERGE_IMPORTANCE_BOOST])

@@ -151,7 +151,7 @@ def _hybrid_statement(
     distance = "(e.embedding <=> (SELECT v FROM qv))" + (" + 0" if exact else "")
     # The vector row carries the memory's user_id (it never changes), so a user filter applies there first.
     user = (" AND e.user_id = %s", [filters.user_id]) if filters.user_id is not None else ("", [])
-    if exact and filters.only_user():
+    if exact and filters.only("user_id"):
         # No filter of the client's but the user: the nearest vectors first, through (tenant, user_id), then
         # only their memory rows for the standing conditions (not expired, not superseded), with room for
         # some of them to fail those.

@@ -105,14 +105,15 @@ def _tier_updates(tiers: Mapping[str, int], sign: int) -> dict:
     }
 
 
-def tenant_reserve_memory_slots(*, tenant: Tenant, count: int, tiers: Mapping[str, int]) -> None:
-    """Atomically count `count` new memories (`tiers`: how many of each tier) against the plan's quota, or
-    raise QUOTA_EXCEEDED.
+def tenant_reserve_memory_slots(*, tenant: Tenant, tiers: Mapping[str, int]) -> None:
+    """Atomically count new memories (`tiers`: how many of each tier) against the plan's quota, or raise
+    QUOTA_EXCEEDED.
 
     Call inside the transaction that inserts the rows, as late as possible: the row lock it takes on the
     tenant is held until commit and serialises concurrent writers of one tenant at exactly this point.
     """
     limit = tenant.plan.max_memories
+    count = sum(tiers.values())
     updated = Tenant.objects.filter(pk=tenant.pk, memory_count__lte=limit - count).update(
         memory_count=F("memory_count") + count, **_tier_updates(tiers, 1)
     )
@@ -124,7 +125,9 @@ def tenant_reserve_memory_slots(*, tenant: Tenant, count: int, tiers: Mapping[st
         )
 
 
-def tenant_release_memory_slots(*, tenant_id, count: int, tiers: Mapping[str, int]) -> None:
+def tenant_release_memory_slots(*, tenant_id, tiers: Mapping[str, int]) -> None:
+    """Deleted memories (`tiers`: how many of each tier) leave the tenant's counters."""
+    count = sum(tiers.values())
     if count:
         Tenant.objects.filter(pk=tenant_id).update(
             memory_count=Greatest(F("memory_count") - count, Value(0)), **_tier_updates(tiers, -1)

@@ -26,7 +26,7 @@ def user_erase(*, tenant: Tenant, user_id: str, actor: str) -> dict[str, int]:
         sessions, _ = Session.objects.for_tenant(tenant).filter(user_id=user_id).delete()
         tiers, events = sql.erase_user(tenant.pk, user_id)
         memories = sum(tiers.values())
-        tenant_release_memory_slots(tenant_id=tenant.pk, count=memories, tiers=tiers)
+        tenant_release_memory_slots(tenant_id=tenant.pk, tiers=tiers)
         cache.invalidate(tenant.pk, [user_id])
     log.info("user_erased", actor=actor, memories=memories, events=events, sessions=sessions)
     return {"memories": memories, "events": events, "sessions": sessions}
