@@ -113,7 +113,7 @@ def test_tokens_returned_are_metered(account, memories):
 
 
 def test_a_larger_budget_ranks_more_hits(account):
-    """Hits ranked for a block scale with the budget (⌈max_tokens / 23⌉, 50 to 100), so a large budget is
+    """Hits ranked for a block scale with the budget (⌈max_tokens / MIN_LINE_TOKENS⌉, 50 to 100), so a large budget is
     not capped at the 50 that a 1,000-token block could ever hold."""
     rows = [{"content": f"tea fact {i}: leaf batch {i * 7} steeped {i % 5} minutes"} for i in range(80)]
     assert account.client.post("/v1/memories/batch", {"memories": rows}, format="json").status_code == 201

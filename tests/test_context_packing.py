@@ -1,5 +1,6 @@
 """The packing invariant, property-tested: token_count is exact and never exceeds max_tokens."""
 
+import random
 import uuid
 
 import pytest
@@ -7,7 +8,8 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from search import tokens
-from search.context import TITLE, TRUNCATED, Candidate, pack
+from search.context import TITLE, TRUNCATED, Candidate, line_for, pack
+from search.selectors import MIN_LINE_TOKENS
 
 SECTIONS = ["pinned", "long", "medium", "short"]
 
@@ -92,3 +94,26 @@ def test_counts_match_the_reference_encodings(tokenizer):
     # Known counts: "hello world" is 2 tokens in both encodings.
     assert tokens.count("hello world", tokenizer) == 2
     assert tokens.count("<|endoftext|>", tokenizer) > 1  # special-token text is ordinary text here
+
+
+@pytest.mark.parametrize("tokenizer", tokens.TOKENIZERS)
+def test_no_line_is_shorter_than_the_context_hit_bound_assumes(tokenizer):
+    """/v1/context ranks ⌈max_tokens / MIN_LINE_TOKENS⌉ hits (search/selectors.py): a line with a
+    one-character memory, over 2,000 seeded random ids, is never cheaper than that."""
+    rng = random.Random(23)
+    costs = [
+        tokens.count(
+            line_for(
+                Candidate(
+                    memory_id=str(uuid.UUID(int=rng.getrandbits(128), version=4)),
+                    content="x",
+                    section="long",
+                    score=1.0,
+                    content_hash="",
+                )
+            ),
+            tokenizer,
+        )
+        for _ in range(2000)
+    ]
+    assert min(costs) >= MIN_LINE_TOKENS

@@ -1,0 +1,107 @@
+"""The ranking statement alone, per kind of request, on the bench/latency.py data set (load it first).
+
+    MEMORYOS_PG_SHARED_BUFFERS=4GB .venv/bin/python bench/search_cases.py            # timings per case
+    MEMORYOS_PG_SHARED_BUFFERS=4GB .venv/bin/python bench/search_cases.py --explain  # the plans in docs/search.md
+
+Four cases: the big tenant and a 10k tenant, each without and with a `user_id`. `hybrid_search` runs as
+/v1/search runs it (same candidates, ef_search and exact/HNSW choice), without HTTP, Django views or the
+cache: p50 and p95 of the statement and the building of its rows, after one warm-up pass. `--explain`
+prints `EXPLAIN (ANALYZE, BUFFERS)` of one query per case, keeping the candidate CTEs (`vec`, `txt`).
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import re
+import statistics
+import time
+from pathlib import Path
+
+from common import ROOT, django_setup, report
+from latency import queries
+
+CASES = ("big", "big+user", "small", "small+user")
+PLAN_QUERY = "my sister wants to learn Japanese cooking at the weekend"
+
+
+def _arguments(case: str, index: int, text: str, candidates: int) -> dict:
+    from memories.embeddings import get_embedder
+    from memories.selectors import MemoryFilters
+    from search.selectors import MIN_CANDIDATES, _calibration, _exact, _scoring
+    from tenants.models import Tenant
+
+    embedder = get_embedder()
+    tenant = (
+        Tenant.objects.get(slug="lat-big")
+        if case.startswith("big")
+        else Tenant.objects.get(slug=f"lat-{index % 100:03d}")
+    )
+    user = f"user-{index % 100}" if case.endswith("user") else None
+    candidates = max(MIN_CANDIDATES, candidates)
+    return dict(
+        tenant_id=tenant.pk,
+        vector=embedder.embed([text])[0],
+        text=text,
+        filters=MemoryFilters(user_id=user),
+        include_superseded=False,
+        scoring=_scoring("hybrid", _calibration(embedder)),
+        threshold=0.7,
+        limit=20,
+        offset=0,
+        candidates=candidates,
+        ef_search=max(64, candidates),
+        tenant_size=tenant.memory_count,
+        exact=_exact(tenant, user),
+    )
+
+
+def _candidate_ctes(lines: list[str]) -> str:
+    out, keep = [lines[0]], False
+    for line in lines[1:]:
+        if re.match(r"^  CTE ", line):
+            keep = line.strip() in ("CTE vec", "CTE txt")
+        elif re.match(r"^  ->", line) or re.match(r"^[A-Z]", line):
+            keep = False
+        if keep and "Buffers" not in line and "Storage" not in line:
+            out.append(line)
+    out += [line for line in lines if line.startswith("Execution Time")]
+    text = re.sub(r"'\[[-0-9.,e]+\]'", "'[…]'", "\n".join(out))
+    return re.sub(r"'[0-9a-f]{8}-[0-9a-f-]{27}'::uuid", "'<tenant>'::uuid", text)
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--queries", type=int, default=100, help="queries per case")
+    parser.add_argument("--candidates", type=int, default=50, help="candidates per index (context: 50-100)")
+    parser.add_argument("--explain", action="store_true")
+    parser.add_argument("--data-dir", type=Path, default=ROOT / ".data" / "bench-latency")
+    args = parser.parse_args()
+    django_setup(args.data_dir)
+    from search.sql import explain_hybrid_search, hybrid_search
+
+    if args.explain:
+        for case, index in (("big", 7), ("small", 7), ("big+user", 3)):
+            print(f"=== {case}")
+            explain_hybrid_search(**_arguments(case, index, PLAN_QUERY, args.candidates))  # warm
+            print(_candidate_ctes(explain_hybrid_search(**_arguments(case, index, PLAN_QUERY, args.candidates))))
+        return
+    texts = queries(random.Random(3), args.queries)
+    for case in CASES:
+        calls = [_arguments(case, i, text, args.candidates) for i, text in enumerate(texts)]
+        for kwargs in calls:  # warm-up pass
+            hybrid_search(**kwargs)
+        times = []
+        for kwargs in calls:
+            started = time.perf_counter()
+            hybrid_search(**kwargs)
+            times.append((time.perf_counter() - started) * 1000)
+        times.sort()
+        p95 = times[max(0, int(len(times) * 0.95) - 1)]
+        detail = f"n={len(times)}, {args.candidates} candidates, statement and rows, warm"
+        report(f"statement_{case}_p50", statistics.median(times), "ms", detail)
+        report(f"statement_{case}_p95", p95, "ms", detail)
+
+
+if __name__ == "__main__":
+    main()
