@@ -3,7 +3,9 @@
 Cached results are keyed by the generation they were computed at (search/cache.py), so a bump makes
 them unreachable at once, in every process, with no scan or delete. A tenant-wide generation covers
 results that are not filtered by user; a per-user generation covers results filtered by `user_id`, so
-a write for one user leaves other users' cached results alone. A tenant's epoch is part of every key of
+a write for one user leaves other users' cached results alone. A context filtered by user also holds the
+tenant-wide pinned memories (no user), so a write of a memory without a user bumps a third generation,
+the tenant's shared one, which such contexts are keyed by too. A tenant's epoch is part of every key of
 that tenant: the lifecycle jobs, which change many users' memories at once, bump it alone.
 """
 
@@ -32,6 +34,11 @@ def epoch_key(tenant_id) -> str:
     return f"gen:e:{tenant_id}"
 
 
+def shared_key(tenant_id) -> str:
+    """The generation of the tenant's memories that belong to no user."""
+    return f"gen:s:{tenant_id}"
+
+
 def _fresh() -> int:
     # A random start, not 0: a counter evicted from the cache and recreated must not meet old entries.
     return secrets.randbits(62)
@@ -48,7 +55,13 @@ def generations(keys: list[str]) -> dict[str, int]:
 
 
 def bump_now(tenant_id, user_ids: Iterable[str | None] = ()) -> None:
-    _bump([tenant_key(tenant_id)] + sorted({user_key(tenant_id, u) for u in user_ids if u}), tenant_id)
+    """Bump the tenant's generation and these users'; None among them (a memory without a user) bumps the
+    shared one."""
+    users = set(user_ids)
+    keys = [tenant_key(tenant_id)] + sorted(user_key(tenant_id, u) for u in users if u)
+    if None in users:
+        keys.append(shared_key(tenant_id))
+    _bump(keys, tenant_id)
 
 
 def _bump(keys: list[str], tenant_id) -> None:

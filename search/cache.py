@@ -2,7 +2,8 @@
 
 The generation (memories/cache.py) changes on every write that could change a result, so a write is
 visible to the very next request without deleting anything. Results filtered by `user_id` are keyed by
-that user's generation; others by the tenant's. A cache outage degrades to no caching, not to errors.
+that user's generation (a context also by the generation of the memories without a user, whose pinned
+ones it includes); others by the tenant's. A cache outage degrades to no caching, not to errors.
 """
 
 from __future__ import annotations
@@ -16,7 +17,7 @@ import structlog
 from django.core.cache import cache
 from django.core.serializers.json import DjangoJSONEncoder
 
-from memories.cache import epoch_key, generations, tenant_key, user_key
+from memories.cache import epoch_key, generations, shared_key, tenant_key, user_key
 
 log = structlog.get_logger(__name__)
 
@@ -25,6 +26,8 @@ RESULT_TTL_SECONDS = 60
 
 def result_key(kind: str, tenant_id, user_id: str | None, params: dict[str, Any]) -> str | None:
     keys = [epoch_key(tenant_id), user_key(tenant_id, user_id) if user_id else tenant_key(tenant_id)]
+    if kind == "context" and user_id:
+        keys.append(shared_key(tenant_id))  # a user's context holds the tenant-wide pinned memories too
     found = generations(keys)
     payload = json.dumps(
         {"kind": kind, "tenant": str(tenant_id), "generation": [found[k] for k in keys], "params": params},

@@ -121,3 +121,14 @@ def test_a_larger_budget_ranks_more_hits(account):
     small = context(account, query="tea fact leaf batch steeped minutes", max_tokens=1000, threshold=0)
     assert 50 < len(large["citations"]) <= 80
     assert len(small["citations"]) < 50 and small["token_count"] <= 1000
+
+
+# Invalidation runs when the write's transaction commits, so this test really commits.
+@pytest.mark.django_db(transaction=True)
+def test_a_tenant_wide_pin_is_visible_to_a_users_very_next_context(account, memories):
+    before = context(account, query="coffee", user_id="alice")
+    assert memories["pinned"]["id"] in before["context"]
+    rule = add(account, "Never mention prices", pinned=True)  # no user: a standing instruction for all
+    assert rule["id"] in context(account, query="coffee", user_id="alice")["context"]
+    account.client.patch(f"/v1/memories/{rule['id']}", {"pinned": False}, format="json")
+    assert rule["id"] not in context(account, query="coffee", user_id="alice")["context"]
