@@ -22,12 +22,14 @@ from memories.cache import epoch_key, generations, shared_key, tenant_key, user_
 log = structlog.get_logger(__name__)
 
 RESULT_TTL_SECONDS = 60
+# Kinds of result that hold the tenant-wide pinned memories (no user) even when filtered by a user.
+WITH_TENANT_WIDE_PINS = frozenset({"context", "pinned"})
 
 
 def result_key(kind: str, tenant_id, user_id: str | None, params: dict[str, Any]) -> str | None:
     keys = [epoch_key(tenant_id), user_key(tenant_id, user_id) if user_id else tenant_key(tenant_id)]
-    if kind == "context" and user_id:
-        keys.append(shared_key(tenant_id))  # a user's context holds the tenant-wide pinned memories too
+    if kind in WITH_TENANT_WIDE_PINS and user_id:
+        keys.append(shared_key(tenant_id))
     found = generations(keys)
     payload = json.dumps(
         {"kind": kind, "tenant": str(tenant_id), "generation": [found[k] for k in keys], "params": params},

@@ -210,7 +210,14 @@ def context_build(*, tenant: Tenant, request: ContextRequest) -> ContextOutcome:
             count_access=False,
             use_cache=False,
         ).results
-        pinned = pinned_memories(tenant=tenant, filters=request.filters, limit=PINNED_LIMIT)
+        # The same for every query until a write: cached on its own, so a new query skips its statement.
+        pinned = cache.cached(
+            "pinned",
+            tenant.pk,
+            request.filters.user_id,
+            {"filters": asdict(request.filters), "limit": PINNED_LIMIT},
+            lambda: pinned_memories(tenant=tenant, filters=request.filters, limit=PINNED_LIMIT),
+        )
         by_id = {str(m.pk): m for m in [*pinned, *hits]}
         scores = {str(m.pk): float(m.combined_score) for m in hits}
         candidates = [

@@ -1,6 +1,8 @@
 """POST /v1/context end to end."""
 
 import pytest
+from django.db import connection
+from django.test.utils import CaptureQueriesContext
 
 from search import tokens
 
@@ -132,3 +134,12 @@ def test_a_tenant_wide_pin_is_visible_to_a_users_very_next_context(account, memo
     assert rule["id"] in context(account, query="coffee", user_id="alice")["context"]
     account.client.patch(f"/v1/memories/{rule['id']}", {"pinned": False}, format="json")
     assert rule["id"] not in context(account, query="coffee", user_id="alice")["context"]
+
+
+def test_pinned_memories_are_read_once_for_many_queries(account, memories):
+    first = context(account, query="coffee", user_id="alice")
+    with CaptureQueriesContext(connection) as queries:
+        second = context(account, query="a cat called Tom", user_id="alice")
+    assert not any('"memories_memory"."pinned"' in q["sql"] for q in queries.captured_queries)
+    assert first["citations"][0] == {"memory_id": memories["pinned"]["id"], "score": first["citations"][0]["score"]}
+    assert second["citations"][0]["memory_id"] == memories["pinned"]["id"]
