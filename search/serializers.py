@@ -37,6 +37,8 @@ class SearchRequestSerializer(MemoryFilterBodySerializer):
 
 
 class SearchResultSerializer(MemorySerializer):
+    """A memory, with the scores of the search that found it."""
+
     combined_score = serializers.FloatField(help_text="Absolute relevance in [0, 1]; `threshold` applies to it.")
     vector_score = serializers.FloatField(help_text="Cosine similarity of the memory to the query vector.")
     text_score = serializers.FloatField(help_text="Share of the query's terms (IDF-weighted) the memory contains.")
