@@ -1,6 +1,6 @@
 """PlainOutputMixin gives exactly what DRF's own Serializer.to_representation gives."""
 
-from datetime import datetime, timedelta, timezone
+from datetime import UTC, datetime, timedelta
 
 from rest_framework import serializers
 
@@ -29,7 +29,7 @@ def test_memories_serialize_as_drf_would(account):
             "entities": ["Alice"],
             "external_id": "ext-1",
             "pinned": True,
-            "expires_at": (datetime.now(timezone.utc) + timedelta(days=3)).isoformat(),
+            "expires_at": (datetime.now(UTC) + timedelta(days=3)).isoformat(),
             "occurred_at": "2024-02-29T23:59:59.123456+05:30",
         },
     ]
@@ -38,7 +38,8 @@ def test_memories_serialize_as_drf_would(account):
         response = account.client.post("/v1/memories", body, format="json")
         assert response.status_code == 201, response.json()
         ids.append(response.json()["id"])
-    Memory.unscoped.filter(pk=ids[0]).update(superseded_by_id=ids[1], last_accessed_at=datetime(2020, 1, 1, 12, tzinfo=timezone.utc))
+    accessed = datetime(2020, 1, 1, 12, tzinfo=UTC)
+    Memory.unscoped.filter(pk=ids[0]).update(superseded_by_id=ids[1], last_accessed_at=accessed)
     rows = list(Memory.unscoped.filter(pk__in=ids))
     assert len(rows) == 2
     for row in rows:
