@@ -269,5 +269,6 @@ def main() -> None:
         rate = throughput(url, hits, args.client_processes, args.client_threads)
         report("search_throughput_cached", rate, "requests/s", f"{clients}, {server_config}, cache hits")
 
+
 if __name__ == "__main__":
     main()

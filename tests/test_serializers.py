@@ -18,7 +18,7 @@ def test_memories_serialize_as_drf_would(account):
     bodies = [
         {"content": "plain"},
         {
-            "content": "everything set: ünïcode, \"quotes\"",
+            "content": 'everything set: ünïcode, "quotes"',
             "user_id": "alice",
             "scope": "app/chat",
             "tier": "long",
