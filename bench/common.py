@@ -114,6 +114,20 @@ def percentile(values: list[float], q: float) -> float:
     return ordered[index]
 
 
+def host_speed() -> None:
+    """Report how fast this host runs a fixed CPU-bound PostgreSQL statement (median of 5): figures from
+    different hosts, or from one host on different days, compare only alongside it."""
+    from django.db import connection
+
+    times = []
+    with connection.cursor() as cursor:
+        for _ in range(5):
+            started = time.perf_counter()
+            cursor.execute("SELECT sum(sqrt(x::float8)) FROM generate_series(1, 2000000) x")
+            times.append((time.perf_counter() - started) * 1000)
+    report("host_reference_statement", statistics.median(times), "ms", "sum of 2M square roots in PostgreSQL")
+
+
 def report(name: str, value: float, unit: str, details: str = "") -> None:
     print(f"{name} {value:.2f} {unit}" + (f"  ({details})" if details else ""), flush=True)
 

@@ -24,7 +24,7 @@ from datetime import timedelta
 from pathlib import Path
 
 import httpx
-from common import ROOT, bench_plan, django_setup, latency_lines, report, server
+from common import ROOT, bench_plan, django_setup, host_speed, latency_lines, report, server
 from synth import OBJECTS, SUBJECTS, VERBS, memories
 
 COLUMNS = (
@@ -237,6 +237,7 @@ def main() -> None:
     else:
         tenants = load(args.memories + args.big, args.tenants, args.big)
     stored = sum(size for _, _, size in tenants)
+    host_speed()
 
     with server(args.data_dir, workers=args.workers, threads=args.threads) as url:
         warm = request_bodies(tenants, 200, seed=1)

@@ -14,6 +14,7 @@ from __future__ import annotations
 import argparse
 import json
 import math
+import random
 from collections import Counter
 from pathlib import Path
 
@@ -89,6 +90,23 @@ def scores(rankings: list[tuple[list[int], set[int]]]) -> tuple[float, float, fl
         sum(recall_at(r, g, 5) for r, g in rankings) / n,
         sum(recall_at(r, g, 10) for r, g in rankings) / n,
         sum(ndcg_at(r, g) for r, g in rankings) / n,
+    )
+
+
+def paired(name: str, first: list[tuple[list[int], set[int]]], second: list[tuple[list[int], set[int]]]) -> None:
+    """Per-query recall@10 of one mode minus another's: the mean, a 95% bootstrap interval (10,000 resamples,
+    fixed seed) and the queries each one wins. An interval that includes 0 is a tie on this data."""
+    pairs = zip(first, second, strict=True)
+    differences = [recall_at(a, gold, 10) - recall_at(b, gold, 10) for (a, gold), (b, _) in pairs]
+    n = len(differences)
+    rng = random.Random(0)
+    means = sorted(sum(rng.choice(differences) for _ in range(n)) / n for _ in range(10_000))
+    wins, losses = sum(d > 0 for d in differences), sum(d < 0 for d in differences)
+    report(
+        name,
+        sum(differences) / n,
+        "",
+        f"95% interval {means[249]:+.3f} to {means[9749]:+.3f}; wins {wins}, losses {losses}, ties {n - wins - losses}",
     )
 
 
@@ -184,6 +202,7 @@ def main() -> None:
                     )
                 return [int(r["external_id"]) for r in results]
 
+            by_mode = {}
             for threshold in (0.0, 0.7):
                 for mode in ("hybrid", "vector", "text"):
                     rankings = [(ranked(d, mode, threshold), set(d["relevant-id"])) for d in dialogues]
@@ -192,6 +211,10 @@ def main() -> None:
                     report(f"{label}_recall@5", r5, "", f"{len(dialogues)} dialogues")
                     report(f"{label}_recall@10", r10, "")
                     report(f"{label}_ndcg@10", ndcg, "")
+                    if threshold == 0:
+                        by_mode[mode] = rankings
+            for part in ("vector", "text"):
+                paired(f"{args.provider}_hybrid_minus_{part}_recall@10", by_mode["hybrid"], by_mode[part])
 
             coverage, tokens_used = [], []
             for dialogue in dialogues:

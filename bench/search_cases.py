@@ -18,7 +18,7 @@ import statistics
 import time
 from pathlib import Path
 
-from common import ROOT, django_setup, report
+from common import ROOT, django_setup, host_speed, report
 from latency import queries
 
 CASES = ("big", "big+user", "small", "small+user")
@@ -86,6 +86,7 @@ def main() -> None:
             explain_hybrid_search(**_arguments(case, index, PLAN_QUERY, args.candidates))  # warm
             print(_candidate_ctes(explain_hybrid_search(**_arguments(case, index, PLAN_QUERY, args.candidates))))
         return
+    host_speed()
     texts = queries(random.Random(3), args.queries)
     for case in CASES:
         calls = [_arguments(case, i, text, args.candidates) for i, text in enumerate(texts)]
