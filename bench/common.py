@@ -128,8 +128,8 @@ def host_speed() -> None:
     report("host_reference_statement", statistics.median(times), "ms", "sum of 2M square roots in PostgreSQL")
 
 
-def report(name: str, value: float, unit: str, details: str = "") -> None:
-    print(f"{name} {value:.2f} {unit}" + (f"  ({details})" if details else ""), flush=True)
+def report(name: str, value: float, unit: str, details: str = "", *, digits: int = 2) -> None:
+    print(f"{name} {value:.{digits}f} {unit}" + (f"  ({details})" if details else ""), flush=True)
 
 
 def latency_lines(name: str, samples_ms: list[float], details: str = "") -> None:

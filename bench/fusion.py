@@ -1,0 +1,218 @@
+"""Other ways to fuse the two signals, scored offline on the dev set (docs/search.md, "Hybrid against its
+own parts").
+
+Loads MADial-Bench as bench/ranking.py does, asks /v1/search for every candidate of every dialogue query
+(hybrid, threshold 0, limit 100: each user has 80 memories) with its score components, then re-ranks
+those candidates without the server: the formula of search/sql.py recomputed (a check that this script
+scores as the server does), Reciprocal Rank Fusion alone at several vector weights, linear mixes of the
+text score and the cosine, and a grid over the calibration constants. With `--provider hash` it also
+re-embeds the dataset with other features for the hash vector and fuses them with the same text ranks.
+
+    .venv/bin/python bench/fusion.py --provider hash
+"""
+
+from __future__ import annotations
+
+import argparse
+import itertools
+import math
+import zlib
+from collections import Counter
+from pathlib import Path
+
+import common
+import httpx
+import numpy as np
+from common import ROOT, bench_tenant, django_setup, server
+from ranking import DATASET, OFF_TOPIC, load_dataset, ndcg_at, query_of, recall_at
+
+
+def report(name: str, value: float, unit: str, details: str = "") -> None:
+    common.report(name, value, unit, details, digits=3)  # differences here are of a point or two
+
+
+FIELDS = ("external_id", "vector_score", "text_score", "text_coverage", "vector_rank", "text_rank")
+FIELDS += ("recency", "importance", "combined_score")
+
+
+def candidates(client: httpx.Client, query: str, user: int) -> list[dict]:
+    body = {"query": query, "threshold": 0, "limit": 100, "user_id": f"user-{user}"}
+    response = client.post("/search", json=body)
+    response.raise_for_status()
+    return [{k: r[k] for k in FIELDS} for r in response.json()["results"]]
+
+
+def formula(low, high, w_v, w_e, w_t, rrf_weight=0.2, text_saturation=0.5, coverage_saturation=0.2):
+    """combined_score as search/sql.py computes it, from one candidate's components."""
+    best = (w_v + 1) / 61
+
+    def score(c: dict) -> float:
+        vector_evidence = min(1.0, max(0.0, ((c["vector_score"] or 0) - low) / (high - low)))
+        text_evidence = min(
+            1.0, max((c["text_score"] or 0) / text_saturation, (c["text_coverage"] or 0) / coverage_saturation)
+        )
+        relevance = 1 - (1 - w_e * vector_evidence) * (1 - w_t * text_evidence)
+        rrf = (w_v / (60 + c["vector_rank"]) if c["vector_rank"] else 0) + (
+            1 / (60 + c["text_rank"]) if c["text_rank"] else 0
+        )
+        value = relevance * (1 - rrf_weight + rrf_weight * rrf / best)
+        value *= (1 + 0.1 * (c["importance"] - 0.5)) * (1 - 0.05 * (1 - c["recency"]))
+        return min(1.0, max(0.0, value))
+
+    return score
+
+
+def rrf(w_v: float):
+    return lambda c: (
+        (w_v / (60 + c["vector_rank"]) if c["vector_rank"] else 0)
+        + (1 / (60 + c["text_rank"]) if c["text_rank"] else 0)
+    )
+
+
+def evaluate(queries: list[dict], score, threshold: float = 0.0) -> tuple[float, float]:
+    """Mean recall@10 and NDCG@10 of the candidates ranked by `score`, keeping those at or above `threshold`."""
+    r10 = ndcg = 0.0
+    for q in queries:
+        ranked = [
+            int(c["external_id"]) for c in sorted(q["candidates"], key=lambda c: -score(c)) if score(c) >= threshold
+        ]
+        r10 += recall_at(ranked, q["gold"], 10)
+        ndcg += ndcg_at(ranked, q["gold"])
+    return r10 / len(queries), ndcg / len(queries)
+
+
+def off_topic(questions: list[dict], score, threshold: float = 0.7) -> float:
+    return sum(sum(1 for c in q["candidates"] if score(c) >= threshold) for q in questions) / len(questions)
+
+
+def hash_features(ngrams: tuple[int, ...], word_weight: float, bigram_weight: float, binary: bool = False):
+    """A hash-embedder variant: words, word bigrams and character n-grams of the given sizes."""
+    from memories.embeddings.hashing import _STOP_WORDS, _WORD
+
+    def embed(text: str, dimensions: int = 384) -> np.ndarray:
+        words = [w for w in _WORD.findall(text.lower()) if w not in _STOP_WORDS]
+        counts: Counter[tuple[str, float]] = Counter()
+        for word in words:
+            if word_weight:
+                counts[("w:" + word, word_weight)] += 1
+            padded = f"<{word}>"
+            for n in ngrams:
+                for i in range(len(padded) - n + 1):
+                    counts[(f"c{n}:" + padded[i : i + n], 0.3)] += 1
+        if bigram_weight:
+            for first, second in zip(words, words[1:], strict=False):
+                counts[("b:" + first + " " + second, bigram_weight)] += 1
+        vector = np.zeros(dimensions)
+        for (feature, weight), count in counts.items():
+            digest = zlib.crc32(feature.encode())
+            sign = 1.0 if digest & 0x80000000 else -1.0
+            vector[digest % dimensions] += sign * weight * (1.0 if binary else 1.0 + math.log(count))
+        norm = np.linalg.norm(vector)
+        return vector / norm if norm else vector
+
+    return embed
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--provider", choices=["hash", "local"], default="hash")
+    parser.add_argument("--dataset", type=Path, default=DATASET)
+    args = parser.parse_args()
+    data_dir = ROOT / ".data" / f"bench-ranking-{args.provider}"
+    django_setup(data_dir)
+    from memories.embeddings import hashing
+
+    key = bench_tenant(f"madial-{args.provider}")
+    memories, dialogues = load_dataset(args.dataset)
+    with server(data_dir, extra_env={"EMBEDDING_PROVIDER": args.provider}) as url:
+        with httpx.Client(base_url=f"{url}/v1", headers={"Authorization": f"Bearer {key}"}, timeout=120) as client:
+            items = [
+                {"content": r["event"], "user_id": f"user-{r['user']}", "external_id": str(i), "content_type": "event"}
+                for i, r in sorted(memories.items())
+            ]
+            for start in range(0, len(items), 500):
+                client.post("/memories/batch", json={"memories": items[start : start + 500]}).raise_for_status()
+            from django.db import connection
+
+            with connection.cursor() as cursor:
+                cursor.execute("ANALYZE memories_memory, memories_memoryembedding")
+            queries = [{"text": query_of(d), "user": d["user-id"], "gold": set(d["relevant-id"])} for d in dialogues]
+            for q in queries:
+                q["candidates"] = candidates(client, q["text"], q["user"])
+            questions = [{"candidates": candidates(client, text, user)} for text in OFF_TOPIC for user in (1, 2)]
+
+    p = args.provider
+    calibration = hashing.CALIBRATION if p == "hash" else None
+    if calibration is None:
+        from memories.embeddings.local import CALIBRATION as calibration
+    current = formula(
+        calibration.vector_low,
+        calibration.vector_high,
+        calibration.vector_rank_weight,
+        calibration.vector_weight,
+        calibration.text_weight,
+    )
+    server_order = evaluate(queries, lambda c: c["combined_score"])
+    report(f"{p}_server_order_recall@10", server_order[0], "", "as /v1/search ranked them")
+    report(f"{p}_recomputed_formula_recall@10", evaluate(queries, current)[0], "", "should equal the line above")
+    report(f"{p}_text_only_recall@10", evaluate(queries, lambda c: c["text_score"] or 0)[0], "", "by text score")
+    report(f"{p}_vector_only_recall@10", evaluate(queries, lambda c: c["vector_score"] or 0)[0], "", "by cosine")
+    for w_v in (0.1, 0.2, 0.3, 0.5, 0.7, 1.0):
+        report(f"{p}_rrf_w{w_v:g}_recall@10", evaluate(queries, rrf(w_v))[0], "", "RRF alone, vector weight w")
+    for a in (0.1, 0.2, 0.3, 0.5, 1.0, 2.0):
+        score = lambda c, a=a: (c["text_score"] or 0) + a * (c["vector_score"] or 0)  # noqa: E731
+        report(f"{p}_linear_{a:g}_recall@10", evaluate(queries, score)[0], "", "text score + a x cosine")
+
+    grid = []
+    for low, high, w_v, w_e, w_t, share in itertools.product(
+        [0.0, 0.05], [0.2, 0.25, 0.3], [0.2, 0.3, 0.5], [0.2, 0.3, 0.5], [0.8, 1.0], [0.2, 0.3, 0.5]
+    ):
+        if p == "local":
+            low, high = low + 0.15, high + 0.05
+        score = formula(low, high, w_v, w_e, w_t, rrf_weight=share)
+        grid.append((evaluate(queries, score)[0], evaluate(queries, score, 0.7)[0], off_topic(questions, score)))
+    at_zero = [g[0] for g in grid]
+    report(f"{p}_calibration_grid_recall@10_min", min(at_zero), "", f"{len(grid)} settings of the formula")
+    report(f"{p}_calibration_grid_recall@10_max", max(at_zero), "")
+    kept = [g for g in grid if g[2] <= 0.5]
+    best = max(kept, key=lambda g: g[1]) if kept else None
+    if best:
+        report(
+            f"{p}_calibration_grid_best_recall@10_t0.7",
+            best[1],
+            "",
+            f"among settings with <= 0.5 off-topic results per question; recall@10 at 0 {best[0]:.3f}, "
+            f"off-topic {best[2]:.2f}",
+        )
+
+    if p == "hash":
+        by_id = {i: r["event"] for i, r in memories.items()}
+        variants = {
+            "current": hash_features((3,), 1.0, 0.5),
+            "no_trigrams": hash_features((), 1.0, 0.5),
+            "words_only": hash_features((), 1.0, 0.0),
+            "trigrams_only": hash_features((3,), 0.0, 0.0),
+            "3_to_5grams": hash_features((3, 4, 5), 0.5, 0.0),
+            "binary_counts": hash_features((3,), 1.0, 0.5, binary=True),
+        }
+        for name, embed in variants.items():
+            vectors = {i: embed(text) for i, text in by_id.items()}
+            vector_r10 = hybrid_r10 = 0.0
+            for q in queries:
+                query_vector = embed(q["text"])
+                ids = [i for i, r in memories.items() if r["user"] == q["user"]]
+                by_vector = sorted(ids, key=lambda i: -float(vectors[i] @ query_vector))
+                vector_rank = {i: n + 1 for n, i in enumerate(by_vector)}
+                text_rank = {int(c["external_id"]): c["text_rank"] for c in q["candidates"] if c["text_rank"]}
+                fused = sorted(
+                    ids,
+                    key=lambda i: -(0.3 / (60 + vector_rank[i]) + (1 / (60 + text_rank[i]) if i in text_rank else 0)),
+                )
+                vector_r10 += recall_at(by_vector, q["gold"], 10)
+                hybrid_r10 += recall_at(fused, q["gold"], 10)
+            report(f"hash_variant_{name}_vector_recall@10", vector_r10 / len(queries), "")
+            report(f"hash_variant_{name}_rrf0.3_recall@10", hybrid_r10 / len(queries), "", "with the same text ranks")
+
+
+if __name__ == "__main__":
+    main()
