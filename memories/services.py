@@ -25,6 +25,8 @@ from tenants.services import (
     usage_record,
 )
 
+# The embedding_model of a memory whose vector the client sent (re-embedding leaves those alone).
+CLIENT_MODEL = "client"
 # Fields a client may set on create (SPEC §3), besides `content` and `embedding`.
 CREATE_FIELDS = (
     "tier",
@@ -122,7 +124,7 @@ def _check_parents(*, tenant: Tenant, items: Sequence[dict[str, Any]], batch: bo
 
 
 def memory_create_many(
-    *, tenant: Tenant, actor: str, items: Sequence[dict[str, Any]], batch: bool = True, embedded_by: str = "client"
+    *, tenant: Tenant, actor: str, items: Sequence[dict[str, Any]], batch: bool = True, embedded_by: str = CLIENT_MODEL
 ) -> list[Memory]:
     """Create memories all-or-nothing: one embedding call, one INSERT each for the rows, their vectors and
     their history.
@@ -216,7 +218,7 @@ def memory_update(*, tenant: Tenant, actor: str, memory_id: uuid.UUID, data: dic
     if "content" in changes and changes["content"] != current.content:
         embedder = get_embedder()
         vector = data.get("embedding") or embedder.embed([changes["content"]])[0]
-        changes["embedding_model"] = "client" if data.get("embedding") else embedder.name
+        changes["embedding_model"] = CLIENT_MODEL if data.get("embedding") else embedder.name
         changes["content_hash"] = content_hash(changes["content"])
         if not data.get("embedding"):
             usage_record(tenant_id=tenant.pk, embedding_calls=1)

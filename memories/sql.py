@@ -304,3 +304,30 @@ def erase_user(tenant_id, user_id: str) -> tuple[dict[str, int], int]:
     )
     events, *counts = _run(sql, [tenant_id, user_id, tenant_id])[0]
     return dict(zip(TIERS, counts, strict=True)), events
+
+
+def reembed(model: str, rows: Sequence[tuple]) -> list[tuple]:
+    """Store new vectors made by `model` for (tenant_id, memory_id, content_hash, old model, vector) rows, in
+    one statement; (tenant_id, memories changed) per tenant.
+
+    A memory is changed only if its content and its embedding_model are still those its vector was made
+    from: an edit (or a client's vector) that landed since the batch was read keeps its own vector.
+    """
+    tenant_ids, memory_ids, hashes, old_models, vectors = (list(column) for column in zip(*rows, strict=True))
+    sql = (
+        "WITH v AS (SELECT * FROM unnest(%s::uuid[], %s::uuid[], %s::text[], %s::text[], %s::text[]) "
+        "AS v(tenant_id, id, content_hash, old_model, embedding)), "
+        f"changed AS (UPDATE {MEMORY} m SET embedding_model = %s FROM v WHERE m.tenant_id = v.tenant_id "
+        "AND m.id = v.id AND m.content_hash = v.content_hash AND m.embedding_model = v.old_model "
+        "RETURNING m.tenant_id, m.id), "
+        f"vectors AS (UPDATE {VECTORS} e SET embedding = v.embedding::halfvec FROM changed c JOIN v ON v.id = c.id "
+        "WHERE e.tenant_id = c.tenant_id AND e.memory_id = c.id RETURNING 1) "
+        "SELECT tenant_id, count(*) FROM changed GROUP BY tenant_id"
+    )
+    return _run(sql, [tenant_ids, memory_ids, hashes, old_models, vectors, model])
+
+
+def vector_dimensions() -> int | None:
+    """The size of the vector column as the database has it (set when migration 0006 ran)."""
+    rows = _run("SELECT atttypmod FROM pg_attribute WHERE attrelid = %s::regclass AND attname = 'embedding'", [VECTORS])
+    return rows[0][0] if rows and rows[0][0] > 0 else None

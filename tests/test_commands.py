@@ -49,3 +49,51 @@ def test_create_api_key_errors(db):
     run("create_tenant", "Acme")
     with pytest.raises(CommandError, match="Unknown or missing scopes"):
         run("create_api_key", "acme", "--scopes", "root")
+
+
+def doctor() -> tuple[str, str | None]:
+    out = io.StringIO()
+    try:
+        call_command("doctor", stdout=out)
+    except CommandError as exc:
+        return out.getvalue(), str(exc)
+    return out.getvalue(), None
+
+
+def lines_by_check(output: str) -> dict[str, str]:
+    return {line.split()[1]: line for line in output.splitlines()}
+
+
+def test_doctor_checks_everything_on_the_test_stack(account, settings):
+    output, failure = doctor()
+    assert failure is None, output
+    found = lines_by_check(output)
+    assert set(found) == {"database", "pgvector", "cache", "broker", "embedder", "embeddings"}
+    assert all(line.startswith("ok") for line in found.values()), output
+    assert "pgvector 0.8" in found["database"] and "Redis" in found["cache"]
+    assert "hash-v1-384, 384 dimensions" in found["embedder"]
+    assert "not used" in found["broker"] and settings.INGESTION_RUNNER == "inprocess"
+    settings.INGESTION_RUNNER, settings.CELERY_BROKER_URL = "celery", settings.REDIS_URL  # the real redis-server
+    output, failure = doctor()
+    assert failure is None and lines_by_check(output)["broker"].startswith("ok") and "reachable" in output
+
+
+def test_doctor_warns_about_vectors_of_another_model(account):
+    from memories.models import Memory
+
+    response = account.client.post("/v1/memories", {"content": "old vector"}, format="json")
+    Memory.unscoped.filter(pk=response.json()["id"]).update(embedding_model="hash-v0-384")
+    output, failure = doctor()
+    assert failure is None  # a warning, not a failure
+    assert lines_by_check(output)["embeddings"].startswith("warn")
+    assert "1 by hash-v0-384; run manage.py reembed" in output
+
+
+def test_doctor_fails_on_a_broken_dependency(db, settings):
+    settings.EMBEDDING_DIMENSIONS = 8
+    settings.INGESTION_RUNNER, settings.CELERY_BROKER_URL = "celery", "redis://127.0.0.1:1/0"  # nothing listens
+    output, failure = doctor()
+    assert failure == "2 check(s) failed: broker, embedder."
+    found = lines_by_check(output)
+    assert found["embedder"].startswith("fail") and "made 8 dimensions; the vector column holds 384" in output
+    assert found["broker"].startswith("fail") and found["database"].startswith("ok")

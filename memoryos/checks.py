@@ -1,0 +1,133 @@
+"""What the service depends on, checked: `/ready` runs the database and cache checks, `manage.py doctor`
+runs them all (docs/operations.md).
+
+Each check answers a `Check`; none raises. "warn" is for something that works but needs an operator.
+"""
+
+from __future__ import annotations
+
+import time
+import uuid
+from dataclasses import dataclass
+
+from django.conf import settings
+from django.core.cache import cache as django_cache
+from django.db import connection
+
+# hnsw.iterative_scan, which keeps filtered HNSW searches from starving (docs/search.md), came in 0.8.0.
+MIN_PGVECTOR = (0, 8, 0)
+
+
+@dataclass(frozen=True)
+class Check:
+    name: str
+    status: str  # "ok", "warn" or "fail"
+    detail: str  # safe to show without authentication (/ready)
+    error: str = ""  # the exception's own message, for operators (manage.py doctor)
+
+    @property
+    def ok(self) -> bool:
+        return self.status != "fail"
+
+
+def _failure(name: str, exc: Exception) -> Check:
+    return Check(name, "fail", f"error: {exc.__class__.__name__}", error=str(exc).strip())
+
+
+def database() -> Check:
+    """PostgreSQL answers and has the pgvector extension."""
+    try:
+        with connection.cursor() as cursor:
+            cursor.execute(
+                "SELECT current_setting('server_version'), "
+                "(SELECT extversion FROM pg_extension WHERE extname = 'vector')"
+            )
+            version, pgvector = cursor.fetchone()
+    except Exception as exc:  # noqa: BLE001 - a check reports the failure instead of raising it
+        return _failure("database", exc)
+    if pgvector is None:
+        return Check("database", "fail", "pgvector extension missing")
+    return Check("database", "ok", f"PostgreSQL {version}, pgvector {pgvector}")
+
+
+def pgvector() -> Check:
+    """pgvector is recent enough for iterative index scans."""
+    try:
+        with connection.cursor() as cursor:
+            cursor.execute("SELECT extversion FROM pg_extension WHERE extname = 'vector'")
+            row = cursor.fetchone()
+    except Exception as exc:  # noqa: BLE001
+        return _failure("pgvector", exc)
+    if row is None:
+        return Check("pgvector", "fail", "extension missing")
+    found = tuple(int(part) for part in row[0].split(".")[:3] if part.isdigit())
+    if found < MIN_PGVECTOR:
+        wanted = ".".join(map(str, MIN_PGVECTOR))
+        return Check("pgvector", "fail", f"{row[0]} is older than {wanted} (no iterative scans): upgrade it")
+    return Check("pgvector", "ok", row[0])
+
+
+def cache() -> Check:
+    """The cache stores and returns a value (Redis when REDIS_URL is set)."""
+    key = f"ready:{uuid.uuid4().hex}"
+    kind = "Redis" if settings.REDIS_URL else "local memory, per process"
+    try:
+        django_cache.set(key, "1", 5)
+        value = django_cache.get(key)
+        django_cache.delete(key)
+    except Exception as exc:  # noqa: BLE001
+        return _failure("cache", exc)
+    if value != "1":
+        return Check("cache", "fail", "cache did not return what was written")
+    return Check("cache", "ok", kind)
+
+
+def broker() -> Check:
+    """The Celery broker answers, when background work goes through one."""
+    if settings.INGESTION_RUNNER != "celery":
+        return Check("broker", "ok", "not used: background work runs in the web process (INGESTION_RUNNER=inprocess)")
+    from kombu import Connection
+
+    try:
+        with Connection(settings.CELERY_BROKER_URL, connect_timeout=3) as conn:
+            conn.ensure_connection(max_retries=1)
+    except Exception as exc:  # noqa: BLE001
+        return _failure("broker", exc)
+    return Check("broker", "ok", "reachable")
+
+
+def embedder() -> Check:
+    """The configured embedder answers with vectors that fit the vector column."""
+    from memories import sql
+    from memories.embeddings import get_embedder
+
+    try:
+        current = get_embedder()
+        started = time.perf_counter()
+        [vector] = current.embed(["memoryos doctor"])
+        elapsed = (time.perf_counter() - started) * 1000
+        column = sql.vector_dimensions()
+    except Exception as exc:  # noqa: BLE001
+        return _failure("embedder", exc)
+    if len(vector) != column:
+        detail = f"{current.name} made {len(vector)} dimensions; the vector column holds {column}"
+        return Check("embedder", "fail", detail)
+    return Check("embedder", "ok", f"{current.name}, {len(vector)} dimensions, {elapsed:.0f} ms for one text")
+
+
+def embeddings_current() -> Check:
+    """Every stored vector comes from the current embedder (or from its client)."""
+    from memories.maintenance import stale_counts
+
+    try:
+        stale = stale_counts()
+    except Exception as exc:  # noqa: BLE001
+        return _failure("embeddings", exc)
+    if not stale:
+        return Check("embeddings", "ok", "every memory was embedded by the current embedder (or by its client)")
+    counts = ", ".join(f"{count} by {model}" for model, count in stale)
+    return Check("embeddings", "warn", f"embedded by another model: {counts}; run manage.py reembed")
+
+
+READINESS = (database, cache)
+EVERYTHING = (database, pgvector, cache, broker, embedder, embeddings_current)

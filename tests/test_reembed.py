@@ -1,0 +1,125 @@
+"""manage.py reembed: after a change of embedder, memories get vectors from the current one."""
+
+import io
+
+import pytest
+from django.core.management import CommandError, call_command
+
+from memories import sql
+from memories.embeddings.hashing import HashEmbedder
+from memories.models import Memory, MemoryEmbedding
+from search import cache
+from tests.openai_server import FakeOpenAI
+
+HASH = HashEmbedder(dimensions=384)
+OPENAI = "openai:text-embedding-3-small"
+
+
+def run(*args) -> str:
+    out = io.StringIO()
+    call_command("reembed", *args, stdout=out)
+    return out.getvalue()
+
+
+def add(account, content, **fields):
+    response = account.client.post("/v1/memories", {"content": content, **fields}, format="json")
+    assert response.status_code == 201, response.json()
+    return response.json()["id"]
+
+
+def scramble(memory_ids):
+    """Give these memories a vector unrelated to their content, as another model's would be."""
+    MemoryEmbedding.unscoped.filter(memory_id__in=memory_ids).update(embedding=HASH.embed(["unrelated"])[0])
+
+
+def vector(memory_id):
+    return list(MemoryEmbedding.unscoped.get(memory_id=memory_id).embedding)
+
+
+@pytest.fixture
+def openai(settings):
+    server = FakeOpenAI(dimensions=384)  # its vectors are the hash embedder's, so they can be checked
+    with server:
+        settings.EMBEDDING_PROVIDER = "openai"
+        settings.OPENAI_BASE_URL = server.base_url
+        settings.OPENAI_API_KEY = "sk-test"
+        settings.EMBEDDING_MODEL = "text-embedding-3-small"
+        yield server
+
+
+@pytest.fixture
+def stores(make_account, settings):
+    """Two tenants with memories embedded by `hash`, and one memory with a client's own vector."""
+    settings.EMBEDDING_PROVIDER = "hash"
+    a, b = make_account(), make_account()
+    mine = [add(a, text) for text in ("the cat sleeps on the sofa", "rain in Lisbon", "a red bicycle")]
+    client_vector = HASH.embed(["something else entirely"])[0]
+    own = add(a, "my vector, my business", embedding=client_vector)
+    theirs = [add(b, text) for text in ("jazz records", "a quiet harbour")]
+    scramble(mine + theirs)
+    return a, b, mine, own, theirs, client_vector
+
+
+def test_reembed_one_tenant_then_all(stores, openai):
+    a, b, mine, own, theirs, client_vector = stores
+    dry = run("--dry-run")
+    assert "embedded by hash-v1-384: 5" in dry and not openai.requests
+    assert Memory.unscoped.filter(embedding_model=OPENAI).count() == 0
+
+    output = run("--tenant", a.tenant.slug, "--batch-size", "2")
+    assert "Embedded 3 memories again with openai:text-embedding-3-small" in output
+    assert [len(r["body"]["input"]) for r in openai.requests] == [2, 1]  # one call per batch
+    for memory_id in mine:
+        memory = Memory.unscoped.get(pk=memory_id)
+        assert memory.embedding_model == OPENAI
+        assert vector(memory_id) == pytest.approx(HASH.embed([memory.content])[0], abs=1e-3)
+    assert Memory.unscoped.get(pk=own).embedding_model == "client"
+    assert vector(own) == pytest.approx(client_vector, abs=1e-3)
+    for memory_id in theirs:  # the other tenant was not asked for
+        assert Memory.unscoped.get(pk=memory_id).embedding_model == "hash-v1-384"
+        assert vector(memory_id) == pytest.approx(HASH.embed(["unrelated"])[0], abs=1e-3)
+
+    found = a.client.post("/v1/search", {"query": "rain in Lisbon", "threshold": 0}, format="json").json()
+    assert found["results"][0]["id"] == mine[1] and found["results"][0]["vector_score"] > 0.99
+
+    assert "Embedded 2 memories again" in run()
+    assert Memory.unscoped.filter(embedding_model=OPENAI).count() == 5
+    assert "Every memory has a vector from the current embedder" in run()
+
+
+def test_a_memory_edited_meanwhile_keeps_its_new_vector(stores, openai):
+    a, _, mine, _, _, _ = stores
+    memory = Memory.unscoped.get(pk=mine[0])
+    stale_row = (a.tenant.pk, memory.pk, "not-its-hash", memory.embedding_model, str(HASH.embed(["x"])[0]))
+    assert sql.reembed(OPENAI, [stale_row]) == []
+    memory.refresh_from_db()
+    assert memory.embedding_model == "hash-v1-384"
+
+
+def test_a_vector_of_another_size_is_refused_before_any_change(stores, settings):
+    settings.EMBEDDING_DIMENSIONS = 8
+    with pytest.raises(CommandError, match="makes 8-dimension vectors, but the vector column holds 384"):
+        run()
+    assert not Memory.unscoped.exclude(embedding_model__in=["hash-v1-384", "client"]).exists()
+
+
+def test_an_embedding_failure_stops_with_nothing_changed(stores, openai):
+    openai.mode = "error500"
+    with pytest.raises(CommandError, match="Nothing after the last batch reported was changed"):
+        run()
+    assert Memory.unscoped.filter(embedding_model=OPENAI).count() == 0
+
+
+def test_bad_arguments(db):
+    with pytest.raises(CommandError, match="No tenant with slug 'nobody'"):
+        run("--tenant", "nobody")
+    with pytest.raises(CommandError, match="at least 1"):
+        run("--batch-size", "0")
+
+
+@pytest.mark.django_db(transaction=True)
+def test_reembedding_invalidates_the_tenants_cached_results(stores, openai):
+    a, *_ = stores
+    before = cache.result_key("search", a.tenant.pk, None, {})
+    run()
+    assert cache.result_key("search", a.tenant.pk, None, {}) != before
