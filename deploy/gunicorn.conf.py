@@ -2,8 +2,10 @@
 WEB_CONCURRENCY (worker processes, default: CPU count), GUNICORN_THREADS (threads per worker, default 4),
 GUNICORN_TIMEOUT (seconds, default 30)."""
 
+import glob
 import multiprocessing
 import os
+import tempfile
 
 wsgi_app = "memoryos.wsgi:application"
 bind = f"{os.environ.get('HOST', '0.0.0.0')}:{os.environ.get('PORT', '8000')}"  # noqa: S104 - containers
@@ -18,3 +20,19 @@ max_requests_jitter = 2000
 accesslog = None  # the request log comes from our middleware, as JSON with the request id and tenant
 errorlog = "-"
 loglevel = os.environ.get("LOG_LEVEL", "info").lower()
+
+
+def on_starting(server):
+    # Prometheus multiprocess mode (memoryos/metrics.py): every worker writes its samples into one fresh
+    # directory, and /metrics adds them up. Set before any worker imports prometheus_client.
+    directory = os.environ.get("PROMETHEUS_MULTIPROC_DIR") or tempfile.mkdtemp(prefix="memoryos-metrics-")
+    os.makedirs(directory, exist_ok=True)
+    for stale in glob.glob(os.path.join(directory, "*.db")):  # the samples of a previous server
+        os.remove(stale)
+    os.environ["PROMETHEUS_MULTIPROC_DIR"] = directory
+
+
+def child_exit(server, worker):
+    from prometheus_client import multiprocess
+
+    multiprocess.mark_process_dead(worker.pid)

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import uuid
 
+from django.db.models import Count
+
 from ingestion.models import Session
 from memoryos.api.errors import NotFoundError
 from tenants.models import Tenant
@@ -24,3 +26,11 @@ def session_list(*, tenant: Tenant, status: str | None, limit: int, offset: int)
     if status:
         sessions = sessions.filter(status=status)
     return list(sessions.order_by("-created_at", "-id")[offset : offset + limit]), sessions.count()
+
+
+def session_counts_all_tenants() -> dict[str, int]:
+    """Sessions per status that an operator watches (not `completed`, which only grows), across tenants:
+    for /metrics. The unfinished ones come from the partial index `session_unfinished`."""
+    watched = [Session.Status.ACCEPTED, Session.Status.PROCESSING, Session.Status.FAILED, Session.Status.DEAD]
+    found = dict(Session.unscoped.filter(status__in=watched).values_list("status").annotate(n=Count("id")))
+    return {str(status): found.get(status, 0) for status in watched}

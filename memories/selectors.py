@@ -7,10 +7,10 @@ from dataclasses import dataclass, field, replace
 from datetime import datetime
 from typing import Any
 
-from django.db.models import Q, QuerySet
+from django.db.models import Count, Max, Q, QuerySet
 from django.db.models.functions import Now
 
-from memories.models import Memory, MemoryEvent
+from memories.models import LifecycleRun, Memory, MemoryEvent
 from memoryos.api.errors import NotFoundError
 from tenants.models import Tenant
 
@@ -146,3 +146,28 @@ def existing_memory_ids(*, tenant: Tenant, ids: list[uuid.UUID]) -> set[uuid.UUI
     if not ids:
         return set()
     return set(Memory.objects.for_tenant(tenant).filter(pk__in=ids).values_list("pk", flat=True))
+
+
+@dataclass(frozen=True)
+class LifecycleSummary:
+    job: str
+    runs: int
+    finished: int  # the others failed, or are running now
+    last_finished_at: datetime | None
+    last_changed: int | None
+
+
+def lifecycle_summary() -> list[LifecycleSummary]:
+    """Per lifecycle job, across tenants: its recorded runs and the last one that finished (for /metrics)."""
+    rows = (
+        LifecycleRun.objects.values("job")
+        .annotate(runs=Count("id"), finished=Count("id", filter=Q(finished_at__isnull=False)), last=Max("finished_at"))
+        .order_by("job")
+    )
+    summaries = []
+    for row in rows:
+        last = LifecycleRun.objects.filter(job=row["job"], finished_at=row["last"]).first() if row["last"] else None
+        summaries.append(
+            LifecycleSummary(row["job"], row["runs"], row["finished"], row["last"], last.changed if last else None)
+        )
+    return summaries

@@ -3,7 +3,7 @@ from django.urls import include, path
 from drf_spectacular.views import SpectacularJSONAPIView, SpectacularRedocView, SpectacularSwaggerView
 
 from memoryos.api import schema  # noqa: F401 - registers the bearer-auth schema extension
-from memoryos.api.health import HealthView, ReadyView
+from memoryos.api.health import HealthView, MetricsView, ReadyView
 
 api_v1 = [
     path("", include("memories.urls")),
@@ -20,6 +20,7 @@ urlpatterns = [
     path("redoc", SpectacularRedocView.as_view(url_name="openapi"), name="redoc"),
     path("health", HealthView.as_view(), name="health"),
     path("ready", ReadyView.as_view(), name="ready"),
+    path("metrics", MetricsView.as_view(), name="metrics"),
     path("admin/", admin.site.urls),
 ]
 

@@ -92,7 +92,7 @@ def _wait_healthy(port, deadline):
 
 def test_make_run_flow(tmp_path):
     data_dir, port = tmp_path / "data", free_port()
-    env = _env(data_dir, port)
+    env = {**_env(data_dir, port), "PROMETHEUS_MULTIPROC_DIR": str(tmp_path / "metrics")}
     process = _serve(env)
     try:
         deadline = time.monotonic() + 120
@@ -110,6 +110,17 @@ def test_make_run_flow(tmp_path):
         assert _call(port, "GET", "/v1/usage", acme_key)[1]["tenant"]["slug"] == "acme"
         postmaster = (data_dir / "pgdata" / "postmaster.pid").read_text().split()[0]
         assert psutil.pid_exists(int(postmaster))  # the database outlived the second process
+
+        # /metrics adds up the samples of both gunicorn workers (Prometheus multiprocess mode).
+        for _ in range(20):
+            _call(port, "GET", "/health")
+        with urllib.request.urlopen(f"http://127.0.0.1:{port}/metrics", timeout=10) as response:  # noqa: S310
+            exposition = response.read().decode()
+        health_line = r'^memoryos_requests_total\{method="GET",route="health",status="200"\} (\S+)$'
+        health = re.search(health_line, exposition, re.M)
+        assert health and float(health.group(1)) == 21, exposition[:3000]  # with _wait_healthy's one
+        workers = {path.stem.rsplit("_", 1)[1] for path in (tmp_path / "metrics").glob("counter_*.db")}
+        assert len(workers) == 2, workers
     finally:
         os.killpg(process.pid, signal.SIGINT)  # what Ctrl-C in the terminal does
         remaining_output, _ = process.communicate(timeout=60)

@@ -1,13 +1,17 @@
-"""Liveness and readiness, without authentication."""
+"""Liveness, readiness and Prometheus metrics, without authentication (docs/operations.md)."""
 
 from __future__ import annotations
 
-from drf_spectacular.utils import extend_schema
+from django.http import HttpResponse
+from drf_spectacular.types import OpenApiTypes
+from drf_spectacular.utils import OpenApiResponse, extend_schema
+from prometheus_client import CONTENT_TYPE_LATEST
 from rest_framework import serializers
+from rest_framework.renderers import BaseRenderer
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
-from memoryos import checks
+from memoryos import checks, metrics
 
 
 class HealthSerializer(serializers.Serializer):
@@ -43,3 +47,27 @@ class ReadyView(APIView):
         ok = all(result.ok for result in results)
         found = {result.name: result.status if result.ok else result.detail for result in results}
         return Response({"status": "ok" if ok else "unavailable", "checks": found}, status=200 if ok else 503)
+
+
+class PrometheusTextRenderer(BaseRenderer):
+    media_type = "text/plain"
+    format = "prometheus"
+    charset = "utf-8"
+
+    def render(self, data, accepted_media_type=None, renderer_context=None):
+        return data
+
+
+class MetricsView(APIView):
+    authentication_classes: list = []
+    permission_classes: list = []
+    renderer_classes = [PrometheusTextRenderer]
+
+    @extend_schema(
+        operation_id="metrics",
+        summary="Prometheus metrics: requests, latency, ingestion queue, lifecycle runs",
+        responses={(200, "text/plain"): OpenApiResponse(OpenApiTypes.STR, description="Prometheus text format")},
+        tags=["operations"],
+    )
+    def get(self, request):
+        return HttpResponse(metrics.exposition(), content_type=CONTENT_TYPE_LATEST)

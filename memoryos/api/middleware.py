@@ -9,6 +9,7 @@ import uuid
 import structlog
 from django.conf import settings
 
+from memoryos import metrics
 from memoryos.api import errors
 from memoryos.api.exceptions import json_error_response
 
@@ -35,7 +36,8 @@ class RequestContextMiddleware:
         finally:
             duration_ms = (time.perf_counter() - started) * 1000
         response["X-Request-ID"] = request_id
-        if request.path not in ("/health", "/ready"):
+        metrics.observe_request(request, response.status_code, duration_ms / 1000)
+        if request.path not in ("/health", "/ready", "/metrics"):
             log.info(
                 "request",
                 method=request.method,
