@@ -13,18 +13,19 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 
 import structlog
-from django.db import transaction
+from django.db import connection, transaction
 from django.db.models import Count
 
 from memories import cache, sql
 from memories.embeddings import get_embedder
-from memories.models import Memory
+from memories.models import Memory, MemoryEmbedding
 from memories.services import CLIENT_MODEL
 from tenants.models import Tenant
 
 log = structlog.get_logger(__name__)
 
 DEFAULT_BATCH_SIZE = 256
+HNSW_INDEX = "memory_embedding_hnsw"
 
 
 class DimensionMismatch(Exception):
@@ -38,6 +39,7 @@ class ReembedReport:
     kept: int = 0  # edited while their batch was being embedded: they already have a current vector
     by_tenant: Counter = field(default_factory=Counter)
     seconds: float = 0.0
+    index_built: bool = False  # after a resize, the HNSW index was built again
 
 
 def _stale(tenant: Tenant | None):
@@ -57,8 +59,41 @@ def check_dimensions() -> None:
     if column != embedder.dimensions:
         raise DimensionMismatch(
             f"The embedder {embedder.name} makes {embedder.dimensions}-dimension vectors, but the vector column "
-            f"holds {column}. Set EMBEDDING_DIMENSIONS={column}, or see docs/embeddings.md to resize the column."
+            f"holds {column}. Set EMBEDDING_DIMENSIONS={column}, or resize the column with --resize "
+            "(docs/embeddings.md)."
         )
+
+
+def _hnsw_index():
+    return next(index for index in MemoryEmbedding._meta.indexes if index.name == HNSW_INDEX)
+
+
+def vectors_resize() -> None:
+    """Resize the vector column to the current embedder's size (EMBEDDING_DIMENSIONS), in one transaction.
+
+    Stored vectors cannot change size, so they are all dropped with the HNSW index, and every memory is
+    marked for re-embedding, those with a client's vector too (it no longer fits). Until memories_reembed
+    has given them all a vector again, search ranks by full text alone.
+    """
+    with transaction.atomic(), connection.schema_editor() as editor:
+        if sql.index_exists(HNSW_INDEX):
+            editor.remove_index(MemoryEmbedding, _hnsw_index())
+        sql.vectors_resize(get_embedder().dimensions)
+        for tenant_id in Tenant.objects.values_list("pk", flat=True):
+            cache.invalidate_tenant(tenant_id)
+    log.warning("vectors_resized", dimensions=get_embedder().dimensions)
+
+
+def complete_vectors() -> bool:
+    """After a resize: once every memory has a vector again, the column is required again and the HNSW index
+    is built (the same definition as the model's). Whether it did that."""
+    if sql.index_exists(HNSW_INDEX) or not sql.vectors_complete():
+        return False
+    with transaction.atomic(), connection.schema_editor() as editor:
+        sql.vectors_require()
+        editor.add_index(MemoryEmbedding, _hnsw_index())
+    log.info("vectors_completed", index=HNSW_INDEX)
+    return True
 
 
 def memories_reembed(
@@ -103,6 +138,8 @@ def memories_reembed(
         report.by_tenant.update({str(tenant_id): count for tenant_id, count in changed})
         if progress is not None:
             progress(report)
+    if tenant is None:
+        report.index_built = complete_vectors()
     report.seconds = time.perf_counter() - started
     log.info("reembed_finished", embedder=embedder.name, reembedded=report.reembedded, kept=report.kept)
     return report

@@ -331,3 +331,32 @@ def vector_dimensions() -> int | None:
     """The size of the vector column as the database has it (set when migration 0006 ran)."""
     rows = _run("SELECT atttypmod FROM pg_attribute WHERE attrelid = %s::regclass AND attname = 'embedding'", [VECTORS])
     return rows[0][0] if rows and rows[0][0] > 0 else None
+
+
+def vectors_resize(dimensions: int) -> None:
+    """Give the vector column `dimensions`: every stored vector is dropped (a vector cannot change size),
+    and so is the HNSW index; every memory is marked for re-embedding (embedding_model '').
+    Run inside a transaction, with the HNSW index already removed (memories/maintenance.py)."""
+    with connection.cursor() as cursor:
+        # ALTER TABLE refuses a table with deferred foreign-key checks still pending in this transaction.
+        cursor.execute("SET CONSTRAINTS ALL IMMEDIATE")
+        cursor.execute(
+            f"ALTER TABLE {VECTORS} ALTER COLUMN embedding DROP NOT NULL, "
+            f"ALTER COLUMN embedding TYPE halfvec({int(dimensions)}) USING NULL"
+        )
+        cursor.execute(f"UPDATE {MEMORY} SET embedding_model = ''")
+
+
+def vectors_complete() -> bool:
+    """Whether every memory has a vector again after a resize (then the column can be NOT NULL again)."""
+    return not _run(f"SELECT 1 FROM {VECTORS} WHERE embedding IS NULL LIMIT 1", [])
+
+
+def vectors_require() -> None:
+    with connection.cursor() as cursor:
+        cursor.execute("SET CONSTRAINTS ALL IMMEDIATE")  # as in vectors_resize
+        cursor.execute(f"ALTER TABLE {VECTORS} ALTER COLUMN embedding SET NOT NULL")
+
+
+def index_exists(name: str) -> bool:
+    return bool(_run("SELECT 1 FROM pg_indexes WHERE schemaname = current_schema() AND indexname = %s", [name]))

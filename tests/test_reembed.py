@@ -5,7 +5,7 @@ import io
 import pytest
 from django.core.management import CommandError, call_command
 
-from memories import sql
+from memories import maintenance, sql
 from memories.embeddings.hashing import HashEmbedder
 from memories.models import Memory, MemoryEmbedding
 from search import cache
@@ -101,6 +101,42 @@ def test_a_vector_of_another_size_is_refused_before_any_change(stores, settings)
     with pytest.raises(CommandError, match="makes 8-dimension vectors, but the vector column holds 384"):
         run()
     assert not Memory.unscoped.exclude(embedding_model__in=["hash-v1-384", "client"]).exists()
+    assert "embedded by hash-v1-384: 5" in run("--dry-run")  # a dry run only reports
+    assert sql.vector_dimensions() == 384
+
+
+def test_resize_makes_every_vector_again_and_rebuilds_the_index(stores, settings):
+    # DDL is transactional in PostgreSQL: the test's rollback restores the 384-dimension column.
+    a, b, mine, own, theirs, _ = stores
+    settings.EMBEDDING_DIMENSIONS = 8
+    with pytest.raises(CommandError, match="takes no --tenant"):
+        run("--resize", "--tenant", a.tenant.slug)
+    output = run("--resize", "--batch-size", "4")
+    assert "Resizing it to 8" in output and "Embedded 6 memories again with hash-v1-8" in output
+    assert "the HNSW index is built" in output
+    assert sql.vector_dimensions() == 8 and maintenance.sql.index_exists(maintenance.HNSW_INDEX)
+    eight = HashEmbedder(dimensions=8)
+    for memory_id in [*mine, own, *theirs]:  # the client's vector no longer fitted: it was made again too
+        memory = Memory.unscoped.get(pk=memory_id)
+        assert memory.embedding_model == "hash-v1-8"
+        assert vector(memory_id) == pytest.approx(eight.embed([memory.content])[0], abs=1e-3)
+    found = b.client.post("/v1/search", {"query": "jazz records", "threshold": 0}, format="json").json()
+    assert found["results"][0]["id"] == theirs[0] and found["results"][0]["vector_score"] > 0.99
+    assert b.client.post("/v1/memories", {"content": "fits the new size"}, format="json").status_code == 201
+    assert "Every memory has a vector from the current embedder" in run("--resize")  # nothing left to do
+
+
+def test_an_interrupted_resize_finishes_on_the_next_run(stores, settings, openai):
+    settings.EMBEDDING_DIMENSIONS = 8
+    openai.dimensions = 8
+    openai.mode = "error500"  # the resize happens, then the first embedding call fails
+    with pytest.raises(CommandError):
+        run("--resize")
+    assert sql.vector_dimensions() == 8 and not maintenance.sql.index_exists(maintenance.HNSW_INDEX)
+    openai.mode = "ok"
+    output = run()  # the column already fits: no --resize needed to go on
+    assert "Embedded 6 memories again" in output and "the HNSW index is built" in output
+    assert maintenance.sql.index_exists(maintenance.HNSW_INDEX)
 
 
 def test_an_embedding_failure_stops_with_nothing_changed(stores, openai):
