@@ -16,6 +16,7 @@ from django.db import connection
 
 # hnsw.iterative_scan, which keeps filtered HNSW searches from starving (docs/search.md), came in 0.8.0.
 MIN_PGVECTOR = (0, 8, 0)
+MIN_POSTGRESQL = 150000  # SPEC §2: PostgreSQL 15 or later (server_version_num)
 
 
 @dataclass(frozen=True)
@@ -39,14 +40,16 @@ def database() -> Check:
     try:
         with connection.cursor() as cursor:
             cursor.execute(
-                "SELECT current_setting('server_version'), "
+                "SELECT current_setting('server_version'), current_setting('server_version_num')::int, "
                 "(SELECT extversion FROM pg_extension WHERE extname = 'vector')"
             )
-            version, pgvector = cursor.fetchone()
+            version, version_num, pgvector = cursor.fetchone()
     except Exception as exc:  # noqa: BLE001 - a check reports the failure instead of raising it
         return _failure("database", exc)
     if pgvector is None:
         return Check("database", "fail", "pgvector extension missing")
+    if version_num < MIN_POSTGRESQL:
+        return Check("database", "fail", f"PostgreSQL {version} is older than {MIN_POSTGRESQL // 10000}")
     return Check("database", "ok", f"PostgreSQL {version}, pgvector {pgvector}")
 
 

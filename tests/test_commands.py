@@ -1,4 +1,5 @@
 import io
+import re
 
 import pytest
 from django.core.management import CommandError, call_command
@@ -97,3 +98,12 @@ def test_doctor_fails_on_a_broken_dependency(db, settings):
     found = lines_by_check(output)
     assert found["embedder"].startswith("fail") and "made 8 dimensions; the vector column holds 384" in output
     assert found["broker"].startswith("fail") and found["database"].startswith("ok")
+
+
+def test_doctor_fails_on_an_unsupported_postgresql(db, monkeypatch):
+    from memoryos import checks
+
+    monkeypatch.setattr(checks, "MIN_POSTGRESQL", 990000)  # a version no server has yet
+    output, failure = doctor()
+    assert failure == "1 check(s) failed: database."
+    assert re.search(r"^fail\s+database\s+PostgreSQL \S+ is older than 99$", output, re.M), output
