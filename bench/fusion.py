@@ -35,6 +35,13 @@ FIELDS = ("external_id", "vector_score", "text_score", "text_coverage", "vector_
 FIELDS += ("recency", "importance", "combined_score")
 
 
+# Around each provider's own calibration: low, high, w_v, w_e, w_t, and the RRF share of the score.
+GRIDS = {
+    "hash": ([0.0, 0.05], [0.2, 0.25, 0.3], [0.2, 0.3, 0.5], [0.2, 0.3, 0.5], [0.8, 1.0], [0.2, 0.3, 0.5]),
+    "local": ([0.1, 0.15, 0.2], [0.25, 0.3, 0.35], [0.5, 1.0], [0.8, 1.0], [0.4, 0.6, 0.8], [0.2, 0.3, 0.5]),
+}
+
+
 def candidates(client: httpx.Client, query: str, user: int) -> list[dict]:
     body = {"query": query, "threshold": 0, "limit": 100, "user_id": f"user-{user}"}
     response = client.post("/search", json=body)
@@ -164,11 +171,7 @@ def main() -> None:
         report(f"{p}_linear_{a:g}_recall@10", evaluate(queries, score)[0], "", "text score + a x cosine")
 
     grid = []
-    for low, high, w_v, w_e, w_t, share in itertools.product(
-        [0.0, 0.05], [0.2, 0.25, 0.3], [0.2, 0.3, 0.5], [0.2, 0.3, 0.5], [0.8, 1.0], [0.2, 0.3, 0.5]
-    ):
-        if p == "local":
-            low, high = low + 0.15, high + 0.05
+    for low, high, w_v, w_e, w_t, share in itertools.product(*GRIDS[p]):
         score = formula(low, high, w_v, w_e, w_t, rrf_weight=share)
         grid.append((evaluate(queries, score)[0], evaluate(queries, score, 0.7)[0], off_topic(questions, score)))
     at_zero = [g[0] for g in grid]
