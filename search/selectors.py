@@ -90,7 +90,10 @@ def _exact(tenant: Tenant, user_id: str | None) -> bool:
     if user_id is None:
         return False
     return (
-        user_vectors(tenant_id=tenant.pk, user_id=user_id, cap=EXACT_SEARCH_MAX_MEMORIES) <= EXACT_SEARCH_MAX_MEMORIES
+        user_vectors(
+            tenant_id=tenant.pk, user_id=user_id, cap=EXACT_SEARCH_MAX_MEMORIES, timeout_ms=settings.SEARCH_TIMEOUT_MS
+        )
+        <= EXACT_SEARCH_MAX_MEMORIES
     )
 
 
@@ -143,6 +146,7 @@ def memory_search(
             offset=request.offset,
             candidates=candidates,
             ef_search=max(EF_SEARCH_FLOOR, candidates),
+            timeout_ms=settings.SEARCH_TIMEOUT_MS,
             tenant_size=tenant.memory_count,
             exact=_exact(tenant, request.filters.user_id),
         )

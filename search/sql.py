@@ -14,14 +14,17 @@ See docs/search.md for the formula and the measurements behind its constants.
 
 from __future__ import annotations
 
+from contextlib import contextmanager
 from dataclasses import dataclass
 
-from django.db import connection, transaction
+from django.db import OperationalError, connection, transaction
 from django.db.models import Q
 from django.db.models.functions import Now
+from psycopg.errors import QueryCanceled
 
 from memories.models import TEXT_SEARCH_CONFIG, Memory, MemoryEmbedding
 from memories.selectors import HEAVY_FIELDS, MemoryFilters
+from memoryos.api.errors import ServiceUnavailableError
 
 RRF_K = 60
 # Full-text candidates come from the query's rarest lexemes, as many as keep the expected number of
@@ -243,10 +246,33 @@ def _hybrid_statement(
     return s
 
 
-def user_vectors(*, tenant_id, user_id: str, cap: int) -> int:
+class SearchTimeoutError(ServiceUnavailableError):
+    default_message = (
+        "The search took longer than the server's time limit (SEARCH_TIMEOUT_MS) and was cancelled; "
+        "try again, or narrow it with filters."
+    )
+
+
+@contextmanager
+def _bounded(timeout_ms: int, **settings: str):
+    """A transaction with these settings, whose statements PostgreSQL cancels after `timeout_ms` (0: no limit),
+    so that a slow search, or one waiting on a lock, gives its connection back instead of holding it."""
+    values = {"statement_timeout": str(int(timeout_ms)), **settings}
+    calls = ", ".join("set_config(%s, %s, true)" for _ in values)
+    try:
+        with transaction.atomic(), connection.cursor() as cursor:
+            cursor.execute(f"SELECT {calls}", [part for item in values.items() for part in item])
+            yield cursor
+    except OperationalError as exc:
+        if isinstance(exc.__cause__, QueryCanceled):
+            raise SearchTimeoutError(details={"timeout_ms": timeout_ms}) from exc
+        raise
+
+
+def user_vectors(*, tenant_id, user_id: str, cap: int, timeout_ms: int = 0) -> int:
     """How many vectors the user has in the tenant, counted up to `cap` + 1 (index-only, bounded): whether
     a search filtered by this user can rank them exactly."""
-    with connection.cursor() as cursor:
+    with _bounded(timeout_ms) as cursor:
         cursor.execute(
             f"SELECT count(*) FROM (SELECT 1 FROM {VECTORS} WHERE tenant_id = %s AND user_id = %s LIMIT %s) u",
             [tenant_id, user_id, cap + 1],
@@ -254,29 +280,24 @@ def user_vectors(*, tenant_id, user_id: str, cap: int) -> int:
         return cursor.fetchone()[0]
 
 
-def _configure_hnsw(cursor, ef_search: int) -> None:
-    # For this transaction only: keep walking the HNSW graph until the filters let enough rows through
+def _hnsw(ef_search: int) -> dict[str, str]:
+    # For the transaction only: keep walking the HNSW graph until the filters let enough rows through
     # (pgvector >= 0.8 iterative scans), and consider enough neighbours per step.
-    cursor.execute(
-        "SELECT set_config('hnsw.iterative_scan', 'relaxed_order', true), set_config('hnsw.ef_search', %s, true)",
-        [str(ef_search)],
-    )
+    return {"hnsw.iterative_scan": "relaxed_order", "hnsw.ef_search": str(ef_search)}
 
 
-def hybrid_search(*, ef_search: int, **kwargs) -> list[Memory]:
-    """Ranked memories of one tenant; each carries its score components and `total_matches`.
-    Arguments: see _hybrid_statement."""
+def hybrid_search(*, ef_search: int, timeout_ms: int = 0, **kwargs) -> list[Memory]:
+    """Ranked memories of one tenant; each carries its score components and `total_matches`. Cancelled
+    after `timeout_ms` (SearchTimeoutError). Arguments: see _hybrid_statement."""
     statement = _hybrid_statement(**kwargs)
-    with transaction.atomic(), connection.cursor() as cursor:
-        _configure_hnsw(cursor, ef_search)
+    with _bounded(timeout_ms, **_hnsw(ef_search)):
         return list(Memory.unscoped.raw(statement.sql, statement.params))
 
 
 def explain_hybrid_search(*, ef_search: int, **kwargs) -> list[str]:
     """EXPLAIN (ANALYZE, BUFFERS) of the statement hybrid_search would run (for docs/search.md)."""
     statement = _hybrid_statement(**kwargs)
-    with transaction.atomic(), connection.cursor() as cursor:
-        _configure_hnsw(cursor, ef_search)
+    with _bounded(0, **_hnsw(ef_search)) as cursor:
         cursor.execute("EXPLAIN (ANALYZE, BUFFERS, COSTS OFF) " + statement.sql, statement.params)
         return [row[0] for row in cursor.fetchall()]
 

@@ -331,3 +331,30 @@ def test_search_works_without_the_cache(account, facts, settings):
 
 def test_unknown_key_cannot_search(db):
     assert make_client("mos_" + "y" * 40).post("/v1/search", {"query": "x"}, format="json").status_code == 401
+
+
+@pytest.mark.django_db(transaction=True)
+def test_a_search_past_its_time_limit_is_a_503_and_frees_its_connection(account, settings):
+    """Another connection holds a lock the ranking statement must wait for: PostgreSQL cancels the statement
+    at SEARCH_TIMEOUT_MS, the request answers 503, and the next search works."""
+    import time
+
+    import psycopg
+
+    add(account, "the lighthouse keeper's notebook")
+    settings.SEARCH_TIMEOUT_MS = 300
+    params = {**connection.get_connection_params(), "autocommit": False}
+    params.pop("cursor_factory", None)
+    with psycopg.connect(**params) as blocker:
+        blocker.execute("LOCK TABLE memories_memory IN ACCESS EXCLUSIVE MODE")
+        started = time.monotonic()
+        response = account.client.post("/v1/search", {"query": "lighthouse notebook"}, format="json")
+        waited = time.monotonic() - started
+        blocker.rollback()
+    assert response.status_code == 503, response.json()
+    error = response.json()["error"]
+    assert error["code"] == "SERVICE_UNAVAILABLE" and "time limit" in error["message"]
+    assert error["details"] == {"timeout_ms": 300}
+    assert 0.3 <= waited < 5
+    again = search(account, query="lighthouse notebook", threshold=0)
+    assert again["results"][0]["content"] == "the lighthouse keeper's notebook"
