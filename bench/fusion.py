@@ -49,8 +49,15 @@ def candidates(client: httpx.Client, query: str, user: int) -> list[dict]:
     return [{k: r[k] for k in FIELDS} for r in response.json()["results"]]
 
 
-def formula(low, high, w_v, w_e, w_t, rrf_weight=0.2, text_saturation=0.5, coverage_saturation=0.2):
-    """combined_score as search/sql.py computes it, from one candidate's components."""
+def formula(low, high, w_v, w_e, w_t, rrf_weight=None):
+    """combined_score as search/sql.py computes it, from one candidate's components; the constants that
+    are not arguments are search.sql.Scoring's own."""
+    from search.sql import Scoring
+
+    base = Scoring(vector_low=low, vector_high=high)
+    text_saturation, coverage_saturation = base.text_saturation, base.coverage_saturation
+    rrf_weight = base.rrf_weight if rrf_weight is None else rrf_weight
+    importance_weight, recency_weight = base.importance_weight, base.recency_weight
     best = (w_v + 1) / 61
 
     def score(c: dict) -> float:
@@ -63,7 +70,7 @@ def formula(low, high, w_v, w_e, w_t, rrf_weight=0.2, text_saturation=0.5, cover
             1 / (60 + c["text_rank"]) if c["text_rank"] else 0
         )
         value = relevance * (1 - rrf_weight + rrf_weight * rrf / best)
-        value *= (1 + 0.1 * (c["importance"] - 0.5)) * (1 - 0.05 * (1 - c["recency"]))
+        value *= (1 + importance_weight * (c["importance"] - 0.5)) * (1 - recency_weight * (1 - c["recency"]))
         return min(1.0, max(0.0, value))
 
     return score

@@ -28,7 +28,7 @@ PLAN_QUERY = "my sister wants to learn Japanese cooking at the weekend"
 def _arguments(case: str, index: int, text: str, candidates: int) -> dict:
     from memories.embeddings import get_embedder
     from memories.selectors import MemoryFilters
-    from search.selectors import MIN_CANDIDATES, _calibration, _exact, _scoring
+    from search.selectors import MIN_CANDIDATES, _calibration, _scope, _scoring
     from tenants.models import Tenant
 
     embedder = get_embedder()
@@ -52,7 +52,8 @@ def _arguments(case: str, index: int, text: str, candidates: int) -> dict:
         candidates=candidates,
         ef_search=max(64, candidates),
         tenant_size=tenant.memory_count,
-        exact=_exact(tenant, user),
+        exact=_scope(tenant, user).exact,
+        scope_size=_scope(tenant, user).size,
     )
 
 

@@ -83,18 +83,20 @@ def _plan(request: SearchRequest) -> str:
     return "hybrid" if request.query else "vector"
 
 
-def _exact(tenant: Tenant, user_id: str | None) -> bool:
-    """Rank exactly when the tenant, or the user the search is filtered to, is small (search/sql.py)."""
-    if tenant.memory_count <= EXACT_SEARCH_MAX_MEMORIES:
-        return True
+@dataclass(frozen=True)
+class _Scope:
+    size: int  # memories the search looks at: the tenant's, or the user's (counted up to the exact limit + 1)
+    exact: bool  # rank by exact distances (a small tenant or user), not through the HNSW index
+
+
+def _scope(tenant: Tenant, user_id: str | None) -> _Scope:
+    """How many memories the search covers, and whether it ranks them exactly (search/sql.py)."""
     if user_id is None:
-        return False
-    return (
-        user_vectors(
-            tenant_id=tenant.pk, user_id=user_id, cap=EXACT_SEARCH_MAX_MEMORIES, timeout_ms=settings.SEARCH_TIMEOUT_MS
-        )
-        <= EXACT_SEARCH_MAX_MEMORIES
+        return _Scope(tenant.memory_count, tenant.memory_count <= EXACT_SEARCH_MAX_MEMORIES)
+    users = user_vectors(
+        tenant_id=tenant.pk, user_id=user_id, cap=EXACT_SEARCH_MAX_MEMORIES, timeout_ms=settings.SEARCH_TIMEOUT_MS
     )
+    return _Scope(users, users <= EXACT_SEARCH_MAX_MEMORIES)
 
 
 def memory_search(
@@ -134,6 +136,7 @@ def memory_search(
                 effective_type = "text"
             embedding_ms = (time.perf_counter() - embed_started) * 1000
         candidates = max(MIN_CANDIDATES, request.offset + request.limit)
+        scope = _scope(tenant, request.filters.user_id)
         rows = hybrid_search(
             tenant_id=tenant.pk,
             vector=vector if effective_type != "text" else None,
@@ -148,7 +151,8 @@ def memory_search(
             ef_search=max(EF_SEARCH_FLOOR, candidates),
             timeout_ms=settings.SEARCH_TIMEOUT_MS,
             tenant_size=tenant.memory_count,
-            exact=_exact(tenant, request.filters.user_id),
+            exact=scope.exact,
+            scope_size=scope.size,
         )
         total = rows[0].total_matches if rows else 0
         return SearchOutcome(results=rows, total=total, search_type=effective_type)

@@ -46,13 +46,13 @@ _COLUMNS = ", ".join(f"m.{field.column}" for field in Memory._meta.concrete_fiel
 # BM25's term-frequency saturation (k1 = 1.2), without length normalisation: memories are short.
 _TF = "2.2 * COALESCE(cardinality(u.positions), 1) / (COALESCE(cardinality(u.positions), 1) + 1.2)"
 # IDF-weighted, saturated frequencies of the query terms that a memory's tsvector holds.
-_MATCH = "SELECT COALESCE(sum(qt.idf * {tf}), 0) FROM unnest({alias}.search_vector) u JOIN qterms qt USING (lexeme)"
+_MATCH = "SELECT COALESCE(sum(qt.idf * {tf}), 0) FROM unnest({alias}.search_vector) u JOIN qeff qt USING (lexeme)"
 # For a scored memory, in one pass over its lexemes: that match, and the same sum over every lexeme of the
 # memory (its own information, for coverage).
 _TERMS = (
     f"SELECT COALESCE(sum(qt.idf * {_TF}), 0) AS text_match, "
-    f"sum({_TF} * ln(1.0 / GREATEST(COALESCE(f.freq, (SELECT freq FROM rare)), 1e-6))) AS mass "
-    "FROM unnest(m.search_vector) u LEFT JOIN freqs f USING (lexeme) LEFT JOIN qterms qt USING (lexeme)"
+    f"sum({_TF} * COALESCE(qt.idf, ln(1.0 / GREATEST(COALESCE(f.freq, (SELECT freq FROM rare)), 1e-6)))) AS mass "
+    "FROM unnest(m.search_vector) u LEFT JOIN freqs f USING (lexeme) LEFT JOIN qeff qt USING (lexeme)"
 )
 
 
@@ -66,7 +66,7 @@ class Scoring:
     vector_weight: float = 1.0  # 0 when there is no query vector (text mode)
     text_weight: float = 0.6  # 0 in vector mode; 1 in text mode
     text_saturation: float = 0.5  # share of the query's IDF mass at which text evidence is certain
-    coverage_saturation: float = 0.2  # share of the memory's own IDF mass at which text evidence is certain
+    coverage_saturation: float = 0.15  # share of the memory's own IDF mass at which text evidence is certain
     rrf_weight: float = 0.2  # share of the score that depends on the fused rank
     recency_weight: float = 0.05
     recency_half_life_days: float = 30.0
@@ -113,8 +113,10 @@ def _hybrid_statement(
     candidates: int,
     tenant_size: int,
     exact: bool,
+    scope_size: int | None = None,
 ) -> _Statement:
     where, where_params = _filter_sql(filters, include_superseded)
+    scope_size = tenant_size if scope_size is None else scope_size  # memories searched: the tenant's or user's
     use_vector, use_text = vector is not None, bool(text and text.strip())
     vector_literal = "[" + ",".join(repr(float(x)) for x in vector) + "]" if use_vector else None
     best_rrf = ((scoring.vector_rank_weight if use_vector else 0) + (1 if use_text else 0)) / (RRF_K + 1)
@@ -143,10 +145,36 @@ def _hybrid_statement(
     s.add(
         "qpick AS (SELECT lexeme, row_number() OVER w AS n, sum(freq) OVER w AS cumulative FROM qterms "
         "WINDOW w AS (ORDER BY freq, lexeme)), "
-        "qinfo AS (SELECT COALESCE((SELECT sum(idf) FROM qterms), 0) AS mass, COALESCE(string_agg("
-        "quote_literal(lexeme), ' | '), '')::tsquery AS tsq FROM qpick WHERE n = 1 OR cumulative * %s <= %s), ",
+        "qpicked AS (SELECT lexeme FROM qpick WHERE n = 1 OR cumulative * %s <= %s), "
+        "qtsq AS (SELECT COALESCE(string_agg(quote_literal(lexeme), ' | '), '')::tsquery AS tsq FROM qpicked), ",
         max(1, tenant_size),
         TEXT_MATCH_BUDGET,
+    )
+    # The full-text candidates: the memories in scope holding one of the picked (globally rarest) terms.
+    s.add(
+        f"pool AS MATERIALIZED (SELECT id, search_vector FROM {TABLE}, qtsq WHERE tenant_id = %s "
+        "AND search_vector @@ qtsq.tsq AND ",
+        tenant_id,
+    )
+    s.add(where, *where_params)
+    # Every memory in scope that holds a picked term is in the pool (unless it hit the cap), so the pool
+    # counts each picked term's document frequency in the scope exactly. A term rare in the whole table but
+    # common in this scope (the user's own name, in every memory of theirs) then weighs what it tells here:
+    # its IDF is scaled by its BM25 IDF in the scope, relative to that of a term in one memory (1 for a term
+    # unique in the scope, about 0 for one in every memory). docs/search.md, "Scope-aware IDF".
+    s.add(
+        " LIMIT %s), "
+        "localdf AS (SELECT u.lexeme, count(*) AS df FROM pool p CROSS JOIN LATERAL unnest(p.search_vector) u "
+        "JOIN qpicked USING (lexeme) GROUP BY u.lexeme), "
+        "qeff AS MATERIALIZED (SELECT q.lexeme, q.idf * CASE WHEN d.df IS NOT NULL "
+        "AND (SELECT count(*) FROM pool) < %s THEN ln(1 + (GREATEST(%s, d.df) - d.df + 0.5) / (d.df + 0.5)) "
+        "/ ln(1 + (GREATEST(%s, d.df) - 0.5) / 1.5) "
+        "ELSE 1 END AS idf FROM qterms q LEFT JOIN localdf d USING (lexeme)), "
+        "qinfo AS (SELECT COALESCE(sum(idf), 0) AS mass FROM qeff), ",
+        TEXT_MATCH_CAP,
+        TEXT_MATCH_CAP,
+        max(1, scope_size),
+        max(1, scope_size),
     )
     # Exact distances for a small tenant (the `+ 0` keeps the planner off the HNSW index and on the tenant's
     # B-tree); the HNSW index with iterative scans for a large one. The filters are on the memory row (the
@@ -181,12 +209,10 @@ def _hybrid_statement(
     s.add(where, *where_params)
     s.add(" ORDER BY distance LIMIT %s), ", candidates)
     s.add(
-        f"txt AS MATERIALIZED (SELECT c.id, ({_MATCH.format(tf=_TF, alias='c')}) AS text_match FROM ("
-        f"SELECT id, search_vector FROM {TABLE}, qinfo WHERE tenant_id = %s AND search_vector @@ qinfo.tsq AND ",
-        tenant_id,
+        f"txt AS MATERIALIZED (SELECT c.id, ({_MATCH.format(tf=_TF, alias='c')}) AS text_match FROM pool c "
+        "ORDER BY text_match DESC, c.id LIMIT %s), ",
+        candidates,
     )
-    s.add(where, *where_params)
-    s.add(" LIMIT %s) c ORDER BY text_match DESC, c.id LIMIT %s), ", TEXT_MATCH_CAP, candidates)
     s.add(
         "fused AS (SELECT id, min(vector_rank) AS vector_rank, min(text_rank) AS text_rank FROM ("
         "SELECT id, row_number() OVER (ORDER BY distance, id) AS vector_rank, NULL::bigint AS text_rank FROM vec "

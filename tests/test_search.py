@@ -358,3 +358,23 @@ def test_a_search_past_its_time_limit_is_a_503_and_frees_its_connection(account,
     assert 0.3 <= waited < 5
     again = search(account, query="lighthouse notebook", threshold=0)
     assert again["results"][0]["content"] == "the lighthouse keeper's notebook"
+
+
+def test_a_term_in_every_memory_of_the_scope_proves_nothing(account):
+    """The user's name is in each of their memories: it must not make every one of them relevant to a
+    question that names them (scope-aware IDF, docs/search.md)."""
+    facts = [
+        "Alice drinks dark roast coffee every morning",
+        "Alice is allergic to peanuts",
+        "Alice works as a nurse at the city hospital",
+        "Alice prefers window seats on flights",
+        "Alice moved to Lisbon in 2021",
+        "Alice is learning Japanese on weekends",
+    ]
+    for fact in facts:
+        add(account, fact, user_id="alice")
+    found = search(account, query="what coffee does alice like", user_id="alice")  # the default threshold
+    assert [r["content"] for r in found["results"]] == [facts[0]]
+    ranked = search(account, query="what coffee does alice like", user_id="alice", threshold=0)["results"]
+    assert ranked[0]["content"] == facts[0]
+    assert all(r["combined_score"] < 0.5 for r in ranked[1:]), [(r["content"], r["combined_score"]) for r in ranked]
