@@ -49,13 +49,14 @@ def candidates(client: httpx.Client, query: str, user: int) -> list[dict]:
     return [{k: r[k] for k in FIELDS} for r in response.json()["results"]]
 
 
-def formula(low, high, w_v, w_e, w_t, rrf_weight=None):
+def formula(low, high, w_v, w_e, w_t, rrf_weight=None, coverage_saturation=None):
     """combined_score as search/sql.py computes it, from one candidate's components; the constants that
     are not arguments are search.sql.Scoring's own."""
     from search.sql import Scoring
 
     base = Scoring(vector_low=low, vector_high=high)
-    text_saturation, coverage_saturation = base.text_saturation, base.coverage_saturation
+    text_saturation = base.text_saturation
+    coverage_saturation = base.coverage_saturation if coverage_saturation is None else coverage_saturation
     rrf_weight = base.rrf_weight if rrf_weight is None else rrf_weight
     importance_weight, recency_weight = base.importance_weight, base.recency_weight
     best = (w_v + 1) / 61
@@ -176,6 +177,23 @@ def main() -> None:
     for a in (0.1, 0.2, 0.3, 0.5, 1.0, 2.0):
         score = lambda c, a=a: (c["text_score"] or 0) + a * (c["vector_score"] or 0)  # noqa: E731
         report(f"{p}_linear_{a:g}_recall@10", evaluate(queries, score)[0], "", "text score + a x cosine")
+
+    own = (
+        calibration.vector_low,
+        calibration.vector_high,
+        calibration.vector_rank_weight,
+        calibration.vector_weight,
+        calibration.text_weight,
+    )
+    for saturation in (0.2, 0.15, 0.1, 0.08):
+        score = formula(*own, coverage_saturation=saturation)
+        at_zero, at_default = evaluate(queries, score)[0], evaluate(queries, score, 0.7)[0]
+        report(
+            f"{p}_coverage_saturation_{saturation:g}_recall@10_t0.7",
+            at_default,
+            "",
+            f"at threshold 0: {at_zero:.3f}; off-topic results per question at 0.7: {off_topic(questions, score):.2f}",
+        )
 
     grid = []
     for low, high, w_v, w_e, w_t, share in itertools.product(*GRIDS[p]):
