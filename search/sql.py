@@ -66,7 +66,7 @@ class Scoring:
     vector_weight: float = 1.0  # 0 when there is no query vector (text mode)
     text_weight: float = 0.6  # 0 in vector mode; 1 in text mode
     text_saturation: float = 0.5  # share of the query's IDF mass at which text evidence is certain
-    coverage_saturation: float = 0.15  # share of the memory's own IDF mass at which text evidence is certain
+    coverage_saturation: float = 0.1  # share of the memory's own IDF mass at which text evidence is certain
     rrf_weight: float = 0.2  # share of the score that depends on the fused rank
     recency_weight: float = 0.05
     recency_half_life_days: float = 30.0
@@ -167,8 +167,8 @@ def _hybrid_statement(
         "localdf AS (SELECT u.lexeme, count(*) AS df FROM pool p CROSS JOIN LATERAL unnest(p.search_vector) u "
         "JOIN qpicked USING (lexeme) GROUP BY u.lexeme), "
         "qeff AS MATERIALIZED (SELECT q.lexeme, q.idf * CASE WHEN d.df IS NOT NULL "
-        "AND (SELECT count(*) FROM pool) < %s THEN ln(1 + (GREATEST(%s, d.df) - d.df + 0.5) / (d.df + 0.5)) "
-        "/ ln(1 + (GREATEST(%s, d.df) - 0.5) / 1.5) "
+        "AND (SELECT count(*) FROM pool) < %s THEN power(ln(1 + (GREATEST(%s, d.df) - d.df + 0.5) / (d.df + 0.5)) "
+        "/ ln(1 + (GREATEST(%s, d.df) - 0.5) / 1.5), 2) "
         "ELSE 1 END AS idf FROM qterms q LEFT JOIN localdf d USING (lexeme)), "
         "qinfo AS (SELECT COALESCE(sum(idf), 0) AS mass FROM qeff), ",
         TEXT_MATCH_CAP,
