@@ -61,7 +61,7 @@ def _candidate_ctes(lines: list[str]) -> str:
     out, keep = [lines[0]], False
     for line in lines[1:]:
         if re.match(r"^  CTE ", line):
-            keep = line.strip() in ("CTE vec", "CTE txt")
+            keep = line.strip() in ("CTE vec", "CTE pool", "CTE txt")
         elif re.match(r"^  ->", line) or re.match(r"^[A-Z]", line):
             keep = False
         if keep and "Buffers" not in line and "Storage" not in line:
