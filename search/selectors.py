@@ -85,14 +85,19 @@ def _plan(request: SearchRequest) -> str:
 
 @dataclass(frozen=True)
 class _Scope:
-    size: int  # memories the search looks at: the tenant's, or the user's (counted up to the exact limit + 1)
+    # Memories the search looks at: the tenant's, or the user's (counted up to the exact limit + 1). None: the
+    # statement counts the user's memories itself (a small tenant, where this count decides nothing else).
+    size: int | None
     exact: bool  # rank by exact distances (a small tenant or user), not through the HNSW index
 
 
 def _scope(tenant: Tenant, user_id: str | None) -> _Scope:
     """How many memories the search covers, and whether it ranks them exactly (search/sql.py)."""
+    small = tenant.memory_count <= EXACT_SEARCH_MAX_MEMORIES
     if user_id is None:
-        return _Scope(tenant.memory_count, tenant.memory_count <= EXACT_SEARCH_MAX_MEMORIES)
+        return _Scope(tenant.memory_count, small)
+    if small:
+        return _Scope(None, True)
     users = user_vectors(
         tenant_id=tenant.pk, user_id=user_id, cap=EXACT_SEARCH_MAX_MEMORIES, timeout_ms=settings.SEARCH_TIMEOUT_MS
     )

@@ -114,10 +114,9 @@ def _hybrid_statement(
     candidates: int,
     tenant_size: int,
     exact: bool,
-    scope_size: int | None = None,
+    scope_size: int | None = None,  # memories searched (the tenant's or user's); None: counted in the statement
 ) -> _Statement:
     where, where_params = _filter_sql(filters, include_superseded)
-    scope_size = tenant_size if scope_size is None else scope_size  # memories searched: the tenant's or user's
     use_vector, use_text = vector is not None, bool(text and text.strip())
     vector_literal = "[" + ",".join(repr(float(x)) for x in vector) + "]" if use_vector else None
     best_rrf = ((scoring.vector_rank_weight if use_vector else 0) + (1 if use_text else 0)) / (RRF_K + 1)
@@ -161,21 +160,33 @@ def _hybrid_statement(
     # Every memory in scope that holds a picked term is in the pool (unless it hit the cap), so the pool
     # counts each picked term's document frequency in the scope exactly. A term rare in the whole table but
     # common in this scope (the user's own name, in every memory of theirs) then weighs what it tells here:
-    # its IDF is scaled by its BM25 IDF in the scope, relative to that of a term in one memory (1 for a term
-    # unique in the scope, about 0 for one in every memory). docs/search.md, "Scope-aware IDF".
+    # its IDF is scaled by the square of its BM25 IDF in the scope, relative to that of a term in one memory
+    # (1 for a term unique in the scope, about 0 for one in every memory). docs/search.md, "Scope-aware IDF".
     s.add(
         " LIMIT %s), "
         "localdf AS (SELECT u.lexeme, count(*) AS df FROM pool p CROSS JOIN LATERAL unnest(p.search_vector) u "
-        "JOIN qpicked USING (lexeme) GROUP BY u.lexeme), "
+        "JOIN qpicked USING (lexeme) GROUP BY u.lexeme), ",
+        TEXT_MATCH_CAP,
+    )
+    if scope_size is None and filters.user_id is not None:
+        # The user's memories, counted here (bounded, on the vectors' (tenant_id, user_id) index) rather than
+        # in a round trip of their own; read only if a picked term is in the pool.
+        s.add(
+            f"scope AS (SELECT count(*) AS n FROM (SELECT 1 FROM {VECTORS} WHERE tenant_id = %s AND user_id = %s "
+            "LIMIT %s) u), ",
+            tenant_id,
+            filters.user_id,
+            EXACT_SEARCH_MAX_MEMORIES + 1,
+        )
+    else:
+        s.add("scope AS (SELECT %s::float8 AS n), ", tenant_size if scope_size is None else scope_size)
+    s.add(
         "qeff AS MATERIALIZED (SELECT q.lexeme, q.idf * CASE WHEN d.df IS NOT NULL "
-        "AND (SELECT count(*) FROM pool) < %s THEN power(ln(1 + (GREATEST(%s, d.df) - d.df + 0.5) / (d.df + 0.5)) "
-        "/ ln(1 + (GREATEST(%s, d.df) - 0.5) / 1.5), 2) "
-        "ELSE 1 END AS idf FROM qterms q LEFT JOIN localdf d USING (lexeme)), "
+        "AND (SELECT count(*) FROM pool) < %s THEN power(ln(1 + (GREATEST(sc.n, d.df) - d.df + 0.5) / (d.df + 0.5)) "
+        "/ ln(1 + (GREATEST(sc.n, d.df) - 0.5) / 1.5), 2) "
+        "ELSE 1 END AS idf FROM qterms q CROSS JOIN scope sc LEFT JOIN localdf d USING (lexeme)), "
         "qinfo AS (SELECT COALESCE(sum(idf), 0) AS mass FROM qeff), ",
         TEXT_MATCH_CAP,
-        TEXT_MATCH_CAP,
-        max(1, scope_size),
-        max(1, scope_size),
     )
     # Exact distances for a small tenant (the `+ 0` keeps the planner off the HNSW index and on the tenant's
     # B-tree); the HNSW index with iterative scans for a large one. The filters are on the memory row (the
