@@ -1,9 +1,9 @@
 """Prometheus metrics (`GET /metrics`, docs/operations.md), with the official prometheus-client.
 
 Requests and their latency are counted in the process that answers them. Under gunicorn, several
-processes answer, so `memoryos.serve` points PROMETHEUS_MULTIPROC_DIR at a fresh directory before any
-worker starts: each process writes its samples there, `/metrics` adds them up across processes, and
-`deploy/gunicorn.conf.py` marks a worker's files dead when it exits. What lives in the database (the
+processes answer, so `deploy/gunicorn.conf.py` points PROMETHEUS_MULTIPROC_DIR at a fresh directory before
+any worker starts: each process writes its samples there, `/metrics` adds them up across processes, and a
+worker's files are marked dead when it exits. What lives in the database (the
 ingestion queue, lifecycle runs) is read when Prometheus scrapes, so it is the same from every process and
 covers work done by Celery workers too.
 
@@ -19,7 +19,8 @@ from prometheus_client import CollectorRegistry, Counter, Histogram, generate_la
 from prometheus_client.core import CounterMetricFamily, GaugeMetricFamily
 
 MULTIPROCESS = bool(os.environ.get("PROMETHEUS_MULTIPROC_DIR"))
-# This process's own samples (in multiprocess mode their values go to files, and this registry is unused).
+# This process's samples and the database's (in multiprocess mode the samples go to files, and /metrics
+# reads them with the database's into a registry of its own).
 _PROCESS = CollectorRegistry()
 
 REQUESTS = Counter("memoryos_requests", "HTTP requests answered", ["method", "route", "status"], registry=_PROCESS)
@@ -77,18 +78,14 @@ class DatabaseCollector:
         yield from (runs, last, changed)
 
 
+_PROCESS.register(DatabaseCollector())
+
+
 def exposition() -> bytes:
     """The text Prometheus scrapes: this process's (or every process's) samples and the database's."""
-    if MULTIPROCESS:
-        registry = CollectorRegistry()
-        multiprocess.MultiProcessCollector(registry)
-    else:
-        registry = CollectorRegistry()
-        registry.register(_ProcessSamples())
+    if not MULTIPROCESS:
+        return generate_latest(_PROCESS)
+    registry = CollectorRegistry()
+    multiprocess.MultiProcessCollector(registry)
     registry.register(DatabaseCollector())
     return generate_latest(registry)
-
-
-class _ProcessSamples:
-    def collect(self):
-        return _PROCESS.collect()

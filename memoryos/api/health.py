@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from django.http import HttpResponse
 from drf_spectacular.types import OpenApiTypes
 from drf_spectacular.utils import OpenApiResponse, extend_schema
 from prometheus_client import CONTENT_TYPE_LATEST
@@ -50,6 +49,8 @@ class ReadyView(APIView):
 
 
 class PrometheusTextRenderer(BaseRenderer):
+    """The exposition is already text: passed through as it is."""
+
     media_type = "text/plain"
     format = "prometheus"
     charset = "utf-8"
@@ -70,4 +71,4 @@ class MetricsView(APIView):
         tags=["operations"],
     )
     def get(self, request):
-        return HttpResponse(metrics.exposition(), content_type=CONTENT_TYPE_LATEST)
+        return Response(metrics.exposition(), content_type=CONTENT_TYPE_LATEST)
