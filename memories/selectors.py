@@ -7,7 +7,7 @@ from dataclasses import dataclass, field, replace
 from datetime import datetime
 from typing import Any
 
-from django.db.models import Count, Max, Q, QuerySet
+from django.db.models import Count, Q, QuerySet
 from django.db.models.functions import Now
 
 from memories.models import LifecycleRun, Memory, MemoryEvent
@@ -158,16 +158,24 @@ class LifecycleSummary:
 
 
 def lifecycle_summary() -> list[LifecycleSummary]:
-    """Per lifecycle job, across tenants: its recorded runs and the last one that finished (for /metrics)."""
-    rows = (
-        LifecycleRun.objects.values("job")
-        .annotate(runs=Count("id"), finished=Count("id", filter=Q(finished_at__isnull=False)), last=Max("finished_at"))
-        .order_by("job")
+    """Per lifecycle job, across tenants: its recorded runs and the last one that finished (for /metrics).
+    Two queries, whatever the number of jobs."""
+    counts = LifecycleRun.objects.values("job").annotate(
+        runs=Count("id"), finished=Count("id", filter=Q(finished_at__isnull=False))
     )
-    summaries = []
-    for row in rows:
-        last = LifecycleRun.objects.filter(job=row["job"], finished_at=row["last"]).first() if row["last"] else None
-        summaries.append(
-            LifecycleSummary(row["job"], row["runs"], row["finished"], row["last"], last.changed if last else None)
+    last = {
+        run.job: run
+        for run in LifecycleRun.objects.filter(finished_at__isnull=False)
+        .order_by("job", "-finished_at", "-id")
+        .distinct("job")
+    }
+    return [
+        LifecycleSummary(
+            row["job"],
+            row["runs"],
+            row["finished"],
+            last[row["job"]].finished_at if row["job"] in last else None,
+            last[row["job"]].changed if row["job"] in last else None,
         )
-    return summaries
+        for row in sorted(counts, key=lambda row: row["job"])
+    ]

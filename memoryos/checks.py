@@ -35,15 +35,20 @@ def _failure(name: str, exc: Exception) -> Check:
     return Check(name, "fail", f"error: {exc.__class__.__name__}", error=str(exc).strip())
 
 
+def _server() -> tuple[str, int, str | None]:
+    """(PostgreSQL version, its number, pgvector version or None)."""
+    with connection.cursor() as cursor:
+        cursor.execute(
+            "SELECT current_setting('server_version'), current_setting('server_version_num')::int, "
+            "(SELECT extversion FROM pg_extension WHERE extname = 'vector')"
+        )
+        return cursor.fetchone()
+
+
 def database() -> Check:
-    """PostgreSQL answers and has the pgvector extension."""
+    """PostgreSQL 15 or later answers and has the pgvector extension."""
     try:
-        with connection.cursor() as cursor:
-            cursor.execute(
-                "SELECT current_setting('server_version'), current_setting('server_version_num')::int, "
-                "(SELECT extversion FROM pg_extension WHERE extname = 'vector')"
-            )
-            version, version_num, pgvector = cursor.fetchone()
+        version, version_num, pgvector = _server()
     except Exception as exc:  # noqa: BLE001 - a check reports the failure instead of raising it
         return _failure("database", exc)
     if pgvector is None:
@@ -56,18 +61,15 @@ def database() -> Check:
 def pgvector() -> Check:
     """pgvector is recent enough for iterative index scans."""
     try:
-        with connection.cursor() as cursor:
-            cursor.execute("SELECT extversion FROM pg_extension WHERE extname = 'vector'")
-            row = cursor.fetchone()
+        found = _server()[2]
     except Exception as exc:  # noqa: BLE001
         return _failure("pgvector", exc)
-    if row is None:
+    if found is None:
         return Check("pgvector", "fail", "extension missing")
-    found = tuple(int(part) for part in row[0].split(".")[:3] if part.isdigit())
-    if found < MIN_PGVECTOR:
+    if tuple(int(part) for part in found.split(".")[:3] if part.isdigit()) < MIN_PGVECTOR:
         wanted = ".".join(map(str, MIN_PGVECTOR))
-        return Check("pgvector", "fail", f"{row[0]} is older than {wanted} (no iterative scans): upgrade it")
-    return Check("pgvector", "ok", row[0])
+        return Check("pgvector", "fail", f"{found} is older than {wanted} (no iterative scans): upgrade it")
+    return Check("pgvector", "ok", found)
 
 
 def cache() -> Check:
