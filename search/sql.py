@@ -181,10 +181,11 @@ def _hybrid_statement(
     else:
         s.add("scope AS (SELECT %s::float8 AS n), ", tenant_size if scope_size is None else scope_size)
     s.add(
+        # `(SELECT n FROM scope)` is an InitPlan, run at its first use: never, when no picked term is in the pool.
         "qeff AS MATERIALIZED (SELECT q.lexeme, q.idf * CASE WHEN d.df IS NOT NULL "
-        "AND (SELECT count(*) FROM pool) < %s THEN power(ln(1 + (GREATEST(sc.n, d.df) - d.df + 0.5) / (d.df + 0.5)) "
-        "/ ln(1 + (GREATEST(sc.n, d.df) - 0.5) / 1.5), 2) "
-        "ELSE 1 END AS idf FROM qterms q CROSS JOIN scope sc LEFT JOIN localdf d USING (lexeme)), "
+        "AND (SELECT count(*) FROM pool) < %s THEN power(ln(1 + (GREATEST((SELECT n FROM scope), d.df) - d.df + 0.5) "
+        "/ (d.df + 0.5)) / ln(1 + (GREATEST((SELECT n FROM scope), d.df) - 0.5) / 1.5), 2) "
+        "ELSE 1 END AS idf FROM qterms q LEFT JOIN localdf d USING (lexeme)), "
         "qinfo AS (SELECT COALESCE(sum(idf), 0) AS mass FROM qeff), ",
         TEXT_MATCH_CAP,
     )
