@@ -1,8 +1,8 @@
 """Output serializers without DRF's per-field machinery for plain fields.
 
 DRF turns an object into a dict field by field: `get_attribute`, a None check and `to_representation` for
-each, with the current time zone looked up once per datetime: the largest share of a cached search's time
-in process (docs/architecture.md, "A request"). `PlainOutputMixin` compiles, once per serializer
+each, with the current time zone looked up once per datetime: the largest part of a cached search in a
+profile (docs/architecture.md, "A request"). `PlainOutputMixin` compiles, once per serializer
 class, each declared field into one converter, and keeps DRF's own `to_representation` for any field type
 it does not know, so a field added later is still correct, only not faster.
 `tests/test_serializers.py` checks that the output equals DRF's, field for field.
