@@ -4,7 +4,8 @@
 
 The data is loaded straight into PostgreSQL with COPY (the same rows the API writes, embedded by the hash
 embedder; loading 1.2M memories through HTTP would measure ingestion, not search), then the HNSW index
-is built and the table analysed, as autovacuum would. Queries go through a real gunicorn server (as
+is built and the table analysed, as autovacuum would, and the big tenant gets its own HNSW index, as
+Celery beat's hourly `tenant_indexes` would give it. Queries go through a real gunicorn server (as
 `make run` starts it): unique query texts, so the result cache never answers; half to the big tenant,
 half to the small ones, half filtered by user_id. Reported: server-side `retrieval_time_ms` and
 end-to-end latency for /v1/search and /v1/context (sequential), then search throughput under concurrency.
@@ -167,7 +168,10 @@ def sequential(url: str, path: str, bodies, extra: dict) -> tuple[list[float], l
             response = client.post(path, json={**body, **extra}, headers={"Authorization": f"Bearer {key}"})
             client_ms.append((time.perf_counter() - started) * 1000)
             response.raise_for_status()
-            server_ms.append(response.json()["retrieval_time_ms"])
+            answer = response.json()
+            # The target leaves out an external embedding call; the hash embedder's is in-process, so it counts
+            # (/v1/search reports it apart from retrieval_time_ms; /v1/context includes it).
+            server_ms.append(answer["retrieval_time_ms"] + answer.get("embedding_time_ms", 0.0))
     return server_ms, client_ms
 
 
@@ -222,6 +226,7 @@ def main() -> None:
     args = parser.parse_args()
 
     django_setup(args.data_dir)
+    from memories.maintenance import tenant_indexes_sync
     from tenants.models import ApiKey, Tenant
     from tenants.services import api_key_create
 
@@ -233,6 +238,9 @@ def main() -> None:
         ]
     else:
         tenants = load(args.memories + args.big, args.tenants, args.big)
+    # What Celery beat does hourly: the tenants over TENANT_INDEX_MIN_MEMORIES get their own HNSW index.
+    built = tenant_indexes_sync()
+    report("tenant_indexes", built.seconds, "s", f"built for {len(built.created)} tenant(s), {built.kept} kept")
     stored = sum(size for _, _, size in tenants)
     host_speed()
 

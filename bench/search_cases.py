@@ -7,6 +7,13 @@ Four cases: the big tenant and a 10k tenant, each without and with a `user_id`. 
 /v1/search runs it (same candidates, ef_search and exact/HNSW choice), without HTTP, Django views or the
 cache: p50 and p95 of the statement and the building of its rows, after one warm-up pass. `--explain`
 prints `EXPLAIN (ANALYZE, BUFFERS)` of one query per case, keeping the candidate CTEs (`vec`, `txt`).
+
+`--unique` sends every query once, as real traffic does (after `--warmup` other unique queries per case),
+and reports the statement's execution time from `EXPLAIN ANALYZE` with the pages it read from outside
+shared buffers. `--without-tenant-indexes` runs in a transaction that drops the large tenants' own HNSW
+indexes and rolls back at the end: the same queries through the shared index alone.
+
+    MEMORYOS_PG_SHARED_BUFFERS=4GB .venv/bin/python bench/search_cases.py --unique [--without-tenant-indexes]
 """
 
 from __future__ import annotations
@@ -71,15 +78,60 @@ def _candidate_ctes(lines: list[str]) -> str:
     return re.sub(r"'[0-9a-f]{8}-[0-9a-f-]{27}'::uuid", "'<tenant>'::uuid", text)
 
 
+def _drop_tenant_indexes() -> None:
+    from django.db import connection
+
+    from memories import sql
+    from memories.maintenance import TENANT_INDEX_PREFIX
+
+    names = [name for name, _ in sql.vector_indexes(TENANT_INDEX_PREFIX)]
+    with connection.cursor() as cursor:
+        for name in names:
+            cursor.execute(f'DROP INDEX "{name}"')
+    report("tenant_indexes_dropped", len(names), "", "until the rollback at the end")
+
+
+def _unique(args) -> None:
+    from search.sql import explain_hybrid_search
+
+    host_speed()
+    texts = queries(random.Random(4), args.warmup + args.queries)
+    for case in CASES:
+        times, reads = [], []
+        for i, text in enumerate(texts):
+            plan = explain_hybrid_search(**_arguments(case, i, text, args.candidates), as_json=True)
+            if i >= args.warmup:
+                times.append(plan["Execution Time"])
+                reads.append(plan["Plan"].get("Shared Read Blocks", 0))
+        times.sort()
+        detail = f"n={len(times)} unique queries after {args.warmup} others, {args.candidates} candidates"
+        report(f"statement_{case}_unique_p50", statistics.median(times), "ms", detail)
+        report(f"statement_{case}_unique_p95", times[max(0, int(len(times) * 0.95) - 1)], "ms", detail)
+        report(f"statement_{case}_unique_pages_read_p50", statistics.median(reads), "", "from outside shared buffers")
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--queries", type=int, default=100, help="queries per case")
     parser.add_argument("--candidates", type=int, default=50, help="candidates per index (context: 50-100)")
     parser.add_argument("--explain", action="store_true")
+    parser.add_argument("--unique", action="store_true", help="every query once, timed by EXPLAIN ANALYZE")
+    parser.add_argument("--warmup", type=int, default=800, help="--unique: unmeasured queries per case first")
+    parser.add_argument("--without-tenant-indexes", action="store_true", help="drop them, roll back at the end")
     parser.add_argument("--data-dir", type=Path, default=ROOT / ".data" / "bench-latency")
     args = parser.parse_args()
     django_setup(args.data_dir)
+    from django.db import transaction
+
     from search.sql import explain_hybrid_search, hybrid_search
+
+    if args.unique:
+        with transaction.atomic():
+            if args.without_tenant_indexes:
+                _drop_tenant_indexes()
+            _unique(args)
+            transaction.set_rollback(True)
+        return
 
     if args.explain:
         for case, index in (("big", 7), ("small", 7), ("big+user", 3)):

@@ -1,24 +1,30 @@
-"""Re-embedding (`manage.py reembed`): after EMBEDDING_PROVIDER or EMBEDDING_MODEL changes, the memories
-whose vectors another model made get vectors from the current one (docs/embeddings.md).
+"""Maintenance of the vector store: re-embedding and the tenants' own HNSW indexes.
 
+Re-embedding (`manage.py reembed`): after EMBEDDING_PROVIDER or EMBEDDING_MODEL changes, the memories
+whose vectors another model made get vectors from the current one (docs/embeddings.md).
 Until they do, a query vector from the new model is compared with vectors from the old one, which ranks
 nothing meaningfully. Vectors a client sent (`embedding_model` "client") are the client's own and stay.
+
+Tenant indexes (`manage.py tenant_indexes`, hourly in Celery beat): a tenant with more than
+TENANT_INDEX_MIN_MEMORIES memories gets an HNSW index partial on its tenant_id, so that its searches walk a
+graph of its own vectors instead of skipping every other tenant's in the shared one (docs/search.md).
 """
 
 from __future__ import annotations
 
 import time
+import uuid
 from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
 import structlog
 from django.db import connection, transaction
-from django.db.models import Count
+from django.db.models import Count, Index, Q
 
 from memories import cache, sql
 from memories.embeddings import get_embedder
-from memories.models import Memory, MemoryEmbedding
+from memories.models import TENANT_INDEX_MIN_MEMORIES, Memory, MemoryEmbedding
 from memories.services import CLIENT_MODEL
 from tenants.models import Tenant
 
@@ -26,6 +32,7 @@ log = structlog.get_logger(__name__)
 
 DEFAULT_BATCH_SIZE = 256
 HNSW_INDEX = "memory_embedding_hnsw"
+TENANT_INDEX_PREFIX = "memory_embedding_hnsw_t_"  # + the tenant's id in hex: 56 characters, under the 63 allowed
 
 
 class DimensionMismatch(Exception):
@@ -78,6 +85,8 @@ def vectors_resize() -> None:
     with transaction.atomic(), connection.schema_editor() as editor:
         if sql.index_exists(HNSW_INDEX):
             editor.remove_index(MemoryEmbedding, _hnsw_index())
+        for name, _ in sql.vector_indexes(TENANT_INDEX_PREFIX):
+            editor.remove_index(MemoryEmbedding, _tenant_index(name))
         sql.vectors_resize(get_embedder().dimensions)
         for tenant_id in Tenant.objects.values_list("pk", flat=True):
             cache.invalidate_tenant(tenant_id)
@@ -85,14 +94,16 @@ def vectors_resize() -> None:
 
 
 def complete_vectors() -> bool:
-    """After a resize: once every memory has a vector again, the column is required again and the HNSW index
-    is built (the same definition as the model's). Whether it did that."""
+    """After a resize: once every memory has a vector again, the column is required again and the HNSW indexes
+    are built (the same definition as the model's): the shared one, then the large tenants' own. Whether it
+    did that."""
     if sql.index_exists(HNSW_INDEX) or not sql.vectors_complete():
         return False
     with transaction.atomic(), connection.schema_editor() as editor:
         sql.vectors_require()
         editor.add_index(MemoryEmbedding, _hnsw_index())
     log.info("vectors_completed", index=HNSW_INDEX)
+    tenant_indexes_sync()
     return True
 
 
@@ -142,4 +153,84 @@ def memories_reembed(
         report.index_built = complete_vectors()
     report.seconds = time.perf_counter() - started
     log.info("reembed_finished", embedder=embedder.name, reembedded=report.reembedded, kept=report.kept)
+    return report
+
+
+# --- The large tenants' own HNSW indexes ---------------------------------------------------------------------
+
+
+@dataclass
+class TenantIndexReport:
+    created: list[str] = field(default_factory=list)  # slugs of the tenants whose index was built
+    dropped: list[str] = field(default_factory=list)  # names of the indexes dropped
+    kept: int = 0
+    skipped: bool = False  # another run held the lock: nothing was done
+    seconds: float = 0.0
+
+
+def tenant_index_name(tenant_id) -> str:
+    return TENANT_INDEX_PREFIX + uuid.UUID(str(tenant_id)).hex
+
+
+def _tenant_of(name: str) -> uuid.UUID | None:
+    try:
+        return uuid.UUID(hex=name.removeprefix(TENANT_INDEX_PREFIX))
+    except ValueError:
+        return None
+
+
+def _tenant_index(name: str, tenant_id=None) -> Index:
+    """The model's HNSW index (its method, operator class and build parameters) under `name`, partial on one
+    tenant's rows. Dropping one needs only the name."""
+    base = _hnsw_index()
+    _, args, kwargs = base.deconstruct()
+    kwargs.update(name=name, condition=Q(tenant_id=tenant_id) if tenant_id is not None else None)
+    return type(base)(*args, **kwargs)
+
+
+def tenant_indexes_sync(*, min_memories: int | None = None, dry_run: bool = False) -> TenantIndexReport:
+    """Build an HNSW index of its own for every tenant with more than `min_memories` (default:
+    TENANT_INDEX_MIN_MEMORIES) memories, largest first.
+
+    Drop the indexes of tenants that are gone or hold fewer than half of `min_memories` (a tenant near the
+    limit keeps its index rather than losing and rebuilding it), and invalid ones (a build that was
+    interrupted), which are built again. Builds and drops are CONCURRENTLY: searches and writes go on. Call
+    it outside a transaction. A second run while one is going returns at once (`skipped`).
+    """
+    min_memories = TENANT_INDEX_MIN_MEMORIES if min_memories is None else min_memories
+    report = TenantIndexReport()
+    started = time.perf_counter()
+    if not sql.try_lock(TENANT_INDEX_PREFIX):
+        report.skipped = True
+        return report
+    try:
+        tenants = {pk: (slug, count) for pk, slug, count in Tenant.objects.values_list("pk", "slug", "memory_count")}
+        wanted = {pk for pk, (_, count) in tenants.items() if count > min_memories}
+        for name, valid in sql.vector_indexes(TENANT_INDEX_PREFIX):
+            tenant_id = _tenant_of(name)
+            if tenant_id is None:  # not one of ours, whatever its name says
+                continue
+            if valid and tenant_id in tenants and tenants[tenant_id][1] >= min_memories // 2:
+                report.kept += 1
+                wanted.discard(tenant_id)
+                continue
+            report.dropped.append(name)
+            if not dry_run:
+                with connection.schema_editor(atomic=False) as editor:
+                    editor.remove_index(MemoryEmbedding, _tenant_index(name), concurrently=True)
+                log.info("tenant_index_dropped", index=name, valid=valid)
+        for tenant_id in sorted(wanted, key=lambda pk: -tenants[pk][1]):
+            slug = tenants[tenant_id][0]
+            report.created.append(slug)
+            if dry_run:
+                continue
+            building = time.perf_counter()
+            with connection.schema_editor(atomic=False) as editor:
+                editor.add_index(
+                    MemoryEmbedding, _tenant_index(tenant_index_name(tenant_id), tenant_id), concurrently=True
+                )
+            log.info("tenant_index_built", tenant=slug, seconds=round(time.perf_counter() - building, 1))
+    finally:
+        sql.unlock(TENANT_INDEX_PREFIX)
+    report.seconds = time.perf_counter() - started
     return report

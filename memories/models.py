@@ -159,6 +159,12 @@ class Memory(models.Model):
         return f"{self.id} [{self.tier}] {self.content[:60]}"
 
 
+# A tenant with more memories than this gets an HNSW index of its own, partial on its tenant_id, so that its
+# searches walk a graph of its vectors alone (memories/maintenance.py, docs/search.md); search ranks a smaller
+# tenant's vectors exactly (search/sql.py), so the two limits are one.
+TENANT_INDEX_MIN_MEMORIES = 20_000
+
+
 class MemoryEmbedding(models.Model):
     """The vector of a memory, in a narrow table of its own (docs/architecture.md, "Why vectors have their own
     table"). A memory row changes often — access counts on every search hit, decay, promotion — and its vector

@@ -360,3 +360,13 @@ def vectors_require() -> None:
 
 def index_exists(name: str) -> bool:
     return bool(_run("SELECT 1 FROM pg_indexes WHERE schemaname = current_schema() AND indexname = %s", [name]))
+
+
+def vector_indexes(prefix: str) -> list[tuple[str, bool]]:
+    """(name, valid) of the vector table's indexes whose names start with `prefix`. An interrupted or failed
+    CREATE INDEX CONCURRENTLY leaves an invalid one behind, which nothing uses but every insert updates."""
+    return _run(
+        "SELECT c.relname, i.indisvalid FROM pg_index i JOIN pg_class c ON c.oid = i.indexrelid "
+        "WHERE i.indrelid = %s::regclass AND starts_with(c.relname, %s) ORDER BY c.relname",
+        [VECTORS, prefix],
+    )

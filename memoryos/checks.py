@@ -134,5 +134,25 @@ def embeddings_current() -> Check:
     return Check("embeddings", "warn", f"embedded by another model: {counts}; run manage.py reembed")
 
 
+def tenant_indexes() -> Check:
+    """Every tenant with more than TENANT_INDEX_MIN_MEMORIES memories has its own HNSW index, and no index is
+    left of a tenant that is gone or shrank (a dry run of `manage.py tenant_indexes`)."""
+    from memories.maintenance import tenant_indexes_sync
+
+    try:
+        report = tenant_indexes_sync(dry_run=True)
+    except Exception as exc:  # noqa: BLE001
+        return _failure("tenant_indexes", exc)
+    if report.skipped:
+        return Check("tenant_indexes", "ok", "being built now (manage.py tenant_indexes or Celery beat)")
+    if report.created or report.dropped:
+        detail = (
+            f"{len(report.created)} to build, {len(report.dropped)} to drop; large tenants' searches walk the "
+            "shared index until it runs: run manage.py tenant_indexes"
+        )
+        return Check("tenant_indexes", "warn", detail)
+    return Check("tenant_indexes", "ok", f"{report.kept} large tenant(s), each with its own HNSW index")
+
+
 READINESS = (database, cache)
-EVERYTHING = (database, pgvector, cache, broker, embedder, embeddings_current)
+EVERYTHING = (database, pgvector, cache, broker, embedder, embeddings_current, tenant_indexes)

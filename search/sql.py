@@ -23,7 +23,7 @@ from django.db.models import Q
 from django.db.models.functions import Now
 from psycopg.errors import QueryCanceled
 
-from memories.models import TEXT_SEARCH_CONFIG, Memory, MemoryEmbedding
+from memories.models import TENANT_INDEX_MIN_MEMORIES, TEXT_SEARCH_CONFIG, Memory, MemoryEmbedding
 from memories.selectors import HEAVY_FIELDS, MemoryFilters
 from memoryos.api.errors import ServiceUnavailableError
 
@@ -35,8 +35,8 @@ TEXT_MATCH_BUDGET = 300
 TEXT_MATCH_CAP = 4000
 # Tenants up to this size, and in a larger tenant users up to this size, are searched exactly (a B-tree of the
 # vectors' table, then distances): a graph walk would have to skip the other tenants' or users' rows.
-# Larger ones use the HNSW index with iterative scans.
-EXACT_SEARCH_MAX_MEMORIES = 20_000
+# Larger tenants have an HNSW index of their own (memories/maintenance.py), walked with iterative scans.
+EXACT_SEARCH_MAX_MEMORIES = TENANT_INDEX_MIN_MEMORIES
 # With no client filter but user_id, an exact search ranks the tenant's (or user's) vectors alone and reads
 # the memory rows of this many times the candidates it needs (expired and superseded ones drop out there).
 EXACT_OVERFETCH = 2
@@ -333,12 +333,15 @@ def hybrid_search(*, ef_search: int, timeout_ms: int = 0, **kwargs) -> list[Memo
         return list(Memory.unscoped.raw(statement.sql, statement.params))
 
 
-def explain_hybrid_search(*, ef_search: int, **kwargs) -> list[str]:
-    """EXPLAIN (ANALYZE, BUFFERS) of the statement hybrid_search would run (for docs/search.md)."""
+def explain_hybrid_search(*, ef_search: int, as_json: bool = False, **kwargs) -> list[str] | dict:
+    """EXPLAIN (ANALYZE, BUFFERS) of the statement hybrid_search would run (for docs/search.md and bench/):
+    its lines, or with `as_json` the plan as PostgreSQL's JSON object (times and buffer counts per node)."""
     statement = _hybrid_statement(**kwargs)
+    options = "ANALYZE, BUFFERS, FORMAT JSON" if as_json else "ANALYZE, BUFFERS, COSTS OFF"
     with _bounded(0, **_hnsw(ef_search)) as cursor:
-        cursor.execute("EXPLAIN (ANALYZE, BUFFERS, COSTS OFF) " + statement.sql, statement.params)
-        return [row[0] for row in cursor.fetchall()]
+        cursor.execute(f"EXPLAIN ({options}) " + statement.sql, statement.params)
+        rows = cursor.fetchall()
+    return rows[0][0][0] if as_json else [row[0] for row in rows]
 
 
 def access_increment(rows: list[tuple[str, str, int]]) -> None:

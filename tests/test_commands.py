@@ -69,7 +69,7 @@ def test_doctor_checks_everything_on_the_test_stack(account, settings):
     output, failure = doctor()
     assert failure is None, output
     found = lines_by_check(output)
-    assert set(found) == {"database", "pgvector", "cache", "broker", "embedder", "embeddings"}
+    assert set(found) == {"database", "pgvector", "cache", "broker", "embedder", "embeddings", "tenant_indexes"}
     assert all(line.startswith("ok") for line in found.values()), output
     assert "pgvector 0.8" in found["database"] and "Redis" in found["cache"]
     assert "hash-v1-384, 384 dimensions" in found["embedder"]
@@ -88,6 +88,14 @@ def test_doctor_warns_about_vectors_of_another_model(account):
     assert failure is None  # a warning, not a failure
     assert lines_by_check(output)["embeddings"].startswith("warn")
     assert "1 by hash-v0-384; run manage.py reembed" in output
+
+
+def test_doctor_warns_about_a_large_tenant_without_its_own_index(account, monkeypatch):
+    monkeypatch.setattr("memories.maintenance.TENANT_INDEX_MIN_MEMORIES", 0)
+    account.client.post("/v1/memories", {"content": "one memory is a lot"}, format="json")
+    output, failure = doctor()
+    assert failure is None and lines_by_check(output)["tenant_indexes"].startswith("warn"), output
+    assert "1 to build, 0 to drop" in output and "run manage.py tenant_indexes" in output
 
 
 def test_doctor_fails_on_a_broken_dependency(db, settings):

@@ -4,6 +4,7 @@ import io
 
 import pytest
 from django.core.management import CommandError, call_command
+from django.db import connection
 
 from memories import maintenance, sql
 from memories.embeddings.hashing import HashEmbedder
@@ -108,10 +109,15 @@ def test_a_vector_of_another_size_is_refused_before_any_change(stores, settings)
 def test_resize_makes_every_vector_again_and_rebuilds_the_index(stores, settings):
     # DDL is transactional in PostgreSQL: the test's rollback restores the 384-dimension column.
     a, b, mine, own, theirs, _ = stores
+    own_index = maintenance.tenant_index_name(b.tenant.pk)  # a large tenant's index, of 384 dimensions
+    with connection.schema_editor() as editor:
+        editor.execute("SET CONSTRAINTS ALL IMMEDIATE")  # DDL waits for no deferred checks of this transaction
+        editor.add_index(MemoryEmbedding, maintenance._tenant_index(own_index, b.tenant.pk))
     settings.EMBEDDING_DIMENSIONS = 8
     with pytest.raises(CommandError, match="takes no --tenant"):
         run("--resize", "--tenant", a.tenant.slug)
     output = run("--resize", "--batch-size", "4")
+    assert not sql.vector_indexes(maintenance.TENANT_INDEX_PREFIX)  # dropped with the column's vectors
     assert "Resizing it to 8" in output and "Embedded 6 memories again with hash-v1-8" in output
     assert "the HNSW index is built" in output
     assert sql.vector_dimensions() == 8 and maintenance.sql.index_exists(maintenance.HNSW_INDEX)

@@ -1,0 +1,145 @@
+"""A large tenant's own HNSW index (memories/maintenance.py): built, used by its searches and no other
+tenant's, dropped when the tenant is gone, shrinks or its build was interrupted."""
+
+import psycopg
+import pytest
+from django.core.management import call_command
+from django.db import connection
+
+from memories import maintenance, sql
+from memories.models import Memory
+from search.selectors import _calibration, _scoring
+from search.sql import explain_hybrid_search
+
+pytestmark = pytest.mark.django_db(transaction=True)  # CREATE INDEX CONCURRENTLY cannot run in a transaction
+
+
+def load(account, count: int, topic: str) -> None:
+    rows = [{"content": f"note {i} about {topic} number {i % 37}"} for i in range(count)]
+    for start in range(0, count, 500):
+        response = account.client.post("/v1/memories/batch", {"memories": rows[start : start + 500]}, format="json")
+        assert response.status_code == 201
+    with connection.cursor() as cursor:
+        cursor.execute("ANALYZE memories_memory, memories_memoryembedding")
+
+
+def own_indexes() -> dict[str, bool]:
+    return dict(sql.vector_indexes(maintenance.TENANT_INDEX_PREFIX))
+
+
+def plan(account, query: str) -> str:
+    from memories.embeddings import get_embedder
+    from memories.selectors import MemoryFilters
+
+    account.tenant.refresh_from_db()
+    embedder = get_embedder()
+    return "\n".join(
+        explain_hybrid_search(
+            tenant_id=account.tenant.pk,
+            vector=embedder.embed([query])[0],
+            text=query,
+            filters=MemoryFilters(),
+            include_superseded=False,
+            scoring=_scoring("hybrid", _calibration(embedder)),
+            threshold=0,
+            limit=10,
+            offset=0,
+            candidates=50,
+            ef_search=64,
+            tenant_size=account.tenant.memory_count,
+            exact=False,
+            scope_size=account.tenant.memory_count,
+        )
+    )
+
+
+@pytest.fixture(autouse=True)
+def _drop_own_indexes():
+    """The flush after a transaction=True test empties the tables; the indexes would stay."""
+    yield
+    with connection.cursor() as cursor:
+        for name in own_indexes():
+            cursor.execute(f'DROP INDEX IF EXISTS "{name}"')
+
+
+@pytest.fixture
+def large(make_account, monkeypatch):
+    """`big` holds 2,000 memories, `small` 30; with the limit at 1,000, `big` is a large tenant, searched
+    through the HNSW index (the search's exact limit lowered to match)."""
+    monkeypatch.setattr("memories.maintenance.TENANT_INDEX_MIN_MEMORIES", 1000)
+    monkeypatch.setattr("search.selectors.EXACT_SEARCH_MAX_MEMORIES", 0)
+    big, small = make_account(), make_account()
+    load(big, 2000, "coffee beans and espresso")
+    load(small, 30, "coffee and tea")
+    return big, small
+
+
+def test_a_large_tenant_gets_its_own_index_and_only_its_searches_walk_it(large):
+    big, small = large
+    report = maintenance.tenant_indexes_sync()
+    name = maintenance.tenant_index_name(big.tenant.pk)
+    assert report.created == [big.tenant.slug] and report.dropped == [] and own_indexes() == {name: True}
+    with connection.cursor() as cursor:
+        cursor.execute("SELECT pg_get_indexdef(%s::regclass)", [name])
+        definition = cursor.fetchone()[0]
+    assert "USING hnsw (embedding halfvec_cosine_ops)" in definition and str(big.tenant.pk) in definition
+    assert f"Index Scan using {name}" in plan(big, "espresso number 7")
+    assert name not in plan(small, "espresso number 7")  # its predicate names another tenant
+    for account, count in ((big, 10), (small, 10)):
+        body = {"query": "coffee espresso", "threshold": 0, "limit": 10}
+        results = account.client.post("/v1/search", body, format="json").json()["results"]
+        assert len(results) == count
+        theirs = Memory.objects.for_tenant(account.tenant).values_list("pk", flat=True)
+        assert {r["id"] for r in results} <= {str(pk) for pk in theirs}
+    again = maintenance.tenant_indexes_sync()
+    assert again.created == [] and again.dropped == [] and again.kept == 1
+
+
+def test_indexes_of_gone_shrunk_and_interrupted_tenants_are_dropped(large, make_account):
+    big, small = large
+    third = make_account()
+    for account in (big, small, third):
+        account.tenant.memory_count = 5000
+        account.tenant.save(update_fields=["memory_count"])
+    assert sorted(maintenance.tenant_indexes_sync().created) == sorted(a.tenant.slug for a in (big, small, third))
+    names = {a.tenant.slug: maintenance.tenant_index_name(a.tenant.pk) for a in (big, small, third)}
+
+    small.tenant.memory_count = 501  # at least half the limit: kept, not rebuilt back and forth
+    small.tenant.save(update_fields=["memory_count"])
+    report = maintenance.tenant_indexes_sync()
+    assert report.kept == 3 and report.created == report.dropped == []
+
+    small.tenant.memory_count = 499
+    small.tenant.save(update_fields=["memory_count"])
+    third.tenant.delete()
+    with connection.cursor() as cursor:  # what an interrupted CREATE INDEX CONCURRENTLY leaves
+        cursor.execute(
+            "UPDATE pg_index SET indisvalid = false WHERE indexrelid = %s::regclass", [names[big.tenant.slug]]
+        )
+    dry = maintenance.tenant_indexes_sync(dry_run=True)
+    assert sorted(dry.dropped) == sorted(names.values()) and dry.created == [big.tenant.slug]
+    assert len(own_indexes()) == 3  # a dry run changes nothing
+    report = maintenance.tenant_indexes_sync()
+    assert sorted(report.dropped) == sorted(names.values()) and report.created == [big.tenant.slug]
+    assert own_indexes() == {names[big.tenant.slug]: True}
+
+
+def test_a_second_run_while_one_holds_the_lock_does_nothing(large):
+    big, _ = large
+    params = {**connection.get_connection_params(), "autocommit": True}
+    params.pop("cursor_factory", None)
+    with psycopg.connect(**params) as other:
+        other.execute("SELECT pg_advisory_lock(hashtext(%s))", [maintenance.TENANT_INDEX_PREFIX])
+        report = maintenance.tenant_indexes_sync()
+        assert report.skipped and report.created == [] and own_indexes() == {}
+    assert maintenance.tenant_indexes_sync().created == [big.tenant.slug]
+
+
+def test_command_says_what_it_builds(large, capsys):
+    big, _ = large
+    call_command("tenant_indexes", "--dry-run")
+    assert f"would build: the index of tenant {big.tenant.slug}" in capsys.readouterr().out
+    assert own_indexes() == {}
+    call_command("tenant_indexes")
+    output = capsys.readouterr().out
+    assert f"built: the index of tenant {big.tenant.slug}" in output and "1 built, 0 dropped, 0 kept" in output
