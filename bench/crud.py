@@ -1,7 +1,10 @@
 """CRUD benchmark: batch-create and create throughput (hash embedder), then GET and list latency with N
 memories in one tenant. Runs a real server (gunicorn, as `make run`) on the embedded PostgreSQL.
 
-    .venv/bin/python bench/crud.py --memories 100000
+    .venv/bin/python bench/crud.py --memories 100000 [--own-index]
+
+`--own-index` gives the tenant its own HNSW index before the load (memories/maintenance.py), as a tenant
+over 20,000 memories has once `tenant_indexes` ran: every new vector then goes into two HNSW indexes.
 """
 
 from __future__ import annotations
@@ -30,11 +33,22 @@ def main() -> None:
     parser.add_argument("--concurrency", type=int, default=4, help="client threads for the write phases")
     parser.add_argument("--creates", type=int, default=2000, help="single POST /v1/memories calls")
     parser.add_argument("--reads", type=int, default=1000, help="sequential GETs and lists each")
+    parser.add_argument(
+        "--own-index",
+        action="store_true",
+        help="give the tenant its own HNSW index before the load, as a tenant over 20,000 memories has",
+    )
     parser.add_argument("--data-dir", type=Path, default=ROOT / ".data" / "bench")
     args = parser.parse_args()
 
     django_setup(args.data_dir)
+    from memories.maintenance import tenant_index_build, tenant_indexes_sync
+    from tenants.models import Tenant
+
     key = bench_tenant("bench-crud")
+    tenant_indexes_sync()  # as beat would: drops the index of a previous run's tenant
+    if args.own_index:
+        tenant_index_build(Tenant.objects.get(slug="bench-crud").pk)
     headers = {"Authorization": f"Bearer {key}"}
 
     with server(args.data_dir) as url:

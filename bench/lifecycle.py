@@ -3,7 +3,8 @@
     .venv/bin/python bench/lifecycle.py --memories 1000000 --tenants 100 --big 200000
 
 Loads the memories with COPY (as bench/latency.py; creation spread over 60 days, access counts 0–11, 1% of
-them repeating the memory before them for consolidation to merge, the HNSW index built), then runs decay,
+them repeating the memory before them for consolidation to merge, the big tenant's own HNSW index built by
+`tenant_indexes_sync`, as beat would), then runs decay,
 promote, prune and consolidate once each over every tenant — the first runs, which change the most — and then
 each again (the steady state: decay and consolidate have nothing new to do). One line per run: seconds, with
 how many memories it changed and in how many batches, and how many of its row updates were HOT (in place: no
@@ -46,8 +47,10 @@ def main() -> None:
     from django.db import connection
 
     from memories import lifecycle
+    from memories.maintenance import tenant_indexes_sync
 
     load(args.memories, args.tenants, big, prefix="life", aged=True, duplicates=args.duplicates)
+    tenant_indexes_sync()
     with connection.cursor() as cursor:
         cursor.execute(
             "SELECT (SELECT avg(pg_column_size(m.*)) FROM memories_memory m TABLESAMPLE SYSTEM (1)), "

@@ -75,6 +75,7 @@ def _candidate_ctes(lines: list[str]) -> str:
             out.append(line)
     out += [line for line in lines if line.startswith("Execution Time")]
     text = re.sub(r"'\[[-0-9.,e]+\]'", "'[…]'", "\n".join(out))
+    text = re.sub(r"memory_embedding_hnsw_t_[0-9a-f]{32}", "memory_embedding_hnsw_t_<tenant>", text)
     return re.sub(r"'[0-9a-f]{8}-[0-9a-f-]{27}'::uuid", "'<tenant>'::uuid", text)
 
 

@@ -24,14 +24,13 @@ from django.db.models import Count, Index, Q
 
 from memories import cache, sql
 from memories.embeddings import get_embedder
-from memories.models import TENANT_INDEX_MIN_MEMORIES, Memory, MemoryEmbedding
+from memories.models import TENANT_HNSW_INDEX, TENANT_INDEX_MIN_MEMORIES, Memory, MemoryEmbedding
 from memories.services import CLIENT_MODEL
 from tenants.models import Tenant
 
 log = structlog.get_logger(__name__)
 
 DEFAULT_BATCH_SIZE = 256
-HNSW_INDEX = "memory_embedding_hnsw"
 TENANT_INDEX_PREFIX = "memory_embedding_hnsw_t_"  # + the tenant's id in hex: 56 characters, under the 63 allowed
 
 
@@ -46,7 +45,7 @@ class ReembedReport:
     kept: int = 0  # edited while their batch was being embedded: they already have a current vector
     by_tenant: Counter = field(default_factory=Counter)
     seconds: float = 0.0
-    index_built: bool = False  # after a resize, the HNSW index was built again
+    index_built: bool = False  # after a resize: the column is complete and the tenants' indexes are built
 
 
 def _stale(tenant: Tenant | None):
@@ -71,20 +70,14 @@ def check_dimensions() -> None:
         )
 
 
-def _hnsw_index():
-    return next(index for index in MemoryEmbedding._meta.indexes if index.name == HNSW_INDEX)
-
-
 def vectors_resize() -> None:
     """Resize the vector column to the current embedder's size (EMBEDDING_DIMENSIONS), in one transaction.
 
-    Stored vectors cannot change size, so they are all dropped with the HNSW index, and every memory is
-    marked for re-embedding, those with a client's vector too (it no longer fits). Until memories_reembed
-    has given them all a vector again, search ranks by full text alone.
+    Stored vectors cannot change size, so they are all dropped with the large tenants' HNSW indexes, and every
+    memory is marked for re-embedding, those with a client's vector too (it no longer fits). Until
+    memories_reembed has given them all a vector again, search ranks by full text alone.
     """
     with transaction.atomic(), connection.schema_editor() as editor:
-        if sql.index_exists(HNSW_INDEX):
-            editor.remove_index(MemoryEmbedding, _hnsw_index())
         for name, _ in sql.vector_indexes(TENANT_INDEX_PREFIX):
             editor.remove_index(MemoryEmbedding, _tenant_index(name))
         sql.vectors_resize(get_embedder().dimensions)
@@ -94,15 +87,13 @@ def vectors_resize() -> None:
 
 
 def complete_vectors() -> bool:
-    """After a resize: once every memory has a vector again, the column is required again and the HNSW indexes
-    are built (the same definition as the model's): the shared one, then the large tenants' own. Whether it
-    did that."""
-    if sql.index_exists(HNSW_INDEX) or not sql.vectors_complete():
+    """After a resize: once every memory has a vector again, the column is required again and the large
+    tenants' HNSW indexes are built. Whether it did that."""
+    if sql.vectors_required() or not sql.vectors_complete():
         return False
-    with transaction.atomic(), connection.schema_editor() as editor:
+    with transaction.atomic():
         sql.vectors_require()
-        editor.add_index(MemoryEmbedding, _hnsw_index())
-    log.info("vectors_completed", index=HNSW_INDEX)
+    log.info("vectors_completed")
     tenant_indexes_sync()
     return True
 
@@ -180,12 +171,21 @@ def _tenant_of(name: str) -> uuid.UUID | None:
 
 
 def _tenant_index(name: str, tenant_id=None) -> Index:
-    """The model's HNSW index (its method, operator class and build parameters) under `name`, partial on one
+    """TENANT_HNSW_INDEX (its method, operator class and build parameters) under `name`, partial on one
     tenant's rows. Dropping one needs only the name."""
-    base = _hnsw_index()
-    _, args, kwargs = base.deconstruct()
+    _, args, kwargs = TENANT_HNSW_INDEX.deconstruct()
     kwargs.update(name=name, condition=Q(tenant_id=tenant_id) if tenant_id is not None else None)
-    return type(base)(*args, **kwargs)
+    return type(TENANT_HNSW_INDEX)(*args, **kwargs)
+
+
+def tenant_index_build(tenant_id) -> None:
+    """Build one tenant's own HNSW index: CONCURRENTLY, unless called inside a transaction, which cannot."""
+    with connection.schema_editor(atomic=False) as editor:
+        editor.add_index(
+            MemoryEmbedding,
+            _tenant_index(tenant_index_name(tenant_id), tenant_id),
+            concurrently=not connection.in_atomic_block,
+        )
 
 
 def tenant_indexes_sync(*, min_memories: int | None = None, dry_run: bool = False) -> TenantIndexReport:
@@ -194,10 +194,11 @@ def tenant_indexes_sync(*, min_memories: int | None = None, dry_run: bool = Fals
 
     Drop the indexes of tenants that are gone or hold fewer than half of `min_memories` (a tenant near the
     limit keeps its index rather than losing and rebuilding it), and invalid ones (a build that was
-    interrupted), which are built again. Builds and drops are CONCURRENTLY: searches and writes go on. Call
-    it outside a transaction. A second run while one is going returns at once (`skipped`).
+    interrupted), which are built again. Outside a transaction, builds and drops are CONCURRENTLY: searches and
+    writes go on. A second run while one is going returns at once (`skipped`).
     """
     min_memories = TENANT_INDEX_MIN_MEMORIES if min_memories is None else min_memories
+    concurrently = not connection.in_atomic_block
     report = TenantIndexReport()
     started = time.perf_counter()
     if not sql.try_lock(TENANT_INDEX_PREFIX):
@@ -217,7 +218,7 @@ def tenant_indexes_sync(*, min_memories: int | None = None, dry_run: bool = Fals
             report.dropped.append(name)
             if not dry_run:
                 with connection.schema_editor(atomic=False) as editor:
-                    editor.remove_index(MemoryEmbedding, _tenant_index(name), concurrently=True)
+                    editor.remove_index(MemoryEmbedding, _tenant_index(name), concurrently=concurrently)
                 log.info("tenant_index_dropped", index=name, valid=valid)
         for tenant_id in sorted(wanted, key=lambda pk: -tenants[pk][1]):
             slug = tenants[tenant_id][0]
@@ -225,10 +226,7 @@ def tenant_indexes_sync(*, min_memories: int | None = None, dry_run: bool = Fals
             if dry_run:
                 continue
             building = time.perf_counter()
-            with connection.schema_editor(atomic=False) as editor:
-                editor.add_index(
-                    MemoryEmbedding, _tenant_index(tenant_index_name(tenant_id), tenant_id), concurrently=True
-                )
+            tenant_index_build(tenant_id)
             log.info("tenant_index_built", tenant=slug, seconds=round(time.perf_counter() - building, 1))
     finally:
         sql.unlock(TENANT_INDEX_PREFIX)

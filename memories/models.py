@@ -161,8 +161,12 @@ class Memory(models.Model):
 
 # A tenant with more memories than this gets an HNSW index of its own, partial on its tenant_id, so that its
 # searches walk a graph of its vectors alone (memories/maintenance.py, docs/search.md); search ranks a smaller
-# tenant's vectors exactly (search/sql.py), so the two limits are one.
+# tenant's vectors exactly (search/sql.py), so the two limits are one. There is no index over every tenant.
 TENANT_INDEX_MIN_MEMORIES = 20_000
+# The definition of those indexes; memories/maintenance.py gives each its name and its tenant's condition.
+TENANT_HNSW_INDEX = HnswIndex(
+    fields=["embedding"], name="memory_embedding_hnsw", m=16, ef_construction=64, opclasses=["halfvec_cosine_ops"]
+)
 
 
 class MemoryEmbedding(models.Model):
@@ -195,16 +199,7 @@ class MemoryEmbedding(models.Model):
 
     class Meta:
         default_manager_name = "unscoped"
-        indexes = [
-            models.Index(fields=["tenant", "user_id"], name="memory_embedding_tenant_user"),
-            HnswIndex(
-                fields=["embedding"],
-                name="memory_embedding_hnsw",
-                m=16,
-                ef_construction=64,
-                opclasses=["halfvec_cosine_ops"],
-            ),
-        ]
+        indexes = [models.Index(fields=["tenant", "user_id"], name="memory_embedding_tenant_user")]
 
     def __str__(self) -> str:
         return f"vector of {self.memory_id}"

@@ -334,9 +334,9 @@ def vector_dimensions() -> int | None:
 
 
 def vectors_resize(dimensions: int) -> None:
-    """Give the vector column `dimensions`: every stored vector is dropped (a vector cannot change size),
-    and so is the HNSW index; every memory is marked for re-embedding (embedding_model '').
-    Run inside a transaction, with the HNSW index already removed (memories/maintenance.py)."""
+    """Give the vector column `dimensions`: every stored vector is dropped (a vector cannot change size); every
+    memory is marked for re-embedding (embedding_model ''). Run inside a transaction, with the tenants' HNSW
+    indexes already removed (memories/maintenance.py)."""
     with connection.cursor() as cursor:
         # ALTER TABLE refuses a table with deferred foreign-key checks still pending in this transaction.
         cursor.execute("SET CONSTRAINTS ALL IMMEDIATE")
@@ -358,8 +358,12 @@ def vectors_require() -> None:
         cursor.execute(f"ALTER TABLE {VECTORS} ALTER COLUMN embedding SET NOT NULL")
 
 
-def index_exists(name: str) -> bool:
-    return bool(_run("SELECT 1 FROM pg_indexes WHERE schemaname = current_schema() AND indexname = %s", [name]))
+def vectors_required() -> bool:
+    """Whether the vector column is NOT NULL: always, except between a resize and its completion."""
+    [(required,)] = _run(
+        "SELECT attnotnull FROM pg_attribute WHERE attrelid = %s::regclass AND attname = 'embedding'", [VECTORS]
+    )
+    return required
 
 
 def vector_indexes(prefix: str) -> list[tuple[str, bool]]:

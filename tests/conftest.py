@@ -20,6 +20,19 @@ class Account:
     client: APIClient
 
 
+def own_hnsw_index(account: Account) -> str:
+    """Give the account's tenant its own HNSW index, as `manage.py tenant_indexes` gives a large tenant, inside
+    the test's transaction (so without CONCURRENTLY, and rolled back with it). Returns the index's name."""
+    from django.db import connection
+
+    from memories.maintenance import tenant_index_build, tenant_index_name
+
+    with connection.cursor() as cursor:
+        cursor.execute("SET CONSTRAINTS ALL IMMEDIATE")  # DDL waits for no deferred checks of this transaction
+    tenant_index_build(account.tenant.pk)
+    return tenant_index_name(account.tenant.pk)
+
+
 def make_client(secret: str | None) -> APIClient:
     client = APIClient()
     if secret:

@@ -106,7 +106,15 @@ def test_a_vector_of_another_size_is_refused_before_any_change(stores, settings)
     assert sql.vector_dimensions() == 384
 
 
-def test_resize_makes_every_vector_again_and_rebuilds_the_index(stores, settings):
+def _checking_the_drop(complete_vectors):
+    def complete() -> bool:
+        assert not sql.vector_indexes(maintenance.TENANT_INDEX_PREFIX)  # dropped with the column's vectors
+        return complete_vectors()
+
+    return complete
+
+
+def test_resize_makes_every_vector_again_and_rebuilds_the_index(stores, settings, monkeypatch):
     # DDL is transactional in PostgreSQL: the test's rollback restores the 384-dimension column.
     a, b, mine, own, theirs, _ = stores
     own_index = maintenance.tenant_index_name(b.tenant.pk)  # a large tenant's index, of 384 dimensions
@@ -116,11 +124,14 @@ def test_resize_makes_every_vector_again_and_rebuilds_the_index(stores, settings
     settings.EMBEDDING_DIMENSIONS = 8
     with pytest.raises(CommandError, match="takes no --tenant"):
         run("--resize", "--tenant", a.tenant.slug)
+    monkeypatch.setattr(maintenance, "complete_vectors", _checking_the_drop(maintenance.complete_vectors))
+    monkeypatch.setattr(maintenance, "TENANT_INDEX_MIN_MEMORIES", 1)  # both tenants are large now
     output = run("--resize", "--batch-size", "4")
-    assert not sql.vector_indexes(maintenance.TENANT_INDEX_PREFIX)  # dropped with the column's vectors
+    built = dict(sql.vector_indexes(maintenance.TENANT_INDEX_PREFIX))  # after the vectors, at the new size
+    assert built == {own_index: True, maintenance.tenant_index_name(a.tenant.pk): True}
     assert "Resizing it to 8" in output and "Embedded 6 memories again with hash-v1-8" in output
-    assert "the HNSW index is built" in output
-    assert sql.vector_dimensions() == 8 and maintenance.sql.index_exists(maintenance.HNSW_INDEX)
+    assert "the large tenants' HNSW indexes are built" in output
+    assert sql.vector_dimensions() == 8 and sql.vectors_required()
     eight = HashEmbedder(dimensions=8)
     for memory_id in [*mine, own, *theirs]:  # the client's vector no longer fitted: it was made again too
         memory = Memory.unscoped.get(pk=memory_id)
@@ -138,11 +149,11 @@ def test_an_interrupted_resize_finishes_on_the_next_run(stores, settings, openai
     openai.mode = "error500"  # the resize happens, then the first embedding call fails
     with pytest.raises(CommandError):
         run("--resize")
-    assert sql.vector_dimensions() == 8 and not maintenance.sql.index_exists(maintenance.HNSW_INDEX)
+    assert sql.vector_dimensions() == 8 and not sql.vectors_required()
     openai.mode = "ok"
     output = run()  # the column already fits: no --resize needed to go on
-    assert "Embedded 6 memories again" in output and "the HNSW index is built" in output
-    assert maintenance.sql.index_exists(maintenance.HNSW_INDEX)
+    assert "Embedded 6 memories again" in output and "the large tenants' HNSW indexes are built" in output
+    assert sql.vectors_required()
 
 
 def test_an_embedding_failure_stops_with_nothing_changed(stores, openai):

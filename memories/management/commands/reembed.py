@@ -13,6 +13,10 @@ from memories.maintenance import (
 )
 from tenants.models import Tenant
 
+COMPLETED = (
+    "Every memory has a vector again: the column is required again, and the large tenants' HNSW indexes are built."
+)
+
 
 class Command(BaseCommand):
     help = (
@@ -59,7 +63,7 @@ class Command(BaseCommand):
             self.stdout.write(f"  embedded by {model or 'a column of another size'}: {count}")
         if not counts:
             if scope is None and not dry_run and complete_vectors():
-                self.stdout.write("Every memory has a vector again: the HNSW index is built.")
+                self.stdout.write(COMPLETED)
             self.stdout.write("Every memory has a vector from the current embedder (or its client's own).")
             return
         if dry_run:
@@ -78,4 +82,4 @@ class Command(BaseCommand):
             + "."
         )
         if report.index_built:
-            self.stdout.write("Every memory has a vector again: the HNSW index is built.")
+            self.stdout.write(COMPLETED)
