@@ -12,6 +12,7 @@ graph of its own vectors instead of skipping every other tenant's in the shared 
 
 from __future__ import annotations
 
+import threading
 import time
 import uuid
 from collections import Counter
@@ -19,7 +20,8 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 
 import structlog
-from django.db import connection, transaction
+from django.conf import settings
+from django.db import close_old_connections, connection, connections, transaction
 from django.db.models import Count, Index, Q
 
 from memories import cache, sql
@@ -232,3 +234,42 @@ def tenant_indexes_sync(*, min_memories: int | None = None, dry_run: bool = Fals
         sql.unlock(TENANT_INDEX_PREFIX)
     report.seconds = time.perf_counter() - started
     return report
+
+
+# Tenants seen with a valid index of their own by this process, and when this process last asked for a build.
+_indexed: set = set()
+_asked: dict = {}
+ASK_AGAIN_SECONDS = 60.0
+
+
+def tenant_index_ensure(tenant_id) -> None:
+    """After a write left a tenant with more than TENANT_INDEX_MIN_MEMORIES memories: if it has no index of its
+    own yet, have tenant_indexes_sync build it now, in the background (a Celery task where a worker runs
+    background work, else a thread of this process), instead of at beat's next hourly run, or never where no
+    beat runs (`make run`). Until then the tenant's searches sort all of its vectors."""
+    if tenant_id in _indexed:
+        return
+    if any(valid for _, valid in sql.vector_indexes(tenant_index_name(tenant_id))):
+        _indexed.add(tenant_id)
+        return
+    now = time.monotonic()
+    if now - _asked.get(tenant_id, -ASK_AGAIN_SECONDS) < ASK_AGAIN_SECONDS:
+        return  # asked already; a build of a large tenant takes a while
+    _asked[tenant_id] = now
+    log.info("tenant_index_requested", tenant_id=str(tenant_id))
+    if settings.INGESTION_RUNNER == "celery":
+        from memories.tasks import sync_tenant_indexes
+
+        sync_tenant_indexes.delay()
+    else:
+        threading.Thread(target=_sync_in_background, name="memoryos-tenant-indexes", daemon=True).start()
+
+
+def _sync_in_background() -> None:
+    close_old_connections()
+    try:
+        tenant_indexes_sync()
+    except Exception:  # a thread has no caller to tell; the next write or beat's run asks again
+        log.exception("tenant_indexes_failed")
+    finally:
+        connections.close_all()

@@ -7,6 +7,7 @@ import re
 import uuid
 from collections import Counter
 from collections.abc import Sequence
+from functools import partial
 from typing import Any
 
 from django.db import IntegrityError, transaction
@@ -14,7 +15,14 @@ from django.utils import timezone
 
 from memories import cache, selectors
 from memories.embeddings import get_embedder
-from memories.models import SEMANTIC_CONTENT_TYPES, Memory, MemoryEmbedding, MemoryEvent, MemoryNature
+from memories.models import (
+    SEMANTIC_CONTENT_TYPES,
+    TENANT_INDEX_MIN_MEMORIES,
+    Memory,
+    MemoryEmbedding,
+    MemoryEvent,
+    MemoryNature,
+)
 from memoryos.api.errors import ConflictError, QuotaExceededError, ValidationFailed
 from memoryos.services import model_update
 from tenants.models import Tenant
@@ -198,12 +206,20 @@ def memory_create_many(
             MemoryEvent.objects.bulk_create(events)
             tenant_reserve_memory_slots(tenant=tenant, tiers=Counter(m.tier for m in memories))
             cache.invalidate(tenant.pk, {memory.user_id for memory in memories})
+            if tenant.memory_count + len(memories) > TENANT_INDEX_MIN_MEMORIES:
+                transaction.on_commit(partial(_ensure_tenant_index, tenant.pk), robust=True)
     except IntegrityError as exc:
         if "memory_external_id_unique_per_tenant" in str(exc):
             raise ConflictError("external_id already exists in this tenant.", details={"field": "external_id"}) from exc
         raise
     usage_record(tenant_id=tenant.pk, memories_written=len(memories), embedding_calls=1 if to_embed else 0)
     return memories
+
+
+def _ensure_tenant_index(tenant_id) -> None:
+    from memories.maintenance import tenant_index_ensure  # maintenance imports this module
+
+    tenant_index_ensure(tenant_id)
 
 
 def memory_create(*, tenant: Tenant, actor: str, data: dict[str, Any]) -> Memory:

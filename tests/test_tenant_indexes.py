@@ -1,6 +1,8 @@
 """A large tenant's own HNSW index (memories/maintenance.py): built, used by its searches and no other
 tenant's, dropped when the tenant is gone, shrinks or its build was interrupted."""
 
+import time
+
 import psycopg
 import pytest
 from django.core.management import call_command
@@ -143,3 +145,24 @@ def test_command_says_what_it_builds(large, capsys):
     call_command("tenant_indexes")
     output = capsys.readouterr().out
     assert f"built: the index of tenant {big.tenant.slug}" in output and "1 built, 0 dropped, 0 kept" in output
+
+
+def test_a_write_that_takes_a_tenant_over_the_limit_has_its_index_built_at_once(make_account, monkeypatch):
+    """Without waiting for beat (there is none under `make run`): the write's commit asks for the build,
+    which runs in a thread of the process here (INGESTION_RUNNER inprocess), a Celery task with a worker."""
+    for module in ("memories.services", "memories.maintenance"):
+        monkeypatch.setattr(f"{module}.TENANT_INDEX_MIN_MEMORIES", 5)
+    monkeypatch.setattr(maintenance, "_indexed", set())
+    monkeypatch.setattr(maintenance, "_asked", {})
+    account = make_account()
+    load(account, 5, "tea")  # at the limit, not over it
+    assert not maintenance._asked and own_indexes() == {}
+    response = account.client.post("/v1/memories", {"content": "the sixth"}, format="json")
+    assert response.status_code == 201 and account.tenant.pk in maintenance._asked
+    name = maintenance.tenant_index_name(account.tenant.pk)
+    deadline = time.monotonic() + 60
+    while own_indexes() != {name: True} and time.monotonic() < deadline:
+        time.sleep(0.2)
+    assert own_indexes() == {name: True}
+    account.client.post("/v1/memories", {"content": "the seventh"}, format="json")
+    assert account.tenant.pk in maintenance._indexed  # seen built: later writes ask nothing more
