@@ -112,4 +112,5 @@ class ContextResponseSerializer(serializers.Serializer):
     token_count = serializers.IntegerField(help_text="Exact tokens of the text block in `tokenizer`; <= max_tokens.")
     max_tokens = serializers.IntegerField()
     tokenizer = serializers.ChoiceField(choices=TOKENIZERS)
-    retrieval_time_ms = serializers.FloatField()
+    retrieval_time_ms = serializers.FloatField(help_text="Server time, without the query's embedding call.")
+    embedding_time_ms = serializers.FloatField(help_text="Time spent embedding the query (0 when cached).")

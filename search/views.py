@@ -91,5 +91,6 @@ class ContextView(TenantAPIView):
                 "max_tokens": outcome.max_tokens,
                 "tokenizer": outcome.tokenizer,
                 "retrieval_time_ms": outcome.retrieval_time_ms,
+                "embedding_time_ms": outcome.embedding_time_ms,
             }
         )

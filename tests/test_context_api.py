@@ -5,6 +5,7 @@ from django.db import connection
 from django.test.utils import CaptureQueriesContext
 
 from search import tokens
+from tests.openai_server import FakeOpenAI
 
 
 def add(account, content, **fields):
@@ -143,3 +144,15 @@ def test_pinned_memories_are_read_once_for_many_queries(account, memories):
     assert not any('"memories_memory"."pinned"' in q["sql"] for q in queries.captured_queries)
     assert first["citations"][0] == {"memory_id": memories["pinned"]["id"], "score": first["citations"][0]["score"]}
     assert second["citations"][0]["memory_id"] == memories["pinned"]["id"]
+
+
+def test_the_query_embedding_call_is_timed_apart_as_in_a_search(account, memories, settings):
+    """retrieval_time_ms is the server's own time, as in /v1/search; a slow embedding API shows in
+    embedding_time_ms, not in it."""
+    with FakeOpenAI() as server:
+        server.mode = "slow"  # 3 s before each embeddings answer
+        settings.EMBEDDING_PROVIDER, settings.OPENAI_BASE_URL = "openai", server.base_url
+        body = context(account, query="what does alice drink", threshold=0)
+        again = context(account, query="what does alice drink", threshold=0)  # cached: no embedding call
+    assert body["embedding_time_ms"] >= 3000 and body["retrieval_time_ms"] < 3000
+    assert again["embedding_time_ms"] == 0 and len(server.requests) == 1

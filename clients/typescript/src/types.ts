@@ -197,6 +197,7 @@ export interface ContextResponse {
   max_tokens: number;
   tokenizer: Tokenizer;
   retrieval_time_ms: number;
+  embedding_time_ms: number;
 }
 
 export interface Message {

@@ -161,12 +161,13 @@ class ContextMemory(TypedDict):
 
 class ContextResponse(TypedDict):
     context: Any  # the prompt block (str) for format="text"; a list of ContextMemory for format="json"
-    memories: List[ContextMemory]
+    memories: List[Memory]  # the memories the block cites, whole
     citations: List[Dict[str, Any]]
     token_count: int
     max_tokens: int
     tokenizer: Tokenizer
     retrieval_time_ms: float
+    embedding_time_ms: float
 
 
 class _MessageBase(TypedDict):
