@@ -20,6 +20,35 @@ class Account:
     client: APIClient
 
 
+def explain_search(account: Account, query: str) -> str:
+    """EXPLAIN ANALYZE of the hybrid statement a search of this tenant would run through the HNSW path."""
+    from memories.embeddings import get_embedder
+    from memories.selectors import MemoryFilters
+    from search.selectors import _calibration, _scoring
+    from search.sql import explain_hybrid_search
+
+    account.tenant.refresh_from_db()
+    embedder = get_embedder()
+    return "\n".join(
+        explain_hybrid_search(
+            tenant_id=account.tenant.pk,
+            vector=embedder.embed([query])[0],
+            text=query,
+            filters=MemoryFilters(),
+            include_superseded=False,
+            scoring=_scoring("hybrid", _calibration(embedder)),
+            threshold=0.7,
+            limit=20,
+            offset=0,
+            candidates=50,
+            ef_search=64,
+            tenant_size=account.tenant.memory_count,
+            exact=False,
+            scope_size=account.tenant.memory_count,
+        )
+    )
+
+
 def own_hnsw_index(account: Account) -> str:
     """Give the account's tenant its own HNSW index, as `manage.py tenant_indexes` gives a large tenant, inside
     the test's transaction (so without CONCURRENTLY, and rolled back with it). Returns the index's name."""

@@ -6,7 +6,7 @@ from django.test.utils import CaptureQueriesContext
 
 from memories.models import Memory, MemoryEmbedding
 from search.services import access_flush
-from tests.conftest import make_client, own_hnsw_index
+from tests.conftest import explain_search, make_client, own_hnsw_index
 from tests.openai_server import FakeOpenAI
 
 FACTS = [
@@ -231,36 +231,13 @@ def test_a_user_filter_ranks_only_that_users_vectors(account, other, monkeypatch
 
 def test_plan_uses_both_indexes_for_a_large_tenant(other):
     """EXPLAIN ANALYZE of the statement: HNSW for the vector candidates, GIN for the text ones."""
-    from memories.embeddings import get_embedder
-    from memories.selectors import MemoryFilters
-    from search.selectors import _calibration, _scoring
-    from search.sql import explain_hybrid_search
-
     rows = [{"content": f"memo {i} on topic {i % 97} with word{i % 13}"} for i in range(2000)]
     for start in range(0, len(rows), 500):
         other.client.post("/v1/memories/batch", {"memories": rows[start : start + 500]}, format="json")
     index = own_hnsw_index(other)
     with connection.cursor() as cursor:
         cursor.execute("ANALYZE memories_memory, memories_memoryembedding")
-    embedder = get_embedder()
-    query = "topic 42 word7"
-    plan = "\n".join(
-        explain_hybrid_search(
-            tenant_id=other.tenant.pk,
-            vector=embedder.embed([query])[0],
-            text=query,
-            filters=MemoryFilters(),
-            include_superseded=False,
-            scoring=_scoring("hybrid", _calibration(embedder)),
-            threshold=0.7,
-            limit=20,
-            offset=0,
-            candidates=50,
-            ef_search=64,
-            tenant_size=2000,
-            exact=False,
-        )
-    )
+    plan = explain_search(other, "topic 42 word7")
     assert f"Index Scan using {index}" in plan  # the tenant's own graph
     assert "Bitmap Index Scan on memory_search_vector_gin" in plan
 

@@ -10,8 +10,7 @@ from django.db import connection
 
 from memories import maintenance, sql
 from memories.models import Memory
-from search.selectors import _calibration, _scoring
-from search.sql import explain_hybrid_search
+from tests.conftest import explain_search
 
 pytestmark = pytest.mark.django_db(transaction=True)  # CREATE INDEX CONCURRENTLY cannot run in a transaction
 
@@ -27,32 +26,6 @@ def load(account, count: int, topic: str) -> None:
 
 def own_indexes() -> dict[str, bool]:
     return dict(sql.vector_indexes(maintenance.TENANT_INDEX_PREFIX))
-
-
-def plan(account, query: str) -> str:
-    from memories.embeddings import get_embedder
-    from memories.selectors import MemoryFilters
-
-    account.tenant.refresh_from_db()
-    embedder = get_embedder()
-    return "\n".join(
-        explain_hybrid_search(
-            tenant_id=account.tenant.pk,
-            vector=embedder.embed([query])[0],
-            text=query,
-            filters=MemoryFilters(),
-            include_superseded=False,
-            scoring=_scoring("hybrid", _calibration(embedder)),
-            threshold=0,
-            limit=10,
-            offset=0,
-            candidates=50,
-            ef_search=64,
-            tenant_size=account.tenant.memory_count,
-            exact=False,
-            scope_size=account.tenant.memory_count,
-        )
-    )
 
 
 @pytest.fixture(autouse=True)
@@ -85,8 +58,8 @@ def test_a_large_tenant_gets_its_own_index_and_only_its_searches_walk_it(large):
         cursor.execute("SELECT pg_get_indexdef(%s::regclass)", [name])
         definition = cursor.fetchone()[0]
     assert "USING hnsw (embedding halfvec_cosine_ops)" in definition and str(big.tenant.pk) in definition
-    assert f"Index Scan using {name}" in plan(big, "espresso number 7")
-    assert name not in plan(small, "espresso number 7")  # its predicate names another tenant
+    assert f"Index Scan using {name}" in explain_search(big, "espresso number 7")
+    assert name not in explain_search(small, "espresso number 7")  # its predicate names another tenant
     for account, count in ((big, 10), (small, 10)):
         body = {"query": "coffee espresso", "threshold": 0, "limit": 10}
         results = account.client.post("/v1/search", body, format="json").json()["results"]
