@@ -7,6 +7,7 @@ from datetime import timedelta
 from django.utils import timezone
 
 from memoryos.api.errors import NotFoundError
+from tenants import sql
 from tenants.models import ApiKey, Tenant, Usage
 from tenants.services import usage_flush
 
@@ -49,3 +50,8 @@ def api_key_get(*, tenant: Tenant, key_id) -> ApiKey:
     if api_key is None:
         raise NotFoundError(f"API key {key_id} not found.", details={"key_id": str(key_id)})
     return api_key
+
+
+def api_key_by_hash(key_hash: str) -> ApiKey | None:
+    """The key with this SHA-256, with its tenant and plan loaded (authentication, on every request)."""
+    return sql.api_key_with_tenant(key_hash)

@@ -83,3 +83,25 @@ def test_last_used_at_is_recorded(account):
     assert ApiKey.objects.get(pk=account.api_key.pk).last_used_at is None
     account.client.get("/v1/memories")
     assert ApiKey.objects.get(pk=account.api_key.pk).last_used_at is not None
+
+
+def test_the_authentication_lookup_loads_what_the_orm_loads(account):
+    """tenants/sql.api_key_with_tenant replaces select_related("tenant__plan") on every request: every field
+    of the key, its tenant and the plan must come back as the ORM gives them (JSON, arrays, dates)."""
+    from tenants import sql
+
+    tenant = account.tenant
+    tenant.settings = {"lifecycle": {"half_life_short_days": 2}, "note": "ünïcode"}
+    tenant.save(update_fields=["settings"])
+    tenant.plan.features = {"lifecycle": {"prune_idle_days": 9}}
+    tenant.plan.save(update_fields=["features"])
+    account.client.get("/v1/memories")  # records last_used_at
+    digest = account.api_key.key_hash
+    fast = sql.api_key_with_tenant(digest)
+    slow = ApiKey.objects.select_related("tenant__plan").get(key_hash=digest)
+    for mine, theirs in ((fast, slow), (fast.tenant, slow.tenant), (fast.tenant.plan, slow.tenant.plan)):
+        for field in type(theirs)._meta.concrete_fields:
+            assert getattr(mine, field.attname) == getattr(theirs, field.attname), field.name
+        assert not mine._state.adding and mine._state.db == theirs._state.db
+    assert fast.tenant.settings["note"] == "ünïcode" and isinstance(fast.scopes, list) and fast.last_used_at
+    assert sql.api_key_with_tenant("0" * 64) is None

@@ -12,6 +12,7 @@ from memoryos.api import errors
 from memoryos.api.context import bind
 from tenants import keys
 from tenants.models import ApiKey, Tenant
+from tenants.selectors import api_key_by_hash
 from tenants.services import api_key_mark_used
 
 
@@ -46,7 +47,7 @@ class ApiKeyAuthentication(BaseAuthentication):
             raise AuthenticationFailed("Invalid API key.")
 
         digest = keys.hash_key(raw)
-        api_key = ApiKey.objects.select_related("tenant__plan").filter(key_hash=digest).first()
+        api_key = api_key_by_hash(digest)
         # The lookup is by hash; the comparison that decides is constant-time all the same.
         if api_key is None or not hmac.compare_digest(api_key.key_hash, digest):
             raise AuthenticationFailed("Invalid API key.")
