@@ -252,8 +252,8 @@ def tenant_index_ensure(tenant_id) -> None:
     if any(valid for _, valid in sql.vector_indexes(tenant_index_name(tenant_id))):
         _indexed.add(tenant_id)
         return
-    now = time.monotonic()
-    if now - _asked.get(tenant_id, -ASK_AGAIN_SECONDS) < ASK_AGAIN_SECONDS:
+    now, last = time.monotonic(), _asked.get(tenant_id)
+    if last is not None and now - last < ASK_AGAIN_SECONDS:
         return  # asked already; a build of a large tenant takes a while
     _asked[tenant_id] = now
     log.info("tenant_index_requested", tenant_id=str(tenant_id))
