@@ -14,6 +14,9 @@ shared buffers. `--without-tenant-indexes` runs in a transaction that drops the 
 indexes and rolls back at the end: the same queries through the shared index alone.
 
     MEMORYOS_PG_SHARED_BUFFERS=4GB .venv/bin/python bench/search_cases.py --unique [--without-tenant-indexes]
+
+`--recall` compares, for the cases that walk an HNSW graph (the big tenant, and its users with more than
+20,000 memories, if any), the 20 nearest memories the graph walk returns with the exact 20.
 """
 
 from __future__ import annotations
@@ -35,6 +38,7 @@ PLAN_QUERY = "my sister wants to learn Japanese cooking at the weekend"
 def _arguments(case: str, index: int, text: str, candidates: int) -> dict:
     from memories.embeddings import get_embedder
     from memories.selectors import MemoryFilters
+    from search import selectors
     from search.selectors import MIN_CANDIDATES, _calibration, _scope, _scoring
     from tenants.models import Tenant
 
@@ -57,7 +61,7 @@ def _arguments(case: str, index: int, text: str, candidates: int) -> dict:
         limit=20,
         offset=0,
         candidates=candidates,
-        ef_search=max(64, candidates),
+        ef_search=max(selectors.EF_SEARCH_FLOOR, candidates),
         tenant_size=tenant.memory_count,
         exact=_scope(tenant, user).exact,
         scope_size=_scope(tenant, user).size,
@@ -111,6 +115,31 @@ def _unique(args) -> None:
         report(f"statement_{case}_unique_pages_read_p50", statistics.median(reads), "", "from outside shared buffers")
 
 
+def _recall(args) -> None:
+    """How many of the exact 20 nearest memories the HNSW path returns, for the cases that walk a graph."""
+    from memories.embeddings import get_embedder
+    from search.selectors import _calibration, _scoring
+    from search.sql import hybrid_search
+
+    scoring = _scoring("vector", _calibration(get_embedder()))
+    texts = queries(random.Random(6), args.queries)
+    for case in ("big", "big+user"):
+        recalls = []
+        for i, text in enumerate(texts):
+            kwargs = _arguments(case, i, text, args.candidates)
+            if kwargs["exact"]:
+                continue  # this user is searched exactly anyway
+            kwargs.update(text=None, scoring=scoring, threshold=0.0, limit=20)
+            walked = {m.pk for m in hybrid_search(**kwargs)}
+            exact = {m.pk for m in hybrid_search(**{**kwargs, "exact": True})}
+            recalls.append(len(walked & exact) / len(exact))
+        if recalls:
+            detail = f"n={len(recalls)} queries, vector mode, limit 20, {args.candidates} candidates"
+            report(f"hnsw_{case}_recall@20_vs_exact", statistics.mean(recalls), "", detail)
+        else:
+            report(f"hnsw_{case}_recall@20_vs_exact", float("nan"), "", "no query of this case walks a graph")
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--queries", type=int, default=100, help="queries per case")
@@ -119,13 +148,22 @@ def main() -> None:
     parser.add_argument("--unique", action="store_true", help="every query once, timed by EXPLAIN ANALYZE")
     parser.add_argument("--warmup", type=int, default=800, help="--unique: unmeasured queries per case first")
     parser.add_argument("--without-tenant-indexes", action="store_true", help="drop them, roll back at the end")
+    parser.add_argument("--recall", action="store_true", help="the HNSW path against exact distances")
+    parser.add_argument("--ef-search", type=int, help="hnsw.ef_search floor (default: the server's)")
     parser.add_argument("--data-dir", type=Path, default=ROOT / ".data" / "bench-latency")
     args = parser.parse_args()
     django_setup(args.data_dir)
+    if args.ef_search:
+        from search import selectors
+
+        selectors.EF_SEARCH_FLOOR = args.ef_search
     from django.db import transaction
 
     from search.sql import explain_hybrid_search, hybrid_search
 
+    if args.recall:
+        _recall(args)
+        return
     if args.unique:
         with transaction.atomic():
             if args.without_tenant_indexes:

@@ -25,7 +25,9 @@ MODES = ("hybrid", "vector", "text")
 DEFAULT_CONTEXT_TOKENS = 4000
 # Candidates taken from each index before fusion; enough for the deepest page we serve.
 MIN_CANDIDATES = 50
-EF_SEARCH_FLOOR = 64
+# hnsw.ef_search, at least: with 64, a walk of the 200k tenant's graph found 0.79 of the exact 20 nearest;
+# with 256, 0.97, for about 1 ms more (bench/search_cases.py --recall / --unique --ef-search N).
+EF_SEARCH_FLOOR = 256
 
 
 @dataclass(frozen=True)

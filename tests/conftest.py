@@ -41,7 +41,7 @@ def explain_search(account: Account, query: str) -> str:
             limit=20,
             offset=0,
             candidates=50,
-            ef_search=64,
+            ef_search=256,
             tenant_size=account.tenant.memory_count,
             exact=False,
             scope_size=account.tenant.memory_count,
