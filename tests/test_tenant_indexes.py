@@ -1,6 +1,7 @@
 """A large tenant's own HNSW index (memories/maintenance.py): built, used by its searches and no other
 tenant's, dropped when the tenant is gone, shrinks or its build was interrupted."""
 
+import threading
 import time
 
 import psycopg
@@ -137,5 +138,8 @@ def test_a_write_that_takes_a_tenant_over_the_limit_has_its_index_built_at_once(
     while own_indexes() != {name: True} and time.monotonic() < deadline:
         time.sleep(0.2)
     assert own_indexes() == {name: True}
+    for thread in threading.enumerate():  # let the build's thread close its connection before the flush
+        if thread.name == "memoryos-tenant-indexes":
+            thread.join(30)
     account.client.post("/v1/memories", {"content": "the seventh"}, format="json")
     assert account.tenant.pk in maintenance._indexed  # seen built: later writes ask nothing more
