@@ -47,7 +47,7 @@ class ReembedReport:
     kept: int = 0  # edited while their batch was being embedded: they already have a current vector
     by_tenant: Counter = field(default_factory=Counter)
     seconds: float = 0.0
-    index_built: bool = False  # after a resize: the column is complete and the tenants' indexes are built
+    completed: bool = False  # a resize finished: the column is required again and the tenants' indexes built
 
 
 def _stale(tenant: Tenant | None):
@@ -143,7 +143,7 @@ def memories_reembed(
         if progress is not None:
             progress(report)
     if tenant is None:
-        report.index_built = complete_vectors()
+        report.completed = complete_vectors()
     report.seconds = time.perf_counter() - started
     log.info("reembed_finished", embedder=embedder.name, reembedded=report.reembedded, kept=report.kept)
     return report

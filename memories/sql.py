@@ -327,10 +327,19 @@ def reembed(model: str, rows: Sequence[tuple]) -> list[tuple]:
     return _run(sql, [tenant_ids, memory_ids, hashes, old_models, vectors, model])
 
 
+def _vector_column() -> tuple[int, bool]:
+    """(type modifier, NOT NULL) of the vector column, as the database has them."""
+    [row] = _run(
+        "SELECT atttypmod, attnotnull FROM pg_attribute WHERE attrelid = %s::regclass AND attname = 'embedding'",
+        [VECTORS],
+    )
+    return row
+
+
 def vector_dimensions() -> int | None:
     """The size of the vector column as the database has it (set when migration 0006 ran)."""
-    rows = _run("SELECT atttypmod FROM pg_attribute WHERE attrelid = %s::regclass AND attname = 'embedding'", [VECTORS])
-    return rows[0][0] if rows and rows[0][0] > 0 else None
+    dimensions, _ = _vector_column()
+    return dimensions if dimensions > 0 else None
 
 
 def vectors_resize(dimensions: int) -> None:
@@ -360,10 +369,7 @@ def vectors_require() -> None:
 
 def vectors_required() -> bool:
     """Whether the vector column is NOT NULL: always, except between a resize and its completion."""
-    [(required,)] = _run(
-        "SELECT attnotnull FROM pg_attribute WHERE attrelid = %s::regclass AND attname = 'embedding'", [VECTORS]
-    )
-    return required
+    return _vector_column()[1]
 
 
 def vector_indexes(prefix: str) -> list[tuple[str, bool]]:

@@ -147,8 +147,8 @@ def tenant_indexes() -> Check:
         return Check("tenant_indexes", "ok", "being built now (manage.py tenant_indexes or Celery beat)")
     if report.created or report.dropped:
         detail = (
-            f"{len(report.created)} to build, {len(report.dropped)} to drop; large tenants' searches walk the "
-            "shared index until it runs: run manage.py tenant_indexes"
+            f"{len(report.created)} to build, {len(report.dropped)} to drop; a large tenant without its index "
+            "sorts all of its vectors on every search: run manage.py tenant_indexes"
         )
         return Check("tenant_indexes", "warn", detail)
     return Check("tenant_indexes", "ok", f"{report.kept} large tenant(s), each with its own HNSW index")

@@ -165,7 +165,7 @@ CELERY_BEAT_SCHEDULE = {
         "args": ["consolidate"],
         "options": {"expires": 3000},
     },
-    # Large tenants' own HNSW indexes (memories/maintenance.py); a build of a 200k-memory tenant takes a minute.
+    # Large tenants' own HNSW indexes (memories/maintenance.py): drops, interrupted builds, anything a write missed.
     "tenant-indexes": {"task": "memories.tenant_indexes", "schedule": 3600.0, "options": {"expires": 3000}},
     "lifecycle-prune": {
         "task": "memories.lifecycle",

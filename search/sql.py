@@ -3,7 +3,7 @@
 One statement does all of it:
   freqs/qterms  the query's English lexemes, each weighted by inverse document frequency
   pool/qeff     the memories in scope holding a rare query term; those terms' IDF scaled to the scope
-  vec           HNSW cosine candidates (the vectors' own table, joined to the memories for the filters)
+  vec           cosine candidates: exact for a small tenant or user, else the tenant's own HNSW index
   txt           GIN full-text candidates (the pool, by IDF-weighted match)
   fused         Reciprocal Rank Fusion (k = 60) of the two rankings
   scored        absolute evidence per signal, calibrated per embedder, then recency and importance

@@ -81,5 +81,5 @@ class Command(BaseCommand):
             + (f"; {report.kept} changed meanwhile and already have a current vector" if report.kept else "")
             + "."
         )
-        if report.index_built:
+        if report.completed:
             self.stdout.write(COMPLETED)

@@ -6,8 +6,9 @@ from memories.maintenance import TENANT_INDEX_MIN_MEMORIES, tenant_indexes_sync
 class Command(BaseCommand):
     help = (
         f"Give every tenant with more than {TENANT_INDEX_MIN_MEMORIES:,} memories an HNSW index of its own, and "
-        "drop those of tenants that are gone or have shrunk. Celery beat runs it hourly; run it after a bulk "
-        "load. Searches and writes go on while it builds."
+        "drop those of tenants that are gone or have shrunk. A write that takes a tenant over the limit starts "
+        "a build itself; Celery beat runs this hourly for the rest. Run it after a bulk load with COPY. Searches "
+        "and writes go on while it builds."
     )
 
     def add_arguments(self, parser):

@@ -6,7 +6,8 @@ from memoryos import checks
 class Command(BaseCommand):
     help = (
         "Check what MemoryOS depends on: the database and pgvector, the cache, the Celery broker, the "
-        "embedder, and whether stored vectors come from the current embedder. Exits 1 if any check fails."
+        "embedder, whether stored vectors come from the current embedder, and whether every large tenant has "
+        "its own HNSW index. Exits 1 if any check fails."
     )
 
     def handle(self, *args, **options):
