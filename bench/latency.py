@@ -7,10 +7,11 @@ embedder; loading 1.2M memories through HTTP would measure ingestion, not search
 analysed, as autovacuum would, and the big tenant gets its own HNSW index, as Celery beat's hourly
 `tenant_indexes` would give it (the small tenants are searched exactly, without one). Queries go through
 a real gunicorn server (as `make run` starts it): unique query texts, so the result cache never answers;
-half to the big tenant, half to the small ones, half filtered by user_id. Reported: server-side `retrieval_time_ms` and
-end-to-end latency for /v1/search and /v1/context (sequential), then search throughput under concurrency.
-Last, the same for requests that the result cache answers (100 queries, repeated): the cost of the
-request around the ranking statement.
+half to the big tenant, half to the small ones, half filtered by user_id. Reported: server-side time
+(`retrieval_time_ms` plus the in-process hash embedding's `embedding_time_ms`) and end-to-end latency
+for /v1/search and /v1/context (sequential), then search throughput under concurrency. Last, the same
+for requests that the result cache answers (100 queries, repeated): the cost of the request around the
+ranking statement.
 """
 
 from __future__ import annotations
