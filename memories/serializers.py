@@ -12,7 +12,7 @@ from rest_framework import serializers
 from memories.models import ContentType, MemoryEvent, MemoryNature, Tier
 from memories.selectors import DEFAULT_ORDERING, ORDERINGS, MemoryFilters
 from memoryos.api.pagination import PageMetaSerializer, PaginationQuerySerializer
-from memoryos.api.serializers import PlainOutputMixin
+from memoryos.api.serializers import PlainOutputMixin, SharedFieldsMixin
 
 SCOPE_PATTERN = re.compile(r"^[\w.:\-]+(/[\w.:\-]+)*/?$")
 MAX_TAGS = 50
@@ -230,7 +230,7 @@ class CommaListField(serializers.ListField):
         return [part.strip() for value in values for part in value.split(",") if part.strip()]
 
 
-class MemoryFilterFieldsSerializer(serializers.Serializer):
+class MemoryFilterFieldsSerializer(SharedFieldsMixin, serializers.Serializer):
     """The filters shared by GET /v1/memories (query string) and POST /v1/search, /v1/context (JSON)."""
 
     tier = serializers.ChoiceField(choices=Tier.choices, required=False)

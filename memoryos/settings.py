@@ -185,7 +185,7 @@ EXTRACTION_TIMEOUT_SECONDS = env_int("EXTRACTION_TIMEOUT_SECONDS", 60, minimum=1
 REST_FRAMEWORK = {
     "DEFAULT_AUTHENTICATION_CLASSES": ["memoryos.api.authentication.ApiKeyAuthentication"],
     "DEFAULT_PERMISSION_CLASSES": ["rest_framework.permissions.IsAuthenticated"],
-    "DEFAULT_RENDERER_CLASSES": ["rest_framework.renderers.JSONRenderer"],
+    "DEFAULT_RENDERER_CLASSES": ["memoryos.api.renderers.JSONRenderer"],
     "DEFAULT_PARSER_CLASSES": ["rest_framework.parsers.JSONParser"],
     "DEFAULT_SCHEMA_CLASS": "drf_spectacular.openapi.AutoSchema",
     "EXCEPTION_HANDLER": "memoryos.api.exceptions.exception_handler",

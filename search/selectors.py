@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import time
+from collections.abc import Callable
 from dataclasses import asdict, dataclass, field
 
 import structlog
@@ -44,7 +45,10 @@ class SearchRequest:
 
 @dataclass
 class SearchOutcome:
-    results: list  # Memory instances carrying combined_score, vector_score, text_score, rrf_score, ...
+    # Memory instances carrying combined_score, vector_score, text_score, rrf_score, ...; or, when the caller
+    # passed `present`, what it made of them.
+    results: list
+    memory_ids: list
     total: int
     search_type: str
     retrieval_time_ms: float = 0.0
@@ -106,8 +110,19 @@ def _scope(tenant: Tenant, user_id: str | None) -> _Scope:
     return _Scope(users, users <= EXACT_SEARCH_MAX_MEMORIES)
 
 
+# What a view makes of the result rows (its serializer's data). Applied before the result is cached, so that
+# a cache hit unpickles plain data and skips the serializer: in a profile of cached searches, unpickling
+# model instances and serializing them were a third of the worker's CPU (docs/search.md, "Result cache").
+Present = Callable[[list], list]
+
+
 def memory_search(
-    *, tenant: Tenant, request: SearchRequest, count_access: bool = True, use_cache: bool = True
+    *,
+    tenant: Tenant,
+    request: SearchRequest,
+    count_access: bool = True,
+    use_cache: bool = True,
+    present: Present | None = None,
 ) -> SearchOutcome:
     """`use_cache=False` for a caller that caches its own result (context): one cache entry, not two."""
     started = time.perf_counter()
@@ -123,6 +138,7 @@ def memory_search(
         "filters": asdict(request.filters),
         "include_superseded": request.include_superseded,
         "embedder": embedder.name,
+        "presented": present is not None,
     }
 
     embedding_ms = 0.0
@@ -162,11 +178,16 @@ def memory_search(
             scope_size=scope.size,
         )
         total = rows[0].total_matches if rows else 0
-        return SearchOutcome(results=rows, total=total, search_type=effective_type)
+        return SearchOutcome(
+            results=present(rows) if present else rows,
+            memory_ids=[str(row.pk) for row in rows],  # strings: cheaper to unpickle from the cache than UUIDs
+            total=total,
+            search_type=effective_type,
+        )
 
     outcome = cache.cached("search", tenant.pk, request.filters.user_id, params, compute) if use_cache else compute()
-    if count_access and outcome.results:
-        access_record(tenant_id=tenant.pk, memory_ids=[memory.pk for memory in outcome.results])
+    if count_access and outcome.memory_ids:
+        access_record(tenant_id=tenant.pk, memory_ids=outcome.memory_ids)
     elapsed = (time.perf_counter() - started) * 1000
     outcome.embedding_time_ms = round(embedding_ms, 2)
     outcome.retrieval_time_ms = round(elapsed - embedding_ms, 2)
@@ -197,14 +218,15 @@ class ContextRequest:
 @dataclass
 class ContextOutcome:
     packed: Packed
-    memories: list  # the selected Memory rows, in the order of the text
+    memories: list  # the selected Memory rows, in the order of the text (or what `present` made of them)
+    memory_ids: list
     tokenizer: str
     max_tokens: int
     retrieval_time_ms: float = 0.0
     embedding_time_ms: float = 0.0
 
 
-def context_build(*, tenant: Tenant, request: ContextRequest) -> ContextOutcome:
+def context_build(*, tenant: Tenant, request: ContextRequest, present: Present | None = None) -> ContextOutcome:
     """Pinned memories, then the best search hits by tier, packed into at most `max_tokens` tokens."""
     started = time.perf_counter()
     plan_limit = tenant.plan.max_context_tokens
@@ -214,7 +236,7 @@ def context_build(*, tenant: Tenant, request: ContextRequest) -> ContextOutcome:
             f"max_tokens {max_tokens} is over the {tenant.plan.name} plan's limit of {plan_limit} per call.",
             details={"quota": "max_context_tokens", "limit": plan_limit, "requested": max_tokens},
         )
-    params = {"request": asdict(request), "max_tokens": max_tokens}
+    params = {"request": asdict(request), "max_tokens": max_tokens, "presented": present is not None}
     hit_limit = min(CONTEXT_CANDIDATES, max(MIN_CANDIDATES, -(-max_tokens // MIN_LINE_TOKENS)))
     embedding_ms = 0.0
 
@@ -262,11 +284,17 @@ def context_build(*, tenant: Tenant, request: ContextRequest) -> ContextOutcome:
         ]
         packed = pack(candidates, max_tokens=max_tokens, tokenizer=request.tokenizer)
         chosen = [by_id[item["memory_id"]] for item in packed.items]
-        return ContextOutcome(packed=packed, memories=chosen, tokenizer=request.tokenizer, max_tokens=max_tokens)
+        return ContextOutcome(
+            packed=packed,
+            memories=present(chosen) if present else chosen,
+            memory_ids=[str(m.pk) for m in chosen],
+            tokenizer=request.tokenizer,
+            max_tokens=max_tokens,
+        )
 
     outcome = cache.cached("context", tenant.pk, request.filters.user_id, params, compute)
-    if outcome.memories:
-        access_record(tenant_id=tenant.pk, memory_ids=[m.pk for m in outcome.memories])
+    if outcome.memory_ids:
+        access_record(tenant_id=tenant.pk, memory_ids=outcome.memory_ids)
     usage_record(tenant_id=tenant.pk, tokens_returned=outcome.packed.token_count)
     # As for a search: the server's time without the query's embedding call, which is reported on its own.
     outcome.embedding_time_ms = embedding_ms

@@ -19,6 +19,11 @@ from search.serializers import (
 )
 
 
+def _present(serializer):
+    """The rows as the response carries them: plain lists and dicts, which the result cache keeps."""
+    return lambda rows: list(serializer(rows, many=True).data)
+
+
 class SearchView(TenantAPIView):
     # A search reads: it needs memories:read and counts against the read limit, although it is a POST.
     required_scopes = {"POST": "memories:read"}
@@ -45,10 +50,10 @@ class SearchView(TenantAPIView):
             filters=payload.filters(),
             include_superseded=data["include_superseded"],
         )
-        outcome = memory_search(tenant=self.tenant, request=search)
+        outcome = memory_search(tenant=self.tenant, request=search, present=_present(SearchResultSerializer))
         return Response(
             {
-                "results": SearchResultSerializer(outcome.results, many=True).data,
+                "results": outcome.results,
                 "search_type": outcome.search_type,
                 "threshold": search.threshold,
                 "meta": page_meta(total=outcome.total, limit=search.limit, offset=search.offset),
@@ -80,12 +85,12 @@ class ContextView(TenantAPIView):
             threshold=data["threshold"],
             filters=payload.filters(),
         )
-        outcome = context_build(tenant=self.tenant, request=context_request)
+        outcome = context_build(tenant=self.tenant, request=context_request, present=_present(MemorySerializer))
         packed = outcome.packed
         return Response(
             {
                 "context": packed.text if data["format"] == "text" else packed.items,
-                "memories": MemorySerializer(outcome.memories, many=True).data,
+                "memories": outcome.memories,
                 "citations": [{"memory_id": item["memory_id"], "score": item["score"]} for item in packed.items],
                 "token_count": packed.token_count,
                 "max_tokens": outcome.max_tokens,

@@ -156,3 +156,8 @@ def test_the_query_embedding_call_is_timed_apart_as_in_a_search(account, memorie
         again = context(account, query="what does alice drink", threshold=0)  # cached: no embedding call
     assert body["embedding_time_ms"] >= 3000 and body["retrieval_time_ms"] < 3000
     assert again["embedding_time_ms"] == 0 and len(server.requests) == 1
+    # The cache keeps the serialized memories: a hit answers what the first call answered.
+    timings = ("retrieval_time_ms", "embedding_time_ms")
+    assert again["memories"] and {k: v for k, v in again.items() if k not in timings} == {
+        k: v for k, v in body.items() if k not in timings
+    }

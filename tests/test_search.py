@@ -269,11 +269,18 @@ def test_access_increment_needs_the_right_tenant(account, other):
 
 
 def test_repeated_search_is_served_from_the_cache(account, facts):
-    search(account, query="coffee", threshold=0)
+    access_flush()
+    first = search(account, query="coffee", threshold=0)
     with CaptureQueriesContext(connection) as queries:
         again = search(account, query="coffee", threshold=0)
     assert again["results"]
     assert not any("hnsw" in q["sql"] or "WITH freqs" in q["sql"] for q in queries.captured_queries)
+    # The cache keeps the serialized rows: a hit answers what the first search answered, and counts accesses.
+    timings = ("retrieval_time_ms", "embedding_time_ms")
+    assert {k: v for k, v in again.items() if k not in timings} == {k: v for k, v in first.items() if k not in timings}
+    access_flush()
+    counts = dict(Memory.objects.for_tenant(account.tenant).values_list("id", "access_count"))
+    assert {str(k): v for k, v in counts.items() if v} == {r["id"]: 2 for r in first["results"]}
 
 
 # Invalidation runs when the write's transaction commits, so these tests really commit (transaction=True).

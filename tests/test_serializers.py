@@ -1,12 +1,16 @@
-"""PlainOutputMixin gives exactly what DRF's own Serializer.to_representation gives."""
+"""PlainOutputMixin gives exactly what DRF's own Serializer.to_representation gives, and SharedFieldsMixin
+validates exactly as DRF's per-instance fields do."""
 
+from concurrent.futures import ThreadPoolExecutor
 from datetime import UTC, datetime, timedelta
 
+import pytest
+from django.http import QueryDict
 from rest_framework import serializers
 
 from memories.models import Memory
-from memories.serializers import MemorySerializer
-from search.serializers import SearchResultSerializer
+from memories.serializers import MemoryListQuerySerializer, MemorySerializer
+from search.serializers import ContextRequestSerializer, SearchRequestSerializer, SearchResultSerializer
 
 
 def drf_output(serializer_class, instance) -> dict:
@@ -58,3 +62,66 @@ def test_search_results_serialize_as_drf_would(account):
     assert any(row.text_rank is None for row in rows) and any(row.text_rank for row in rows)
     for row in rows:
         assert SearchResultSerializer(row).data == drf_output(SearchResultSerializer, row)
+
+
+# Valid and invalid bodies: every field, bad types, bounds, unknown choices, blank and missing values.
+REQUESTS = {
+    SearchRequestSerializer: [
+        {"query": "coffee"},
+        {"query": "  "},
+        {},
+        {"embedding": [0.5] * 384, "limit": 5, "offset": 3, "mode": "vector"},
+        {"embedding": ["x"], "query": "q"},
+        {"query": "q", "threshold": 1.5, "limit": 0, "offset": -1, "mode": "semantic"},
+        {"query": "q", "tier": "long", "user_id": "u" * 300, "scope": "a//b", "tags": ["t"] * 100},
+        {"query": "q", "scope": "app/chat/", "tags": ["a", ""], "entities": ["Alice"], "metadata": {"k": 1}},
+        {"query": "q", "metadata": ["not", "an", "object"], "created_after": "yesterday"},
+        {"query": "q", "occurred_after": "2024-02-29T23:59:59+05:30", "occurred_before": "2024-03-01"},
+        {"query": "q", "include_superseded": "yes", "min_relevance": "0.3", "content_type": "preference"},
+        {"query": 12, "memory_nature": "dream", "threshold": None},
+    ],
+    ContextRequestSerializer: [
+        {"query": "what does alice drink", "max_tokens": 200},
+        {"query": "q", "token_budget": 100},
+        {"query": "q", "token_budget": 100, "max_tokens": 200},
+        {"query": "q", "max_tokens": -1, "format": "xml", "tokenizer": "gpt2"},
+        {"query": "", "user_id": "alice", "format": "json", "tokenizer": "cl100k_base"},
+        {"max_tokens": 10},
+    ],
+}
+
+
+def _fresh(serializer_class):
+    """The same serializer with DRF's own `fields`: deep-copied and bound for every instance."""
+    return type(f"Fresh{serializer_class.__name__}", (serializer_class,), {"fields": serializers.Serializer.fields})
+
+
+def _validate(serializer_class, data):
+    serializer = serializer_class(data=data)
+    valid = serializer.is_valid()
+    return valid, (dict(serializer.validated_data) if valid else serializer.errors)
+
+
+@pytest.mark.parametrize("serializer_class", list(REQUESTS))
+def test_shared_fields_validate_as_drfs_own(serializer_class):
+    fresh = _fresh(serializer_class)
+    outcomes = [_validate(serializer_class, body) for body in REQUESTS[serializer_class]]
+    assert outcomes == [_validate(fresh, body) for body in REQUESTS[serializer_class]]
+    assert {valid for valid, _ in outcomes} == {True, False}
+    # Shared: the second instance gets the first one's field objects, not copies.
+    assert serializer_class(data={}).fields["query"] is serializer_class(data={}).fields["query"]
+    assert fresh(data={}).fields["query"] is not fresh(data={}).fields["query"]
+
+
+def test_shared_fields_validate_query_strings_as_drfs_own():
+    queries = ["tags=a,b&entities=Alice&limit=5", "ordering=nope&limit=x", "metadata=%7B%22k%22%3A1%7D&tier=long", ""]
+    fresh = _fresh(MemoryListQuerySerializer)
+    for query in queries:
+        assert _validate(MemoryListQuerySerializer, QueryDict(query)) == _validate(fresh, QueryDict(query))
+
+
+def test_shared_fields_are_safe_across_threads():
+    bodies = [body for body in REQUESTS[SearchRequestSerializer]] * 50
+    expected = [_validate(_fresh(SearchRequestSerializer), body) for body in bodies]
+    with ThreadPoolExecutor(8) as pool:
+        assert list(pool.map(lambda body: _validate(SearchRequestSerializer, body), bodies)) == expected

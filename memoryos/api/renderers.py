@@ -1,0 +1,31 @@
+"""The JSON renderer of every API response: DRF's output, encoded by orjson.
+
+In a profile of cached searches, DRF's `JSONRenderer` (the standard library's encoder) was a tenth of the
+worker's CPU; orjson encodes the same data several times faster. The bytes are DRF's: compact, UTF-8,
+U+2028/U+2029 escaped, and any type orjson does not write natively (datetimes included, which DRF writes
+with milliseconds and `Z`) goes to DRF's own encoder. `tests/test_renderers.py` compares them.
+"""
+
+from __future__ import annotations
+
+import orjson
+from rest_framework.renderers import BaseRenderer
+from rest_framework.utils.encoders import JSONEncoder
+
+_drf = JSONEncoder()
+_LINE_SEPARATOR, _PARAGRAPH_SEPARATOR = "\u2028".encode(), "\u2029".encode()
+
+
+class JSONRenderer(BaseRenderer):
+    media_type = "application/json"
+    format = "json"
+    charset = None  # JSON is UTF-8: no charset parameter, as DRF's JSONRenderer
+
+    def render(self, data, accepted_media_type=None, renderer_context=None) -> bytes:
+        if data is None:
+            return b""
+        out = orjson.dumps(data, default=_drf.default, option=orjson.OPT_PASSTHROUGH_DATETIME | orjson.OPT_NON_STR_KEYS)
+        # As DRF: U+2028 and U+2029 escaped, valid JSON that is also a valid JavaScript literal.
+        if _LINE_SEPARATOR in out or _PARAGRAPH_SEPARATOR in out:
+            out = out.replace(_LINE_SEPARATOR, b"\\u2028").replace(_PARAGRAPH_SEPARATOR, b"\\u2029")
+        return out
