@@ -106,6 +106,23 @@ def server(data_dir: Path, *, workers: int = 2, threads: int = 4, extra_env: dic
         process.wait(60)
 
 
+def cpu_seconds() -> dict[str, float]:
+    """CPU time (user + system) used so far by the bench server's processes (gunicorn's master and workers)
+    and by PostgreSQL's, for a figure of CPU per request: take it before and after a phase."""
+    import psutil
+
+    totals = {"server": 0.0, "database": 0.0}
+    for process in psutil.process_iter(["name", "cmdline", "cpu_times"]):
+        times = process.info["cpu_times"]
+        if times is None:
+            continue
+        if "memoryos.serve" in " ".join(process.info["cmdline"] or []):
+            totals["server"] += times.user + times.system
+        elif process.info["name"] == "postgres":
+            totals["database"] += times.user + times.system
+    return totals
+
+
 def percentile(values: list[float], q: float) -> float:
     ordered = sorted(values)
     if not ordered:

@@ -9,17 +9,19 @@ analysed, as autovacuum would, and the big tenant gets its own HNSW index, as Ce
 a real gunicorn server (as `make run` starts it): unique query texts, so the result cache never answers;
 half to the big tenant, half to the small ones, half filtered by user_id. Reported: server-side time
 (`retrieval_time_ms` plus the in-process hash embedding's `embedding_time_ms`) and end-to-end latency
-for /v1/search and /v1/context (sequential), then search throughput under concurrency. Last, the same
-for requests that the result cache answers (100 queries, repeated): the cost of the request around the
-ranking statement.
+for /v1/search and /v1/context (sequential), then search throughput under concurrency (bench/load.mjs,
+a Node client on the same cores) with the CPU each request cost the server, PostgreSQL and the client.
+Last, the same for requests that the result cache answers (100 queries, repeated): the cost of the
+request around the ranking statement.
 """
 
 from __future__ import annotations
 
 import argparse
 import json
-import multiprocessing
 import random
+import subprocess
+import tempfile
 import time
 import uuid
 from collections import Counter
@@ -27,7 +29,7 @@ from datetime import timedelta
 from pathlib import Path
 
 import httpx
-from common import ROOT, bench_plan, django_setup, host_speed, latency_lines, report, server
+from common import ROOT, bench_plan, cpu_seconds, django_setup, host_speed, latency_lines, report, server
 from synth import OBJECTS, SUBJECTS, VERBS, memories
 
 COLUMNS = (
@@ -166,38 +168,33 @@ def sequential(url: str, path: str, bodies, extra: dict) -> tuple[list[float], l
     return server_ms, client_ms
 
 
-def _worker(args) -> tuple[list[int], float]:
-    url, bodies, threads = args
-    from concurrent.futures import ThreadPoolExecutor
-
-    with httpx.Client(base_url=f"{url}/v1", timeout=60, limits=httpx.Limits(max_connections=threads)) as client:
-
-        def one(item) -> int:
-            key, body = item
-            return client.post("/search", json=body, headers={"Authorization": f"Bearer {key}"}).status_code
-
-        started = time.perf_counter()
-        with ThreadPoolExecutor(threads) as pool:
-            statuses = list(pool.map(one, bodies))
-        return statuses, time.perf_counter() - started
-
-
 # Fixed per endpoint (not hash(path), which Python salts per process): every run sends the same queries.
 SEEDS = {"/search": 101, "/context": 202}
 
 
-def throughput(url: str, bodies, processes: int, threads: int) -> float:
-    """Requests/s of /v1/search for these bodies, from `processes` client processes x `threads` threads."""
-    shares = [bodies[i::processes] for i in range(processes)]
-    started = time.perf_counter()
-    with multiprocessing.Pool(processes) as pool:
-        done = pool.map(_worker, [(url, share, threads) for share in shares])
-    elapsed = time.perf_counter() - started
-    statuses = [status for worker_statuses, _ in done for status in worker_statuses]
-    failed = {status: statuses.count(status) for status in set(statuses) if status != 200}
+def throughput(url: str, bodies, connections: int, name: str, details: str) -> None:
+    """Requests/s of /v1/search for these bodies over `connections` keep-alive connections (bench/load.mjs),
+    and the CPU each request cost the server, PostgreSQL and the client, all on the same cores."""
+    with tempfile.NamedTemporaryFile("w", suffix=".json") as requests:
+        json.dump([["/v1/search", key, body] for key, body in bodies], requests)
+        requests.flush()
+        before = cpu_seconds()
+        out = subprocess.run(
+            ["node", str(ROOT / "bench" / "load.mjs"), url, requests.name, str(connections)],
+            check=True,
+            capture_output=True,
+            text=True,
+        )
+        after = cpu_seconds()
+    result = json.loads(out.stdout)
+    failed = {status: n for status, n in result["statuses"].items() if status != "200"}
     if failed:
         raise SystemExit(f"throughput run had failures: {failed}")
-    return len(statuses) / elapsed
+    count = result["requests"]
+    report(name, count / result["seconds"], "requests/s", details)
+    split = {role: (after[role] - before[role]) * 1000 / count for role in after}
+    split["client"] = result["cpu_seconds"] * 1000 / count
+    report(f"{name}_cpu_per_request", sum(split.values()), "ms", ", ".join(f"{k} {v:.2f} ms" for k, v in split.items()))
 
 
 def main() -> None:
@@ -208,8 +205,7 @@ def main() -> None:
     parser.add_argument("--requests", type=int, default=1000, help="sequential requests per endpoint")
     parser.add_argument("--throughput-requests", type=int, default=4000)
     parser.add_argument("--warmup", type=int, default=1000, help="unmeasured searches first (a quarter as contexts)")
-    parser.add_argument("--client-processes", type=int, default=2)
-    parser.add_argument("--client-threads", type=int, default=8)
+    parser.add_argument("--connections", type=int, default=16, help="concurrent client connections")
     parser.add_argument("--workers", type=int, default=2, help="gunicorn worker processes")
     parser.add_argument("--threads", type=int, default=4, help="gunicorn threads per worker")
     parser.add_argument("--skip-load", action="store_true", help="reuse the data of a previous run")
@@ -261,11 +257,10 @@ def main() -> None:
             latency_lines(f"{name}_server", server_ms, detail)
             latency_lines(f"{name}_end_to_end", client_ms, detail)
 
-        clients = f"{args.client_processes}x{args.client_threads} client threads on the same 2 cores"
+        clients = f"{args.connections} connections from one Node process on the same 2 cores"
         server_config = f"gunicorn {args.workers} workers x {args.threads} threads"
         bodies = request_bodies(tenants, args.throughput_requests, seed=5)
-        rate = throughput(url, bodies, args.client_processes, args.client_threads)
-        report("search_throughput", rate, "requests/s", f"{clients}, {server_config}, cache misses")
+        throughput(url, bodies, args.connections, "search_throughput", f"{clients}, {server_config}, cache misses")
 
         # The same requests again and again (each one's result is cached after its first run): the cost of
         # everything around the ranking statement, as for a client that repeats its queries within 60 s.
@@ -274,8 +269,7 @@ def main() -> None:
         hits = [pool[i % len(pool)] for i in range(args.throughput_requests)]
         _, client_ms = sequential(url, "/search", hits[: args.requests], {})
         latency_lines("search_cached_end_to_end", client_ms, "sequential, every request answered from the cache")
-        rate = throughput(url, hits, args.client_processes, args.client_threads)
-        report("search_throughput_cached", rate, "requests/s", f"{clients}, {server_config}, cache hits")
+        throughput(url, hits, args.connections, "search_throughput_cached", f"{clients}, {server_config}, cache hits")
 
 
 if __name__ == "__main__":

@@ -9,7 +9,7 @@ from __future__ import annotations
 import threading
 import time
 from collections import Counter
-from collections.abc import Callable, Hashable
+from collections.abc import Callable, Hashable, Iterable
 
 import structlog
 from django.db import DatabaseError
@@ -31,8 +31,14 @@ class CounterBuffer:
         self._timer: threading.Timer | None = None
 
     def add(self, key: Hashable, **counts: int) -> None:
+        self.add_many((key,), **counts)
+
+    def add_many(self, keys: Iterable[Hashable], **counts: int) -> None:
+        """The same counts for each key, under one acquisition of the lock."""
+        counts = {k: v for k, v in counts.items() if v}
         with self._lock:
-            self._pending.setdefault(key, Counter()).update({k: v for k, v in counts.items() if v})
+            for key in keys:
+                self._pending.setdefault(key, Counter()).update(counts)
             due = time.monotonic() - self._last_flush >= self._interval
             if self._background and not due:
                 self._arm_timer()

@@ -20,8 +20,8 @@ _accesses = CounterBuffer(_write_accesses, interval_seconds=ACCESS_FLUSH_SECONDS
 def access_record(*, tenant_id, memory_ids: Iterable) -> None:
     """Count one access for each memory. Written in bulk (one UPDATE for every memory of every search of
     the last ACCESS_FLUSH_SECONDS in this process), never one UPDATE per row per request."""
-    for memory_id in memory_ids:
-        _accesses.add((str(tenant_id), str(memory_id)), n=1)
+    tenant = str(tenant_id)
+    _accesses.add_many([(tenant, str(memory_id)) for memory_id in memory_ids], n=1)
 
 
 def access_flush() -> int:

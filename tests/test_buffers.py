@@ -16,10 +16,10 @@ def test_background_buffer_writes_a_burst_after_the_interval():
     buffer = CounterBuffer(write, interval_seconds=0.2, background=True)
     buffer.add("a", n=1)
     buffer.add("a", n=2)
-    buffer.add("b", n=1)
+    buffer.add_many(["b", "c", "a"], n=1, zero=0)
     assert written == []  # not yet due: nothing written on the request path
     assert done.wait(2.0), "the pending counts were never written"
-    assert written == [{"a": {"n": 3}, "b": {"n": 1}}]
+    assert written == [{"a": {"n": 4}, "b": {"n": 1}, "c": {"n": 1}}]
     time.sleep(0.3)
     assert len(written) == 1  # one write for the burst, no empty writes after it
 
