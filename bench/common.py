@@ -108,7 +108,9 @@ def server(data_dir: Path, *, workers: int = 2, threads: int = 4, extra_env: dic
 
 def cpu_seconds() -> dict[str, float]:
     """CPU time (user + system) used so far by the bench server's processes (gunicorn's master and workers)
-    and by PostgreSQL's, for a figure of CPU per request: take it before and after a phase."""
+    and by PostgreSQL's, for a figure of CPU per request: take it before and after a phase. A process that
+    ended in between (a backend, an autovacuum worker, a recycled gunicorn worker) still counts: its time
+    moved into its parent's `children_*` times when the parent reaped it, and those are counted too."""
     import psutil
 
     totals = {"server": 0.0, "database": 0.0}
@@ -116,10 +118,11 @@ def cpu_seconds() -> dict[str, float]:
         times = process.info["cpu_times"]
         if times is None:
             continue
+        used = times.user + times.system + times.children_user + times.children_system
         if "memoryos.serve" in " ".join(process.info["cmdline"] or []):
-            totals["server"] += times.user + times.system
+            totals["server"] += used
         elif process.info["name"] == "postgres":
-            totals["database"] += times.user + times.system
+            totals["database"] += used
     return totals
 
 
