@@ -26,6 +26,7 @@ from psycopg.errors import QueryCanceled
 from memories.models import TENANT_INDEX_MIN_MEMORIES, TEXT_SEARCH_CONFIG, Memory, MemoryEmbedding
 from memories.selectors import HEAVY_FIELDS, MemoryFilters
 from memoryos.api.errors import ServiceUnavailableError
+from memoryos.rows import RowLoader
 
 RRF_K = 60
 # Full-text candidates come from the query's rarest lexemes, as many as keep the expected number of
@@ -42,8 +43,20 @@ EXACT_SEARCH_MAX_MEMORIES = TENANT_INDEX_MIN_MEMORIES
 EXACT_OVERFETCH = 2
 TABLE = Memory._meta.db_table
 VECTORS = MemoryEmbedding._meta.db_table
-# Memory columns returned with each hit (not the vector or the tsvector).
-_COLUMNS = ", ".join(f"m.{field.column}" for field in Memory._meta.concrete_fields if field.name not in HEAVY_FIELDS)
+# Memory columns returned with each hit (not the vector or the tsvector), then the search's own columns.
+_MEMORY = RowLoader(Memory, "m", exclude=HEAVY_FIELDS)
+_SCORES = (
+    "combined_score",
+    "vector_score",
+    "text_score",
+    "text_coverage",
+    "rrf_score",
+    "recency",
+    "importance",
+    "vector_rank",
+    "text_rank",
+    "total_matches",
+)
 # BM25's term-frequency saturation (k1 = 1.2), without length normalisation: memories are short.
 _TF = "2.2 * COALESCE(cardinality(u.positions), 1) / (COALESCE(cardinality(u.positions), 1) + 1.2)"
 # IDF-weighted, saturated frequencies of the query terms that a memory's tsvector holds.
@@ -273,7 +286,7 @@ def _hybrid_statement(
         scoring.recency_weight,
     )
     s.add(
-        f"SELECT {_COLUMNS}, r.combined_score, r.vector_score, r.text_score, r.text_coverage, r.rrf_score, "
+        f"SELECT {_MEMORY.columns}, r.combined_score, r.vector_score, r.text_score, r.text_coverage, r.rrf_score, "
         "r.recency, r.importance, r.vector_rank, r.text_rank, count(*) OVER () AS total_matches "
         f"FROM scored r JOIN {TABLE} m ON m.tenant_id = %s AND m.id = r.id "
         "WHERE r.combined_score >= %s ORDER BY r.combined_score DESC, m.id LIMIT %s OFFSET %s",
@@ -329,8 +342,10 @@ def hybrid_search(*, ef_search: int, timeout_ms: int = 0, **kwargs) -> list[Memo
     """Ranked memories of one tenant; each carries its score components and `total_matches`. Cancelled
     after `timeout_ms` (SearchTimeoutError). Arguments: see _hybrid_statement."""
     statement = _hybrid_statement(**kwargs)
-    with _bounded(timeout_ms, **_hnsw(ef_search)):
-        return list(Memory.unscoped.raw(statement.sql, statement.params))
+    with _bounded(timeout_ms, **_hnsw(ef_search)) as cursor:
+        cursor.execute(statement.sql, statement.params)
+        rows = cursor.fetchall()
+    return [_MEMORY.instance(row, _SCORES) for row in rows]
 
 
 def explain_hybrid_search(*, ef_search: int, as_json: bool = False, **kwargs) -> list[str] | dict:

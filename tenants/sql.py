@@ -7,6 +7,7 @@ from datetime import date
 
 from django.db import connection
 
+from memoryos.rows import RowLoader
 from tenants.models import ApiKey, Plan, Tenant, Usage
 
 
@@ -35,25 +36,11 @@ def usage_upsert(rows: Sequence[tuple[str, date, Sequence[int]]], fields: Sequen
         )
 
 
-def _select(model, alias: str) -> tuple[list, str]:
-    fields = list(model._meta.concrete_fields)
-    return fields, ", ".join(f"{alias}.{connection.ops.quote_name(field.column)}" for field in fields)
-
-
-def _instance(model, fields: list, values: Sequence):
-    """A model instance from its row, with each field's database conversion (JSON, arrays), as the ORM does."""
-    converted = [
-        field.from_db_value(value, None, connection) if value is not None and hasattr(field, "from_db_value") else value
-        for field, value in zip(fields, values, strict=True)
-    ]
-    return model.from_db(connection.alias, [field.attname for field in fields], converted)
-
-
-_KEY_FIELDS, _KEY_COLUMNS = _select(ApiKey, "k")
-_TENANT_FIELDS, _TENANT_COLUMNS = _select(Tenant, "t")
-_PLAN_FIELDS, _PLAN_COLUMNS = _select(Plan, "p")
+_KEY = RowLoader(ApiKey, "k")
+_TENANT = RowLoader(Tenant, "t")
+_PLAN = RowLoader(Plan, "p")
 _PRINCIPAL = (
-    f"SELECT {_KEY_COLUMNS}, {_TENANT_COLUMNS}, {_PLAN_COLUMNS} FROM {ApiKey._meta.db_table} k "  # noqa: S608
+    f"SELECT {_KEY.columns}, {_TENANT.columns}, {_PLAN.columns} FROM {ApiKey._meta.db_table} k "  # noqa: S608
     f"JOIN {Tenant._meta.db_table} t ON t.id = k.tenant_id JOIN {Plan._meta.db_table} p ON p.id = t.plan_id "
     "WHERE k.key_hash = %s"
 )
@@ -69,9 +56,9 @@ def api_key_with_tenant(key_hash: str) -> ApiKey | None:
         row = cursor.fetchone()
     if row is None:
         return None
-    keys, tenants = len(_KEY_FIELDS), len(_KEY_FIELDS) + len(_TENANT_FIELDS)
-    api_key = _instance(ApiKey, _KEY_FIELDS, row[:keys])
-    tenant = _instance(Tenant, _TENANT_FIELDS, row[keys:tenants])
-    tenant.plan = _instance(Plan, _PLAN_FIELDS, row[tenants:])
+    keys, tenants = len(_KEY.fields), len(_KEY.fields) + len(_TENANT.fields)
+    api_key = _KEY.instance(row[:keys])
+    tenant = _TENANT.instance(row[keys:tenants])
+    tenant.plan = _PLAN.instance(row[tenants:])
     api_key.tenant = tenant
     return api_key

@@ -35,6 +35,42 @@ def facts(account):
     return [add(account, text) for text in FACTS]
 
 
+def test_search_rows_load_what_the_orm_loads(account, facts):
+    """search/sql.hybrid_search builds its rows with memoryos.rows.RowLoader, not the ORM: every field must come
+    back as the ORM gives it (JSON, arrays, dates, foreign keys), with the search's columns beside them."""
+    from memories.selectors import HEAVY_FIELDS
+    from search.selectors import SearchRequest, memory_search
+
+    rich = add(
+        account,
+        "coffee with everything set: ünïcode",
+        user_id="u",
+        scope="app/chat",
+        tier="long",
+        metadata={"nested": {"list": [1, 2.5, None, "x"]}},
+        tags=["a", "b"],
+        entities=["Alice"],
+        external_id="ext-1",
+        pinned=True,
+        occurred_at="2024-02-29T23:59:59.123456+05:30",
+    )
+    Memory.unscoped.filter(pk=facts[0]["id"]).update(superseded_by_id=rich["id"])
+    rows = memory_search(
+        tenant=account.tenant, request=SearchRequest(query="coffee", threshold=0, include_superseded=True)
+    ).results
+    assert {str(row.pk) for row in rows} >= {rich["id"], facts[0]["id"], facts[4]["id"]}
+    for mine in rows:
+        theirs = Memory.unscoped.get(pk=mine.pk)
+        for field in Memory._meta.concrete_fields:
+            if field.name not in HEAVY_FIELDS:
+                assert getattr(mine, field.attname) == getattr(theirs, field.attname), field.name
+        assert not mine._state.adding and mine._state.db == theirs._state.db
+        assert 0 <= mine.combined_score <= 1 and mine.total_matches == len(rows)
+    loaded = next(row for row in rows if str(row.pk) == rich["id"])
+    assert loaded.metadata["nested"]["list"] == [1, 2.5, None, "x"] and loaded.tags == ["a", "b"]
+    assert next(row for row in rows if str(row.pk) == facts[0]["id"]).superseded_by_id is not None
+
+
 def test_hybrid_search_finds_the_right_memory(account, facts):
     body = search(account, query="what coffee do I drink", threshold=0)
     assert body["search_type"] == "hybrid"
