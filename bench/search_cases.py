@@ -10,10 +10,10 @@ prints `EXPLAIN (ANALYZE, BUFFERS)` of one query per case, keeping the candidate
 
 `--unique` sends every query once, as real traffic does (after `--warmup` other unique queries per case),
 and reports the statement's execution time from `EXPLAIN ANALYZE` with the pages it read from outside
-shared buffers, and the time PostgreSQL took to plan it. `--without-tenant-indexes` runs in a transaction that drops the large tenants' own HNSW
-indexes and rolls back at the end. Before migration 0010 that meant the same queries through the
-shared index; since, the big tenant has no HNSW index at all (what a tenant over the limit costs until
-its index is built).
+shared buffers, and the time PostgreSQL took to plan it. `--without-tenant-indexes` runs in a
+transaction that drops the large tenants' own HNSW indexes and rolls back at the end. Before migration
+0010 that meant the same queries through the shared index; since, the big tenant has no HNSW index at
+all (what a tenant over the limit costs until its index is built).
 
     MEMORYOS_PG_SHARED_BUFFERS=4GB .venv/bin/python bench/search_cases.py --unique [--without-tenant-indexes]
 

@@ -43,7 +43,8 @@ EXACT_SEARCH_MAX_MEMORIES = TENANT_INDEX_MIN_MEMORIES
 EXACT_OVERFETCH = 2
 TABLE = Memory._meta.db_table
 VECTORS = MemoryEmbedding._meta.db_table
-# Memory columns returned with each hit (not the vector or the tsvector), then the search's own columns.
+# Memory columns returned with each hit (not the vector or the tsvector), then the search's own columns, set
+# as attributes of the same names (the last is a window count, the others columns of `scored`).
 _MEMORY = RowLoader(Memory, "m", exclude=HEAVY_FIELDS)
 _SCORES = (
     "combined_score",
@@ -286,8 +287,8 @@ def _hybrid_statement(
         scoring.recency_weight,
     )
     s.add(
-        f"SELECT {_MEMORY.columns}, r.combined_score, r.vector_score, r.text_score, r.text_coverage, r.rrf_score, "
-        "r.recency, r.importance, r.vector_rank, r.text_rank, count(*) OVER () AS total_matches "
+        f"SELECT {_MEMORY.columns}, {', '.join(f'r.{name}' for name in _SCORES[:-1])}, "
+        "count(*) OVER () AS total_matches "
         f"FROM scored r JOIN {TABLE} m ON m.tenant_id = %s AND m.id = r.id "
         "WHERE r.combined_score >= %s ORDER BY r.combined_score DESC, m.id LIMIT %s OFFSET %s",
         tenant_id,

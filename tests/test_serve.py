@@ -173,13 +173,13 @@ def test_database_url_replaces_the_embedded_database(tmp_path, django_db_blocker
 
 def test_a_worker_loads_the_urlconf_token_ranks_and_embedder_before_its_first_request():
     """gunicorn workers import memoryos.wsgi at start (and again when recycled): the first request must not
-    pay for the views' imports, the token ranks or the embedder."""
+    pay for the views' imports, the default tokenizer's ranks or the embedder."""
     code = (
         "import sys, memoryos.wsgi; from search.tokens import encoding; from memories.embeddings import _build; "
         "print(encoding.cache_info().currsize, _build.cache_info().currsize, 'search.views' in sys.modules)"
-    )
+    )  # the default tokenizer's ranks only
     out = subprocess.run(
         [sys.executable, "-c", code], cwd=ROOT, env=dict(os.environ), capture_output=True, text=True, timeout=120
     )
     assert out.returncode == 0, out.stderr
-    assert out.stdout.split() == ["2", "1", "True"]
+    assert out.stdout.split() == ["1", "1", "True"]
