@@ -1,7 +1,7 @@
 // Load generator of bench/latency.py: sends a list of requests over N keep-alive connections and prints
 // {"requests", "seconds", "cpu_seconds", "statuses"} as JSON. Node, not Python: it runs on the same 2 cores
 // as the server, and every millisecond of CPU it spends per request is one the server does not get; it
-// spends about half what the Python client it replaced did (docs/benchmarks.md).
+// spends less than the Python client it replaced did, and each phase reports its share (docs/benchmarks.md).
 //
 //   node bench/load.mjs http://127.0.0.1:8000 requests.json 16
 //

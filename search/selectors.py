@@ -112,7 +112,7 @@ def _scope(tenant: Tenant, user_id: str | None) -> _Scope:
 
 # What a view makes of the result rows (its serializer's data). Applied before the result is cached, so that
 # a cache hit unpickles plain data and skips the serializer: in a profile of cached searches, unpickling
-# model instances and serializing them were a third of the worker's CPU (docs/search.md, "Caching").
+# model instances and serializing them were the largest part of the worker's CPU (docs/search.md, "Caching").
 Present = Callable[[list], list]
 
 

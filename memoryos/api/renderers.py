@@ -1,7 +1,7 @@
 """The JSON renderer of every API response: DRF's output, encoded by orjson.
 
-In a profile of cached searches, DRF's `JSONRenderer` (the standard library's encoder) was a tenth of the
-worker's CPU; orjson encodes the same data several times faster. The bytes are DRF's: compact, UTF-8,
+In a profile of cached searches, DRF's `JSONRenderer` (the standard library's encoder) was one of the larger
+costs of the worker; orjson encodes the same data faster. The bytes are DRF's: compact, UTF-8,
 U+2028/U+2029 escaped, and any type orjson does not write natively (datetimes included, which DRF writes
 with milliseconds and `Z`) goes to DRF's own encoder. `tests/test_renderers.py` compares them.
 """

@@ -91,7 +91,7 @@ class SharedFieldsMixin:
 
     DRF deep-copies every declared field for every serializer instance (the copies are bound to it), so that a
     field may depend on its serializer's context, instance or `partial` flag. In a profile of cached searches,
-    re-creating the twenty fields of the search request was a sixth of the worker's CPU. These fields are
+    re-creating the twenty fields of the search request was one of the largest costs. These fields are
     copied and bound once, to an instance with no data, and shared by every instance and every thread:
     validation reads them and never writes them. Only for serializers used without `partial`, `instance` or
     `context`, and fields that do not read them (no HiddenField, no related fields).
