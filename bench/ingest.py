@@ -53,9 +53,9 @@ def main() -> None:
     parser.add_argument("--data-dir", type=Path, default=ROOT / ".data" / "bench-ingest")
     args = parser.parse_args()
 
-    from memoryos.testing import start_redis
+    from memoryos.testing import start_redis, stop_redis
 
-    redis_process, redis_url = start_redis()
+    redis_process, redis_url, redis_dir = start_redis()
     os.environ.update(REDIS_URL=redis_url, INGESTION_RUNNER="celery", EXTRACTOR="rules")
     django_setup(args.data_dir)
     from django.db import connection
@@ -94,7 +94,7 @@ def main() -> None:
         elapsed = time.perf_counter() - started
     finally:
         worker.stop()
-        redis_process.terminate()
+        stop_redis(redis_process, redis_dir)
     created = Memory.objects.for_tenant(tenant).count()
     attempts = sum(Session.unscoped.filter(pk__in=ids).values_list("attempts", flat=True)) / len(ids)
     details = f"{args.sessions} sessions, one worker with {args.concurrency} processes, rules extractor, hash embedder"

@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import argparse
 import os
+import shutil
 import signal
 import socket
 import subprocess
@@ -114,6 +115,8 @@ def main() -> int:
             server.wait(timeout=60)
         except subprocess.TimeoutExpired:
             os.killpg(server.pid, signal.SIGKILL)
+            server.wait()
+        shutil.rmtree(data_dir, ignore_errors=True)  # its embedded PostgreSQL has stopped with the server
     if failed:
         print("\nFailed:\n  " + "\n  ".join(failed) + "\n\nServer log (last lines):\n" + "".join(log[-40:]))
         return 1

@@ -5,6 +5,7 @@ GUNICORN_TIMEOUT (seconds, default 30)."""
 import glob
 import multiprocessing
 import os
+import shutil
 import tempfile
 
 wsgi_app = "memoryos.wsgi:application"
@@ -25,11 +26,20 @@ loglevel = os.environ.get("LOG_LEVEL", "info").lower()
 def on_starting(server):
     # Prometheus multiprocess mode (memoryos/metrics.py): every worker writes its samples into one fresh
     # directory, and /metrics adds them up. Set before any worker imports prometheus_client.
-    directory = os.environ.get("PROMETHEUS_MULTIPROC_DIR") or tempfile.mkdtemp(prefix="memoryos-metrics-")
+    # A directory it made itself is the server's own, removed again by on_exit.
+    directory = os.environ.get("PROMETHEUS_MULTIPROC_DIR")
+    if not directory:
+        directory = server.memoryos_metrics_dir = tempfile.mkdtemp(prefix="memoryos-metrics-")
     os.makedirs(directory, exist_ok=True)
     for stale in glob.glob(os.path.join(directory, "*.db")):  # the samples of a previous server
         os.remove(stale)
     os.environ["PROMETHEUS_MULTIPROC_DIR"] = directory
+
+
+def on_exit(server):
+    own = getattr(server, "memoryos_metrics_dir", None)
+    if own:
+        shutil.rmtree(own, ignore_errors=True)
 
 
 def child_exit(server, worker):

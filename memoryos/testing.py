@@ -40,8 +40,9 @@ def redis_server_binary() -> str:
     return str(binary)
 
 
-def start_redis() -> tuple[subprocess.Popen, str]:
-    """Start a throwaway redis-server (no persistence) and return it with its URL once it answers."""
+def start_redis() -> tuple[subprocess.Popen, str, str]:
+    """Start a throwaway redis-server (no persistence) and return it with its URL, once it answers, and its
+    working directory (for `stop_redis` to remove)."""
     port = free_port()
     workdir = tempfile.mkdtemp(prefix="memoryos-redis-")
     process = subprocess.Popen(
@@ -67,27 +68,29 @@ def start_redis() -> tuple[subprocess.Popen, str]:
             with socket.create_connection(("127.0.0.1", port), timeout=0.2) as sock:
                 sock.sendall(b"PING\r\n")
                 if sock.recv(16).startswith(b"+PONG"):
-                    return process, f"redis://127.0.0.1:{port}/0"
+                    return process, f"redis://127.0.0.1:{port}/0", workdir
         except OSError:
             time.sleep(0.05)
-    process.kill()
+    stop_redis(process, workdir)
     raise RuntimeError("redis-server did not start within 10 s")
 
 
-def _stop(process: subprocess.Popen) -> None:
+def stop_redis(process: subprocess.Popen, workdir: str) -> None:
     if process.poll() is None:
         process.terminate()
         try:
             process.wait(5)
         except subprocess.TimeoutExpired:
             process.kill()
+            process.wait()
+    shutil.rmtree(workdir, ignore_errors=True)
 
 
 @pytest.hookimpl(tryfirst=True)
 def pytest_load_initial_conftests(early_config, parser, args):
     if not os.environ.get("REDIS_URL"):
-        process, url = start_redis()
-        atexit.register(_stop, process)
+        process, url, workdir = start_redis()
+        atexit.register(stop_redis, process, workdir)
         os.environ["REDIS_URL"] = url
     os.environ.setdefault("LOG_LEVEL", "WARNING")
     # API tests run sessions on the in-process runner; tests/test_worker.py starts real Celery workers.

@@ -138,8 +138,10 @@ def test_make_run_flow(tmp_path):
     assert not (data_dir / "pgdata" / "postmaster.pid").exists()
 
     # Started again, the demo tenant exists: its key is not printed a second time, the old key still works.
-    port = free_port()
-    process = _serve(_env(data_dir, port))
+    # Without PROMETHEUS_MULTIPROC_DIR the server makes its own metrics directory, and removes it on exit.
+    port, temp = free_port(), tmp_path / "temp"
+    temp.mkdir()
+    process = _serve({**_env(data_dir, port), "TMPDIR": str(temp)})
     try:
         deadline = time.monotonic() + 120
         lines = []
@@ -151,9 +153,11 @@ def test_make_run_flow(tmp_path):
         assert not any(key in line for line in lines)
         _wait_healthy(port, deadline)
         assert _call(port, "GET", "/v1/memories", key)[1]["meta"]["total"] == 1
+        assert [path.name[:17] for path in temp.glob("memoryos-metrics-*")] == ["memoryos-metrics-"]
     finally:
         os.killpg(process.pid, signal.SIGTERM)
         process.wait(60)
+    assert not list(temp.glob("memoryos-metrics-*"))
 
 
 def test_database_url_replaces_the_embedded_database(tmp_path, django_db_blocker, db):
