@@ -198,7 +198,10 @@ def main() -> None:
     grid = []
     for low, high, w_v, w_e, w_t, share in itertools.product(*GRIDS[p]):
         score = formula(low, high, w_v, w_e, w_t, rrf_weight=share)
-        grid.append((evaluate(queries, score)[0], evaluate(queries, score, 0.7)[0], off_topic(questions, score)))
+        setting = dict(low=low, high=high, w_v=w_v, w_e=w_e, w_t=w_t, rrf=share)
+        grid.append(
+            (evaluate(queries, score)[0], evaluate(queries, score, 0.7)[0], off_topic(questions, score), setting)
+        )
     at_zero = [g[0] for g in grid]
     report(f"{p}_calibration_grid_recall@10_min", min(at_zero), "", f"{len(grid)} settings of the formula")
     report(f"{p}_calibration_grid_recall@10_max", max(at_zero), "")
@@ -210,8 +213,10 @@ def main() -> None:
             best[1],
             "",
             f"among settings with <= 0.5 off-topic results per question; recall@10 at 0 {best[0]:.3f}, "
-            f"off-topic {best[2]:.2f}",
+            f"off-topic {best[2]:.2f}; {best[3]}",
         )
+        for g in sorted(kept, key=lambda g: (-g[1], -g[0]))[:8]:
+            print(f"    t0.7 {g[1]:.3f}  t0 {g[0]:.3f}  off-topic {g[2]:.2f}  {g[3]}")
 
     if p == "hash":
         by_id = {i: r["event"] for i, r in memories.items()}
