@@ -101,10 +101,11 @@ def off_topic(questions: list[dict], score, threshold: float = 0.7) -> float:
 
 
 def hash_features(ngrams: tuple[int, ...], word_weight: float, bigram_weight: float, binary: bool = False):
-    """A hash-embedder variant: words, word bigrams and character n-grams of the given sizes."""
+    """A hash-embedder variant: words, word bigrams and character n-grams of the given sizes. `embed` takes
+    an optional factor per feature (`idf`, for query vectors weighted by document frequency)."""
     from memories.embeddings.hashing import _STOP_WORDS, _WORD
 
-    def embed(text: str, dimensions: int = 384) -> np.ndarray:
+    def embed(text: str, dimensions: int = 384, idf=None) -> np.ndarray:
         words = [w for w in _WORD.findall(text.lower()) if w not in _STOP_WORDS]
         counts: Counter[tuple[str, float]] = Counter()
         for word in words:
@@ -121,7 +122,8 @@ def hash_features(ngrams: tuple[int, ...], word_weight: float, bigram_weight: fl
         for (feature, weight), count in counts.items():
             digest = zlib.crc32(feature.encode())
             sign = 1.0 if digest & 0x80000000 else -1.0
-            vector[digest % dimensions] += sign * weight * (1.0 if binary else 1.0 + math.log(count))
+            factor = idf(feature) if idf else 1.0
+            vector[digest % dimensions] += sign * weight * factor * (1.0 if binary else 1.0 + math.log(count))
         norm = np.linalg.norm(vector)
         return vector / norm if norm else vector
 
@@ -228,11 +230,29 @@ def main() -> None:
             "3_to_5grams": hash_features((3, 4, 5), 0.5, 0.0),
             "binary_counts": hash_features((3,), 1.0, 0.5, binary=True),
         }
-        for name, embed in variants.items():
+        # The current features, with the query's weighted by their inverse document frequency among the
+        # user's memories (the memory vectors unchanged, as a server could weight a query): IDF, IDF squared.
+        current = variants["current"]
+        document_frequency = Counter()
+        for r in memories.values():
+            document_frequency.update((r["user"], f) for f in set(hashing.features(r["event"])))
+        per_user = Counter(r["user"] for r in memories.values())
+
+        def scope_idf(user, power):
+            def weight(feature: str) -> float:
+                key = feature.replace("c3:", "c:", 1)  # this script's trigram prefix; hashing.features uses c:
+                df = document_frequency[(user, key)]
+                return math.log((per_user[user] + 1) / (df + 0.5)) ** power
+
+            return weight
+
+        query_weights = {"idf_query": 1.0, "idf2_query": 2.0}
+        for name, embed in [*variants.items(), *((n, current) for n in query_weights)]:
             vectors = {i: embed(text) for i, text in by_id.items()}
             vector_r10 = hybrid_r10 = 0.0
             for q in queries:
-                query_vector = embed(q["text"])
+                power = query_weights.get(name)
+                query_vector = embed(q["text"], idf=scope_idf(q["user"], power) if power else None)
                 ids = [i for i, r in memories.items() if r["user"] == q["user"]]
                 by_vector = sorted(ids, key=lambda i: -float(vectors[i] @ query_vector))
                 vector_rank = {i: n + 1 for n, i in enumerate(by_vector)}
