@@ -10,7 +10,8 @@ a real gunicorn server (as `make run` starts it): unique query texts, so the res
 half to the big tenant, half to the small ones, half filtered by user_id. Reported: server-side time
 (`retrieval_time_ms` plus the in-process hash embedding's `embedding_time_ms`) and end-to-end latency
 for /v1/search and /v1/context (sequential), then search throughput under concurrency (bench/load.mjs,
-a Node client on the same cores) with the CPU each request cost the server, PostgreSQL and the client.
+a Node client on the same cores) with the CPU each request cost the server, PostgreSQL and the client,
+then end-to-end search latency at steady rates below saturation (`--rates`, 50 and 100 requests/s).
 Last, the same for requests that the result cache answers (100 queries, repeated): the cost of the
 request around the ranking statement.
 """
@@ -172,15 +173,17 @@ def sequential(url: str, path: str, bodies, extra: dict) -> tuple[list[float], l
 SEEDS = {"/search": 101, "/context": 202}
 
 
-def throughput(url: str, bodies, connections: int, name: str, details: str) -> None:
+def throughput(url: str, bodies, connections: int, name: str, details: str, rate: float = 0) -> None:
     """Requests/s of /v1/search for these bodies over `connections` keep-alive connections (bench/load.mjs),
-    and the CPU each request cost the server, PostgreSQL and the client, all on the same cores."""
+    their end-to-end latency, and the CPU each request cost the server, PostgreSQL and the client, all on
+    the same cores. With a `rate`, requests are due at that many per second (latency counted from when each
+    was due) instead of as fast as the server answers."""
     with tempfile.NamedTemporaryFile("w", suffix=".json") as requests:
         json.dump([["/v1/search", key, body] for key, body in bodies], requests)
         requests.flush()
         before = cpu_seconds()
         out = subprocess.run(
-            ["node", str(ROOT / "bench" / "load.mjs"), url, requests.name, str(connections)],
+            ["node", str(ROOT / "bench" / "load.mjs"), url, requests.name, str(connections), str(rate)],
             check=True,
             capture_output=True,
             text=True,
@@ -192,6 +195,8 @@ def throughput(url: str, bodies, connections: int, name: str, details: str) -> N
         raise SystemExit(f"throughput run had failures: {failed}")
     count = result["requests"]
     report(name, count / result["seconds"], "requests/s", details)
+    for q, value in result["latency_ms"].items():
+        report(f"{name}_end_to_end_{q}", value, "ms", f"n={count}, under this load")
     split = {role: (after[role] - before[role]) * 1000 / count for role in after}
     split["client"] = result["cpu_seconds"] * 1000 / count
     report(f"{name}_cpu_per_request", sum(split.values()), "ms", ", ".join(f"{k} {v:.2f} ms" for k, v in split.items()))
@@ -206,6 +211,13 @@ def main() -> None:
     parser.add_argument("--throughput-requests", type=int, default=4000)
     parser.add_argument("--warmup", type=int, default=1000, help="unmeasured searches first (a quarter as contexts)")
     parser.add_argument("--connections", type=int, default=16, help="concurrent client connections")
+    parser.add_argument(
+        "--rates",
+        type=lambda text: [float(x) for x in text.split(",")],
+        default=[50.0, 100.0],
+        help="steady rates of distinct searches (requests/s, comma-separated) to measure latency at",
+    )
+    parser.add_argument("--rate-seconds", type=float, default=20.0, help="how long each steady rate runs")
     parser.add_argument("--workers", type=int, default=2, help="gunicorn worker processes")
     parser.add_argument("--threads", type=int, default=4, help="gunicorn threads per worker")
     parser.add_argument("--skip-load", action="store_true", help="reuse the data of a previous run")
@@ -261,6 +273,11 @@ def main() -> None:
         server_config = f"gunicorn {args.workers} workers x {args.threads} threads"
         bodies = request_bodies(tenants, args.throughput_requests, seed=5)
         throughput(url, bodies, args.connections, "search_throughput", f"{clients}, {server_config}, cache misses")
+        # Below saturation: distinct searches due at a steady rate, as users' requests arrive.
+        for n, rate in enumerate(args.rates):
+            bodies = request_bodies(tenants, int(rate * args.rate_seconds), seed=50 + n)
+            details = f"{clients}, {server_config}, cache misses due at {rate:g}/s for {args.rate_seconds:g} s"
+            throughput(url, bodies, args.connections, f"search_at_{rate:g}_per_s", details, rate=rate)
 
         # The same requests again and again (each one's result is cached after its first run): the cost of
         # everything around the ranking statement, as for a client that repeats its queries within 60 s.
