@@ -108,6 +108,14 @@ def memory_list(
     return rows, total
 
 
+def _live_pinned(tenant: Tenant):
+    return (
+        memory_queryset(tenant=tenant)
+        .filter(pinned=True, superseded_by__isnull=True)
+        .filter(Q(expires_at__isnull=True) | Q(expires_at__gt=Now()))
+    )
+
+
 def pinned_memories(*, tenant: Tenant, filters: MemoryFilters, limit: int) -> list[Memory]:
     """Pinned, live (not expired, not superseded) memories matching the filters, most important first.
 
@@ -115,11 +123,15 @@ def pinned_memories(*, tenant: Tenant, filters: MemoryFilters, limit: int) -> li
     """
     user_q = Q(user_id=filters.user_id) | Q(user_id__isnull=True) if filters.user_id else Q()
     return list(
-        memory_queryset(tenant=tenant)
-        .filter(replace(filters, user_id=None).as_q(), user_q, pinned=True, superseded_by__isnull=True)
-        .filter(Q(expires_at__isnull=True) | Q(expires_at__gt=Now()))
+        _live_pinned(tenant)
+        .filter(replace(filters, user_id=None).as_q(), user_q)
         .order_by("-importance_score", "-created_at")[:limit]
     )
+
+
+def pinned_exist(*, tenant: Tenant) -> bool:
+    """Whether the tenant has any live pinned memory, of any user (on the partial index of pinned rows)."""
+    return _live_pinned(tenant).exists()
 
 
 def memory_get(*, tenant: Tenant, memory_id: uuid.UUID) -> Memory:

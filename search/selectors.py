@@ -11,7 +11,7 @@ from django.conf import settings
 
 from memories.embeddings import EmbeddingError, get_embedder
 from memories.embeddings.base import Calibration
-from memories.selectors import MemoryFilters, pinned_memories
+from memories.selectors import MemoryFilters, pinned_exist, pinned_memories
 from memoryos.api.errors import QuotaExceededError, ValidationFailed
 from search import cache
 from search.context import Candidate, Packed, pack
@@ -253,13 +253,17 @@ def context_build(*, tenant: Tenant, request: ContextRequest, present: Present |
         embedding_ms = search.embedding_time_ms
         hits = search.results
         # The same for every query until a write: cached on its own, so a new query skips its statement.
-        pinned = cache.cached(
-            "pinned",
-            tenant.pk,
-            request.filters.user_id,
-            {"filters": asdict(request.filters), "limit": PINNED_LIMIT},
-            lambda: pinned_memories(tenant=tenant, filters=request.filters, limit=PINNED_LIMIT),
-        )
+        # Most tenants pin nothing; one answer for the whole tenant (any write makes it stale) then spares
+        # each user's first context of the minute the query for their pins.
+        pinned = []
+        if cache.cached("pinned-any", tenant.pk, None, {}, lambda: pinned_exist(tenant=tenant)):
+            pinned = cache.cached(
+                "pinned",
+                tenant.pk,
+                request.filters.user_id,
+                {"filters": asdict(request.filters), "limit": PINNED_LIMIT},
+                lambda: pinned_memories(tenant=tenant, filters=request.filters, limit=PINNED_LIMIT),
+            )
         by_id = {str(m.pk): m for m in [*pinned, *hits]}
         scores = {str(m.pk): float(m.combined_score) for m in hits}
         candidates = [

@@ -146,6 +146,27 @@ def test_pinned_memories_are_read_once_for_many_queries(account, memories):
     assert second["citations"][0]["memory_id"] == memories["pinned"]["id"]
 
 
+def test_a_tenant_without_pins_is_not_asked_for_them_per_user(account):
+    add(account, "Alice drinks dark roast coffee every morning", user_id="alice")
+    add(account, "Bob drinks coffee black", user_id="bob")
+    context(account, query="coffee", user_id="alice")
+    with CaptureQueriesContext(connection) as queries:
+        body = context(account, query="coffee", user_id="bob")  # another user: another context, other pins
+    assert not any('"memories_memory"."pinned"' in q["sql"] for q in queries.captured_queries)
+    assert "## Pinned" not in body["context"] and body["citations"]
+
+
+# Invalidation runs when the write's transaction commits, so this test really commits.
+@pytest.mark.django_db(transaction=True)
+def test_a_first_pin_is_visible_to_the_very_next_context(account):
+    add(account, "Alice drinks dark roast coffee every morning", user_id="alice")
+    assert "## Pinned" not in context(account, query="coffee", user_id="alice")["context"]
+    pin = add(account, "Alice is vegan", user_id="alice", pinned=True)
+    assert f"## Pinned\n- [mem_{pin['id']}]" in context(account, query="coffee", user_id="alice")["context"]
+    rule = add(account, "Never mention prices", pinned=True)  # a tenant-wide one, after the tenant had pins
+    assert rule["id"] in context(account, query="coffee", user_id="alice")["context"]
+
+
 def test_the_query_embedding_call_is_timed_apart_as_in_a_search(account, memories, settings):
     """retrieval_time_ms is the server's own time, as in /v1/search; a slow embedding API shows in
     embedding_time_ms, not in it."""
