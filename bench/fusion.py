@@ -173,6 +173,20 @@ def main() -> None:
     report(f"{p}_server_order_recall@10", server_order[0], "", "as /v1/search ranked them")
     report(f"{p}_recomputed_formula_recall@10", evaluate(queries, current)[0], "", "should equal the line above")
     report(f"{p}_text_only_recall@10", evaluate(queries, lambda c: c["text_score"] or 0)[0], "", "by text score")
+    # What the default threshold drops, next to what it lets through for off-topic questions.
+    dropped = [
+        c["text_score"] or 0
+        for q in queries
+        for c in sorted(q["candidates"], key=lambda c: -c["combined_score"])[:10]
+        if int(c["external_id"]) in q["gold"] and c["combined_score"] < 0.7
+    ]
+    passed = [c["text_score"] or 0 for q in questions for c in q["candidates"] if c["combined_score"] >= 0.7]
+    for name, scores, what in (
+        ("gold_in_top10_under_0.7", dropped, "gold memories in a top 10 at threshold 0 that 0.7 drops"),
+        ("off_topic_hits_at_0.7", passed, "off-topic questions' results at threshold 0.7"),
+    ):
+        span = f"; their text scores {min(scores):.3f}-{max(scores):.3f}" if scores else ""
+        report(f"{p}_{name}", len(scores), "", what + span)
     report(f"{p}_vector_only_recall@10", evaluate(queries, lambda c: c["vector_score"] or 0)[0], "", "by cosine")
     for w_v in (0.1, 0.2, 0.3, 0.5, 0.7, 1.0):
         report(f"{p}_rrf_w{w_v:g}_recall@10", evaluate(queries, rrf(w_v))[0], "", "RRF alone, vector weight w")
