@@ -18,6 +18,7 @@ from __future__ import annotations
 from contextlib import contextmanager
 from dataclasses import dataclass
 
+import psycopg
 from django.db import OperationalError, connection, transaction
 from django.db.models import Q
 from django.db.models.functions import Now
@@ -343,9 +344,22 @@ def hybrid_search(*, ef_search: int, timeout_ms: int = 0, **kwargs) -> list[Memo
     """Ranked memories of one tenant; each carries its score components and `total_matches`. Cancelled
     after `timeout_ms` (SearchTimeoutError). Arguments: see _hybrid_statement."""
     statement = _hybrid_statement(**kwargs)
-    with _bounded(timeout_ms, **_hnsw(ef_search)) as cursor:
-        cursor.execute(statement.sql, statement.params)
-        rows = cursor.fetchall()
+    # An exact search filtered by nothing but a user needs no literal: every tenant's (and user's) plan is
+    # the same, through the B-trees of tenant and user. It runs as a prepared statement of this connection
+    # with a generic plan, planned once instead of on every search (docs/search.md, "Prepared generic
+    # plans"). A walk of a tenant's own HNSW index needs the tenant as a literal (the index is partial), and
+    # other filters may need their values to pick an index: those are planned per search, as before.
+    generic = kwargs["exact"] and kwargs["filters"].only("user_id")
+    settings = {**_hnsw(ef_search), **({"plan_cache_mode": "force_generic_plan"} if generic else {})}
+    with _bounded(timeout_ms, **settings) as cursor:
+        if generic:
+            # Bound on the server: Django's cursors bind on the client, and those never prepare.
+            with connection.wrap_database_errors, psycopg.Cursor(connection.connection) as prepared:
+                prepared.execute(statement.sql, statement.params, prepare=True)
+                rows = prepared.fetchall()
+        else:
+            cursor.execute(statement.sql, statement.params)
+            rows = cursor.fetchall()
     return [_MEMORY.instance(row, _SCORES) for row in rows]
 
 

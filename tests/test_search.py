@@ -1,6 +1,7 @@
 """POST /v1/search: ranking, filters, threshold, pagination, isolation, access tracking and caching."""
 
 import pytest
+from django.core.cache import cache
 from django.db import connection
 from django.test.utils import CaptureQueriesContext
 
@@ -222,6 +223,45 @@ def test_another_tenant_never_appears(account, other):
     ):
         results = search(account, threshold=0, **body)["results"]
         assert {r["id"] for r in results} == {mine["id"]}
+
+
+def _prepared_plans() -> tuple[int, int, int]:
+    """The ranking statements prepared on this connection: how many, and their generic and custom plans."""
+    with connection.cursor() as cursor:
+        cursor.execute(
+            "SELECT count(*), COALESCE(sum(generic_plans), 0), COALESCE(sum(custom_plans), 0) "
+            "FROM pg_prepared_statements WHERE statement LIKE 'WITH freqs %%'"
+        )
+        return cursor.fetchone()
+
+
+def test_an_exact_search_reuses_one_generic_plan_for_every_tenant_and_user(account, other):
+    """An exact search filtered by no more than a user is a prepared statement of the connection with a
+    generic plan: planned once, then run for every tenant and user, each of which still sees only its own."""
+    mine = add(account, "the launch code is in the blue folder", user_id="ann")
+    theirs = add(other, "the launch code is in the blue folder", user_id="ann")
+    _, generic_before, custom_before = _prepared_plans()
+    for searcher, own in ((account, mine), (other, theirs), (account, mine)):
+        cache.clear()  # the third round repeats the first: from the database again, not from the cache
+        for body in ({"query": "launch code blue folder"}, {"query": "the blue folder", "user_id": "ann"}):
+            results = search(searcher, threshold=0, **body)["results"]
+            assert [r["id"] for r in results] == [own["id"]]
+    count, generic, custom = _prepared_plans()
+    assert count >= 2 and (generic - generic_before, custom - custom_before) == (6, 0)
+
+
+def test_an_exact_search_runs_unprepared_when_prepared_statements_are_off(account):
+    """DB_PREPARED_STATEMENTS=false (for a pooler that loses named statements) sets psycopg's threshold to
+    None: the same search then prepares nothing and still answers."""
+    mine = add(account, "the launch code is in the blue folder")
+    connection.ensure_connection()
+    threshold, connection.connection.prepare_threshold = connection.connection.prepare_threshold, None
+    try:
+        before = _prepared_plans()
+        assert [r["id"] for r in search(account, query="blue folder", threshold=0)["results"]] == [mine["id"]]
+        assert _prepared_plans() == before
+    finally:
+        connection.connection.prepare_threshold = threshold
 
 
 @pytest.mark.parametrize("exact_up_to", [0, 20_000], ids=["hnsw", "exact"])
