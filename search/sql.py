@@ -350,8 +350,8 @@ def hybrid_search(*, ef_search: int, timeout_ms: int = 0, **kwargs) -> list[Memo
     # plans"). A walk of a tenant's own HNSW index needs the tenant as a literal (the index is partial), and
     # other filters may need their values to pick an index: those are planned per search, as before.
     generic = kwargs["exact"] and kwargs["filters"].only("user_id")
-    settings = {**_hnsw(ef_search), **({"plan_cache_mode": "force_generic_plan"} if generic else {})}
-    with _bounded(timeout_ms, **settings) as cursor:
+    plan = {"plan_cache_mode": "force_generic_plan"} if generic else {}
+    with _bounded(timeout_ms, **_hnsw(ef_search), **plan) as cursor:
         if generic:
             # Bound on the server: Django's cursors bind on the client, and those never prepare.
             with connection.wrap_database_errors, psycopg.Cursor(connection.connection) as prepared:
