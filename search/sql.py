@@ -105,6 +105,9 @@ class _Statement:
     def __init__(self) -> None:
         self.parts: list[str] = []
         self.params: list = []
+        # Whether the plan is the same for every tenant and user, so that one generic plan serves them all
+        # (hybrid_search): an exact search with no filter but the user.
+        self.generic = False
 
     def add(self, fragment: str, *params) -> None:
         self.parts.append(fragment)
@@ -210,7 +213,8 @@ def _hybrid_statement(
     distance = "(e.embedding <=> (SELECT v FROM qv))" + (" + 0" if exact else "")
     # The vector row carries the memory's user_id (it never changes), so a user filter applies there first.
     user = (" AND e.user_id = %s", [filters.user_id]) if filters.user_id is not None else ("", [])
-    if exact and filters.only("user_id"):
+    s.generic = exact and filters.only("user_id")
+    if s.generic:
         # No filter of the client's but the user: the nearest vectors first, through (tenant, user_id), then
         # only their memory rows for the standing conditions (not expired, not superseded), with room for
         # some of them to fail those.
@@ -349,10 +353,9 @@ def hybrid_search(*, ef_search: int, timeout_ms: int = 0, **kwargs) -> list[Memo
     # with a generic plan, planned once instead of on every search (docs/search.md, "Prepared generic
     # plans"). A walk of a tenant's own HNSW index needs the tenant as a literal (the index is partial), and
     # other filters may need their values to pick an index: those are planned per search, as before.
-    generic = kwargs["exact"] and kwargs["filters"].only("user_id")
-    plan = {"plan_cache_mode": "force_generic_plan"} if generic else {}
+    plan = {"plan_cache_mode": "force_generic_plan"} if statement.generic else {}
     with _bounded(timeout_ms, **_hnsw(ef_search), **plan) as cursor:
-        if generic:
+        if statement.generic:
             # Bound on the server: Django's cursors bind on the client, and those never prepare.
             with connection.wrap_database_errors, psycopg.Cursor(connection.connection) as prepared:
                 prepared.execute(statement.sql, statement.params, prepare=True)
