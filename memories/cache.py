@@ -7,6 +7,11 @@ a write for one user leaves other users' cached results alone. A context filtere
 tenant-wide pinned memories (no user), so a write of a memory without a user bumps a third generation,
 the tenant's shared one, which such contexts are keyed by too. A tenant's epoch is part of every key of
 that tenant: the lifecycle jobs, which change many users' memories at once, bump it alone.
+
+The counters must be the same in every process. With Redis they live there, beside the results. Without
+Redis (`make run`'s embedded default) the results live in each process's own memory, and the counters in
+PostgreSQL (`CacheGeneration`): a write served by one gunicorn worker then makes the results that another
+worker holds unreachable too, instead of leaving them to be served for up to a minute.
 """
 
 from __future__ import annotations
@@ -16,8 +21,12 @@ import secrets
 from collections.abc import Iterable
 
 import structlog
+from django.conf import settings
 from django.core.cache import cache
 from django.db import transaction
+
+from memories import sql
+from memories.models import CacheGeneration
 
 log = structlog.get_logger(__name__)
 
@@ -44,13 +53,28 @@ def _fresh() -> int:
     return secrets.randbits(62)
 
 
-def generations(keys: list[str]) -> dict[str, int]:
+def generations(tenant_id, keys: list[str]) -> dict[str, int]:
+    """The current value of each of these counters of one tenant, starting those that do not exist yet."""
+    if settings.CACHE_GENERATIONS_IN_DATABASE:
+        return _database_generations(tenant_id, keys)
     found = cache.get_many(keys)
     for key in keys:
         if key not in found:
             value = _fresh()
             cache.add(key, value, timeout=None)
             found[key] = cache.get(key, value)
+    return found
+
+
+def _database_generations(tenant_id, keys: list[str]) -> dict[str, int]:
+    found = sql.cache_generations(tenant_id, keys)
+    missing = [key for key in keys if key not in found]
+    if missing:
+        # Another process may start the same counter at the same moment: the first value stays.
+        CacheGeneration.objects.bulk_create(
+            [CacheGeneration(key=key, tenant_id=tenant_id, value=_fresh()) for key in missing], ignore_conflicts=True
+        )
+        found.update(sql.cache_generations(tenant_id, missing))
     return found
 
 
@@ -66,11 +90,26 @@ def bump_now(tenant_id, user_ids: Iterable[str | None] = ()) -> None:
 
 def _bump(keys: list[str], tenant_id) -> None:
     try:
+        if settings.CACHE_GENERATIONS_IN_DATABASE:
+            _database_bump(keys, tenant_id)
+            return
         for key in keys:
             cache.add(key, _fresh(), timeout=None)
             cache.incr(key)
     except Exception as exc:  # noqa: BLE001 - a cache outage must not fail the write that already committed
         log.warning("cache_invalidation_failed", error=str(exc), tenant_id=str(tenant_id))
+
+
+def _database_bump(keys: list[str], tenant_id) -> None:
+    """A new random value for each counter, in one upsert. Two bumps at once each leave a value that differs
+    from the one before them, which is all a bump needs (an increment would need a read first). The keys
+    come in a fixed order (the tenant's first), so two bumps lock the rows they share in the same order."""
+    CacheGeneration.objects.bulk_create(
+        [CacheGeneration(key=key, tenant_id=tenant_id, value=_fresh()) for key in keys],
+        update_conflicts=True,
+        unique_fields=["key"],
+        update_fields=["value"],
+    )
 
 
 def invalidate_tenant(tenant_id) -> None:

@@ -47,6 +47,10 @@ SEMANTIC_CONTENT_TYPES = frozenset(
 )
 
 
+# What a merge adds to the importance of the memory that absorbs a duplicate (SPEC §7, docs/lifecycle.md).
+MERGE_IMPORTANCE_BOOST = 0.05
+
+
 class TenantScopedQuerySet(models.QuerySet):
     def for_tenant(self, tenant: Tenant | uuid.UUID | str) -> TenantScopedQuerySet:
         tenant_id = tenant.pk if isinstance(tenant, Tenant) else tenant
@@ -258,3 +262,19 @@ class LifecycleRun(models.Model):
 
     def __str__(self) -> str:
         return f"{self.job} at {self.started_at:%Y-%m-%d %H:%M:%S}: {self.changed} changed"
+
+
+class CacheGeneration(models.Model):
+    """A generation counter of the result cache (memories/cache.py), kept in PostgreSQL when there is no
+    Redis: the local-memory cache is each process's own, and a write served by one gunicorn worker must
+    make every other worker's cached results unreachable too (docs/search.md, "Caching")."""
+
+    key = models.CharField(max_length=100, primary_key=True)
+    tenant = models.ForeignKey(Tenant, on_delete=models.CASCADE, related_name="+")
+    value = models.BigIntegerField()
+
+    objects = TenantScopedManager()
+    unscoped = models.Manager()
+
+    def __str__(self) -> str:
+        return f"{self.key} = {self.value}"

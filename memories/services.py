@@ -16,6 +16,7 @@ from django.utils import timezone
 from memories import cache, selectors
 from memories.embeddings import get_embedder
 from memories.models import (
+    MERGE_IMPORTANCE_BOOST,
     SEMANTIC_CONTENT_TYPES,
     TENANT_INDEX_MIN_MEMORIES,
     Memory,
@@ -287,10 +288,6 @@ def memory_delete(*, tenant: Tenant, actor: str, memory_id: uuid.UUID) -> None:
         Memory.objects.for_tenant(tenant).filter(pk=memory_id).delete()
         tenant_release_memory_slots(tenant_id=tenant.pk, tiers={memory.tier: 1})
         cache.invalidate(tenant.pk, [memory.user_id])
-
-
-# What a merge adds to the importance of the memory that absorbs a duplicate (SPEC §7, docs/lifecycle.md).
-MERGE_IMPORTANCE_BOOST = 0.05
 
 
 def memory_merge(*, tenant: Tenant, actor: str, memory_id, importance: float, count: int = 1, source: dict) -> None:

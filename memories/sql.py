@@ -1,4 +1,4 @@
-"""The lifecycle statements (SPEC §8): the one place the memories app writes raw SQL, reviewed like code.
+"""The lifecycle statements (SPEC §8) and the memories app's other raw SQL, in one place, reviewed like code.
 
 Each job is one statement per batch. A batch is a slice of the id space (ids are random UUIDs, so slices
 hold about equal shares of every tenant) and optionally one tenant. Every statement starts from `params`:
@@ -15,13 +15,13 @@ from collections.abc import Sequence
 
 from django.db import connection
 
-from memories.models import Memory, MemoryEmbedding, MemoryEvent, Tier
-from memories.services import MERGE_IMPORTANCE_BOOST
+from memories.models import MERGE_IMPORTANCE_BOOST, CacheGeneration, Memory, MemoryEmbedding, MemoryEvent, Tier
 from tenants.models import Plan, Tenant
 
 MEMORY = Memory._meta.db_table
 VECTORS = MemoryEmbedding._meta.db_table
 EVENT = MemoryEvent._meta.db_table
+GENERATION = CacheGeneration._meta.db_table
 TENANT = Tenant._meta.db_table
 PLAN = Plan._meta.db_table
 # Beyond 60 half-lives the factor is 0 to float precision; capping the exponent avoids an underflow error.
@@ -380,3 +380,11 @@ def vector_indexes(prefix: str) -> list[tuple[str, bool]]:
         "WHERE i.indrelid = %s::regclass AND starts_with(c.relname, %s) ORDER BY c.relname",
         [VECTORS, prefix],
     )
+
+
+def cache_generations(tenant_id, keys: Sequence[str]) -> dict[str, int]:
+    """The stored generation counters of one tenant among `keys` (memories/cache.py). Read on every cached
+    search and context without Redis, so one statement that the ORM does not compile each time."""
+    with connection.cursor() as cursor:
+        cursor.execute(f"SELECT key, value FROM {GENERATION} WHERE tenant_id = %s AND key = ANY(%s)", [tenant_id, keys])
+        return dict(cursor.fetchall())

@@ -109,6 +109,10 @@ else:
     # Without Redis the rate-limit counters live in each process; that is the documented embedded default.
     SILENCED_SYSTEM_CHECKS = ["django_ratelimit.W001"]
 
+# The result cache's generation counters must be shared by every process (memories/cache.py): in Redis
+# beside the results, or without Redis in PostgreSQL, since local memory is each process's own.
+CACHE_GENERATIONS_IN_DATABASE = not REDIS_URL
+
 RATELIMIT_USE_CACHE = "default"
 RATELIMIT_ENABLE = env_bool("RATELIMIT_ENABLE", True)
 

@@ -30,7 +30,7 @@ def result_key(kind: str, tenant_id, user_id: str | None, params: dict[str, Any]
     keys = [epoch_key(tenant_id), user_key(tenant_id, user_id) if user_id else tenant_key(tenant_id)]
     if kind in WITH_TENANT_WIDE_PINS and user_id:
         keys.append(shared_key(tenant_id))
-    found = generations(keys)
+    found = generations(tenant_id, keys)
     payload = json.dumps(
         {"kind": kind, "tenant": str(tenant_id), "generation": [found[k] for k in keys], "params": params},
         sort_keys=True,

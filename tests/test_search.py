@@ -360,8 +360,11 @@ def test_repeated_search_is_served_from_the_cache(account, facts):
 
 
 # Invalidation runs when the write's transaction commits, so these tests really commit (transaction=True).
+# The generation counters live in Redis, or without Redis in PostgreSQL (memories/cache.py): both stores.
 @pytest.mark.django_db(transaction=True)
-def test_a_write_is_visible_to_the_very_next_search(account, facts):
+@pytest.mark.parametrize("in_database", [False, True], ids=["redis", "postgresql"])
+def test_a_write_is_visible_to_the_very_next_search(account, facts, settings, in_database):
+    settings.CACHE_GENERATIONS_IN_DATABASE = in_database
     before = search(account, query="sailing regatta", threshold=0)["results"]
     assert not any("sailing" in r["content"] for r in before)
     created = add(account, "I won the sailing regatta last summer")
@@ -386,6 +389,48 @@ def test_a_write_for_one_user_keeps_other_users_cached(account):
     add(account, "u2 likes running", user_id="u2")
     assert cache.result_key("search", account.tenant.pk, "u1", {}) == key_u1
     assert cache.result_key("search", account.tenant.pk, None, {}) != key_tenant
+
+
+@pytest.mark.django_db(transaction=True)
+def test_without_redis_a_write_served_by_one_process_reaches_the_results_another_one_cached(account, settings):
+    """Without Redis each gunicorn worker caches results in its own memory (two LocMemCache locations play
+    two workers here). The generation counters are in PostgreSQL, so worker B's write makes A's stale."""
+
+    def worker(name):
+        settings.CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache", "LOCATION": name}}
+
+    settings.CACHE_GENERATIONS_IN_DATABASE = True
+    add(account, "I paddled a canoe", user_id="u1")
+    for name in ("worker-a", "worker-b"):
+        worker(name)
+        assert len(search(account, query="kayak canoe", user_id="u1", threshold=0)["results"]) == 1
+    worker("worker-b")
+    created = add(account, "I paddled a kayak", user_id="u1")
+    worker("worker-a")
+    found = search(account, query="kayak canoe", user_id="u1", threshold=0)["results"]
+    assert created["id"] in [r["id"] for r in found]
+
+
+@pytest.mark.django_db(transaction=True)
+def test_generations_in_postgresql_are_each_tenants_own(account, other, settings):
+    from memories.cache import epoch_key, tenant_key
+    from memories.models import CacheGeneration
+    from search import cache
+
+    settings.CACHE_GENERATIONS_IN_DATABASE = True
+    mine, theirs = (cache.result_key("search", a.tenant.pk, None, {}) for a in (account, other))
+    add(account, "a write of the first tenant")
+    assert cache.result_key("search", account.tenant.pk, None, {}) != mine
+    assert cache.result_key("search", other.tenant.pk, None, {}) == theirs
+    stored = dict(CacheGeneration.unscoped.filter(tenant=other.tenant).values_list("key", "value"))
+    assert set(stored) == {epoch_key(other.tenant.pk), tenant_key(other.tenant.pk)}
+    own = CacheGeneration.objects.for_tenant(account.tenant).values_list("key", flat=True)
+    assert own and all(str(account.tenant.pk) in key for key in own)
+    # The counters go with their tenant.
+    gone = other.tenant.pk
+    other.tenant.delete()
+    assert not CacheGeneration.unscoped.filter(tenant_id=gone).exists()
+    assert CacheGeneration.objects.for_tenant(account.tenant).exists()
 
 
 def test_search_works_without_the_cache(account, facts, settings):

@@ -103,6 +103,18 @@ def test_make_run_flow(tmp_path):
         assert status == 201
         assert _call(port, "GET", f"/v1/memories/{created['id']}", key)[1]["content"] == "I like green tea"
 
+        # Each request below comes on a new connection, so either worker may answer it, from results it
+        # cached in its own memory: a write served by one worker must reach the next search of the other.
+        # (Before generations moved to PostgreSQL without Redis, about half of these searches were stale.)
+        for n in range(6):
+            body = {"query": f"kayak{n} trip", "user_id": "u1", "threshold": 0}
+            for _ in range(4):
+                _call(port, "POST", "/v1/search", key, body)
+            _call(port, "POST", "/v1/memories", key, {"content": f"A kayak{n} trip on the lake", "user_id": "u1"})
+            for _ in range(6):
+                found = [r["content"] for r in _call(port, "POST", "/v1/search", key, body)[1]["results"]]
+                assert f"A kayak{n} trip on the lake" in found, (n, found)
+
         # A second process with the same MEMORYOS_DATA_DIR reaches the same database.
         second = _manage(env, "create_tenant", "acme", "--plan", "pro")
         acme_key = second.stdout.strip().splitlines()[-1]
@@ -152,7 +164,7 @@ def test_make_run_flow(tmp_path):
                 break
         assert not any(key in line for line in lines)
         _wait_healthy(port, deadline)
-        assert _call(port, "GET", "/v1/memories", key)[1]["meta"]["total"] == 1
+        assert _call(port, "GET", "/v1/memories", key)[1]["meta"]["total"] == 7
         assert [path.name[:17] for path in temp.glob("memoryos-metrics-*")] == ["memoryos-metrics-"]
     finally:
         os.killpg(process.pid, signal.SIGTERM)
