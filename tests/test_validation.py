@@ -102,3 +102,16 @@ def test_bad_patch_names_the_field_and_changes_nothing(account, payload, field):
     fields = response.json()["error"]["details"]["fields"]
     assert field in fields
     assert account.client.get(f"/v1/memories/{created['id']}").json() == created
+
+
+@pytest.mark.parametrize("path", ["/v1/memories", "/v1/admin/sessions", "/v1/admin/keys"])
+def test_every_list_bounds_its_offset(account, path):
+    """An offset past PostgreSQL's bigint used to reach the query and answer 500 (found by schemathesis)."""
+    account.client.post("/v1/memories", {"content": "one memory"}, format="json")
+    for offset in (2**31, 253710978330691698688):
+        response = account.client.get(path, {"offset": offset})
+        assert response.status_code == 400, response.content
+        assert list(response.json()["error"]["details"]["fields"]) == ["offset"]
+    response = account.client.get(path, {"offset": 2**31 - 1})
+    assert response.status_code == 200
+    assert response.json()["data"] == [] and response.json()["meta"]["offset"] == 2**31 - 1
