@@ -8,7 +8,7 @@ from django.conf import settings
 from rest_framework import serializers
 
 from ingestion.models import Session
-from memories.serializers import validate_metadata, validate_scope
+from memories.serializers import MetadataField, validate_metadata, validate_scope
 from memoryos.api.pagination import PageMetaSerializer, PaginationQuerySerializer
 
 ROLES = ("user", "assistant", "system", "tool")
@@ -39,7 +39,7 @@ class SessionCreateSerializer(serializers.Serializer):
     )
     messages = SessionMessageSerializer(many=True, required=False, allow_empty=False, max_length=MAX_MESSAGES)
     source_client = serializers.CharField(max_length=100, required=False, allow_null=True)
-    metadata = serializers.JSONField(required=False, validators=[validate_metadata])
+    metadata = MetadataField(required=False, validators=[validate_metadata])
 
     def validate_scope(self, value):
         return validate_scope(value)

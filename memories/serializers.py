@@ -7,6 +7,8 @@ import math
 import re
 
 from django.conf import settings
+from drf_spectacular.types import OpenApiTypes
+from drf_spectacular.utils import extend_schema_field
 from rest_framework import serializers
 
 from memories.models import ContentType, MemoryEvent, MemoryNature, Tier
@@ -49,6 +51,12 @@ def validate_metadata(value):
     if len(json.dumps(value)) > MAX_METADATA_BYTES:
         raise serializers.ValidationError(f"Metadata is larger than {MAX_METADATA_BYTES} bytes.")
     return value
+
+
+@extend_schema_field(OpenApiTypes.OBJECT)
+class MetadataField(serializers.JSONField):
+    """A JSON object of the client's own keys: declared as one in the schema, so that generated clients type
+    it (a bare JSONField is "any value", and `null` or a list would look valid to them)."""
 
 
 def normalise_embedding(value: list[float]) -> list[float]:
@@ -110,7 +118,7 @@ class MemoryCreateSerializer(serializers.Serializer):
         help_text="Defaults to semantic for fact/preference/decision/document, episodic otherwise.",
     )
     importance_score = serializers.FloatField(min_value=0.0, max_value=1.0, required=False, allow_null=True)
-    metadata = serializers.JSONField(required=False, validators=[validate_metadata])
+    metadata = MetadataField(required=False, validators=[validate_metadata])
     tags = _tags_field(MAX_TAGS, 100, "Labels; list filters match memories having all given tags.")
     entities = _tags_field(MAX_ENTITIES, 200, "Named things the memory is about (people, projects, tools).")
     external_id = serializers.CharField(max_length=255, required=False, allow_null=True, help_text="Unique per tenant.")
@@ -137,7 +145,7 @@ class MemoryUpdateSerializer(serializers.Serializer):
     tier = serializers.ChoiceField(choices=Tier.choices, required=False)
     memory_nature = serializers.ChoiceField(choices=MemoryNature.choices, required=False)
     importance_score = serializers.FloatField(min_value=0.0, max_value=1.0, required=False)
-    metadata = serializers.JSONField(
+    metadata = MetadataField(
         required=False, validators=[validate_metadata], help_text="Replaces the old metadata."
     )
     tags = _tags_field(MAX_TAGS, 100, "Replaces the old tags.")
@@ -176,7 +184,7 @@ class MemorySerializer(PlainOutputMixin, serializers.Serializer):
     relevance_score = serializers.FloatField()
     access_count = serializers.IntegerField()
     last_accessed_at = serializers.DateTimeField(allow_null=True)
-    metadata = serializers.JSONField()
+    metadata = MetadataField()
     tags = serializers.ListField(child=serializers.CharField())
     entities = serializers.ListField(child=serializers.CharField())
     external_id = serializers.CharField(allow_null=True)
@@ -277,7 +285,7 @@ class MemoryFilterBodySerializer(MemoryFilterFieldsSerializer):
     entities = serializers.ListField(
         child=serializers.CharField(max_length=200), required=False, max_length=MAX_ENTITIES, help_text="All of these."
     )
-    metadata = serializers.JSONField(
+    metadata = MetadataField(
         required=False, validators=[validate_metadata], help_text="Matches memories whose metadata contains it."
     )
 

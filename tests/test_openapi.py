@@ -94,6 +94,14 @@ def test_memory_endpoints_are_described(schema):
     assert tiers == ["short", "medium", "long"]
 
 
+def test_metadata_is_an_object_wherever_it_is_a_json_value(schema):
+    """The server takes metadata only as a JSON object; a generated client must not type it as any value."""
+    components = schema["components"]["schemas"]
+    names = ["Memory", "MemoryCreateRequest", "PatchedMemoryUpdateRequest", "SearchRequest", "ContextRequest"]
+    for name in names + ["SessionCreateRequest"]:
+        assert components[name]["properties"]["metadata"]["type"] == "object", name
+
+
 def test_docs_page_is_self_hosted(client):
     response = client.get("/docs")
     assert response.status_code == 200
