@@ -145,9 +145,7 @@ class MemoryUpdateSerializer(serializers.Serializer):
     tier = serializers.ChoiceField(choices=Tier.choices, required=False)
     memory_nature = serializers.ChoiceField(choices=MemoryNature.choices, required=False)
     importance_score = serializers.FloatField(min_value=0.0, max_value=1.0, required=False)
-    metadata = MetadataField(
-        required=False, validators=[validate_metadata], help_text="Replaces the old metadata."
-    )
+    metadata = MetadataField(required=False, validators=[validate_metadata], help_text="Replaces the old metadata.")
     tags = _tags_field(MAX_TAGS, 100, "Replaces the old tags.")
     entities = _tags_field(MAX_ENTITIES, 200, "Replaces the old entities.")
     scope = serializers.CharField(max_length=255, required=False, allow_null=True)
