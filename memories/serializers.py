@@ -10,6 +10,7 @@ from django.conf import settings
 from drf_spectacular.types import OpenApiTypes
 from drf_spectacular.utils import extend_schema_field
 from rest_framework import serializers
+from rest_framework.validators import ProhibitSurrogateCharactersValidator
 
 from memories.models import ContentType, MemoryEvent, MemoryNature, Tier
 from memories.selectors import DEFAULT_ORDERING, ORDERINGS, MemoryFilters
@@ -22,17 +23,24 @@ MAX_ENTITIES = 100
 MAX_METADATA_BYTES = 16 * 1024
 
 
-def _contains_nul(value) -> bool:
+_UNSTORABLE = re.compile("[\x00\ud800-\udfff]")
+
+
+def _contains_unstorable(value) -> bool:
+    """NUL, which PostgreSQL cannot store in text or jsonb, or a lone surrogate (JSON's "\\ud800"), which
+    is no character and cannot be encoded as UTF-8."""
     if isinstance(value, str):
-        return "\x00" in value
+        return _UNSTORABLE.search(value) is not None
     if isinstance(value, dict):
-        return any(_contains_nul(k) or _contains_nul(v) for k, v in value.items())
+        return any(_contains_unstorable(k) or _contains_unstorable(v) for k, v in value.items())
     if isinstance(value, list):
-        return any(_contains_nul(v) for v in value)
+        return any(_contains_unstorable(v) for v in value)
     return False
 
 
 def validate_content(value: str) -> str:
+    # Before the UTF-8 size below, which cannot encode a lone surrogate (that was a 500).
+    ProhibitSurrogateCharactersValidator()(value)
     if not value.strip():
         raise serializers.ValidationError("Content must not be empty.")
     size = len(value.encode("utf-8"))
@@ -46,8 +54,8 @@ def validate_content(value: str) -> str:
 def validate_metadata(value):
     if not isinstance(value, dict):
         raise serializers.ValidationError("Metadata must be a JSON object.")
-    if _contains_nul(value):
-        raise serializers.ValidationError("Metadata must not contain NUL characters.")
+    if _contains_unstorable(value):
+        raise serializers.ValidationError("Metadata must not contain NUL or lone surrogate characters.")
     if len(json.dumps(value)) > MAX_METADATA_BYTES:
         raise serializers.ValidationError(f"Metadata is larger than {MAX_METADATA_BYTES} bytes.")
     return value

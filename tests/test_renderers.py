@@ -24,6 +24,7 @@ PAYLOADS = [
     {"text": 'héllo — 日本語 \u2028 \u2029 "quoted" \\ \n', "empty": [], "zero": 0, "neg": -1.0},
     {1: "int key", "s": {2: 3}},
     [1, "two", {"three": 3}],
+    {"metadata": {"big": 2**70, "negative": -(2**64), "nested": [10**30, 1]}},  # past orjson's 64 bits
 ]
 
 
