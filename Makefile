@@ -41,14 +41,16 @@ test-server: install-local
 	$(BIN)/python -m pytest $(PYTEST_ARGS)
 
 # One live server (clients/harness.py) for every client suite: the Python SDK on 3.9 and 3.11, the
-# TypeScript client, and the clients generated from clients/openapi.json.
+# TypeScript client, the clients generated from clients/openapi.json, and last a fuzz of every operation of
+# that schema (schemathesis), whose writes the other suites never see.
 test-clients: install clients-install
 	$(BIN)/python clients/harness.py \
 	  --run "cd $(SDK) && .venv-3.9/bin/python -m pytest -q" \
 	  --run "cd $(SDK) && .venv-3.11/bin/python -m pytest -q" \
 	  --run "cd $(TS) && npm test --silent" \
 	  --run "cd $(SMOKE) && rm -rf ../generated/python && .venv/bin/openapi-python-client generate --path ../openapi.json --meta none --output-path ../generated/python/memoryos_api --config openapi-python-client.yml && PYTHONPATH=../generated/python .venv/bin/python python_smoke.py" \
-	  --run "cd $(SMOKE) && npm run --silent smoke"
+	  --run "cd $(SMOKE) && npm run --silent smoke" \
+	  --run "$(SMOKE)/fuzz.sh"
 
 clients-install: $(SDK)/.venv-3.9/.installed $(SDK)/.venv-3.11/.installed $(TS)/node_modules/.installed \
 	$(SMOKE)/.venv/.installed $(SMOKE)/node_modules/.installed
