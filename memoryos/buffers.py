@@ -1,11 +1,14 @@
 """Counters kept in process memory and written in one statement every few seconds.
 
 Usage metering and access tracking both count on hot read paths; a database write per request would
-serialise a busy tenant on a few rows. A crash loses at most one interval of counts.
+serialise a busy tenant on a few rows. What is pending is written at the latest one interval after it was
+counted (a timer), and when the process exits (a gunicorn worker recycled after `max_requests`, a deploy's
+SIGTERM, Ctrl-C); only a crash loses counts, at most one interval of them.
 """
 
 from __future__ import annotations
 
+import atexit
 import threading
 import time
 from collections import Counter
@@ -18,17 +21,15 @@ log = structlog.get_logger(__name__)
 
 
 class CounterBuffer:
-    def __init__(
-        self, write: Callable[[dict[Hashable, Counter]], None], *, interval_seconds: float, background: bool = False
-    ):
+    def __init__(self, write: Callable[[dict[Hashable, Counter]], None], *, interval_seconds: float):
         self._write = write
         self._interval = interval_seconds
-        self._background = background
         self._lock = threading.Lock()
         self._pending: dict[Hashable, Counter] = {}
         self._last_flush = time.monotonic()
         self._flushing = threading.Event()
         self._timer: threading.Timer | None = None
+        atexit.register(self._flush_logged)
 
     def add(self, key: Hashable, **counts: int) -> None:
         self.add_many((key,), **counts)
@@ -40,13 +41,9 @@ class CounterBuffer:
             for key in keys:
                 self._pending.setdefault(key, Counter()).update(counts)
             due = time.monotonic() - self._last_flush >= self._interval
-            if self._background and not due:
+            if not due:
                 self._arm_timer()
-        if not due:
-            return
-        if not self._background:
-            self._flush_logged()
-        elif not self._flushing.is_set():
+        if due and not self._flushing.is_set():
             # Off the request path: a flush of many rows must not show up in one unlucky request's latency.
             self._flushing.set()
             threading.Thread(target=self._flush_in_thread, name="counter-flush", daemon=True).start()

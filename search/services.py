@@ -14,7 +14,7 @@ def _write_accesses(pending: dict) -> None:
     access_increment([(tenant_id, memory_id, counts["n"]) for (tenant_id, memory_id), counts in pending.items()])
 
 
-_accesses = CounterBuffer(_write_accesses, interval_seconds=ACCESS_FLUSH_SECONDS, background=True)
+_accesses = CounterBuffer(_write_accesses, interval_seconds=ACCESS_FLUSH_SECONDS)
 
 
 def access_record(*, tenant_id, memory_ids: Iterable) -> None:

@@ -120,6 +120,13 @@ def test_make_run_flow(tmp_path):
         acme_key = second.stdout.strip().splitlines()[-1]
         assert _call(port, "GET", "/v1/memories", acme_key)[1]["meta"]["total"] == 0
         assert _call(port, "GET", "/v1/usage", acme_key)[1]["tenant"]["slug"] == "acme"
+        # Usage: each worker counts in memory, and writes within 5 s even if no further request comes to it.
+        for _ in range(10):  # new connections: both workers count some of these reads
+            _call(port, "GET", "/v1/memories", acme_key)
+        time.sleep(6)
+        assert _call(port, "GET", "/v1/usage", acme_key)[1]["days"][0]["read_requests"] == 12
+        for _ in range(10):  # counted, and not yet due to be written when the server stops below
+            _call(port, "GET", "/v1/memories", acme_key)
         postmaster = (data_dir / "pgdata" / "postmaster.pid").read_text().split()[0]
         assert psutil.pid_exists(int(postmaster))  # the database outlived the second process
 
@@ -165,6 +172,8 @@ def test_make_run_flow(tmp_path):
         assert not any(key in line for line in lines)
         _wait_healthy(port, deadline)
         assert _call(port, "GET", "/v1/memories", key)[1]["meta"]["total"] == 7
+        # The workers wrote their last counts as they exited: 12 reads, then the usage call, then 10.
+        assert _call(port, "GET", "/v1/usage", acme_key)[1]["days"][0]["read_requests"] == 23
         assert [path.name[:17] for path in temp.glob("memoryos-metrics-*")] == ["memoryos-metrics-"]
     finally:
         os.killpg(process.pid, signal.SIGTERM)
