@@ -261,16 +261,25 @@ def main() -> None:
             return weight
 
         query_weights = {"idf_query": 1.0, "idf2_query": 2.0}
-        for name, embed in [*variants.items(), *((n, current) for n in query_weights)]:
+        # Pseudo-relevance feedback (Rocchio): the query vector plus beta x the mean vector of its top m
+        # full-text hits, so that the vector ranking may reach memories that share words with those hits.
+        feedback = {"feedback_m3_beta0.5": (3, 0.5), "feedback_m5_beta1": (5, 1.0), "feedback_m5_beta2": (5, 2.0)}
+        extra = [*((n, current) for n in query_weights), *((n, current) for n in feedback)]
+        for name, embed in [*variants.items(), *extra]:
             vectors = {i: embed(text) for i, text in by_id.items()}
             vector_r10 = hybrid_r10 = 0.0
             for q in queries:
                 power = query_weights.get(name)
                 query_vector = embed(q["text"], idf=scope_idf(q["user"], power) if power else None)
                 ids = [i for i, r in memories.items() if r["user"] == q["user"]]
+                text_rank = {int(c["external_id"]): c["text_rank"] for c in q["candidates"] if c["text_rank"]}
+                if name in feedback:
+                    m, beta = feedback[name]
+                    top = sorted(text_rank, key=text_rank.get)[:m]
+                    if top:
+                        query_vector = query_vector + beta * np.mean([vectors[i] for i in top], axis=0)
                 by_vector = sorted(ids, key=lambda i: -float(vectors[i] @ query_vector))
                 vector_rank = {i: n + 1 for n, i in enumerate(by_vector)}
-                text_rank = {int(c["external_id"]): c["text_rank"] for c in q["candidates"] if c["text_rank"]}
                 fused = sorted(
                     ids,
                     key=lambda i: -(0.3 / (60 + vector_rank[i]) + (1 / (60 + text_rank[i]) if i in text_rank else 0)),
