@@ -107,10 +107,11 @@ def server(data_dir: Path, *, workers: int = 2, threads: int = 4, extra_env: dic
 
 
 def cpu_seconds() -> dict[str, float]:
-    """CPU time (user + system) used so far by the bench server's processes (gunicorn's master and workers)
-    and by PostgreSQL's, for a figure of CPU per request: take it before and after a phase. A process that
-    ended in between (a backend, an autovacuum worker, a recycled gunicorn worker) still counts: its time
-    moved into its parent's `children_*` times when the parent reaped it, and those are counted too."""
+    """CPU time (user + system) used so far by the bench server's processes (gunicorn's master and workers),
+    by PostgreSQL's and by Redis's if one runs, for a figure of CPU per request: take it before and after a
+    phase. A process that ended in between (a backend, an autovacuum worker, a recycled gunicorn worker)
+    still counts: its time moved into its parent's `children_*` times when the parent reaped it, and those
+    are counted too."""
     import psutil
 
     totals = {"server": 0.0, "database": 0.0}
@@ -123,6 +124,8 @@ def cpu_seconds() -> dict[str, float]:
             totals["server"] += used
         elif process.info["name"] == "postgres":
             totals["database"] += used
+        elif process.info["name"] == "redis-server":  # the cache, when a bench gives the server one
+            totals["cache"] = totals.get("cache", 0.0) + used
     return totals
 
 

@@ -13,7 +13,8 @@ for /v1/search and /v1/context (sequential), then search throughput under concur
 a Node client on the same cores) with the CPU each request cost the server, PostgreSQL and the client,
 then end-to-end search latency at steady rates below saturation (`--rates`, 50 and 100 requests/s).
 Last, the same for requests that the result cache answers (100 queries, repeated): the cost of the
-request around the ranking statement.
+request around the ranking statement. The server runs without Redis, as `make run` does, or with one
+(`--redis`), as production does.
 """
 
 from __future__ import annotations
@@ -26,6 +27,7 @@ import tempfile
 import time
 import uuid
 from collections import Counter
+from contextlib import contextmanager
 from datetime import timedelta
 from pathlib import Path
 
@@ -202,6 +204,21 @@ def throughput(url: str, bodies, connections: int, name: str, details: str, rate
     report(f"{name}_cpu_per_request", sum(split.values()), "ms", ", ".join(f"{k} {v:.2f} ms" for k, v in split.items()))
 
 
+@contextmanager
+def redis_for_server(wanted: bool):
+    """The server's environment for a Redis of its own (REDIS_URL), started here and stopped after; or none."""
+    if not wanted:
+        yield {}
+        return
+    from memoryos.testing import start_redis, stop_redis
+
+    process, url, workdir = start_redis()
+    try:
+        yield {"REDIS_URL": url}
+    finally:
+        stop_redis(process, workdir)
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--memories", type=int, default=1_000_000, help="memories in the small tenants, total")
@@ -220,6 +237,12 @@ def main() -> None:
     parser.add_argument("--rate-seconds", type=float, default=20.0, help="how long each steady rate runs")
     parser.add_argument("--workers", type=int, default=2, help="gunicorn worker processes")
     parser.add_argument("--threads", type=int, default=4, help="gunicorn threads per worker")
+    parser.add_argument(
+        "--redis",
+        action="store_true",
+        help="give the server a Redis (a local redis-server) for its cache, as production runs; default: none, "
+        "as `make run` (results in each worker's memory, the cache's generation counters in PostgreSQL)",
+    )
     parser.add_argument("--skip-load", action="store_true", help="reuse the data of a previous run")
     parser.add_argument("--data-dir", type=Path, default=ROOT / ".data" / "bench-latency")
     args = parser.parse_args()
@@ -251,7 +274,10 @@ def main() -> None:
     stored = sum(size for _, _, size in tenants)
     host_speed()
 
-    with server(args.data_dir, workers=args.workers, threads=args.threads) as url:
+    with (
+        redis_for_server(args.redis) as extra_env,
+        server(args.data_dir, workers=args.workers, threads=args.threads, extra_env=extra_env) as url,
+    ):
         # Steady state, as a server that has been up a while: the pages the queries touch (the HNSW graph
         # above all) come into shared buffers during the warm-up, not during the measurement.
         warm = request_bodies(tenants, args.warmup, seed=1)
@@ -270,7 +296,8 @@ def main() -> None:
             latency_lines(f"{name}_end_to_end", client_ms, detail)
 
         clients = f"{args.connections} connections from one Node process on the same 2 cores"
-        server_config = f"gunicorn {args.workers} workers x {args.threads} threads"
+        cache = "Redis" if args.redis else "no Redis"
+        server_config = f"gunicorn {args.workers} workers x {args.threads} threads, {cache}"
         bodies = request_bodies(tenants, args.throughput_requests, seed=5)
         throughput(url, bodies, args.connections, "search_throughput", f"{clients}, {server_config}, cache misses")
         # Below saturation: distinct searches due at a steady rate, as users' requests arrive.
