@@ -16,6 +16,9 @@ threads = int(os.environ.get("GUNICORN_THREADS", "4"))
 timeout = int(os.environ.get("GUNICORN_TIMEOUT", "30"))
 graceful_timeout = 10
 keepalive = 5
+# gunicorn's longest: a list filtered by up to 50 tags of up to 100 characters (docs/api.md) needs more than
+# the default 4094 bytes, and past the limit gunicorn answers 414 itself, in HTML, not our error envelope.
+limit_request_line = 8190
 max_requests = 20000
 max_requests_jitter = 2000
 accesslog = None  # the request log comes from our middleware, as JSON with the request id and tenant

@@ -115,6 +115,10 @@ def test_make_run_flow(tmp_path):
                 found = [r["content"] for r in _call(port, "POST", "/v1/search", key, body)[1]["results"]]
                 assert f"A kayak{n} trip on the lake" in found, (n, found)
 
+        # A list filtered by 50 long tags: a request line longer than gunicorn's default limit (4094 bytes).
+        tags = ",".join(f"{n:02d}" + "t" * 98 for n in range(50))
+        assert _call(port, "GET", f"/v1/memories?tags={tags}", key)[1]["meta"]["total"] == 0
+
         # A second process with the same MEMORYOS_DATA_DIR reaches the same database.
         second = _manage(env, "create_tenant", "acme", "--plan", "pro")
         acme_key = second.stdout.strip().splitlines()[-1]
