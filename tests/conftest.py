@@ -9,7 +9,7 @@ from rest_framework.test import APIClient
 
 from search.services import access_flush
 from tenants.models import ALL_SCOPES, ApiKey, Plan, Tenant
-from tenants.services import api_key_create, tenant_create
+from tenants.services import api_key_create, tenant_create, usage_flush
 
 
 @dataclass
@@ -76,8 +76,9 @@ def _clean_cache():
 
 
 @pytest.fixture(autouse=True)
-def _flush_buffered_accesses(request):
-    """Write a test's buffered access counts while it still has the database, not from a timer later."""
+def _flush_buffered_counts(request):
+    """Write a test's buffered access and usage counts while it still has the database, not from a timer
+    later or at the exit of the test process."""
     database = next((name for name in ("transactional_db", "db") if name in request.fixturenames), None)
     if database is None and request.node.get_closest_marker("django_db"):
         database = "_django_db_helper"
@@ -86,6 +87,7 @@ def _flush_buffered_accesses(request):
     yield
     if database is not None:
         access_flush()
+        usage_flush()
 
 
 @pytest.fixture
