@@ -234,6 +234,41 @@ def main() -> None:
         for g in sorted(kept, key=lambda g: (-g[1], -g[0]))[:8]:
             print(f"    t0.7 {g[1]:.3f}  t0 {g[0]:.3f}  off-topic {g[2]:.2f}  {g[3]}")
 
+    # The gold memories that the default threshold drops hold almost none of the query's words: what cosine
+    # do they have, next to the other memories of the same user and to the off-topic questions' results?
+    def percentiles(values: list[float]) -> str:
+        values = sorted(values)
+        return "/".join(f"{values[min(len(values) - 1, int(len(values) * f))]:.3f}" for f in (0.1, 0.5, 0.9))
+
+    textless = lambda c: (c["text_score"] or 0) < 0.03  # noqa: E731
+    is_gold = lambda q, c: int(c["external_id"]) in q["gold"]  # noqa: E731
+    for name, values in (
+        (
+            "textless_gold",
+            [c["vector_score"] or 0 for q in queries for c in q["candidates"] if is_gold(q, c) and textless(c)],
+        ),
+        ("other_memories", [c["vector_score"] or 0 for q in queries for c in q["candidates"] if not is_gold(q, c)]),
+        ("off_topic", [c["vector_score"] or 0 for q in questions for c in q["candidates"]]),
+    ):
+        report(f"{p}_cosine_{name}_p10/p50/p90", len(values), "candidates", percentiles(values))
+    # More weight for vector evidence alone (w_e up to 1), with off-topic questions allowed up to 2 results each.
+    wider = []
+    for low, high, w_e in itertools.product([0.1, 0.15, 0.2], [0.3, 0.35, 0.4, 0.5], [0.5, 0.7, 0.8, 0.9, 1.0]):
+        score = formula(low, high, own[2], w_e, own[4])
+        at_most = max(sum(1 for c in q["candidates"] if score(c) >= 0.7) for q in questions)
+        if at_most <= 2:
+            wider.append((evaluate(queries, score, 0.7)[0], evaluate(queries, score)[0], (low, high, w_e)))
+    if wider:
+        best = max(wider)
+        report(
+            f"{p}_vector_evidence_grid_best_recall@10_t0.7",
+            best[0],
+            "",
+            f"{len(wider)} settings with <= 2 off-topic results per question; at threshold 0 {best[1]:.3f}; "
+            f"(low, high, w_e) {best[2]}; threshold-0 recall of all: {min(w[1] for w in wider):.3f}-"
+            f"{max(w[1] for w in wider):.3f}, at 0.7: {min(w[0] for w in wider):.3f}-{best[0]:.3f}",
+        )
+
     if p == "hash":
         by_id = {i: r["event"] for i, r in memories.items()}
         variants = {
