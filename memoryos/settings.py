@@ -106,12 +106,15 @@ if REDIS_URL:
     }
 else:
     CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache", "LOCATION": "memoryos"}}
-    # Without Redis the rate-limit counters live in each process; that is the documented embedded default.
+    # Without Redis the rate limits are not counted in this cache but in PostgreSQL (memoryos/api/ratelimit.py),
+    # so django-ratelimit's warning about a cache that processes do not share does not apply.
     SILENCED_SYSTEM_CHECKS = ["django_ratelimit.W001"]
 
 # The result cache's generation counters must be shared by every process (memories/cache.py): in Redis
 # beside the results, or without Redis in PostgreSQL, since local memory is each process's own.
 CACHE_GENERATIONS_IN_DATABASE = not REDIS_URL
+# The same for the rate limits' counts (memoryos/api/ratelimit.py).
+RATELIMIT_COUNTS_IN_DATABASE = not REDIS_URL
 
 RATELIMIT_USE_CACHE = "default"
 RATELIMIT_ENABLE = env_bool("RATELIMIT_ENABLE", True)

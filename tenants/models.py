@@ -142,3 +142,16 @@ class Usage(models.Model):
 
     def __str__(self) -> str:
         return f"{self.tenant_id} {self.date}"
+
+
+class RateLimitCounter(models.Model):
+    """The request count of one rate-limit bucket (an API key's reads or writes, or a client address without
+    a key) in its current window, kept in PostgreSQL when there is no Redis, so that every process counts
+    into the same bucket (memoryos/api/ratelimit.py). Unlogged: a crash only resets the windows."""
+
+    key = models.CharField(max_length=200, primary_key=True)
+    window_end = models.BigIntegerField(help_text="Unix time at which the window ends.")
+    count = models.PositiveIntegerField()
+
+    def __str__(self) -> str:
+        return f"{self.key}: {self.count} until {self.window_end}"

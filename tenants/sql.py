@@ -1,4 +1,5 @@
-"""Raw SQL of the tenants app (reviewed like code: every statement takes the tenant explicitly)."""
+"""Raw SQL of the tenants app (reviewed like code: every statement takes the tenant explicitly, or the API key
+or client address that a rate-limit bucket counts)."""
 
 from __future__ import annotations
 
@@ -8,7 +9,7 @@ from datetime import date
 from django.db import connection
 
 from memoryos.rows import RowLoader
-from tenants.models import ApiKey, Plan, Tenant, Usage
+from tenants.models import ApiKey, Plan, RateLimitCounter, Tenant, Usage
 
 
 def usage_upsert(rows: Sequence[tuple[str, date, Sequence[int]]], fields: Sequence[str]) -> None:
@@ -62,3 +63,28 @@ def api_key_with_tenant(key_hash: str) -> ApiKey | None:
     tenant.plan = _PLAN.instance(row[tenants:])
     api_key.tenant = tenant
     return api_key
+
+
+_COUNTERS = RateLimitCounter._meta.db_table
+_COUNT = (
+    f"INSERT INTO {_COUNTERS} AS c (key, window_end, count) VALUES (%s, %s, 1) "  # noqa: S608
+    "ON CONFLICT (key) DO UPDATE SET "
+    "count = CASE WHEN c.window_end = EXCLUDED.window_end THEN c.count + 1 ELSE 1 END, "
+    "window_end = EXCLUDED.window_end "
+    "RETURNING count"
+)
+
+
+def rate_limit_count(key: str, window_end: int) -> int:
+    """Count one request in this bucket's window ending at `window_end` (a bucket found in an older window
+    starts again at 1), and return the window's count: one statement, atomic across processes."""
+    with connection.cursor() as cursor:
+        cursor.execute(_COUNT, [key, window_end])
+        return cursor.fetchone()[0]
+
+
+def rate_limit_prune(before: int) -> int:
+    """Delete the buckets whose window ended before `before` (client addresses that stopped calling)."""
+    with connection.cursor() as cursor:
+        cursor.execute(f"DELETE FROM {_COUNTERS} WHERE window_end < %s", [before])  # noqa: S608
+        return cursor.rowcount

@@ -1,10 +1,20 @@
-"""Rate limits per key from the plan, counted in the shared Redis cache: 429 with Retry-After, never 403."""
+"""Rate limits per key from the plan, counted where every process counts: in Redis, or without Redis in
+PostgreSQL. 429 with Retry-After, never 403."""
 
+import pytest
 import redis
 from django.conf import settings
 from django.core.cache import cache
 
+from tenants.models import RateLimitCounter
 from tests.conftest import make_client
+
+
+@pytest.fixture(params=["redis", "postgresql"])
+def store(request, settings):
+    """Each behaviour below holds with either store of the counts."""
+    settings.RATELIMIT_COUNTS_IN_DATABASE = request.param == "postgresql"
+    return request.param
 
 
 def test_tests_run_on_real_redis():
@@ -12,7 +22,7 @@ def test_tests_run_on_real_redis():
     assert redis.Redis.from_url(settings.REDIS_URL).ping() is True
 
 
-def test_read_limit_gives_429_with_headers(make_account):
+def test_read_limit_gives_429_with_headers(make_account, store):
     acct = make_account(read_requests_per_minute=3)
     responses = [acct.client.get("/v1/memories") for _ in range(4)]
     assert [r.status_code for r in responses] == [200, 200, 200, 429]
@@ -25,14 +35,14 @@ def test_read_limit_gives_429_with_headers(make_account):
     assert limited["RateLimit-Policy"] == "3;w=60"
 
 
-def test_writes_have_their_own_bucket(make_account):
+def test_writes_have_their_own_bucket(make_account, store):
     acct = make_account(read_requests_per_minute=2, write_requests_per_minute=1)
     assert acct.client.post("/v1/memories", {"content": "x"}, format="json").status_code == 201
     assert acct.client.post("/v1/memories", {"content": "y"}, format="json").status_code == 429
     assert acct.client.get("/v1/memories").status_code == 200  # reads are counted separately
 
 
-def test_limits_are_per_key_not_per_tenant(make_account):
+def test_limits_are_per_key_not_per_tenant(make_account, store):
     from tenants.services import api_key_create
 
     acct = make_account(read_requests_per_minute=1)
@@ -50,11 +60,50 @@ def test_counts_live_in_redis(make_account):
     assert keys, "the rate-limit counter should be in Redis, shared by every process"
 
 
-def test_unauthenticated_requests_are_limited_by_address(db):
+def test_without_redis_the_counts_live_in_postgresql(make_account, settings):
+    settings.RATELIMIT_COUNTS_IN_DATABASE = True
+    acct = make_account(read_requests_per_minute=5)
+    acct.client.get("/v1/memories")
+    acct.client.get("/v1/memories")
+    assert RateLimitCounter.objects.get(key=f"read:key:{acct.api_key.pk}").count == 2
+    assert not redis.Redis.from_url(settings.REDIS_URL).keys("mos:*rl:*")
+
+
+def test_without_redis_two_processes_count_into_one_bucket(make_account, settings):
+    """Two LocMemCache locations play two gunicorn workers, each with its own memory: their requests are
+    counted in the same bucket, so the plan's limit holds for the key, not for each worker."""
+    settings.RATELIMIT_COUNTS_IN_DATABASE = True
+    acct = make_account(read_requests_per_minute=3)
+    responses = []
+    for worker in ["worker-a", "worker-b", "worker-a", "worker-b"]:
+        settings.CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache", "LOCATION": worker}}
+        responses.append(acct.client.get("/v1/memories"))
+    assert [r.status_code for r in responses] == [200, 200, 200, 429]
+    assert [r["RateLimit-Remaining"] for r in responses] == ["2", "1", "0", "0"]
+
+
+def test_a_bucket_starts_again_in_its_next_window_and_old_ones_are_pruned(db):
+    from tenants import sql
+
+    assert [sql.rate_limit_count("read:key:k", 1000) for _ in range(3)] == [1, 2, 3]
+    assert sql.rate_limit_count("read:key:k", 1060) == 1  # the next window
+    sql.rate_limit_count("read:ip:10.0.0.1", 900)
+    assert sql.rate_limit_prune(before=1000) == 1
+    assert list(RateLimitCounter.objects.values_list("key", flat=True)) == ["read:key:k"]
+
+
+def test_unauthenticated_requests_are_limited_by_address(db, store):
     anonymous = make_client("mos_" + "x" * 40)
     statuses = [anonymous.get("/v1/memories").status_code for _ in range(61)]
     assert statuses[:60] == [401] * 60
     assert statuses[60] == 429
+
+
+def test_switched_off_nothing_is_counted(account, settings, store):
+    settings.RATELIMIT_ENABLE = False
+    response = account.client.get("/v1/memories")
+    assert response.status_code == 200 and "RateLimit-Limit" not in response
+    assert not RateLimitCounter.objects.exists()
 
 
 def test_cache_outage_fails_open(account, settings):

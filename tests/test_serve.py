@@ -8,6 +8,7 @@ import signal
 import subprocess
 import sys
 import time
+import urllib.error
 import urllib.request
 from pathlib import Path
 
@@ -131,6 +132,22 @@ def test_make_run_flow(tmp_path):
         assert _call(port, "GET", "/v1/usage", acme_key)[1]["days"][0]["read_requests"] == 12
         for _ in range(10):  # counted, and not yet due to be written when the server stops below
             _call(port, "GET", "/v1/memories", acme_key)
+        # Rate limits: both workers count into one bucket per key (the free plan: 120 reads a minute).
+        free_key = _manage(env, "create_tenant", "tiny", "--plan", "free").stdout.strip().splitlines()[-1]
+        remaining = []
+        for _ in range(121):
+            request = urllib.request.Request(f"http://127.0.0.1:{port}/v1/memories")
+            request.add_header("Authorization", f"Bearer {free_key}")
+            try:
+                with urllib.request.urlopen(request, timeout=10) as response:  # noqa: S310 - loopback only
+                    remaining.append(int(response.headers["RateLimit-Remaining"]))
+            except urllib.error.HTTPError as limited:
+                assert limited.code == 429 and len(remaining) == 120, (limited.code, remaining[-3:])
+                break
+        else:
+            raise AssertionError("121 reads in a minute were all served")
+        assert remaining == list(range(119, -1, -1))
+
         postmaster = (data_dir / "pgdata" / "postmaster.pid").read_text().split()[0]
         assert psutil.pid_exists(int(postmaster))  # the database outlived the second process
 
