@@ -69,15 +69,17 @@ _COUNTERS = RateLimitCounter._meta.db_table
 _COUNT = (
     f"INSERT INTO {_COUNTERS} AS c (key, window_end, count) VALUES (%s, %s, 1) "  # noqa: S608
     "ON CONFLICT (key) DO UPDATE SET "
-    "count = CASE WHEN c.window_end = EXCLUDED.window_end THEN c.count + 1 ELSE 1 END, "
-    "window_end = EXCLUDED.window_end "
+    "count = CASE WHEN c.window_end < EXCLUDED.window_end THEN 1 ELSE c.count + 1 END, "
+    "window_end = GREATEST(c.window_end, EXCLUDED.window_end) "
     "RETURNING count"
 )
 
 
 def rate_limit_count(key: str, window_end: int) -> int:
-    """Count one request in this bucket's window ending at `window_end` (a bucket found in an older window
-    starts again at 1), and return the window's count: one statement, atomic across processes."""
+    """Count one request in this bucket's window ending at `window_end` and return the window's count: one
+    statement, atomic across processes. A bucket found in an older window starts again at 1; a request
+    still in the window before the stored one (another process's clock a moment ahead) counts into the
+    stored one rather than resetting it."""
     with connection.cursor() as cursor:
         cursor.execute(_COUNT, [key, window_end])
         return cursor.fetchone()[0]

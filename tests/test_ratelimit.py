@@ -87,6 +87,8 @@ def test_a_bucket_starts_again_in_its_next_window_and_old_ones_are_pruned(db):
 
     assert [sql.rate_limit_count("read:key:k", 1000) for _ in range(3)] == [1, 2, 3]
     assert sql.rate_limit_count("read:key:k", 1060) == 1  # the next window
+    assert sql.rate_limit_count("read:key:k", 1000) == 2  # a straggler of the last one counts in this one
+    assert RateLimitCounter.objects.get(key="read:key:k").window_end == 1060
     sql.rate_limit_count("read:ip:10.0.0.1", 900)
     assert sql.rate_limit_prune(before=1000) == 1
     assert list(RateLimitCounter.objects.values_list("key", flat=True)) == ["read:key:k"]
