@@ -87,9 +87,18 @@ class _InProcessPool:
 
     def _sweep(self) -> None:
         self._job(recover)
-        self._sweeper = threading.Timer(SWEEP_INTERVAL_SECONDS, self._sweep)
-        self._sweeper.daemon = True
-        self._sweeper.start()
+        with _lock:
+            if _instance is not self:  # shut down meanwhile
+                return
+            self._sweeper = threading.Timer(SWEEP_INTERVAL_SECONDS, self._sweep)
+            self._sweeper.daemon = True
+            self._sweeper.start()
+
+    def stop(self) -> None:
+        sweeper = self._sweeper
+        sweeper.cancel()
+        sweeper.join()  # a sweep that had begun finishes, and no longer arms the next one
+        self._executor.shutdown(wait=True, cancel_futures=True)
 
 
 _lock = threading.Lock()
@@ -102,3 +111,14 @@ def _pool() -> _InProcessPool:
         if _instance is None:
             _instance = _InProcessPool()
         return _instance
+
+
+def shutdown() -> None:
+    """Stop this process's in-process pool, if it started one: its sweep timer, then its queued and running
+    jobs. For a process that stops using the database before it exits (the test run, whose test database
+    goes away): a sweep after that would fail. A later enqueue starts a new pool."""
+    global _instance
+    with _lock:
+        pool, _instance = _instance, None
+    if pool is not None:
+        pool.stop()

@@ -69,6 +69,16 @@ def make_client(secret: str | None) -> APIClient:
     return client
 
 
+@pytest.fixture(scope="session", autouse=True)
+def _stop_in_process_ingestion(django_db_setup, django_db_blocker):
+    """The in-process ingestion pool's sweep timer must stop before the test database goes away."""
+    yield
+    from ingestion import runner
+
+    with django_db_blocker.unblock():
+        runner.shutdown()
+
+
 @pytest.fixture(autouse=True)
 def _clean_cache():
     cache.clear()  # rate-limit windows and cached results must not leak between tests
