@@ -125,13 +125,7 @@ def test_make_run_flow(tmp_path):
         acme_key = second.stdout.strip().splitlines()[-1]
         assert _call(port, "GET", "/v1/memories", acme_key)[1]["meta"]["total"] == 0
         assert _call(port, "GET", "/v1/usage", acme_key)[1]["tenant"]["slug"] == "acme"
-        # Usage: each worker counts in memory, and writes within 5 s even if no further request comes to it.
-        for _ in range(10):  # new connections: both workers count some of these reads
-            _call(port, "GET", "/v1/memories", acme_key)
-        time.sleep(6)
-        assert _call(port, "GET", "/v1/usage", acme_key)[1]["days"][0]["read_requests"] == 12
-        for _ in range(10):  # counted, and not yet due to be written when the server stops below
-            _call(port, "GET", "/v1/memories", acme_key)
+
         # Rate limits: both workers count into one bucket per key (the free plan: 120 reads a minute).
         free_key = _manage(env, "create_tenant", "tiny", "--plan", "free").stdout.strip().splitlines()[-1]
 
@@ -151,6 +145,14 @@ def test_make_run_flow(tmp_path):
             remaining, reset = read()
         counts = [remaining] + [read()[0] for _ in range(120)]
         assert counts == [*range(119, -1, -1), -1], counts  # the 121st read of the minute is a 429
+
+        # Usage: each worker counts in memory, and writes within 5 s even if no further request comes to it.
+        for _ in range(10):  # new connections: both workers count some of these reads
+            _call(port, "GET", "/v1/memories", acme_key)
+        time.sleep(6)
+        assert _call(port, "GET", "/v1/usage", acme_key)[1]["days"][0]["read_requests"] == 12
+        for _ in range(10):  # counted, and not yet due to be written when the server stops below
+            _call(port, "GET", "/v1/memories", acme_key)
 
         postmaster = (data_dir / "pgdata" / "postmaster.pid").read_text().split()[0]
         assert psutil.pid_exists(int(postmaster))  # the database outlived the second process
