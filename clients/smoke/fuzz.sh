@@ -2,7 +2,8 @@
 # Every operation of the committed schema, fuzzed by schemathesis against the live server of clients/harness.py:
 # boundary values of every parameter, random inputs, and chains of calls that follow the schema's links.
 # Fails on any 500, or on a response whose body or content type the schema does not describe. The seed is
-# fixed, so a run is repeatable; change FUZZ_SEED (or FUZZ_EXAMPLES) to explore further.
+# fixed, so runs send nearly the same requests (chains of calls follow the ids the server hands out);
+# change FUZZ_SEED (or FUZZ_EXAMPLES) to explore further.
 set -eu
 cd "$(dirname "$0")"
 exec .venv/bin/schemathesis run ../openapi.json \
