@@ -237,8 +237,7 @@ def main() -> None:
     # The gold memories that the default threshold drops hold almost none of the query's words: what cosine
     # do they have, next to the other memories of the same user and to the off-topic questions' results?
     def percentiles(values: list[float]) -> str:
-        values = sorted(values)
-        return "/".join(f"{values[min(len(values) - 1, int(len(values) * f))]:.3f}" for f in (0.1, 0.5, 0.9))
+        return "/".join(f"{common.percentile(values, q):.3f}" for q in (10, 50, 90))
 
     textless = lambda c: (c["text_score"] or 0) < 0.03  # noqa: E731
     is_gold = lambda q, c: int(c["external_id"]) in q["gold"]  # noqa: E731

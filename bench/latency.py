@@ -240,8 +240,9 @@ def main() -> None:
     parser.add_argument(
         "--redis",
         action="store_true",
-        help="give the server a Redis (a local redis-server) for its cache, as production runs; default: none, "
-        "as `make run` (results in each worker's memory, the cache's generation counters in PostgreSQL)",
+        help="give the server a Redis (a local redis-server) for its cache and rate limits, as production runs; "
+        "default: none, as `make run` (results in each worker's memory; the cache's generation counters and the "
+        "rate-limit counts in PostgreSQL)",
     )
     parser.add_argument("--skip-load", action="store_true", help="reuse the data of a previous run")
     parser.add_argument("--data-dir", type=Path, default=ROOT / ".data" / "bench-latency")
