@@ -55,7 +55,7 @@ def _fresh() -> int:
 
 def generations(tenant_id, keys: list[str]) -> dict[str, int]:
     """The current value of each of these counters of one tenant, starting those that do not exist yet."""
-    if settings.CACHE_GENERATIONS_IN_DATABASE:
+    if settings.SHARED_COUNTERS_IN_DATABASE:
         return _database_generations(tenant_id, keys)
     found = cache.get_many(keys)
     for key in keys:
@@ -90,7 +90,7 @@ def bump_now(tenant_id, user_ids: Iterable[str | None] = ()) -> None:
 
 def _bump(keys: list[str], tenant_id) -> None:
     try:
-        if settings.CACHE_GENERATIONS_IN_DATABASE:
+        if settings.SHARED_COUNTERS_IN_DATABASE:
             _database_bump(keys, tenant_id)
             return
         for key in keys:

@@ -110,11 +110,10 @@ else:
     # so django-ratelimit's warning about a cache that processes do not share does not apply.
     SILENCED_SYSTEM_CHECKS = ["django_ratelimit.W001"]
 
-# The result cache's generation counters must be shared by every process (memories/cache.py): in Redis
-# beside the results, or without Redis in PostgreSQL, since local memory is each process's own.
-CACHE_GENERATIONS_IN_DATABASE = not REDIS_URL
-# The same for the rate limits' counts (memoryos/api/ratelimit.py).
-RATELIMIT_COUNTS_IN_DATABASE = not REDIS_URL
+# Counters that every process must share: the result cache's generations (memories/cache.py) and the rate
+# limits' counts (memoryos/api/ratelimit.py). In Redis when there is one; otherwise in PostgreSQL, since
+# local memory is each process's own.
+SHARED_COUNTERS_IN_DATABASE = not REDIS_URL
 
 RATELIMIT_USE_CACHE = "default"
 RATELIMIT_ENABLE = env_bool("RATELIMIT_ENABLE", True)

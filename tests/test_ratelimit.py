@@ -13,7 +13,7 @@ from tests.conftest import make_client
 @pytest.fixture(params=["redis", "postgresql"])
 def store(request, settings):
     """Each behaviour below holds with either store of the counts."""
-    settings.RATELIMIT_COUNTS_IN_DATABASE = request.param == "postgresql"
+    settings.SHARED_COUNTERS_IN_DATABASE = request.param == "postgresql"
     return request.param
 
 
@@ -61,7 +61,7 @@ def test_counts_live_in_redis(make_account):
 
 
 def test_without_redis_the_counts_live_in_postgresql(make_account, settings):
-    settings.RATELIMIT_COUNTS_IN_DATABASE = True
+    settings.SHARED_COUNTERS_IN_DATABASE = True
     acct = make_account(read_requests_per_minute=5)
     acct.client.get("/v1/memories")
     acct.client.get("/v1/memories")
@@ -72,7 +72,7 @@ def test_without_redis_the_counts_live_in_postgresql(make_account, settings):
 def test_without_redis_two_processes_count_into_one_bucket(make_account, settings):
     """Two LocMemCache locations play two gunicorn workers, each with its own memory: their requests are
     counted in the same bucket, so the plan's limit holds for the key, not for each worker."""
-    settings.RATELIMIT_COUNTS_IN_DATABASE = True
+    settings.SHARED_COUNTERS_IN_DATABASE = True
     acct = make_account(read_requests_per_minute=3)
     responses = []
     for worker in ["worker-a", "worker-b", "worker-a", "worker-b"]:

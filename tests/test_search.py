@@ -364,7 +364,7 @@ def test_repeated_search_is_served_from_the_cache(account, facts):
 @pytest.mark.django_db(transaction=True)
 @pytest.mark.parametrize("in_database", [False, True], ids=["redis", "postgresql"])
 def test_a_write_is_visible_to_the_very_next_search(account, facts, settings, in_database):
-    settings.CACHE_GENERATIONS_IN_DATABASE = in_database
+    settings.SHARED_COUNTERS_IN_DATABASE = in_database
     before = search(account, query="sailing regatta", threshold=0)["results"]
     assert not any("sailing" in r["content"] for r in before)
     created = add(account, "I won the sailing regatta last summer")
@@ -399,7 +399,7 @@ def test_without_redis_a_write_served_by_one_process_reaches_the_results_another
     def worker(name):
         settings.CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache", "LOCATION": name}}
 
-    settings.CACHE_GENERATIONS_IN_DATABASE = True
+    settings.SHARED_COUNTERS_IN_DATABASE = True
     add(account, "I paddled a canoe", user_id="u1")
     for name in ("worker-a", "worker-b"):
         worker(name)
@@ -417,7 +417,7 @@ def test_generations_in_postgresql_are_each_tenants_own(account, other, settings
     from memories.models import CacheGeneration
     from search import cache
 
-    settings.CACHE_GENERATIONS_IN_DATABASE = True
+    settings.SHARED_COUNTERS_IN_DATABASE = True
     mine, theirs = (cache.result_key("search", a.tenant.pk, None, {}) for a in (account, other))
     add(account, "a write of the first tenant")
     assert cache.result_key("search", account.tenant.pk, None, {}) != mine

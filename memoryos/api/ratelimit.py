@@ -58,7 +58,7 @@ def check_rate_limit(request, *, kind: str, principal=None) -> RateLimitState | 
         limit = ANONYMOUS_PER_MINUTE
         ident = f"ip:{client_ip(request)}"
     try:
-        if settings.RATELIMIT_COUNTS_IN_DATABASE:
+        if settings.SHARED_COUNTERS_IN_DATABASE:
             usage = _database_usage(f"{kind}:{ident}", limit)
         else:
             usage = get_usage(
