@@ -10,7 +10,6 @@ from django.conf import settings
 from drf_spectacular.types import OpenApiTypes
 from drf_spectacular.utils import extend_schema_field
 from rest_framework import serializers
-from rest_framework.validators import ProhibitSurrogateCharactersValidator
 
 from memories.models import ContentType, MemoryEvent, MemoryNature, Tier
 from memories.selectors import DEFAULT_ORDERING, ORDERINGS, MemoryFilters
@@ -39,11 +38,11 @@ def _contains_unstorable(value) -> bool:
 
 
 def validate_content(value: str) -> str:
-    # Before the UTF-8 size below, which cannot encode a lone surrogate (that was a 500).
-    ProhibitSurrogateCharactersValidator()(value)
     if not value.strip():
         raise serializers.ValidationError("Content must not be empty.")
-    size = len(value.encode("utf-8"))
+    # "surrogatepass": a lone surrogate cannot be encoded (that was a 500); DRF's own validator of the field
+    # rejects it with a 400.
+    size = len(value.encode("utf-8", "surrogatepass"))
     if size > settings.MAX_CONTENT_BYTES:
         raise serializers.ValidationError(
             f"Content is {size} bytes; the limit is {settings.MAX_CONTENT_BYTES} bytes (UTF-8)."
