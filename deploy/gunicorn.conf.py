@@ -45,6 +45,14 @@ def on_exit(server):
         shutil.rmtree(own, ignore_errors=True)
 
 
+def post_worker_init(worker):
+    # Without Redis there is no Celery beat: the worker runs the beat schedule in a thread of its own, and the
+    # database gives each run to one worker (memoryos/scheduler.py; INPROCESS_SCHEDULER). A no-op otherwise.
+    from memoryos import scheduler
+
+    scheduler.start()
+
+
 def child_exit(server, worker):
     from prometheus_client import multiprocess
 

@@ -4,9 +4,9 @@
   inprocess  a small thread pool inside the web process (the embedded default: no Redis, no worker)
 
 Either way a session is queued only after its row commits, a retry is queued with its backoff delay, and a
-periodic sweep (services.sessions_recover; the `sessions-recover` beat entry, or a timer thread in process)
-queues again whatever a crash left behind. Running a session twice is harmless, so nothing here needs to be
-exactly-once.
+periodic sweep (recover(), the `sessions-recover` entry of the beat schedule: on Celery beat, or without
+Redis on the in-process scheduler, memoryos/scheduler.py) queues again whatever a crash left behind.
+Running a session twice is harmless, so nothing here needs to be exactly-once.
 """
 
 from __future__ import annotations
@@ -21,7 +21,6 @@ from django.db import close_old_connections, connections, transaction
 log = structlog.get_logger(__name__)
 
 INPROCESS_THREADS = 2
-SWEEP_INTERVAL_SECONDS = 60.0
 
 
 def run(session_id) -> str:
@@ -63,9 +62,6 @@ def recover() -> int:
 class _InProcessPool:
     def __init__(self) -> None:
         self._executor = ThreadPoolExecutor(max_workers=INPROCESS_THREADS, thread_name_prefix="memoryos-ingest")
-        self._sweeper = threading.Timer(SWEEP_INTERVAL_SECONDS, self._sweep)
-        self._sweeper.daemon = True
-        self._sweeper.start()
 
     def submit(self, session_id: str, delay: float) -> None:
         if delay > 0:
@@ -85,19 +81,7 @@ class _InProcessPool:
         finally:
             connections.close_all()  # this thread's connection must not outlive the job
 
-    def _sweep(self) -> None:
-        self._job(recover)
-        with _lock:
-            if _instance is not self:  # shut down meanwhile
-                return
-            self._sweeper = threading.Timer(SWEEP_INTERVAL_SECONDS, self._sweep)
-            self._sweeper.daemon = True
-            self._sweeper.start()
-
     def stop(self) -> None:
-        sweeper = self._sweeper
-        sweeper.cancel()
-        sweeper.join()  # a sweep that had begun finishes, and no longer arms the next one
         self._executor.shutdown(wait=True, cancel_futures=True)
 
 
@@ -114,9 +98,9 @@ def _pool() -> _InProcessPool:
 
 
 def shutdown() -> None:
-    """Stop this process's in-process pool, if it started one: its sweep timer, then its queued and running
-    jobs. For a process that stops using the database before it exits (the test run, whose test database
-    goes away): a sweep after that would fail. A later enqueue starts a new pool."""
+    """Stop this process's in-process pool, if it started one: its queued and running jobs. For a process that
+    stops using the database before it exits (the test run, whose test database goes away): a job after that
+    would fail. A later enqueue starts a new pool."""
     global _instance
     with _lock:
         pool, _instance = _instance, None

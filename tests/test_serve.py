@@ -93,7 +93,11 @@ def _wait_healthy(port, deadline):
 
 def test_make_run_flow(tmp_path):
     data_dir, port = tmp_path / "data", free_port()
-    env = {**_env(data_dir, port), "PROMETHEUS_MULTIPROC_DIR": str(tmp_path / "metrics")}
+    env = {
+        **_env(data_dir, port),
+        "PROMETHEUS_MULTIPROC_DIR": str(tmp_path / "metrics"),
+        "SCHEDULER_TICK_SECONDS": "0.5",
+    }
     process = _serve(env)
     try:
         deadline = time.monotonic() + 120
@@ -125,6 +129,25 @@ def test_make_run_flow(tmp_path):
         acme_key = second.stdout.strip().splitlines()[-1]
         assert _call(port, "GET", "/v1/memories", acme_key)[1]["meta"]["total"] == 0
         assert _call(port, "GET", "/v1/usage", acme_key)[1]["tenant"]["slug"] == "acme"
+
+        # No Redis, so no Celery beat: the workers run the beat schedule themselves. Made due by hand (it is
+        # hourly), the promote job runs once, in one of the two workers, and promotes an important memory.
+        status, important = _call(
+            port, "POST", "/v1/memories", key, {"content": "Reply in French", "importance_score": 0.8}
+        )
+        assert important["tier"] == "short"
+        make_due = (
+            "from datetime import timedelta; from django.utils import timezone; "
+            "from memoryos.models import ScheduledRun; "
+            "ScheduledRun.objects.update_or_create(name='lifecycle-promote', "
+            "defaults={'last_run_at': timezone.now() - timedelta(hours=2)})"
+        )
+        _manage(env, "shell", "-c", make_due)
+        tier, deadline_promote = "short", time.monotonic() + 20
+        while tier == "short" and time.monotonic() < deadline_promote:
+            time.sleep(0.2)
+            tier = _call(port, "GET", f"/v1/memories/{important['id']}", key)[1]["tier"]
+        assert tier == "medium"
 
         # Rate limits: both workers count into one bucket per key (the free plan: 120 reads a minute).
         free_key = _manage(env, "create_tenant", "tiny", "--plan", "free").stdout.strip().splitlines()[-1]
@@ -176,6 +199,8 @@ def test_make_run_flow(tmp_path):
     assert create_lines, repr(remaining_output[-3000:])
     assert create_lines[0]["tenant"] == "demo" and create_lines[0]["key_prefix"] == key[:12]
     assert create_lines[0]["request_id"].startswith("req_") and create_lines[0]["status"] == 201
+    ran = [r for r in records if r.get("event") == "scheduled_task_ran" and r.get("entry") == "lifecycle-promote"]
+    assert len(ran) == 1, ran  # two workers ticking every 0.5 s, one run
     # Stopping it stopped what it started: gunicorn and the embedded PostgreSQL.
     deadline = time.monotonic() + 30
     while psutil.pid_exists(int(postmaster)) and time.monotonic() < deadline:
@@ -198,7 +223,7 @@ def test_make_run_flow(tmp_path):
                 break
         assert not any(key in line for line in lines)
         _wait_healthy(port, deadline)
-        assert _call(port, "GET", "/v1/memories", key)[1]["meta"]["total"] == 7
+        assert _call(port, "GET", "/v1/memories", key)[1]["meta"]["total"] == 8
         # The workers wrote their last counts as they exited: 12 reads, then the usage call, then 10.
         assert _call(port, "GET", "/v1/usage", acme_key)[1]["days"][0]["read_requests"] == 23
         assert [path.name[:17] for path in temp.glob("memoryos-metrics-*")] == ["memoryos-metrics-"]
