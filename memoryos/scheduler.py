@@ -22,6 +22,8 @@ from datetime import timedelta
 import structlog
 from django.conf import settings
 from django.db import close_old_connections, connections
+from django.db.models import DateTimeField, DurationField, ExpressionWrapper, Value
+from django.db.models.functions import Now
 from django.utils import timezone
 
 from memoryos.models import ScheduledRun
@@ -52,7 +54,11 @@ def run_due(schedule: Mapping[str, Mapping] | None = None) -> list[str]:
     )
     ran = []
     for name, entry in schedule.items():
-        claimed = ScheduledRun.objects.filter(name=name, last_run_at__lte=now - _period(entry)).update(last_run_at=now)
+        # PostgreSQL's clock, not this process's: the processes that tick may run on different hosts.
+        due = ExpressionWrapper(
+            Now() - Value(_period(entry), output_field=DurationField()), output_field=DateTimeField()
+        )
+        claimed = ScheduledRun.objects.filter(name=name, last_run_at__lte=due).update(last_run_at=Now())
         if not claimed:  # not due, or another process claimed this run
             continue
         try:
