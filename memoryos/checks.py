@@ -154,5 +154,21 @@ def tenant_indexes() -> Check:
     return Check("tenant_indexes", "ok", f"{report.kept} large tenant(s), each with its own HNSW index")
 
 
+def schedule() -> Check:
+    """Without Redis, the web workers run the beat schedule (memoryos/scheduler.py): every entry ran lately."""
+    if not settings.INPROCESS_SCHEDULER:
+        return Check("schedule", "ok", "not checked here: Celery beat runs it (INPROCESS_SCHEDULER=false)")
+    from memoryos import scheduler
+
+    try:
+        late = scheduler.overdue()
+    except Exception as exc:  # noqa: BLE001
+        return _failure("schedule", exc)
+    if late:
+        detail = f"not run for two periods: {', '.join(late)}; no web worker runs the schedule (start the server)"
+        return Check("schedule", "warn", detail)
+    return Check("schedule", "ok", f"{len(settings.CELERY_BEAT_SCHEDULE)} entries, run by the web workers")
+
+
 READINESS = (database, cache)
-EVERYTHING = (database, pgvector, cache, broker, embedder, embeddings_current, tenant_indexes)
+EVERYTHING = (database, pgvector, cache, broker, embedder, embeddings_current, tenant_indexes, schedule)

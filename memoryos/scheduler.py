@@ -72,6 +72,15 @@ def run_due(schedule: Mapping[str, Mapping] | None = None) -> list[str]:
     return ran
 
 
+def overdue(schedule: Mapping[str, Mapping] | None = None) -> list[str]:
+    """The entries of the schedule that no process has run for two of their periods, or ever: a sign that no
+    web worker runs the scheduler (for `manage.py doctor`)."""
+    schedule = settings.CELERY_BEAT_SCHEDULE if schedule is None else schedule
+    last = dict(ScheduledRun.objects.filter(name__in=list(schedule)).values_list("name", "last_run_at"))
+    now = timezone.now()
+    return [name for name, entry in schedule.items() if name not in last or last[name] < now - 2 * _period(entry)]
+
+
 def _tick_forever(seconds: float) -> None:
     while True:
         time.sleep(seconds)

@@ -69,7 +69,16 @@ def test_doctor_checks_everything_on_the_test_stack(account, settings):
     output, failure = doctor()
     assert failure is None, output
     found = lines_by_check(output)
-    assert set(found) == {"database", "pgvector", "cache", "broker", "embedder", "embeddings", "tenant_indexes"}
+    assert set(found) == {
+        "database",
+        "pgvector",
+        "cache",
+        "broker",
+        "embedder",
+        "embeddings",
+        "tenant_indexes",
+        "schedule",
+    }
     assert all(line.startswith("ok") for line in found.values()), output
     assert "pgvector 0.8" in found["database"] and "Redis" in found["cache"]
     assert "hash-v1-384, 384 dimensions" in found["embedder"]
@@ -96,6 +105,25 @@ def test_doctor_warns_about_a_large_tenant_without_its_own_index(account, monkey
     output, failure = doctor()
     assert failure is None and lines_by_check(output)["tenant_indexes"].startswith("warn"), output
     assert "1 to build, 0 to drop" in output and "run manage.py tenant_indexes" in output
+
+
+def test_doctor_warns_when_no_web_worker_runs_the_schedule(db, settings):
+    from datetime import timedelta
+
+    from django.utils import timezone
+
+    from memoryos import scheduler
+    from memoryos.models import ScheduledRun
+
+    settings.INPROCESS_SCHEDULER = True  # no Redis: the web workers run the schedule
+    output, failure = doctor()
+    assert failure is None and lines_by_check(output)["schedule"].startswith("warn"), output
+    assert "lifecycle-decay" in output and "no web worker runs the schedule" in output  # never run at all
+    scheduler.run_due()  # what a worker's first tick does
+    assert lines_by_check(doctor()[0])["schedule"].startswith("ok")
+    ScheduledRun.objects.filter(name="lifecycle-decay").update(last_run_at=timezone.now() - timedelta(hours=3))
+    found = lines_by_check(doctor()[0])["schedule"]
+    assert found.startswith("warn") and "two periods: lifecycle-decay;" in found, found
 
 
 def test_doctor_fails_on_a_broken_dependency(db, settings):

@@ -6,8 +6,9 @@ from memoryos import checks
 class Command(BaseCommand):
     help = (
         "Check what MemoryOS depends on: the database and pgvector, the cache, the Celery broker, the "
-        "embedder, whether stored vectors come from the current embedder, and whether every large tenant has "
-        "its own HNSW index. Exits 1 if any check fails."
+        "embedder, whether stored vectors come from the current embedder, whether every large tenant has "
+        "its own HNSW index, and (without Redis) whether the web workers run the beat schedule. Exits 1 if any "
+        "check fails."
     )
 
     def handle(self, *args, **options):
