@@ -4,7 +4,7 @@ de-duplication and supersession, retries, the dead-letter table and replay, isol
 from __future__ import annotations
 
 import time
-from datetime import timedelta
+from datetime import UTC, datetime, timedelta
 
 import pytest
 from django.db import connection
@@ -187,6 +187,36 @@ def test_rules_extraction_end_to_end(account):
     # They are searchable like any memory.
     found = account.client.post("/v1/search", {"query": "where does Ana work", "threshold": 0}, format="json")
     assert found.json()["results"][0]["content"].startswith("User's name is Ana")
+
+
+@pytest.mark.parametrize(
+    ("said", "expected"),
+    [
+        # A dated event that also states a fact: the event whole, and the fact on its own.
+        (
+            "I moved to Lisbon last week and I am allergic to peanuts.",
+            [
+                ("event", "User moved to Lisbon last week and they are allergic to peanuts. (2026-11-20)"),
+                ("fact", "User is allergic to peanuts."),
+            ],
+        ),
+        # A clause of another kind than the sentence, which alone is nothing to remember.
+        ("I went to Paris and I was born in Lyon.", [("fact", "User was born in Lyon.")]),
+        # Clauses of the sentence's own kind add nothing, and "I" that is not the sentence's subject stays.
+        ("I like tea and I hate coffee.", [("preference", "User likes tea and they hate coffee.")]),
+        (
+            "My sister and I went hiking yesterday.",
+            [("event", "User's sister and they went hiking yesterday. (2026-11-19)")],
+        ),
+    ],
+)
+def test_rules_extraction_takes_each_kind_of_clause_of_a_sentence(said, expected):
+    from ingestion.extractors.base import Conversation, Message
+    from ingestion.extractors.rules import RulesExtractor
+
+    reference = datetime(2026, 11, 20, 12, tzinfo=UTC)
+    found = RulesExtractor().extract(Conversation(messages=[Message("user", said)], started_at=reference))
+    assert [(m.content_type, m.content) for m in found if m.content_type != "conversation"] == expected
 
 
 def test_running_a_completed_session_again_changes_nothing(account):

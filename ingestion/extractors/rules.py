@@ -155,6 +155,8 @@ _PRONOUNS = [
     (re.compile(r"\bI'm\b"), "they're"),
     (re.compile(r"\bI've\b"), "they've"),
     (re.compile(r"\bI'll\b"), "they'll"),
+    (re.compile(r"\bI am\b"), "they are"),  # "… and I am allergic" → "… and they are allergic", not "they am"
+    (re.compile(r"\bI was\b"), "they were"),
     (re.compile(r"\bI\b"), "they"),
     (re.compile(r"\bmyself\b", re.IGNORECASE), "themselves"),
     (re.compile(r"\bmy\b", re.IGNORECASE), "their"),
@@ -286,6 +288,31 @@ def sentences(text: str) -> list[str]:
     return [s.strip()[:MAX_SENTENCE_CHARS] for s in _SENTENCE.split(text) if s and s.strip()]
 
 
+# Where a sentence that starts with "I" goes on with another clause of its own subject "I".
+_NEXT_CLAUSE = re.compile(r"(?:,\s*|\s+)(?:and|but)\s+(?=I\b)|;\s*(?=I\b)")
+
+
+def later_clauses(sentence: str) -> list[str]:
+    """The clauses after the first of a sentence of the user's that joins several of them: "I moved to Lisbon
+    last week and I am allergic to peanuts" → ["I am allergic to peanuts"]. Only for a sentence whose own
+    subject is "I", so that "My sister and I went hiking" stays whole."""
+    if not re.match(r"I\b", _LEAD.sub("", sentence)):
+        return []
+    return [clause.strip() for clause in _NEXT_CLAUSE.split(sentence)[1:] if clause.strip()]
+
+
+def _memories_of(sentence: str, reference: datetime) -> list[ExtractedMemory]:
+    """The sentence as one memory, plus each later clause that is another kind of memory than the sentence as a
+    whole (the fact inside a dated event: "… and I am allergic to peanuts" → "User is allergic to peanuts.")."""
+    whole = _classify(sentence, reference)
+    found = [whole] if whole is not None else []
+    for clause in later_clauses(sentence):
+        part = _classify(clause, reference)
+        if part is not None and all(part.content_type != kept.content_type for kept in found):
+            found.append(part)
+    return found
+
+
 def _summary(conversation: Conversation, reference: datetime) -> ExtractedMemory | None:
     said = [m for m in conversation.messages if m.role == "user"]
     if not said:
@@ -326,10 +353,10 @@ class RulesExtractor:
                 continue
             reference = message.timestamp or default_reference
             for sentence in sentences(message.content):
-                memory = _classify(sentence, reference)
-                if memory is not None and memory.content.lower() not in seen:
-                    seen.add(memory.content.lower())
-                    found.append(memory)
+                for memory in _memories_of(sentence, reference):
+                    if memory.content.lower() not in seen:
+                        seen.add(memory.content.lower())
+                        found.append(memory)
         summary = _summary(conversation, default_reference)
         if summary is not None:
             found.append(summary)
