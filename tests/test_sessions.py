@@ -208,6 +208,10 @@ def test_rules_extraction_end_to_end(account):
             "My sister and I went hiking yesterday.",
             [("event", "User's sister and they went hiking yesterday. (2026-11-19)")],
         ),
+        # Facts that are not "I am …": what the user has, cannot eat, does by habit.
+        ("Btw my budget is around 4000 euros.", [("fact", "User's budget is around 4000 euros.")]),
+        ("I can't eat gluten.", [("fact", "User can't eat gluten.")]),
+        ("I usually wake up at 6am.", [("fact", "User usually wakes up at 6am.")]),
     ],
 )
 def test_rules_extraction_takes_each_kind_of_clause_of_a_sentence(said, expected):

@@ -3,7 +3,8 @@
 It reads what the user says (not the assistant), one sentence at a time, and keeps:
   preferences   "I prefer / always use / like / love / hate …", "my favourite … is …"
   decisions     "we decided / I decided / let's go with / we will use / I'm going to …"
-  facts         what the user states about themselves: "I am / I work at / I live in / my name is …"
+  facts         what the user states about themselves: "I am / I work at / I live in / my name is / my budget
+                is / I can't eat / I usually …"
   events        sentences that carry a date ("on 2024-03-02", "yesterday", "on March 3")
 plus one episodic summary of the session. First-person sentences are rewritten to the third person
 ("I prefer tabs" → "User prefers tabs") so a context block reads unambiguously. Same input, same output.
@@ -46,7 +47,12 @@ _FACT = re.compile(
     r"teach|run|manage|lead|joined|started|founded|write|build|play|volunteer)\b|"
     r"I'm\b|I've\b|my\s+(?:name|job|role|title|wife|husband|partner|son|daughter|kid|kids|children|dog|cat|"
     r"team|company|employer|birthday|age|home|hometown|email|timezone|time zone|language|background|"
-    r"major|degree|manager|boss|sister|brother|mother|father|mom|dad|friend|favou?rite)\b)",
+    r"major|degree|manager|boss|sister|brother|mother|father|mom|dad|friend|favou?rite)\b|"
+    # "my budget is …", "my flight number was …": anything of the user's, stated (not a figure of speech).
+    r"my\s+(?!(?:question|point|guess|bad|pleasure|apologies|thought)\b)\w+(?:\s+\w+)?\s+(?:is|are|was|were)\b|"
+    # What the user cannot or does not eat or drink, and habits: "I can't eat gluten", "I usually wake up at 6".
+    r"I\s+(?:can't|cannot|can\s+not|don't|do\s+not|never)\s+(?:eat|drink|have|tolerate)\b|"
+    r"I\s+(?:usually|always|normally|typically|often|never)\s+\w+)",
     re.IGNORECASE,
 )
 _MONTHS = {
