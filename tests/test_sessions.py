@@ -223,6 +223,23 @@ def test_rules_extraction_takes_each_kind_of_clause_of_a_sentence(said, expected
     assert [(m.content_type, m.content) for m in found if m.content_type != "conversation"] == expected
 
 
+def test_a_dated_event_that_states_something_lasting_outlives_the_short_term(account):
+    from memories import lifecycle
+
+    conversation = "User: I was diagnosed with diabetes last year.\nUser: I went to the dentist yesterday.\n"
+    run(submit(account, conversation=conversation)["session_id"])
+    lifecycle.run("promote", tenant=account.tenant)  # importance 0.7 promotes short → medium (SPEC §8)
+    events = {
+        m.content.split(" (")[0]: (m.tier, m.importance_score)
+        for m in memories_of(account.tenant)
+        if m.content_type == "event"
+    }
+    assert events == {
+        "User was diagnosed with diabetes last year.": ("medium", 0.7),  # a fact about the user, dated
+        "User went to the dentist yesterday.": ("short", 0.5),  # an errand: pruned after 7 days unless used
+    }
+
+
 def test_running_a_completed_session_again_changes_nothing(account):
     session_id = submit(account, conversation=CONVERSATION)["session_id"]
     run(session_id)

@@ -263,11 +263,15 @@ def _classify(sentence: str, reference: datetime) -> ExtractedMemory | None:
         )
     when = _event_date(sentence, reference)
     if when is not None and re.search(r"\b(?:I|we|my|our)\b", sentence, re.IGNORECASE):
+        # A dated event that also states something lasting about the user ("I was diagnosed with diabetes last
+        # year", "I moved to Lisbon last week") is as important as that fact: the promote job moves it to
+        # medium term, where the 7-day prune of short-term memories does not take it.
+        lasting = _FACT.search(sentence) or _PREFERENCE.search(sentence)
         return ExtractedMemory(
             content=_finish(rewrite_first_person(sentence)) + f" ({when:%Y-%m-%d})",
             content_type=ContentType.EVENT,
             memory_nature=MemoryNature.EPISODIC,
-            importance=0.5,
+            importance=0.7 if lasting else 0.5,
             tier=Tier.SHORT,
             occurred_at=when,
         )
