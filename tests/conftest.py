@@ -1,15 +1,21 @@
 from __future__ import annotations
 
 import importlib
+from collections.abc import Callable
+from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
+from typing import TypeVar
 
 import pytest
 from django.core.cache import cache
+from django.db import connections
 from rest_framework.test import APIClient
 
 from search.services import access_flush
 from tenants.models import ALL_SCOPES, ApiKey, Plan, Tenant
 from tenants.services import api_key_create, tenant_create, usage_flush
+
+T = TypeVar("T")
 
 
 @dataclass
@@ -60,6 +66,20 @@ def own_hnsw_index(account: Account) -> str:
         cursor.execute("SET CONSTRAINTS ALL IMMEDIATE")  # DDL waits for no deferred checks of this transaction
     tenant_index_build(account.tenant.pk)
     return tenant_index_name(account.tenant.pk)
+
+
+def in_threads(count: int, work: Callable[[int], T]) -> list[T]:
+    """`work(n)` for n in range(count), each on a thread of its own and so on a database connection of its
+    own, closed when it ends (before the test database is flushed). Returns the results in order."""
+
+    def run(n: int) -> T:
+        try:
+            return work(n)
+        finally:
+            connections.close_all()
+
+    with ThreadPoolExecutor(count) as pool:
+        return list(pool.map(run, range(count)))
 
 
 def make_client(secret: str | None) -> APIClient:

@@ -7,14 +7,12 @@ from __future__ import annotations
 import random
 import threading
 from collections import Counter
-from concurrent.futures import ThreadPoolExecutor
 
 import pytest
-from django.db import connections
 
 from memories.models import Memory
 from tenants.models import Tenant
-from tests.conftest import make_client
+from tests.conftest import in_threads, make_client
 
 THREADS = 8
 TIERS = ("short", "medium", "long")
@@ -43,37 +41,33 @@ def test_racing_writes_never_pass_the_quota_and_keep_the_counters_exact(make_acc
     def work(seed: int) -> Counter:
         rng, client, seen = random.Random(seed), make_client(small.secret), Counter()
         start.wait()
-        try:
-            for _ in range(25):
-                with lock:
-                    target = rng.choice(shared) if shared else None
-                op = rng.choice(["create", "create", "batch", "retier", "delete"]) if target else "create"
-                if op == "create":
-                    response = client.post(
-                        "/v1/memories", {"content": f"note {seed}-{rng.random()}", "tier": rng.choice(TIERS)}, "json"
-                    )
-                    created = [response.json()["id"]] if response.status_code == 201 else []
-                elif op == "batch":
-                    items = [{"content": f"batch {seed}-{rng.random()}", "tier": rng.choice(TIERS)} for _ in range(3)]
-                    response = client.post("/v1/memories/batch", {"memories": items}, "json")
-                    created = [m["id"] for m in response.json()["data"]] if response.status_code == 201 else []
-                elif op == "retier":
-                    response = client.patch(f"/v1/memories/{target}", {"tier": rng.choice(TIERS)}, "json")
-                    created = []
-                else:
-                    response = client.delete(f"/v1/memories/{target}")
-                    created = []
-                with lock:
-                    shared.extend(created)
-                code = response.json().get("error", {}).get("code", "") if response.status_code >= 400 else ""
-                seen[(op, response.status_code, code)] += 1
-                seen[("created", 0, "")] += len(created)
-        finally:
-            connections.close_all()  # this thread's connection, before the test database is flushed
+        for _ in range(25):
+            with lock:
+                target = rng.choice(shared) if shared else None
+            op = rng.choice(["create", "create", "batch", "retier", "delete"]) if target else "create"
+            if op == "create":
+                response = client.post(
+                    "/v1/memories", {"content": f"note {seed}-{rng.random()}", "tier": rng.choice(TIERS)}, "json"
+                )
+                created = [response.json()["id"]] if response.status_code == 201 else []
+            elif op == "batch":
+                items = [{"content": f"batch {seed}-{rng.random()}", "tier": rng.choice(TIERS)} for _ in range(3)]
+                response = client.post("/v1/memories/batch", {"memories": items}, "json")
+                created = [m["id"] for m in response.json()["data"]] if response.status_code == 201 else []
+            elif op == "retier":
+                response = client.patch(f"/v1/memories/{target}", {"tier": rng.choice(TIERS)}, "json")
+                created = []
+            else:
+                response = client.delete(f"/v1/memories/{target}")
+                created = []
+            with lock:
+                shared.extend(created)
+            code = response.json().get("error", {}).get("code", "") if response.status_code >= 400 else ""
+            seen[(op, response.status_code, code)] += 1
+            seen[("created", 0, "")] += len(created)
         return seen
 
-    with ThreadPoolExecutor(THREADS) as pool:
-        seen = sum(pool.map(work, range(THREADS)), Counter())
+    seen = sum(in_threads(THREADS, work), Counter())
 
     statuses = {(op, status, code) for op, status, code in seen if op != "created"}
     # Only the answers a race may give: a write refused at the quota, an edit or delete of a row that another
@@ -110,20 +104,16 @@ def test_racing_creates_for_the_last_free_slot_store_exactly_one(make_account):
 
     def race(seed: int) -> list[int]:
         client, codes = make_client(small.secret), []
-        try:
-            for n in range(rounds):
-                start.wait()  # every thread sends its create for the one free slot at the same moment
-                codes.append(client.post("/v1/memories", {"content": f"race {n} by {seed}"}, "json").status_code)
-                start.wait()  # all answered: thread 0 frees the slot again for the next round
-                if seed == 0:
-                    latest = Memory.unscoped.filter(tenant_id=small.tenant.pk, content__startswith="race").first()
-                    assert client.delete(f"/v1/memories/{latest.pk}").status_code == 200
-        finally:
-            connections.close_all()
+        for n in range(rounds):
+            start.wait()  # every thread sends its create for the one free slot at the same moment
+            codes.append(client.post("/v1/memories", {"content": f"race {n} by {seed}"}, "json").status_code)
+            start.wait()  # all answered: thread 0 frees the slot again for the next round
+            if seed == 0:
+                latest = Memory.unscoped.filter(tenant_id=small.tenant.pk, content__startswith="race").first()
+                assert client.delete(f"/v1/memories/{latest.pk}").status_code == 200
         return codes
 
-    with ThreadPoolExecutor(THREADS) as pool:
-        per_thread = list(pool.map(race, range(THREADS)))
+    per_thread = in_threads(THREADS, race)
     for n in range(rounds):
         answers = Counter(codes[n] for codes in per_thread)
         assert answers == {201: 1, 403: THREADS - 1}, (n, answers)
@@ -142,19 +132,15 @@ def test_racing_deletes_and_edits_of_one_memory_count_it_once(account):
 
     def race(seed: int) -> list[int]:
         client, codes = make_client(account.secret), []
-        try:
-            for target in targets:
-                start.wait()  # half the threads delete the round's memory, half move it to another tier, at once
-                if seed % 2:
-                    codes.append(client.patch(f"/v1/memories/{target}", {"tier": TIERS[seed % 3]}, "json").status_code)
-                else:
-                    codes.append(client.delete(f"/v1/memories/{target}").status_code)
-        finally:
-            connections.close_all()
+        for target in targets:
+            start.wait()  # half the threads delete the round's memory, half move it to another tier, at once
+            if seed % 2:
+                codes.append(client.patch(f"/v1/memories/{target}", {"tier": TIERS[seed % 3]}, "json").status_code)
+            else:
+                codes.append(client.delete(f"/v1/memories/{target}").status_code)
         return codes
 
-    with ThreadPoolExecutor(THREADS) as pool:
-        per_thread = list(pool.map(race, range(THREADS)))
+    per_thread = in_threads(THREADS, race)
     for n in range(rounds):
         deletes = Counter(per_thread[seed][n] for seed in range(0, THREADS, 2))
         assert deletes == {200: 1, 404: THREADS // 2 - 1}, (n, deletes)

@@ -4,17 +4,16 @@ exactly one process. tests/test_serve.py checks that `make run`'s workers run it
 from __future__ import annotations
 
 import threading
-from concurrent.futures import ThreadPoolExecutor
 from datetime import timedelta
 
 import pytest
 from django.conf import settings
-from django.db import connections
 from django.utils import timezone
 
 from memories.models import Memory
 from memoryos import scheduler
 from memoryos.models import ScheduledRun
+from tests.conftest import in_threads
 
 
 def _last_ran(name: str, ago: timedelta) -> None:
@@ -64,20 +63,16 @@ def test_processes_ticking_at_once_run_a_due_entry_exactly_once():
 
     def tick(_) -> int:
         ran = 0
-        try:
-            for _ in range(rounds):
-                start.wait()  # every "process" ticks at the same moment
-                ran += len(scheduler.run_due(schedule))
-                if start.wait() == 0:  # all ticked: one of them makes the entry due again
-                    _last_ran("sweep", timedelta(minutes=2))
-                start.wait()
-        finally:
-            connections.close_all()
+        for _ in range(rounds):
+            start.wait()  # every "process" ticks at the same moment
+            ran += len(scheduler.run_due(schedule))
+            if start.wait() == 0:  # all ticked: one of them makes the entry due again
+                _last_ran("sweep", timedelta(minutes=2))
+            start.wait()
         return ran
 
     _last_ran("sweep", timedelta(minutes=2))
-    with ThreadPoolExecutor(threads) as pool:
-        assert sum(pool.map(tick, range(threads))) == rounds
+    assert sum(in_threads(threads, tick)) == rounds
 
 
 def test_start_is_a_no_op_when_redis_runs_beat(settings):
