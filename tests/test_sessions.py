@@ -211,6 +211,9 @@ def test_rules_extraction_end_to_end(account):
         # Facts that are not "I am …": what the user has, cannot eat, does by habit.
         ("Btw my budget is around 4000 euros.", [("fact", "User's budget is around 4000 euros.")]),
         ("I can't eat gluten.", [("fact", "User can't eat gluten.")]),
+        ("I cannot eat gluten.", [("fact", "User cannot eat gluten.")]),
+        ("I usually don't drink coffee.", [("fact", "User usually doesn't drink coffee.")]),
+        ("I often didn't sleep well.", [("fact", "User often didn't sleep well.")]),
         ("I usually wake up at 6am.", [("fact", "User usually wakes up at 6am.")]),
     ],
 )

@@ -98,7 +98,9 @@ _IRREGULAR = {
     "do": "does",
     "go": "goes",
     "can't": "can't",
+    "cannot": "cannot",
     "don't": "doesn't",
+    "haven't": "hasn't",
     "won't": "won't",
 }
 _KEEP = {"was", "will", "would", "'d", "'ll", "can", "could", "should", "might", "must", "never"}
@@ -180,7 +182,7 @@ def _third_person(verb: str) -> str:
     lower = verb.lower()
     if lower in _IRREGULAR:
         return _IRREGULAR[lower]
-    if lower in _KEEP or lower.endswith("ed"):
+    if lower in _KEEP or lower.endswith(("ed", "n't")):  # "couldn't", "didn't", "won't" stay
         return verb
     if re.search(r"(s|sh|ch|x|z|o)$", lower):
         return verb + "es"
