@@ -206,7 +206,7 @@ def test_rules_extraction_end_to_end(account):
         ("I like tea and I hate coffee.", [("preference", "User likes tea and they hate coffee.")]),
         (
             "My sister and I went hiking yesterday.",
-            [("event", "User's sister and they went hiking yesterday. (2026-11-19)")],
+            [("event", "User and their sister went hiking yesterday. (2026-11-19)")],
         ),
         # Facts that are not "I am …": what the user has, cannot eat, does by habit.
         ("Btw my budget is around 4000 euros.", [("fact", "User's budget is around 4000 euros.")]),

@@ -201,6 +201,12 @@ def rewrite_first_person(sentence: str) -> str:
     """ "I really prefer my tabs" → "User really prefers their tabs"; "My name is Ana" → "User's name is Ana";
     "Yesterday I ran" → "Yesterday User ran"."""
     sentence = _LEAD.sub("", sentence)
+    # "My sister and I went hiking" → "User and their sister went hiking" (a plural subject: the verb stays).
+    match = re.match(
+        r"^my\s+((?:(?!is\b|was\b)[\w-]+\s+)?(?!is\b|was\b)[\w-]+)\s+and\s+I\b\s*", sentence, re.IGNORECASE
+    )
+    if match:
+        return f"User and their {match.group(1)} " + _rest_pronouns(sentence[match.end() :])
     match = re.match(r"^my\s+", sentence, re.IGNORECASE)
     if match:
         return "User's " + _rest_pronouns(sentence[match.end() :])
