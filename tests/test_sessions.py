@@ -214,6 +214,9 @@ def test_rules_extraction_end_to_end(account):
         ("I cannot eat gluten.", [("fact", "User cannot eat gluten.")]),
         ("I usually don't drink coffee.", [("fact", "User usually doesn't drink coffee.")]),
         ("I often didn't sleep well.", [("fact", "User often didn't sleep well.")]),
+        # A day without a year is the nearest such day: a trip in April, said in November, is next April.
+        ("We will fly to Tokyo on April 3rd.", [("event", "We will fly to Tokyo on April 3rd. (2027-04-03)")]),
+        ("I went to Paris on November 2.", [("event", "User went to Paris on November 2. (2026-11-02)")]),
         ("I usually wake up at 6am.", [("fact", "User usually wakes up at 6am.")]),
     ],
 )

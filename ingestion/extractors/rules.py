@@ -247,8 +247,13 @@ def _event_date(sentence: str, reference: datetime) -> datetime | None:
         return _midday(reference, int(match.group(1)), int(match.group(2)), int(match.group(3)))
     match = _MONTH_DAY.search(sentence)
     if match:
-        year = int(match.group(3)) if match.group(3) else reference.year
-        return _midday(reference, year, _MONTHS[match.group(1).lower()], int(match.group(2)))
+        month, day = _MONTHS[match.group(1).lower()], int(match.group(2))
+        if match.group(3):
+            return _midday(reference, int(match.group(3)), month, day)
+        # No year: the nearest such day, so that "we fly on April 3" said in November is next April, and "I
+        # went there on December 20" said in January is last December.
+        dates = [_midday(reference, year, month, day) for year in range(reference.year - 1, reference.year + 2)]
+        return min((d for d in dates if d is not None), key=lambda d: abs(d - reference), default=None)
     match = _RELATIVE_WORD.search(sentence)
     if match:
         return reference + timedelta(days=_RELATIVE[match.group(1).lower()])
