@@ -232,7 +232,10 @@ def test_rules_extraction_takes_each_kind_of_clause_of_a_sentence(said, expected
 def test_a_dated_event_that_states_something_lasting_outlives_the_short_term(account):
     from memories import lifecycle
 
-    conversation = "User: I was diagnosed with diabetes last year.\nUser: I went to the dentist yesterday.\n"
+    conversation = (
+        "User: I was diagnosed with diabetes last year.\nUser: I went to the dentist yesterday.\n"
+        "User: My sister and I went hiking on Sunday.\n"
+    )
     run(submit(account, conversation=conversation)["session_id"])
     lifecycle.run("promote", tenant=account.tenant)  # importance 0.7 promotes short → medium (SPEC §8)
     events = {
@@ -243,6 +246,7 @@ def test_a_dated_event_that_states_something_lasting_outlives_the_short_term(acc
     assert events == {
         "User was diagnosed with diabetes last year.": ("medium", 0.7),  # a fact about the user, dated
         "User went to the dentist yesterday.": ("short", 0.5),  # an errand: pruned after 7 days unless used
+        "User and their sister went hiking on Sunday.": ("short", 0.5),
     }
 
 

@@ -41,20 +41,25 @@ _DECISION = re.compile(
     r"(?:the\s+)?decision\s+is\b|going\s+forward\b)",
     re.IGNORECASE,
 )
-_FACT = re.compile(
-    r"^(?:(?:and|but|so|also|well|actually|btw|by the way),?\s+)?(?:"
+_FACT_LEAD = r"^(?:(?:and|but|so|also|well|actually|btw|by the way),?\s+)?"
+# What the user states about themselves ("I am / I work at / I moved …"), what they cannot or do not eat or
+# drink ("I can't eat gluten"), and habits ("I usually wake up at 6").
+_SELF = (
     r"I\s+(?:am|'m|was|work|worked|live|lived|have|'ve|own|speak|study|studied|grew up|was born|moved|"
-    r"teach|run|manage|lead|joined|started|founded|write|build|play|volunteer)\b|"
-    r"I'm\b|I've\b|my\s+(?:name|job|role|title|wife|husband|partner|son|daughter|kid|kids|children|dog|cat|"
+    r"teach|run|manage|lead|joined|started|founded|write|build|play|volunteer)\b|I'm\b|I've\b|"
+    r"I\s+(?:can't|cannot|can\s+not|don't|do\s+not|never)\s+(?:eat|drink|have|tolerate)\b|"
+    r"I\s+(?:usually|always|normally|typically|often|never)\s+\w+"
+)
+# What is the user's: the people and things around them, and anything of theirs stated ("my budget is …",
+# "my flight number was …"; not a figure of speech such as "my question is").
+_MINE = (
+    r"my\s+(?:name|job|role|title|wife|husband|partner|son|daughter|kid|kids|children|dog|cat|"
     r"team|company|employer|birthday|age|home|hometown|email|timezone|time zone|language|background|"
     r"major|degree|manager|boss|sister|brother|mother|father|mom|dad|friend|favou?rite)\b|"
-    # "my budget is …", "my flight number was …": anything of the user's, stated (not a figure of speech).
-    r"my\s+(?!(?:question|point|guess|bad|pleasure|apologies|thought)\b)\w+(?:\s+\w+)?\s+(?:is|are|was|were)\b|"
-    # What the user cannot or does not eat or drink, and habits: "I can't eat gluten", "I usually wake up at 6".
-    r"I\s+(?:can't|cannot|can\s+not|don't|do\s+not|never)\s+(?:eat|drink|have|tolerate)\b|"
-    r"I\s+(?:usually|always|normally|typically|often|never)\s+\w+)",
-    re.IGNORECASE,
+    r"my\s+(?!(?:question|point|guess|bad|pleasure|apologies|thought)\b)\w+(?:\s+\w+)?\s+(?:is|are|was|were)\b"
 )
+_FACT = re.compile(rf"{_FACT_LEAD}(?:{_SELF}|{_MINE})", re.IGNORECASE)
+_STATES_SELF = re.compile(rf"{_FACT_LEAD}(?:{_SELF})", re.IGNORECASE)
 _MONTHS = {
     name: index
     for index, names in enumerate(
@@ -279,7 +284,7 @@ def _classify(sentence: str, reference: datetime) -> ExtractedMemory | None:
         # A dated event that also states something lasting about the user ("I was diagnosed with diabetes last
         # year", "I moved to Lisbon last week") is as important as that fact: the promote job moves it to
         # medium term, where the 7-day prune of short-term memories does not take it.
-        lasting = _FACT.search(sentence) or _PREFERENCE.search(sentence)
+        lasting = _STATES_SELF.search(sentence) or _PREFERENCE.search(sentence)
         return ExtractedMemory(
             content=_finish(rewrite_first_person(sentence)) + f" ({when:%Y-%m-%d})",
             content_type=ContentType.EVENT,
