@@ -16,8 +16,8 @@ from __future__ import annotations
 
 import threading
 import time
-from collections.abc import Mapping
-from datetime import timedelta
+from collections.abc import Iterable, Mapping
+from datetime import UTC, datetime, timedelta
 
 import structlog
 from django.conf import settings
@@ -30,8 +30,11 @@ from memoryos.models import ScheduledRun
 
 log = structlog.get_logger(__name__)
 
+_LONG_AGO = datetime(2000, 1, 1, tzinfo=UTC)  # longer ago than any entry's period
 
-def _period(entry: Mapping) -> timedelta:
+
+def period(entry: Mapping) -> timedelta:
+    """How often an entry of the schedule runs: its `schedule`, in seconds or as a timedelta."""
     every = entry["schedule"]
     if isinstance(every, timedelta):
         return every
@@ -56,7 +59,7 @@ def run_due(schedule: Mapping[str, Mapping] | None = None) -> list[str]:
     for name, entry in schedule.items():
         # PostgreSQL's clock, not this process's: the processes that tick may run on different hosts.
         due = ExpressionWrapper(
-            Now() - Value(_period(entry), output_field=DurationField()), output_field=DateTimeField()
+            Now() - Value(period(entry), output_field=DurationField()), output_field=DateTimeField()
         )
         claimed = ScheduledRun.objects.filter(name=name, last_run_at__lte=due).update(last_run_at=Now())
         if not claimed:  # not due, or another process claimed this run
@@ -72,13 +75,18 @@ def run_due(schedule: Mapping[str, Mapping] | None = None) -> list[str]:
     return ran
 
 
+def make_due(names: Iterable[str]) -> int:
+    """Let these entries run at the next tick of any worker (an operator's "run now", in the admin)."""
+    return ScheduledRun.objects.filter(name__in=list(names)).update(last_run_at=_LONG_AGO)
+
+
 def overdue(schedule: Mapping[str, Mapping] | None = None) -> list[str]:
     """The entries of the schedule that no process has run for two of their periods, or ever: a sign that no
     web worker runs the scheduler (for `manage.py doctor`)."""
     schedule = settings.CELERY_BEAT_SCHEDULE if schedule is None else schedule
     last = dict(ScheduledRun.objects.filter(name__in=list(schedule)).values_list("name", "last_run_at"))
     now = timezone.now()
-    return [name for name, entry in schedule.items() if name not in last or last[name] < now - 2 * _period(entry)]
+    return [name for name, entry in schedule.items() if name not in last or last[name] < now - 2 * period(entry)]
 
 
 def _tick_forever(seconds: float) -> None:

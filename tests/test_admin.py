@@ -55,6 +55,26 @@ def test_admin_delete_action_keeps_quota_and_history(staff, account):
     assert Tenant.objects.get(pk=account.tenant.pk).memory_count == 0
 
 
+def test_admin_shows_the_in_process_schedule_and_runs_an_entry_at_the_next_tick(staff, db):
+    from django.conf import settings
+
+    from memoryos import scheduler
+    from memoryos.models import ScheduledRun
+
+    scheduler.run_due()  # a worker's first tick: every entry's first period starts now
+    page = staff.get("/admin/memoryos/scheduledrun/").content.decode()
+    assert "lifecycle-promote" in page and "memories.lifecycle promote" in page and "1:00:00" in page
+    assert scheduler.run_due() == []
+    response = staff.post(
+        "/admin/memoryos/scheduledrun/",
+        {"action": "run_at_next_tick", "_selected_action": ["lifecycle-decay"]},
+        follow=True,
+    )
+    assert "1 entry will run within" in response.content.decode()
+    assert scheduler.run_due() == ["lifecycle-decay"]  # the next tick, in whichever worker
+    assert ScheduledRun.objects.count() == len(settings.CELERY_BEAT_SCHEDULE)
+
+
 def test_admin_lists_sessions_and_replays_dead_ones(staff, account):
     from ingestion.models import Session
 

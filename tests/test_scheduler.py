@@ -50,9 +50,9 @@ def test_a_failing_task_is_logged_and_the_others_still_run(db, caplog):
 
 def test_every_entry_of_the_beat_schedule_has_a_period_the_scheduler_can_run():
     for entry in settings.CELERY_BEAT_SCHEDULE.values():
-        assert scheduler._period(entry) > timedelta(0)
+        assert scheduler.period(entry) > timedelta(0)
     with pytest.raises(TypeError):
-        scheduler._period({"schedule": "0 * * * *"})
+        scheduler.period({"schedule": "0 * * * *"})
 
 
 @pytest.mark.django_db(transaction=True)
