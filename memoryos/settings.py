@@ -186,9 +186,10 @@ CELERY_BEAT_SCHEDULE = {
         "options": {"expires": 80000},
     },
 }
-# Without Redis there is no beat: each web worker runs the schedule above in a thread of its own, and the
-# database hands every run to exactly one of them (memoryos/scheduler.py). With Redis, run `celery beat`.
-INPROCESS_SCHEDULER = env_bool("INPROCESS_SCHEDULER", not REDIS_URL)
+# Where background work runs in the web process (no Celery worker, so no beat either), each web worker runs the
+# schedule above in a thread of its own, and the database hands every run to exactly one of them
+# (memoryos/scheduler.py). With Celery, run `celery beat`.
+INPROCESS_SCHEDULER = env_bool("INPROCESS_SCHEDULER", INGESTION_RUNNER == "inprocess")
 SCHEDULER_TICK_SECONDS = env_float("SCHEDULER_TICK_SECONDS", 15.0, minimum=0.1)
 
 # --- Extraction of memories from sessions (SPEC §7) ------------------------------------------------------

@@ -95,3 +95,6 @@ def pytest_load_initial_conftests(early_config, parser, args):
     os.environ.setdefault("LOG_LEVEL", "WARNING")
     # API tests run sessions on the in-process runner; tests/test_worker.py starts real Celery workers.
     os.environ.setdefault("INGESTION_RUNNER", "inprocess")
+    # No test process is a web worker: tests call memoryos.scheduler.run_due themselves (tests/test_serve.py
+    # runs a real server, with the default).
+    os.environ.setdefault("INPROCESS_SCHEDULER", "false")

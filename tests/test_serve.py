@@ -22,7 +22,8 @@ pytestmark = pytest.mark.slow
 
 
 def _env(data_dir: Path, port: int) -> dict:
-    env = {k: v for k, v in os.environ.items() if k not in ("REDIS_URL", "DATABASE_URL", "DJANGO_SETTINGS_MODULE")}
+    dropped = ("REDIS_URL", "DATABASE_URL", "DJANGO_SETTINGS_MODULE", "INPROCESS_SCHEDULER")
+    env = {k: v for k, v in os.environ.items() if k not in dropped}
     env.update(
         MEMORYOS_DATA_DIR=str(data_dir),
         PORT=str(port),
