@@ -21,7 +21,7 @@ from datetime import UTC, datetime, timedelta
 
 import structlog
 from django.conf import settings
-from django.db import close_old_connections, connections
+from django.db import connections
 from django.db.models import DateTimeField, DurationField, ExpressionWrapper, Value
 from django.db.models.functions import Now
 from django.utils import timezone
@@ -92,7 +92,6 @@ def overdue(schedule: Mapping[str, Mapping] | None = None) -> list[str]:
 def _tick_forever(seconds: float) -> None:
     while True:
         time.sleep(seconds)
-        close_old_connections()
         try:
             run_due()
         except Exception:  # noqa: BLE001 - e.g. the database restarting: try again at the next tick

@@ -91,7 +91,7 @@ def make_client(secret: str | None) -> APIClient:
 
 @pytest.fixture(scope="session", autouse=True)
 def _stop_in_process_ingestion(django_db_setup, django_db_blocker):
-    """The in-process ingestion pool's sweep timer must stop before the test database goes away."""
+    """The in-process ingestion pool's queued and running jobs must stop before the test database goes away."""
     yield
     from ingestion import runner
 

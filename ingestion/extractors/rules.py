@@ -6,8 +6,10 @@ It reads what the user says (not the assistant), one sentence at a time, and kee
   facts         what the user states about themselves: "I am / I work at / I live in / my name is / my budget
                 is / I can't eat / I usually …"
   events        sentences that carry a date ("on 2024-03-02", "yesterday", "on March 3")
-plus one episodic summary of the session. First-person sentences are rewritten to the third person
-("I prefer tabs" → "User prefers tabs") so a context block reads unambiguously. Same input, same output.
+A later clause of the user's own ("… and I am allergic to peanuts") that is another kind than its sentence
+is kept on its own too. Plus one episodic summary of the session. First-person sentences are rewritten to
+the third person ("I prefer tabs" → "User prefers tabs") so a context block reads unambiguously. Same input,
+same output.
 """
 
 from __future__ import annotations
