@@ -246,7 +246,8 @@ EMBEDDING_MODEL = env_str("EMBEDDING_MODEL")
 EMBEDDING_TIMEOUT_SECONDS = env_int("EMBEDDING_TIMEOUT_SECONDS", 30, minimum=1)
 # PostgreSQL cancels a search or context statement that runs (or waits on a lock) longer than this; 0: no limit.
 SEARCH_TIMEOUT_MS = env_int("SEARCH_TIMEOUT_MS", 5000, minimum=0)
-# "low,high[,rank_weight]": overrides the provider's declared calibration of search scores (docs/search.md).
+# "low,high[,rank_weight[,vector_weight[,text_weight[,scope_margin]]]]": overrides the provider's declared
+# calibration of search scores (docs/search.md).
 EMBEDDING_CALIBRATION = env_str("EMBEDDING_CALIBRATION")
 OPENAI_BASE_URL = env_str("OPENAI_BASE_URL")
 OPENAI_API_KEY = env_str("OPENAI_API_KEY")

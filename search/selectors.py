@@ -68,6 +68,7 @@ def _scoring(search_type: str, calibration: Calibration) -> Scoring:
         vector_rank_weight=calibration.vector_rank_weight,
         vector_weight=calibration.vector_weight,
         text_weight=calibration.text_weight,
+        scope_margin=calibration.scope_margin,
     )
     if search_type == "vector":  # the only signal: full weight, whatever it has in the hybrid
         return Scoring(**{**asdict(base), "vector_weight": 1.0, "text_weight": 0.0})

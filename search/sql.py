@@ -4,6 +4,7 @@ One statement does all of it:
   freqs/qterms  the query's English lexemes, each weighted by inverse document frequency
   pool/qeff     the memories in scope holding a rare query term; those terms' IDF scaled to the scope
   vec           cosine candidates: exact for a small tenant or user, else the tenant's own HNSW index
+  vstats        the searched scope's size and summed distance, for the scope baseline (exact searches)
   txt           GIN full-text candidates (the pool, by IDF-weighted match)
   fused         Reciprocal Rank Fusion (k = 60) of the two rankings
   scored        absolute evidence per signal, calibrated per embedder, then recency and importance
@@ -81,6 +82,7 @@ class Scoring:
     vector_rank_weight: float = 1.0  # weight of the vector ranking in RRF (the text ranking has 1)
     vector_weight: float = 1.0  # 0 when there is no query vector (text mode)
     text_weight: float = 0.6  # 0 in vector mode; 1 in text mode
+    scope_margin: float | None = None  # vector evidence starts at the scope's mean cosine less this; None: off
     text_saturation: float = 0.5  # share of the query's IDF mass at which text evidence is certain
     coverage_saturation: float = 0.1  # share of the memory's own IDF mass at which text evidence is certain
     rrf_weight: float = 0.2  # share of the score that depends on the fused rank
@@ -213,24 +215,36 @@ def _hybrid_statement(
     distance = "(e.embedding <=> (SELECT v FROM qv))" + (" + 0" if exact else "")
     # The vector row carries the memory's user_id (it never changes), so a user filter applies there first.
     user = (" AND e.user_id = %s", [filters.user_id]) if filters.user_id is not None else ("", [])
+    # The scope baseline (docs/search.md): an exact search computes every distance in scope anyway, so it also
+    # counts and sums them, over all of them, before it keeps the nearest. A graph walk sees only its nearest.
+    baseline = exact and use_vector and scoring.scope_margin is not None
+    # With it, the distances are a subquery whose rows the window aggregates see before ORDER BY ... LIMIT;
+    # OFFSET 0 keeps the planner from pulling it up, which would compute each distance twice (sum and sort).
+    nearest = (
+        ("SELECT d.*, count(*) OVER () AS scope_n, sum(distance) OVER () AS scope_distance FROM (", " OFFSET 0) d")
+        if baseline
+        else ("", "")
+    )
     s.generic = exact and filters.only("user_id")
     if s.generic:
         # No filter of the client's but the user: the nearest vectors first, through (tenant, user_id), then
         # only their memory rows for the standing conditions (not expired, not superseded), with room for
         # some of them to fail those.
         s.add(
-            f"vec AS MATERIALIZED (SELECT n.id, n.distance FROM (SELECT e.memory_id AS id, {distance} AS distance "
-            f"FROM {VECTORS} e WHERE e.tenant_id = %s{user[0]} AND %s ORDER BY distance LIMIT %s) n "
-            f"JOIN {TABLE} ON {TABLE}.id = n.id WHERE {TABLE}.tenant_id = %s AND ",
+            f"vec AS MATERIALIZED (SELECT n.* FROM ({nearest[0]}SELECT e.memory_id AS id, {distance} AS distance "
+            f"FROM {VECTORS} e WHERE e.tenant_id = %s{user[0]} AND %s{nearest[1]} "
+            f"ORDER BY distance LIMIT %s) n JOIN {TABLE} ON {TABLE}.id = n.id WHERE {TABLE}.tenant_id = %s AND ",
             tenant_id,
             *user[1],
             use_vector,
             candidates * EXACT_OVERFETCH,
             tenant_id,
         )
+        s.add(where, *where_params)
+        s.add(" ORDER BY distance LIMIT %s), ", candidates)
     else:
         s.add(
-            f"vec AS MATERIALIZED (SELECT e.memory_id AS id, {distance} AS distance FROM {VECTORS} e "
+            f"vec AS MATERIALIZED ({nearest[0]}SELECT e.memory_id AS id, {distance} AS distance FROM {VECTORS} e "
             f"JOIN {TABLE} ON {TABLE}.id = e.memory_id WHERE e.tenant_id = %s{user[0]} AND {TABLE}.tenant_id = %s "
             "AND %s AND ",
             tenant_id,
@@ -238,8 +252,12 @@ def _hybrid_statement(
             tenant_id,
             use_vector,
         )
-    s.add(where, *where_params)
-    s.add(" ORDER BY distance LIMIT %s), ", candidates)
+        s.add(where, *where_params)
+        s.add(f"{nearest[1]} ORDER BY distance LIMIT %s), ", candidates)
+    if baseline:
+        s.add("vstats AS (SELECT max(scope_n) AS n, max(scope_distance) AS distance FROM vec), ")
+    else:
+        s.add("vstats AS (SELECT NULL::bigint AS n, NULL::float8 AS distance), ")
     s.add(
         f"txt AS MATERIALIZED (SELECT c.id, ({_MATCH.format(tf=_TF, alias='c')}) AS text_match FROM pool c "
         "ORDER BY text_match DESC, c.id LIMIT %s), ",
@@ -267,11 +285,16 @@ def _hybrid_statement(
         tenant_id,
         tenant_id,
     )
-    # Evidence per signal in [0, 1], their noisy-OR, then the fused rank, importance and recency.
+    # Evidence per signal in [0, 1], their noisy-OR, then the fused rank, importance and recency. Vector
+    # evidence starts at `low`, or at the mean cosine of the query to the other memories in scope less the
+    # margin, if higher (the scope baseline; a candidate's own cosine is taken out of the sum).
     s.add(
         "evidence AS (SELECT g.*, "
-        "LEAST(1.0, GREATEST(0.0, (g.vector_score - %s) / %s)) AS vector_evidence, "
-        "LEAST(1.0, GREATEST(g.text_score / %s, g.text_coverage / %s)) AS text_evidence FROM signals g), ",
+        "LEAST(1.0, GREATEST(0.0, (g.vector_score - GREATEST(%s, COALESCE("
+        "(vs.n - vs.distance - g.vector_score) / NULLIF(vs.n - 1, 0) - %s, %s))) / %s)) AS vector_evidence, "
+        "LEAST(1.0, GREATEST(g.text_score / %s, g.text_coverage / %s)) AS text_evidence FROM signals g, vstats vs), ",
+        scoring.vector_low,
+        scoring.scope_margin or 0.0,
         scoring.vector_low,
         scoring.vector_high - scoring.vector_low,
         scoring.text_saturation,

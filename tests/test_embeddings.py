@@ -1,7 +1,10 @@
 import numpy as np
 import pytest
+from django.apps import apps
+from django.core.exceptions import ImproperlyConfigured
 
 from memories.embeddings import get_embedder
+from memories.embeddings.base import Calibration
 from memories.embeddings.hashing import HashEmbedder
 from memories.embeddings.openai import accepts_dimensions
 from memories.models import Memory, MemoryEmbedding
@@ -130,3 +133,20 @@ def test_local_embedder_is_semantic(account, settings):
     assert cosine(dog, puppy) > cosine(dog, tax) + 0.3  # meaning, not shared words
     response = account.client.post("/v1/memories", {"content": "The dog barked"}, format="json")
     assert response.json()["embedding_model"] == "local:all-MiniLM-L6-v2"
+
+
+def test_a_calibration_override_is_parsed_whole_or_refused():
+    assert Calibration.parse("0.15,0.35,1,1,0.6,0.06") == Calibration(0.15, 0.35, 1, 1, 0.6, scope_margin=0.06)
+    assert Calibration.parse("0,0.2").scope_margin is None  # no baseline unless one is given
+    for bad in ("x,1", "0.3,0.2", "0,1,1,1,1.5", "0,1,1,1,1,2", "0,1,1,1,1,0.1,1"):
+        with pytest.raises(ValueError, match="EMBEDDING_CALIBRATION is"):
+            Calibration.parse(bad)
+
+
+def test_a_malformed_calibration_stops_the_server_at_start(settings):
+    """Search reads it on every request: refused when the apps load, not as a 500 on each search."""
+    settings.EMBEDDING_CALIBRATION = "0.3,0.2"
+    with pytest.raises(ImproperlyConfigured, match="low < high"):
+        apps.get_app_config("memories").ready()
+    settings.EMBEDDING_CALIBRATION = "0.15,0.35,1,1,0.6,0.06"
+    apps.get_app_config("memories").ready()

@@ -1,6 +1,9 @@
 """POST /v1/search: ranking, filters, threshold, pagination, isolation, access tracking and caching."""
 
+import math
+
 import pytest
+from django.conf import settings as django_settings
 from django.core.cache import cache
 from django.db import connection
 from django.test.utils import CaptureQueriesContext
@@ -489,3 +492,72 @@ def test_a_term_in_every_memory_of_the_scope_proves_nothing(account):
     ranked = search(account, query="what coffee does alice like", user_id="alice", threshold=0)["results"]
     assert ranked[0]["content"] == facts[0]
     assert all(r["combined_score"] < 0.5 for r in ranked[1:]), [(r["content"], r["combined_score"]) for r in ranked]
+
+
+def towards(cosine: float, axis: int) -> list[float]:
+    """A unit vector at `cosine` to the first axis (the query of the tests below), the rest along `axis`."""
+    vector = [0.0] * django_settings.EMBEDDING_DIMENSIONS
+    vector[0], vector[axis] = cosine, math.sqrt(1 - cosine * cosine)
+    return vector
+
+
+QUERY = towards(1.0, 1)
+# A sentence model's calibration (local's) over the test embedder, whose vectors these tests set themselves.
+WITH_BASELINE, WITHOUT_BASELINE = "0.15,0.35,1,1,0.6,0.06", "0.15,0.35,1,1,0.6"
+
+
+def ids(body: dict) -> list[str]:
+    return [r["id"] for r in body["results"]]
+
+
+@pytest.fixture
+def alike_scope(account, other, settings):
+    """User u: one memory at cosine 0.8 to QUERY and four at 0.5, all tagged t. User v, and user u of another
+    tenant: memories at 0, which would pull u's mean cosine down if they counted in its scope."""
+    settings.EMBEDDING_CALIBRATION = WITH_BASELINE
+    answer = add(account, "the answer", user_id="u", tags=["t"], embedding=towards(0.8, 2))
+    for i in range(4):
+        add(account, f"alike {i}", user_id="u", tags=["t"], embedding=towards(0.5, 3 + i))
+    for i in range(20):
+        add(account, f"elsewhere {i}", user_id="v", embedding=towards(0.0, 10 + i))
+        add(other, f"theirs {i}", user_id="u", embedding=towards(0.0, 40 + i))
+    return answer
+
+
+def test_vector_evidence_starts_at_the_mean_cosine_of_the_scope(account, alike_scope, settings):
+    """Every memory of u is at least 0.5 from the query, far above `low`: only the one closer than the rest is
+    evidence (the scope baseline, docs/search.md). The scope is what the search covers, by user or by filter."""
+    assert ids(search(account, embedding=QUERY, user_id="u")) == [alike_scope["id"]]  # the default threshold
+    ranked = search(account, embedding=QUERY, user_id="u", threshold=0)["results"]
+    assert ranked[0]["combined_score"] == pytest.approx(1.0, abs=1e-6)
+    assert len(ranked) == 5 and all(r["combined_score"] < 0.05 for r in ranked[1:])
+    assert ids(search(account, embedding=QUERY, tags=["t"])) == [alike_scope["id"]]  # a client filter's scope
+    # The whole tenant: v's memories bring the mean under `low`, which applies, and all five pass.
+    assert len(search(account, embedding=QUERY)["results"]) == 5
+    settings.EMBEDDING_CALIBRATION = WITHOUT_BASELINE
+    cache.clear()
+    assert len(search(account, embedding=QUERY, user_id="u")["results"]) == 5
+
+
+def test_a_scope_of_one_memory_has_no_baseline(account, settings):
+    settings.EMBEDDING_CALIBRATION = WITH_BASELINE
+    only = add(account, "only", user_id="solo", embedding=towards(0.5, 2))
+    assert ids(search(account, embedding=QUERY, user_id="solo")) == [only["id"]]
+
+
+def test_a_graph_walk_keeps_the_fixed_floor(account, alike_scope, monkeypatch):
+    """A scope searched through the tenant's HNSW index sees only its nearest memories, not the mean of all."""
+    monkeypatch.setattr("search.selectors.EXACT_SEARCH_MAX_MEMORIES", 2)
+    own_hnsw_index(account)
+    assert len(search(account, embedding=QUERY, user_id="u")["results"]) == 5
+
+
+def test_a_question_that_names_the_user_finds_its_answer_not_every_memory_of_theirs(account, settings):
+    """The README's example with all-MiniLM-L6-v2: each question is 0.4-0.75 from all three memories, which a
+    fixed floor (0.15-0.30) took as proof for every one of them."""
+    settings.EMBEDDING_PROVIDER, settings.EMBEDDING_MODEL = "local", ""
+    coffee = add(account, "Alice drinks dark roast coffee every morning", user_id="alice")
+    berlin = add(account, "Alice moved to Berlin in 2024", user_id="alice")
+    add(account, "Alice is allergic to peanuts", user_id="alice")
+    assert ids(search(account, query="how does Alice take her coffee", user_id="alice")) == [coffee["id"]]
+    assert ids(search(account, query="where does Alice live", user_id="alice")) == [berlin["id"]]

@@ -23,6 +23,12 @@ class Calibration:
     `vector_weight` and `text_weight` are how much each signal's evidence alone counts in the hybrid
     relevance (1: proof of relevance). A semantic model's vectors are the stronger evidence; a lexical
     provider's (hash) are weaker than the full-text match they resemble.
+
+    `scope_margin` turns on the scope baseline: a memory's vector evidence starts at the query's mean cosine
+    to the other memories searched, less this margin, when that is above `low` (docs/search.md, "The scope
+    baseline"). A sentence model finds short texts that share a name ("Alice …", "User …") alike, so a
+    question that names the user is close to every memory of theirs; what tells is being closer than the
+    rest. None: `low` alone (hash, whose cosines barely move with a shared word).
     """
 
     vector_low: float
@@ -30,16 +36,21 @@ class Calibration:
     vector_rank_weight: float = 1.0
     vector_weight: float = 1.0
     text_weight: float = 0.6
+    scope_margin: float | None = None
 
     @classmethod
     def parse(cls, raw: str) -> Calibration:
-        """From EMBEDDING_CALIBRATION: "low,high[,rank_weight[,vector_weight[,text_weight]]]"."""
-        parts = [float(part) for part in raw.split(",")]
-        if not 2 <= len(parts) <= 5 or not -1 <= parts[0] < parts[1] <= 1 or any(not 0 <= p <= 1 for p in parts[3:]):
-            raise ValueError(
-                "EMBEDDING_CALIBRATION is 'low,high[,rank_weight[,vector_weight[,text_weight]]]' with "
-                "-1 <= low < high <= 1 and both weights between 0 and 1"
-            )
+        """From EMBEDDING_CALIBRATION: "low,high[,rank_weight[,vector_weight[,text_weight[,scope_margin]]]]"."""
+        usage = (
+            "EMBEDDING_CALIBRATION is 'low,high[,rank_weight[,vector_weight[,text_weight[,scope_margin]]]]' with "
+            "-1 <= low < high <= 1 and the last three between 0 and 1"
+        )
+        try:
+            parts = [float(part) for part in raw.split(",")]
+        except ValueError:
+            raise ValueError(usage) from None
+        if not 2 <= len(parts) <= 6 or not -1 <= parts[0] < parts[1] <= 1 or any(not 0 <= p <= 1 for p in parts[3:]):
+            raise ValueError(usage)
         return cls(*parts)
 
 

@@ -10,8 +10,9 @@ import openai
 from memories.embeddings.base import Calibration, EmbeddingError
 
 # Not measured here (no network at run time): a starting point for OpenAI's v3 models, whose unrelated
-# pairs sit near 0.1-0.15. Override with EMBEDDING_CALIBRATION after measuring your model (docs/search.md).
-CALIBRATION = Calibration(vector_low=0.15, vector_high=0.40)
+# pairs sit near 0.1-0.15, with the scope baseline of the other sentence model (local). Override with
+# EMBEDDING_CALIBRATION after measuring your model (docs/search.md).
+CALIBRATION = Calibration(vector_low=0.15, vector_high=0.40, scope_margin=0.06)
 
 # The embeddings API takes at most 2048 inputs per request; our largest batch (1000) fits in one call.
 MAX_INPUTS_PER_CALL = 2048
