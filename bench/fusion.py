@@ -24,6 +24,8 @@ import common
 import httpx
 import numpy as np
 from common import ROOT, bench_tenant, django_setup, server
+from direct_questions import OFF_TOPIC as DIRECT_OFF_TOPIC
+from direct_questions import QUESTIONS, USERS
 from ranking import DATASET, OFF_TOPIC, load_dataset, ndcg_at, query_of, recall_at
 
 
@@ -42,16 +44,23 @@ GRIDS = {
 }
 
 
-def candidates(client: httpx.Client, query: str, user: int) -> list[dict]:
-    body = {"query": query, "threshold": 0, "limit": 100, "user_id": f"user-{user}"}
+def candidates(client: httpx.Client, query: str, user: int | str, scope: int) -> list[dict]:
+    """Every memory of the user with its score components; `scope`: how many the user has. Each also gets
+    the mean cosine of the query to the user's other memories (the scope baseline, search/sql.py)."""
+    body = {"query": query, "threshold": 0, "limit": 100, "user_id": user if isinstance(user, str) else f"user-{user}"}
     response = client.post("/search", json=body)
     response.raise_for_status()
-    return [{k: r[k] for k in FIELDS} for r in response.json()["results"]]
+    found = [{k: r[k] for k in FIELDS} for r in response.json()["results"]]
+    assert len(found) == scope, "the baseline below needs every memory of the user"
+    total = sum(c["vector_score"] or 0 for c in found)
+    for c in found:
+        c["others_mean"] = (total - (c["vector_score"] or 0)) / (scope - 1) if scope > 1 else None
+    return found
 
 
-def formula(low, high, w_v, w_e, w_t, rrf_weight=None, coverage_saturation=None):
+def formula(low, high, w_v, w_e, w_t, rrf_weight=None, coverage_saturation=None, margin=None):
     """combined_score as search/sql.py computes it, from one candidate's components; the constants that
-    are not arguments are search.sql.Scoring's own."""
+    are not arguments are search.sql.Scoring's own. `margin`: the scope baseline's (None: off)."""
     from search.sql import Scoring
 
     base = Scoring(vector_low=low, vector_high=high)
@@ -62,7 +71,8 @@ def formula(low, high, w_v, w_e, w_t, rrf_weight=None, coverage_saturation=None)
     best = (w_v + 1) / 61
 
     def score(c: dict) -> float:
-        vector_evidence = min(1.0, max(0.0, ((c["vector_score"] or 0) - low) / (high - low)))
+        floor = low if margin is None or c["others_mean"] is None else max(low, c["others_mean"] - margin)
+        vector_evidence = min(1.0, max(0.0, ((c["vector_score"] or 0) - floor) / (high - low)))
         text_evidence = min(
             1.0, max((c["text_score"] or 0) / text_saturation, (c["text_coverage"] or 0) / coverage_saturation)
         )
@@ -153,21 +163,44 @@ def main() -> None:
 
             with connection.cursor() as cursor:
                 cursor.execute("ANALYZE memories_memory, memories_memoryembedding")
+            sizes = Counter(r["user"] for r in memories.values())
             queries = [{"text": query_of(d), "user": d["user-id"], "gold": set(d["relevant-id"])} for d in dialogues]
             for q in queries:
-                q["candidates"] = candidates(client, q["text"], q["user"])
-            questions = [{"candidates": candidates(client, text, user)} for text in OFF_TOPIC for user in (1, 2)]
+                q["candidates"] = candidates(client, q["text"], q["user"], sizes[q["user"]])
+            questions = [
+                {"candidates": candidates(client, text, user, sizes[user])} for text in OFF_TOPIC for user in (1, 2)
+            ]
+            # bench/direct_questions.py, after the dev set's ANALYZE as in bench/ranking.py.
+            direct = [
+                {"content": text, "user_id": f"direct-{user}", "external_id": f"{user}-{i}", "content_type": "fact"}
+                for user, texts in USERS.items()
+                for i, text in enumerate(texts)
+            ]
+            client.post("/memories/batch", json={"memories": direct}).raise_for_status()
+            asked = [
+                {
+                    "gold": {f"{user}-{i}" for i in indexes},
+                    "candidates": candidates(client, question, f"direct-{user}", len(USERS[user])),
+                }
+                for user, question, indexes in QUESTIONS
+            ]
+            unanswered = [
+                {"candidates": candidates(client, question, f"direct-{user}", len(USERS[user]))}
+                for user, question in DIRECT_OFF_TOPIC
+            ]
 
     p = args.provider
     calibration = hashing.CALIBRATION if p == "hash" else None
     if calibration is None:
         from memories.embeddings.local import CALIBRATION as calibration
+    margin = calibration.scope_margin
     current = formula(
         calibration.vector_low,
         calibration.vector_high,
         calibration.vector_rank_weight,
         calibration.vector_weight,
         calibration.text_weight,
+        margin=margin,
     )
     server_order = evaluate(queries, lambda c: c["combined_score"])
     report(f"{p}_server_order_recall@10", server_order[0], "", "as /v1/search ranked them")
@@ -202,7 +235,7 @@ def main() -> None:
         calibration.text_weight,
     )
     for saturation in (0.2, 0.15, 0.1, 0.08):
-        score = formula(*own, coverage_saturation=saturation)
+        score = formula(*own, coverage_saturation=saturation, margin=margin)
         at_zero, at_default = evaluate(queries, score)[0], evaluate(queries, score, 0.7)[0]
         report(
             f"{p}_coverage_saturation_{saturation:g}_recall@10_t0.7",
@@ -213,7 +246,7 @@ def main() -> None:
 
     grid = []
     for low, high, w_v, w_e, w_t, share in itertools.product(*GRIDS[p]):
-        score = formula(low, high, w_v, w_e, w_t, rrf_weight=share)
+        score = formula(low, high, w_v, w_e, w_t, rrf_weight=share, margin=margin)
         setting = dict(low=low, high=high, w_v=w_v, w_e=w_e, w_t=w_t, rrf=share)
         grid.append(
             (evaluate(queries, score)[0], evaluate(queries, score, 0.7)[0], off_topic(questions, score), setting)
@@ -253,7 +286,7 @@ def main() -> None:
     # More weight for vector evidence alone (w_e up to 1), with off-topic questions allowed up to 2 results each.
     wider = []
     for low, high, w_e in itertools.product([0.1, 0.15, 0.2], [0.3, 0.35, 0.4, 0.5], [0.5, 0.7, 0.8, 0.9, 1.0]):
-        score = formula(low, high, own[2], w_e, own[4])
+        score = formula(low, high, own[2], w_e, own[4], margin=margin)
         at_most = max(sum(1 for c in q["candidates"] if score(c) >= 0.7) for q in questions)
         if at_most <= 2:
             wider.append((evaluate(queries, score, 0.7)[0], evaluate(queries, score)[0], (low, high, w_e)))
@@ -266,6 +299,34 @@ def main() -> None:
             f"{len(wider)} settings with <= 2 off-topic results per question; at threshold 0 {best[1]:.3f}; "
             f"(low, high, w_e) {best[2]}; threshold-0 recall of all: {min(w[1] for w in wider):.3f}-"
             f"{max(w[1] for w in wider):.3f}, at 0.7: {min(w[0] for w in wider):.3f}-{best[0]:.3f}",
+        )
+
+    # The scope baseline (docs/search.md): its margin against the width of the evidence ramp (high - low), on
+    # the dev set and on the direct questions. "off" is the fixed floor `low` alone.
+    def direct_figures(score) -> str:
+        kept = sum(len(q["gold"] & {c["external_id"] for c in q["candidates"] if score(c) >= 0.7}) for q in asked)
+        others = sum(
+            sum(1 for c in q["candidates"] if score(c) >= 0.7 and c["external_id"] not in q["gold"]) for q in asked
+        )
+        top1 = sum(max(q["candidates"], key=score)["external_id"] in q["gold"] for q in asked)
+        passed = [sum(1 for c in q["candidates"] if score(c) >= 0.7) for q in unanswered]
+        answers = sum(len(q["gold"]) for q in asked)
+        return (
+            f"direct: answers kept {kept}/{answers}, other results {others / len(asked):.2f}, top-1 {top1}/"
+            f"{len(asked)}, unanswered results {sum(passed) / len(passed):.2f} (max {max(passed)})"
+        )
+
+    low = calibration.vector_low
+    for width, scope_margin in itertools.product((0.15, 0.2, 0.25), (None, 0.1, 0.08, 0.06, 0.04, 0.02, 0.0)):
+        score = formula(low, low + width, *own[2:], margin=scope_margin)
+        at_zero, at_default = evaluate(queries, score)[0], evaluate(queries, score, 0.7)[0]
+        chosen = " (the calibration's)" if (width, scope_margin) == (round(own[1] - low, 6), margin) else ""
+        report(
+            f"{p}_scope_baseline_width{width:g}_margin_{'off' if scope_margin is None else f'{scope_margin:g}'}"
+            "_recall@10_t0.7",
+            at_default,
+            "",
+            f"at 0: {at_zero:.3f}; off-topic {off_topic(questions, score):.2f}; {direct_figures(score)}{chosen}",
         )
 
     if p == "hash":

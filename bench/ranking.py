@@ -3,7 +3,8 @@
 Loads each user's memories into one tenant (user_id per user), queries with the dialogue before the test
 turn, and scores recall@5, recall@10 and NDCG@10 against the gold memory ids — for the hybrid and for
 its own vector-only and text-only modes, at threshold 0 and at the default 0.7, plus a BM25 baseline
-(PostgreSQL's English stemming, Okapi k1=1.2, b=0.75) and off-topic queries.
+(PostgreSQL's English stemming, Okapi k1=1.2, b=0.75) and off-topic queries. Then our own direct questions
+about a user (bench/direct_questions.py): what the default threshold keeps and lets through.
 
     .venv/bin/python bench/ranking.py --provider local
     .venv/bin/python bench/ranking.py --provider hash
@@ -20,6 +21,8 @@ from pathlib import Path
 
 import httpx
 from common import ROOT, bench_tenant, django_setup, report, server
+from direct_questions import OFF_TOPIC as DIRECT_OFF_TOPIC
+from direct_questions import QUESTIONS, USERS
 
 DATASET = ROOT.parent / "shared" / "datasets" / "madial-bench"
 NAMES = {"Bart": 1, "Lisa": 2}
@@ -141,6 +144,43 @@ def bm25_rankings(memories: dict[int, dict], dialogues: list[dict]) -> list[tupl
         ranked = sorted(user_docs, key=lambda i: (-bm25(user_docs[i]), i))
         rankings.append((ranked, set(dialogue["relevant-id"])))
     return rankings
+
+
+def direct_questions(client: httpx.Client, provider: str) -> None:
+    """bench/direct_questions.py through the API: how much of each question's answer the default threshold
+    keeps, what else it lets through, whether the first result (threshold 0) answers it, and what questions
+    about the same users that no memory answers get."""
+    items = [
+        {"content": text, "user_id": f"direct-{user}", "external_id": f"{user}-{i}", "content_type": "fact"}
+        for user, texts in USERS.items()
+        for i, text in enumerate(texts)
+    ]
+    client.post("/memories/batch", json={"memories": items}).raise_for_status()
+
+    def found(question: str, user: str, threshold: float) -> list[str]:
+        body = {"query": question, "user_id": f"direct-{user}", "threshold": threshold, "limit": 20}
+        response = client.post("/search", json=body)
+        response.raise_for_status()
+        return [r["external_id"] for r in response.json()["results"]]
+
+    kept = answers = others = first = 0
+    for user, question, indexes in QUESTIONS:
+        gold = {f"{user}-{i}" for i in indexes}
+        passed = set(found(question, user, 0.7))
+        kept, answers, others = kept + len(gold & passed), answers + len(gold), others + len(passed - gold)
+        ranked = found(question, user, 0.0)
+        first += bool(ranked) and ranked[0] in gold
+    n = len(QUESTIONS)
+    report(f"{provider}_direct_answers_kept_t0.7", kept / answers, "", f"{answers} answers of {n} questions")
+    report(f"{provider}_direct_other_results_t0.7_mean", others / n, "results", "per question, beside its answers")
+    report(f"{provider}_direct_top1_answers", first / n, "", "share of questions whose first result answers them")
+    counts = [len(found(question, user, 0.7)) for user, question in DIRECT_OFF_TOPIC]
+    report(
+        f"{provider}_direct_unanswered_results_t0.7_mean",
+        sum(counts) / len(counts),
+        "results",
+        f"max {max(counts)}, {len(counts)} questions about these users that no memory answers",
+    )
 
 
 def main() -> None:
@@ -268,6 +308,7 @@ def main() -> None:
                 "",
                 f"highest combined_score of any off-topic query; mean {sum(off_topic_top) / len(off_topic_top):.2f}",
             )
+            direct_questions(client, args.provider)  # last: its memories join no dev-set user's scope
 
     r5, r10, ndcg = scores(bm25_rankings(memories, dialogues))
     report("bm25_recall@5", r5, "", "baseline, per-user candidates")
