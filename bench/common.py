@@ -67,7 +67,9 @@ def bench_tenant(slug: str) -> str:
 
 @contextmanager
 def server(data_dir: Path, *, workers: int = 2, threads: int = 4, extra_env: dict | None = None):
-    """Run `python -m memoryos.serve` (gunicorn, as `make run` does) and yield its base URL."""
+    """Run `python -m memoryos.serve` (gunicorn, as `make run` does) and yield its base URL. Without its
+    in-process scheduler: a lifecycle job over the whole data set would run inside the web workers during
+    the measurement (the jobs have a bench of their own, bench/lifecycle.py)."""
     import httpx
 
     port = free_port()
@@ -79,6 +81,7 @@ def server(data_dir: Path, *, workers: int = 2, threads: int = 4, extra_env: dic
         WEB_CONCURRENCY=str(workers),
         GUNICORN_THREADS=str(threads),
         LOG_LEVEL="WARNING",
+        INPROCESS_SCHEDULER="false",
         **(extra_env or {}),
     )
     process = subprocess.Popen(
