@@ -4,7 +4,7 @@ One statement does all of it:
   freqs/qterms  the query's English lexemes, each weighted by inverse document frequency
   pool/qeff     the memories in scope holding a rare query term; those terms' IDF scaled to the scope
   vec           cosine candidates: exact for a small tenant or user, else the tenant's own HNSW index
-  vstats        the searched scope's size and summed distance, for the scope baseline (exact searches)
+  vstats        the searched scope's size and summed distance, for the scope baseline (a sample, for a walk)
   txt           GIN full-text candidates (the pool, by IDF-weighted match)
   fused         Reciprocal Rank Fusion (k = 60) of the two rankings
   scored        absolute evidence per signal, calibrated per embedder, then recency and importance
@@ -43,6 +43,8 @@ EXACT_SEARCH_MAX_MEMORIES = TENANT_INDEX_MIN_MEMORIES
 # With no client filter but user_id, an exact search ranks the tenant's (or user's) vectors alone and reads
 # the memory rows of this many times the candidates it needs (expired and superseded ones drop out there).
 EXACT_OVERFETCH = 2
+# A graph walk estimates the scope baseline from this many of the scope's vectors (docs/search.md).
+BASELINE_SAMPLE = 1000
 TABLE = Memory._meta.db_table
 VECTORS = MemoryEmbedding._meta.db_table
 # Memory columns returned with each hit (not the vector or the tsvector), then the search's own columns, set
@@ -216,8 +218,10 @@ def _hybrid_statement(
     # The vector row carries the memory's user_id (it never changes), so a user filter applies there first.
     user = (" AND e.user_id = %s", [filters.user_id]) if filters.user_id is not None else ("", [])
     # The scope baseline (docs/search.md): an exact search computes every distance in scope anyway, so it also
-    # counts and sums them, over all of them, before it keeps the nearest. A graph walk sees only its nearest.
-    baseline = exact and use_vector and scoring.scope_margin is not None
+    # counts and sums them, over all of them, before it keeps the nearest. A graph walk sees only its nearest:
+    # it sums a sample of the scope's vectors instead (below).
+    wanted = use_vector and scoring.scope_margin is not None
+    baseline = exact and wanted
     # With it, the distances are a subquery whose rows the window aggregates see before ORDER BY ... LIMIT;
     # OFFSET 0 keeps the planner from pulling it up, which would compute each distance twice (sum and sort).
     nearest = (
@@ -256,6 +260,17 @@ def _hybrid_statement(
         s.add(f"{nearest[1]} ORDER BY distance LIMIT %s), ", candidates)
     if baseline:
         s.add("vstats AS (SELECT max(scope_n) AS n, max(scope_distance) AS distance FROM vec), ")
+    elif wanted:
+        # The first BASELINE_SAMPLE vectors of the tenant (or the user) on their (tenant_id, user_id) index:
+        # a user's in the order they were written; a tenant's, user by user. Without the request's other
+        # filters, which the vectors' table does not hold.
+        s.add(
+            f"vstats AS (SELECT count(*) AS n, sum(x.embedding <=> (SELECT v FROM qv)) AS distance FROM "
+            f"(SELECT e.embedding FROM {VECTORS} e WHERE e.tenant_id = %s{user[0]} LIMIT %s) x), ",
+            tenant_id,
+            *user[1],
+            BASELINE_SAMPLE,
+        )
     else:
         s.add("vstats AS (SELECT NULL::bigint AS n, NULL::float8 AS distance), ")
     s.add(

@@ -545,10 +545,15 @@ def test_a_scope_of_one_memory_has_no_baseline(account, settings):
     assert ids(search(account, embedding=QUERY, user_id="solo")) == [only["id"]]
 
 
-def test_a_graph_walk_keeps_the_fixed_floor(account, alike_scope, monkeypatch):
-    """A scope searched through the tenant's HNSW index sees only its nearest memories, not the mean of all."""
+def test_a_graph_walk_takes_its_baseline_from_a_sample_of_the_scope(account, alike_scope, monkeypatch):
+    """A scope searched through the tenant's HNSW index sees only its nearest memories: the baseline comes from
+    the first BASELINE_SAMPLE vectors of the user (or of the tenant) instead."""
     monkeypatch.setattr("search.selectors.EXACT_SEARCH_MAX_MEMORIES", 2)
     own_hnsw_index(account)
+    assert ids(search(account, embedding=QUERY, user_id="u")) == [alike_scope["id"]]
+    assert len(search(account, embedding=QUERY)["results"]) == 5  # the tenant's: v's memories count
+    monkeypatch.setattr("search.sql.BASELINE_SAMPLE", 1)  # the answer alone, written first: no baseline
+    cache.clear()
     assert len(search(account, embedding=QUERY, user_id="u")["results"]) == 5
 
 
