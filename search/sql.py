@@ -220,13 +220,13 @@ def _hybrid_statement(
     # The scope baseline (docs/search.md): an exact search computes every distance in scope anyway, so it also
     # counts and sums them, over all of them, before it keeps the nearest. A graph walk sees only its nearest:
     # it sums a sample of the scope's vectors instead (below).
-    wanted = use_vector and scoring.scope_margin is not None
-    baseline = exact and wanted
+    use_baseline = use_vector and scoring.scope_margin is not None
+    in_scan = exact and use_baseline
     # With it, the distances are a subquery whose rows the window aggregates see before ORDER BY ... LIMIT;
     # OFFSET 0 keeps the planner from pulling it up, which would compute each distance twice (sum and sort).
     nearest = (
         ("SELECT d.*, count(*) OVER () AS scope_n, sum(distance) OVER () AS scope_distance FROM (", " OFFSET 0) d")
-        if baseline
+        if in_scan
         else ("", "")
     )
     s.generic = exact and filters.only("user_id")
@@ -258,9 +258,9 @@ def _hybrid_statement(
         )
         s.add(where, *where_params)
         s.add(f"{nearest[1]} ORDER BY distance LIMIT %s), ", candidates)
-    if baseline:
+    if in_scan:
         s.add("vstats AS (SELECT max(scope_n) AS n, max(scope_distance) AS distance FROM vec), ")
-    elif wanted:
+    elif use_baseline:
         # The first BASELINE_SAMPLE vectors of the tenant (or the user) on their (tenant_id, user_id) index:
         # a user's in the order they were written; a tenant's, user by user. Without the request's other
         # filters, which the vectors' table does not hold.
