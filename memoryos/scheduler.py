@@ -90,14 +90,16 @@ def overdue(schedule: Mapping[str, Mapping] | None = None) -> list[str]:
 
 
 def _tick_forever(seconds: float) -> None:
+    # The first tick comes at once: it registers the schedule's entries, so that `manage.py doctor`, run
+    # right after `make run` starts, sees a schedule that the web workers run.
     while True:
-        time.sleep(seconds)
         try:
             run_due()
         except Exception:  # noqa: BLE001 - e.g. the database restarting: try again at the next tick
             log.exception("scheduler_tick_failed")
         finally:
             connections.close_all()  # this thread's connection must not outlive the tick
+        time.sleep(seconds)
 
 
 _lock = threading.Lock()
