@@ -566,3 +566,15 @@ def test_a_question_that_names_the_user_finds_its_answer_not_every_memory_of_the
     add(account, "Alice is allergic to peanuts", user_id="alice")
     assert ids(search(account, query="how does Alice take her coffee", user_id="alice")) == [coffee["id"]]
     assert ids(search(account, query="where does Alice live", user_id="alice")) == [berlin["id"]]
+
+
+def test_the_users_own_name_is_no_evidence_in_their_scope(account):
+    """The README's walk with the default embedder: two of Alice's three memories name her, so scope-aware IDF
+    discounts her name only in part, and it is most of a short memory's words: "Alice moved to Berlin in 2024"
+    passed the default threshold for a question about her coffee (0.795)."""
+    coffee = add(account, "Alice prefers dark roast coffee", user_id="alice")
+    berlin = add(account, "Alice moved to Berlin in 2024", user_id="alice")
+    add(account, "Standup is at 9:30", user_id="alice")
+    assert ids(search(account, query="how does Alice take her coffee", user_id="alice")) == [coffee["id"]]
+    # Without the user filter her name is a word like any other.
+    assert set(ids(search(account, query="Alice", mode="text"))) == {coffee["id"], berlin["id"]}
