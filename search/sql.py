@@ -157,13 +157,14 @@ def _hybrid_statement(
     )
     s.add("qv AS (SELECT %s::halfvec AS v), ", vector_literal)
     # In a search filtered by user, the words of the user_id ("alice") are no evidence: every memory in scope
-    # is that user's, whether it names them or not (docs/search.md, "The user's own name").
+    # is that user's, whether it names them or not (docs/search.md, "The user's own name"). Its numbers ("12",
+    # "8f3a") are not words of a name, and a question may need them ("room 12").
     s.add(
         "qterms AS (SELECT t.lexeme, COALESCE(f.freq, r.freq) AS freq, "
         "ln(1.0 / GREATEST(COALESCE(f.freq, r.freq), 1e-6)) AS idf "
         f"FROM (SELECT DISTINCT lexeme FROM unnest(to_tsvector('{TEXT_SEARCH_CONFIG}', %s))) t "
         "CROSS JOIN rare r LEFT JOIN freqs f USING (lexeme) WHERE %s AND t.lexeme NOT IN "
-        f"(SELECT lexeme FROM unnest(to_tsvector('{TEXT_SEARCH_CONFIG}', %s)))), ",
+        f"(SELECT lexeme FROM unnest(to_tsvector('{TEXT_SEARCH_CONFIG}', %s)) WHERE lexeme !~ '[0-9]')), ",
         text or "",
         use_text,
         filters.user_id or "",

@@ -17,7 +17,7 @@ from memories.embeddings.base import Calibration
 
 # all-MiniLM-L6-v2 on the dev set and on direct questions about a user (docs/search.md): unrelated text stays
 # under 0.15, relevant memories of a dialogue sit around 0.3-0.45, and a short question that names the user is
-# 0.4-0.6 from every memory of theirs, so evidence starts near the scope's mean instead.
+# above `high` from most memories of theirs, so evidence starts near the scope's mean instead.
 CALIBRATION = Calibration(vector_low=0.15, vector_high=0.35, scope_margin=0.06)
 
 DEFAULT_MODEL_NAME = "all-MiniLM-L6-v2"
