@@ -2,9 +2,9 @@
 
 With Redis, `celery beat` sends the schedule's tasks to the workers. Without it (the embedded default of
 `make run`), each gunicorn worker runs this loop in a daemon thread (`INPROCESS_SCHEDULER`, started by
-deploy/gunicorn.conf.py): every SCHEDULER_TICK_SECONDS it claims the entries that are due and runs their
-tasks in that thread, so the lifecycle jobs, the large tenants' indexes and the sweep of lost ingestion
-sessions run as they would on beat (SPEC §2: without Redis, background work runs in-process).
+deploy/gunicorn.conf.py): as it starts and then every SCHEDULER_TICK_SECONDS it claims the entries that are
+due and runs their tasks in that thread, so the lifecycle jobs, the large tenants' indexes and the sweep of
+lost ingestion sessions run as they would on beat (SPEC §2: without Redis, background work runs in-process).
 
 A run is claimed in the database, not in the process: one conditional UPDATE moves the entry's
 `last_run_at` forward only if a whole period has passed since it, so however many workers (or servers on
