@@ -29,6 +29,9 @@ MIN_CANDIDATES = 50
 # hnsw.ef_search, at least: with 64, a walk of the 200k tenant's graph found 0.79 of the exact 20 nearest;
 # with 256, 0.97, for about 1 ms more (bench/search_cases.py --recall / --unique --ef-search N).
 EF_SEARCH_FLOOR = 256
+# pgvector's largest hnsw.ef_search. The deepest page (offset 1000 + limit 100) needs more candidates than that;
+# iterative scans keep walking the graph past ef_search until the LIMIT is met, so the cap costs no rows.
+EF_SEARCH_MAX = 1000
 
 
 @dataclass(frozen=True)
@@ -172,7 +175,7 @@ def memory_search(
             limit=request.limit,
             offset=request.offset,
             candidates=candidates,
-            ef_search=max(EF_SEARCH_FLOOR, candidates),
+            ef_search=min(EF_SEARCH_MAX, max(EF_SEARCH_FLOOR, candidates)),
             timeout_ms=settings.SEARCH_TIMEOUT_MS,
             tenant_size=tenant.memory_count,
             exact=scope.exact,

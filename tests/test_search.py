@@ -308,6 +308,28 @@ def test_a_user_filter_ranks_only_that_users_vectors(account, other, monkeypatch
         assert {r["user_id"] for r in body["results"]} == {user}
 
 
+@pytest.mark.parametrize("walk", [False, True], ids=["exact", "graph-walk"])
+def test_the_deepest_page_answers(account, monkeypatch, walk):
+    """offset 1000 + limit 100 (the largest the API takes) needs 1,100 candidates, over pgvector's largest
+    hnsw.ef_search (1,000): the setting is capped, and the iterative scan still walks far enough to fill the page."""
+    if walk:  # searched as a large tenant is, through its own graph
+        monkeypatch.setattr("search.selectors.EXACT_SEARCH_MAX_MEMORIES", 0)
+    rows = [{"content": f"espresso note {i}"} for i in range(1105)]
+    for start in range(0, len(rows), 500):
+        response = account.client.post("/v1/memories/batch", {"memories": rows[start : start + 500]}, format="json")
+        assert response.status_code == 201, response.json()
+    if walk:
+        index = own_hnsw_index(account)
+    with connection.cursor() as cursor:
+        cursor.execute("ANALYZE memories_memory, memories_memoryembedding")
+    if walk:
+        assert f"Index Scan using {index}" in explain_search(account, "espresso note")
+    for mode in ("vector", "hybrid"):
+        body = search(account, query="espresso note", mode=mode, threshold=0, offset=1000, limit=100)
+        assert len(body["results"]) == 100, mode
+        assert body["meta"]["offset"] == 1000
+
+
 def test_plan_uses_both_indexes_for_a_large_tenant(other):
     """EXPLAIN ANALYZE of the statement: HNSW for the vector candidates, GIN for the text ones."""
     rows = [{"content": f"memo {i} on topic {i % 97} with word{i % 13}"} for i in range(2000)]
