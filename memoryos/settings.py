@@ -106,16 +106,12 @@ if REDIS_URL:
     }
 else:
     CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache", "LOCATION": "memoryos"}}
-    # Without Redis the rate limits are not counted in this cache but in PostgreSQL (memoryos/api/ratelimit.py),
-    # so django-ratelimit's warning about a cache that processes do not share does not apply.
-    SILENCED_SYSTEM_CHECKS = ["django_ratelimit.W001"]
 
 # Counters that every process must share: the result cache's generations (memories/cache.py) and the rate
 # limits' counts (memoryos/api/ratelimit.py). In Redis when there is one; otherwise in PostgreSQL, since
 # local memory is each process's own.
 SHARED_COUNTERS_IN_DATABASE = not REDIS_URL
 
-RATELIMIT_USE_CACHE = "default"
 RATELIMIT_ENABLE = env_bool("RATELIMIT_ENABLE", True)
 
 # --- Background work: Celery with Redis, or in-process without it (docs/ingestion.md) ---------------------

@@ -1,6 +1,8 @@
 """Rate limits per key from the plan, counted where every process counts: in Redis, or without Redis in
 PostgreSQL. 429 with Retry-After, never 403."""
 
+import time
+
 import pytest
 import redis
 from django.conf import settings
@@ -58,6 +60,28 @@ def test_counts_live_in_redis(make_account):
     client = redis.Redis.from_url(settings.REDIS_URL)
     keys = client.keys("mos:*rl:*")
     assert keys, "the rate-limit counter should be in Redis, shared by every process"
+
+
+def test_a_count_in_redis_is_one_round_trip_to_a_key_that_expires_after_its_window(make_account, monkeypatch):
+    """SET NX and INCR, pipelined: one command batch per request, whatever the count; the window is in the key,
+    which Redis deletes a little after the window ends."""
+    from redis.client import Pipeline
+
+    from memoryos.api import ratelimit
+
+    acct = make_account(read_requests_per_minute=5)
+    batches = []
+    execute = Pipeline.execute
+    monkeypatch.setattr(Pipeline, "execute", lambda self, *a, **k: batches.append(len(self)) or execute(self, *a, **k))
+    responses = [acct.client.get("/v1/memories") for _ in range(3)]
+    assert [r["RateLimit-Remaining"] for r in responses] == ["4", "3", "2"]
+    assert batches == [2, 2, 2]
+    client = redis.Redis.from_url(settings.REDIS_URL)
+    (key,) = client.keys(f"mos:*rl:read:key:{acct.api_key.pk}:*")
+    assert int(client.get(key)) == 3
+    window_end = int(key.decode().rsplit(":", 1)[1])
+    assert abs(window_end - time.time() - int(responses[-1]["RateLimit-Reset"])) <= 1
+    assert ratelimit.WINDOW_SECONDS < client.ttl(key) <= ratelimit.WINDOW_SECONDS + ratelimit.EXPIRY_MARGIN_SECONDS
 
 
 def test_without_redis_the_counts_live_in_postgresql(make_account, settings):

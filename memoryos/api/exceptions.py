@@ -14,7 +14,6 @@ from django.core.exceptions import RequestDataTooBig
 from django.core.exceptions import ValidationError as DjangoValidationError
 from django.db import DatabaseError, InterfaceError, OperationalError
 from django.http import Http404, JsonResponse
-from django_ratelimit.exceptions import Ratelimited
 from rest_framework import exceptions as drf
 from rest_framework.response import Response
 
@@ -66,8 +65,6 @@ def to_api_error(exc: Exception) -> errors.ApiError:
     """Map any exception to the ApiError that describes it."""
     if isinstance(exc, errors.ApiError):
         return exc
-    if isinstance(exc, Ratelimited):  # a PermissionDenied subclass: must come before it
-        return errors.RateLimitExceededError()
     if isinstance(exc, drf.ValidationError):
         return validation_error(exc.detail)
     if isinstance(exc, drf.ParseError):
