@@ -3,7 +3,8 @@
     MEMORYOS_PG_SHARED_BUFFERS=4GB .venv/bin/python bench/search_cases.py            # timings per case
     MEMORYOS_PG_SHARED_BUFFERS=4GB .venv/bin/python bench/search_cases.py --explain  # the plans in docs/search.md
 
-Four cases: the big tenant and a 10k tenant, each without and with a `user_id`. `hybrid_search` runs as
+Four cases: the big tenant and a 10k tenant, each without and with a `user_id`; with `--cases`, also each of
+them filtered by a tag (`big+tag`, `small+tag`). `hybrid_search` runs as
 /v1/search runs it (same candidates, ef_search and exact/HNSW choice), without HTTP, Django views or the
 cache: p50 and p95 of the statement and the building of its rows, after one warm-up pass. `--explain`
 prints `EXPLAIN (ANALYZE, BUFFERS)` of one query per case, keeping the candidate CTEs (`vec`, `txt`).
@@ -34,6 +35,10 @@ from common import ROOT, django_setup, host_speed, report
 from latency import queries
 
 CASES = ("big", "big+user", "small", "small+user")
+# Searches filtered by a tag that about one memory in seven of every tenant carries ("work"): run with
+# `--cases`, e.g. `--cases small+tag,big+tag` (docs/search.md, "Filters").
+TAG_CASES = ("big+tag", "small+tag")
+TAG = "work"
 PLAN_QUERY = "my sister wants to learn Japanese cooking at the weekend"
 
 
@@ -51,12 +56,13 @@ def _arguments(case: str, index: int, text: str, candidates: int) -> dict:
         else Tenant.objects.get(slug=f"lat-{index % 100:03d}")
     )
     user = f"user-{index % 100}" if case.endswith("user") else None
+    tags = [TAG] if case.endswith("+tag") else []
     candidates = max(MIN_CANDIDATES, candidates)
     return dict(
         tenant_id=tenant.pk,
         vector=embedder.embed([text])[0],
         text=text,
-        filters=MemoryFilters(user_id=user),
+        filters=MemoryFilters(user_id=user, tags=tags),
         include_superseded=False,
         scoring=_scoring("hybrid", _calibration(embedder)),
         threshold=0.7,
@@ -103,7 +109,7 @@ def _unique(args) -> None:
 
     host_speed()
     texts = queries(random.Random(4), args.warmup + args.queries)
-    for case in CASES:
+    for case in args.cases:
         times, reads, planning = [], [], []
         for i, text in enumerate(texts):
             plan = explain_hybrid_search(**_arguments(case, i, text, args.candidates), as_json=True)
@@ -155,7 +161,16 @@ def main() -> None:
     parser.add_argument("--recall", action="store_true", help="the HNSW path against exact distances")
     parser.add_argument("--ef-search", type=int, help="hnsw.ef_search floor (default: the server's)")
     parser.add_argument("--data-dir", type=Path, default=ROOT / ".data" / "bench-latency")
+    parser.add_argument(
+        "--cases",
+        type=lambda text: text.split(","),
+        default=list(CASES),
+        help=f"comma-separated, of {', '.join(CASES + TAG_CASES)} (default: the first four)",
+    )
     args = parser.parse_args()
+    unknown = set(args.cases) - set(CASES + TAG_CASES)
+    if unknown:
+        parser.error(f"unknown cases: {', '.join(sorted(unknown))}")
     django_setup(args.data_dir)
     if args.ef_search:
         from search import selectors
@@ -184,7 +199,7 @@ def main() -> None:
         return
     host_speed()
     texts = queries(random.Random(3), args.queries)
-    for case in CASES:
+    for case in args.cases:
         calls = [_arguments(case, i, text, args.candidates) for i, text in enumerate(texts)]
         for kwargs in calls:  # warm-up pass
             hybrid_search(**kwargs)
