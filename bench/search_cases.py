@@ -3,11 +3,11 @@
     MEMORYOS_PG_SHARED_BUFFERS=4GB .venv/bin/python bench/search_cases.py            # timings per case
     MEMORYOS_PG_SHARED_BUFFERS=4GB .venv/bin/python bench/search_cases.py --explain  # the plans in docs/search.md
 
-Four cases: the big tenant and a 10k tenant, each without and with a `user_id`; with `--cases`, also each of
-them filtered by a tag (`big+tag`, `small+tag`). `hybrid_search` runs as
-/v1/search runs it (same candidates, ef_search and exact/HNSW choice), without HTTP, Django views or the
-cache: p50 and p95 of the statement and the building of its rows, after one warm-up pass. `--explain`
-prints `EXPLAIN (ANALYZE, BUFFERS)` of one query per case, keeping the candidate CTEs (`vec`, `txt`).
+Four cases: the big tenant and a 10k tenant, each without and with a `user_id`; with `--cases`, also filtered
+by a common tag or by two tags, with or without a user (`big+tag`, `small+tags`, `big+user+tag`, ...).
+`hybrid_search` runs as /v1/search runs it (same candidates, ef_search and exact/HNSW choice), without HTTP,
+Django views or the cache: p50 and p95 of the statement and the building of its rows, after one warm-up pass.
+`--explain` prints `EXPLAIN (ANALYZE, BUFFERS)` of one query per case, keeping the candidate CTEs (`vec`, `txt`).
 
 `--unique` sends every query once, as real traffic does (after `--warmup` other unique queries per case),
 and reports the statement's execution time from `EXPLAIN ANALYZE` with the pages it read from outside
@@ -37,8 +37,8 @@ from latency import queries
 CASES = ("big", "big+user", "small", "small+user")
 # Searches filtered by a tag that about one memory in seven of every tenant carries ("work"): run with
 # `--cases`, e.g. `--cases small+tag,big+tag` (docs/search.md, "Filters").
-TAG_CASES = ("big+tag", "small+tag")
-TAG = "work"
+TAG_CASES = ("big+tag", "small+tag", "big+tags", "small+tags", "big+user+tag", "small+user+tag")
+TAGS = {"tag": ["work"], "tags": ["work", "food"]}  # on about 1 in 7 and 1 in 60 memories of every tenant
 PLAN_QUERY = "my sister wants to learn Japanese cooking at the weekend"
 
 
@@ -55,8 +55,9 @@ def _arguments(case: str, index: int, text: str, candidates: int) -> dict:
         if case.startswith("big")
         else Tenant.objects.get(slug=f"lat-{index % 100:03d}")
     )
-    user = f"user-{index % 100}" if case.endswith("user") else None
-    tags = [TAG] if case.endswith("+tag") else []
+    parts = case.split("+")
+    user = f"user-{index % 100}" if "user" in parts else None
+    tags = next((TAGS[part] for part in parts if part in TAGS), [])
     candidates = max(MIN_CANDIDATES, candidates)
     return dict(
         tenant_id=tenant.pk,

@@ -7,10 +7,12 @@ from dataclasses import dataclass, field, replace
 from datetime import datetime
 from typing import Any
 
-from django.db.models import Count, Q, QuerySet
+from django.contrib.postgres.fields import ArrayField
+from django.contrib.postgres.lookups import DataContains
+from django.db.models import CharField, Count, F, Func, Q, QuerySet, Value
 from django.db.models.functions import Now
 
-from memories.models import LifecycleRun, Memory, MemoryEvent
+from memories.models import TENANT_INDEX_MIN_MEMORIES, LifecycleRun, Memory, MemoryEvent
 from memoryos.api.errors import NotFoundError
 from tenants.models import Tenant
 
@@ -32,6 +34,9 @@ ORDERINGS = {
     "-access_count": ("-access_count", "-id"),
 }
 DEFAULT_ORDERING = "-created_at"
+
+
+_ARRAY = ArrayField(CharField())
 
 
 @dataclass(frozen=True)
@@ -59,7 +64,11 @@ class MemoryFilters:
         """No filter set but (some of) `names`, fields whose unset value is None."""
         return replace(self, **dict.fromkeys(names)).is_empty()
 
-    def as_q(self) -> Q:
+    def as_q(self, *, array_indexes: bool = True) -> Q:
+        """The filters as a condition on memory rows. `array_indexes=False` writes the tags and entities
+        conditions so that their GIN indexes cannot serve them: for a scope small enough to read whole (a small
+        tenant, or a user ranked exactly), whose own rows are cheaper to check than the index, which holds every
+        tenant's rows under each tag (docs/search.md, "Searches filtered by a tag")."""
         q = Q()
         for name in ("tier", "content_type", "memory_nature", "user_id"):
             value = getattr(self, name)
@@ -69,10 +78,14 @@ class MemoryFilters:
             q &= Q(relevance_score__gte=self.min_relevance)
         if self.scope:
             q &= Q(scope=self.scope) | Q(scope__startswith=self.scope.rstrip("/") + "/")
-        if self.tags:
-            q &= Q(tags__contains=self.tags)
-        if self.entities:
-            q &= Q(entities__contains=self.entities)
+        for name in ("tags", "entities"):
+            items = getattr(self, name)
+            if items and array_indexes:
+                q &= Q(**{f"{name}__contains": items})
+            elif items:
+                # array_cat(column, '{}') is the column, but not the expression its index is on.
+                column = Func(F(name), template="array_cat(%(expressions)s, '{}')", output_field=_ARRAY)
+                q &= Q(DataContains(column, Value(items, output_field=_ARRAY)))
         if self.created_after:
             q &= Q(created_at__gte=self.created_after)
         if self.created_before:
@@ -93,7 +106,10 @@ def memory_queryset(*, tenant: Tenant) -> QuerySet[Memory]:
 def memory_list(
     *, tenant: Tenant, filters: MemoryFilters, ordering: str = DEFAULT_ORDERING, limit: int, offset: int
 ) -> tuple[list[Memory], int]:
-    qs = memory_queryset(tenant=tenant).filter(filters.as_q())
+    # A small tenant's rows are cheaper to check for a tag than the tag's postings across all tenants.
+    qs = memory_queryset(tenant=tenant).filter(
+        filters.as_q(array_indexes=tenant.memory_count > TENANT_INDEX_MIN_MEMORIES)
+    )
     rows = list(qs.order_by(*ORDERINGS[ordering])[offset : offset + limit])
     if len(rows) < limit and (rows or offset == 0):
         total = offset + len(rows)  # a short page already tells the total
@@ -124,7 +140,7 @@ def pinned_memories(*, tenant: Tenant, filters: MemoryFilters, limit: int) -> li
     user_q = Q(user_id=filters.user_id) | Q(user_id__isnull=True) if filters.user_id else Q()
     return list(
         _live_pinned(tenant)
-        .filter(replace(filters, user_id=None).as_q(), user_q)
+        .filter(replace(filters, user_id=None).as_q(array_indexes=False), user_q)  # on the pinned rows' index
         .order_by("-importance_score", "-created_at")[:limit]
     )
 

@@ -93,9 +93,11 @@ class Scoring:
     importance_weight: float = 0.1
 
 
-def _filter_sql(filters: MemoryFilters, include_superseded: bool) -> tuple[str, list]:
+def _filter_sql(filters: MemoryFilters, include_superseded: bool, *, array_indexes: bool) -> tuple[str, list]:
     """WHERE fragment for the filters, compiled by the ORM against the unaliased memories table."""
-    qs = Memory.unscoped.filter(filters.as_q()).filter(Q(expires_at__isnull=True) | Q(expires_at__gt=Now()))
+    qs = Memory.unscoped.filter(filters.as_q(array_indexes=array_indexes)).filter(
+        Q(expires_at__isnull=True) | Q(expires_at__gt=Now())
+    )
     if not include_superseded:
         qs = qs.filter(superseded_by__isnull=True)
     compiler = qs.query.get_compiler(connection=connection)
@@ -138,7 +140,9 @@ def _hybrid_statement(
     exact: bool,
     scope_size: int | None = None,  # memories searched (the tenant's or user's); None: counted in the statement
 ) -> _Statement:
-    where, where_params = _filter_sql(filters, include_superseded)
+    # A scope ranked exactly is read whole through the tenant's (or user's) B-tree: its rows are checked for
+    # tags and entities, not the GIN indexes, which hold every tenant's rows under each tag.
+    where, where_params = _filter_sql(filters, include_superseded, array_indexes=not exact)
     use_vector, use_text = vector is not None, bool(text and text.strip())
     vector_literal = "[" + ",".join(repr(float(x)) for x in vector) + "]" if use_vector else None
     best_rrf = ((scoring.vector_rank_weight if use_vector else 0) + (1 if use_text else 0)) / (RRF_K + 1)

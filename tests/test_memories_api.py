@@ -99,7 +99,12 @@ def test_list_rejects_bad_paging(account, query):
     assert response.json()["error"]["code"] == "VALIDATION_ERROR"
 
 
-def test_list_filters(account):
+@pytest.mark.parametrize("large", [False, True], ids=["small-tenant", "large-tenant"])
+def test_list_filters(account, monkeypatch, large):
+    """The same answers whether tags and entities are checked on the tenant's rows (a small tenant) or found
+    through their GIN indexes (a large one)."""
+    if large:
+        monkeypatch.setattr("memories.selectors.TENANT_INDEX_MIN_MEMORIES", 0)
     now = datetime.now(UTC)
     a = create(
         account,

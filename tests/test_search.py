@@ -133,7 +133,12 @@ def test_falls_back_to_text_when_the_embedder_is_down(account, facts, settings):
     assert body["results"][0]["content"] == FACTS[2]
 
 
-def test_filters(account):
+@pytest.mark.parametrize("large", [False, True], ids=["ranked-exactly", "graph-walk"])
+def test_filters(account, monkeypatch, large):
+    """The same answers whether the scope is ranked exactly (tags and entities checked on its rows) or walks its
+    graph (tags and entities through their GIN indexes)."""
+    if large:
+        monkeypatch.setattr("search.selectors.EXACT_SEARCH_MAX_MEMORIES", 0)
     a = add(
         account,
         "coffee note alpha",
@@ -141,12 +146,24 @@ def test_filters(account):
         tier="long",
         scope="food/drinks",
         tags=["x", "y"],
+        entities=["Alice", "Bob"],
         metadata={"p": 1},
         content_type="fact",
         occurred_at="2020-01-01T00:00:00Z",
     )
-    b = add(account, "coffee note beta", user_id="u2", tier="short", scope="food", tags=["x"], metadata={"p": 2})
+    b = add(
+        account,
+        "coffee note beta",
+        user_id="u2",
+        tier="short",
+        scope="food",
+        tags=["x"],
+        entities=["Alice"],
+        metadata={"p": 2},
+    )
     c = add(account, "coffee note gamma", user_id="u1", tier="medium", scope="work")
+    if large:
+        own_hnsw_index(account)
 
     def ids(**filters):
         return {r["id"] for r in search(account, query="coffee note", threshold=0, **filters)["results"]}
@@ -156,12 +173,32 @@ def test_filters(account):
     assert ids(tier="long") == {a["id"]}
     assert ids(scope="food") == {a["id"], b["id"]}
     assert ids(tags=["x", "y"]) == {a["id"]}
+    assert ids(tags=["x"]) == {a["id"], b["id"]}
+    assert ids(entities=["Alice", "Bob"]) == {a["id"]}
+    assert ids(entities=["Alice"], user_id="u2") == {b["id"]}
     assert ids(metadata={"p": 2}) == {b["id"]}
     assert ids(content_type="fact") == {a["id"]}
     assert ids(memory_nature="semantic") == {a["id"]}
     assert ids(occurred_before="2021-01-01T00:00:00Z") == {a["id"]}
     assert ids(occurred_after="2021-01-01T00:00:00Z") == {b["id"], c["id"]}
     assert ids(user_id="u1", tier="short") == set()
+
+
+def test_a_scope_ranked_exactly_checks_its_rows_for_tags_not_the_index_of_every_tenant(db):
+    """The GIN indexes on tags and entities hold every tenant's rows under each item. A scope small enough to
+    rank exactly is cheaper to check row by row, so its statement writes those conditions in a form the
+    indexes cannot serve; a graph walk's statement can use them (docs/search.md, "Searches filtered by a tag")."""
+    from memories.selectors import MemoryFilters
+    from search.sql import _filter_sql
+
+    filters = MemoryFilters(tags=["x"], entities=["E"])
+    with connection.cursor() as cursor:
+        cursor.execute("SET LOCAL enable_seqscan = off")  # an index if one can serve the condition at all
+        for array_indexes in (True, False):
+            where, params = _filter_sql(filters, True, array_indexes=array_indexes)
+            cursor.execute(f"EXPLAIN SELECT 1 FROM memories_memory WHERE {where}", params)  # noqa: S608 - ORM-compiled
+            plan = "\n".join(row[0] for row in cursor.fetchall())
+            assert ("memory_tags_gin" in plan or "memory_entities_gin" in plan) == array_indexes, plan
 
 
 def test_expired_and_superseded_are_hidden_unless_asked(account):
