@@ -4,7 +4,8 @@
     MEMORYOS_PG_SHARED_BUFFERS=4GB .venv/bin/python bench/search_cases.py --explain  # the plans in docs/search.md
 
 Four cases: the big tenant and a 10k tenant, each without and with a `user_id`; with `--cases`, also filtered
-by a common tag or by two tags, with or without a user (`big+tag`, `small+tags`, `big+user+tag`, ...).
+by a common tag, two tags, a tier or a metadata value (`big+tag`, `small+tags`, `small+tier`, `big+meta`, ...),
+and by a user and a tag (`big+user+tag`, `small+user+tag`).
 `hybrid_search` runs as /v1/search runs it (same candidates, ef_search and exact/HNSW choice), without HTTP,
 Django views or the cache: p50 and p95 of the statement and the building of its rows, after one warm-up pass.
 `--explain` prints `EXPLAIN (ANALYZE, BUFFERS)` of one query per case, keeping the candidate CTEs (`vec`, `txt`).
@@ -35,10 +36,20 @@ from common import ROOT, django_setup, host_speed, report
 from latency import queries
 
 CASES = ("big", "big+user", "small", "small+user")
-# Searches filtered by a tag that about one memory in seven of every tenant carries ("work"): run with
-# `--cases`, e.g. `--cases small+tag,big+tag` (docs/search.md, "Filters").
-TAG_CASES = ("big+tag", "small+tag", "big+tags", "small+tags", "big+user+tag", "small+user+tag")
-TAGS = {"tag": ["work"], "tags": ["work", "food"]}  # on about 1 in 7 and 1 in 60 memories of every tenant
+# Searches with a client's filter: run with `--cases`, e.g. `--cases small+tag,big+tag` (docs/search.md,
+# "Searches with a filter").
+FILTER_CASES = (
+    *(f"{size}+{f}" for size in ("big", "small") for f in ("tag", "tags", "tier", "meta")),
+    "big+user+tag",
+    "small+user+tag",
+)
+# A common tag (about 1 memory in 7 of every tenant), two tags (1 in 60), a tier and a metadata value (1 in 3).
+FILTERS = {
+    "tag": {"tags": ["work"]},
+    "tags": {"tags": ["work", "food"]},
+    "tier": {"tier": "long"},
+    "meta": {"metadata": {"source": "chat"}},
+}
 PLAN_QUERY = "my sister wants to learn Japanese cooking at the weekend"
 
 
@@ -57,13 +68,13 @@ def _arguments(case: str, index: int, text: str, candidates: int) -> dict:
     )
     parts = case.split("+")
     user = f"user-{index % 100}" if "user" in parts else None
-    tags = next((TAGS[part] for part in parts if part in TAGS), [])
+    extra = next((FILTERS[part] for part in parts if part in FILTERS), {})
     candidates = max(MIN_CANDIDATES, candidates)
     return dict(
         tenant_id=tenant.pk,
         vector=embedder.embed([text])[0],
         text=text,
-        filters=MemoryFilters(user_id=user, tags=tags),
+        filters=MemoryFilters(user_id=user, **extra),
         include_superseded=False,
         scoring=_scoring("hybrid", _calibration(embedder)),
         threshold=0.7,
@@ -166,10 +177,10 @@ def main() -> None:
         "--cases",
         type=lambda text: text.split(","),
         default=list(CASES),
-        help=f"comma-separated, of {', '.join(CASES + TAG_CASES)} (default: the first four)",
+        help=f"comma-separated, of {', '.join(CASES + FILTER_CASES)} (default: the first four)",
     )
     args = parser.parse_args()
-    unknown = set(args.cases) - set(CASES + TAG_CASES)
+    unknown = set(args.cases) - set(CASES + FILTER_CASES)
     if unknown:
         parser.error(f"unknown cases: {', '.join(sorted(unknown))}")
     django_setup(args.data_dir)

@@ -68,7 +68,7 @@ class MemoryFilters:
         """The filters as a condition on memory rows. `array_indexes=False` writes the tags and entities
         conditions so that their GIN indexes cannot serve them: for a scope small enough to read whole (a small
         tenant, or a user ranked exactly), whose own rows are cheaper to check than the index, which holds every
-        tenant's rows under each tag (docs/search.md, "Searches filtered by a tag")."""
+        tenant's rows under each tag (docs/search.md, "Searches with a filter")."""
         q = Q()
         for name in ("tier", "content_type", "memory_nature", "user_id"):
             value = getattr(self, name)

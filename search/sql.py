@@ -4,6 +4,7 @@ One statement does all of it:
   freqs/qterms  the query's English lexemes, each weighted by inverse document frequency
   pool/qeff     the memories in scope holding a rare query term; those terms' IDF scaled to the scope
   vec           cosine candidates: exact for a small tenant or user, else the tenant's own HNSW index
+  fm            with a client's filter, in an exact scope: the memories it lets through, bounded (vec's plan)
   vstats        the searched scope's size and summed distance, for the scope baseline (a sample, for a walk)
   txt           GIN full-text candidates (the pool, by IDF-weighted match)
   fused         Reciprocal Rank Fusion (k = 60) of the two rankings
@@ -43,6 +44,9 @@ EXACT_SEARCH_MAX_MEMORIES = TENANT_INDEX_MIN_MEMORIES
 # With no client filter but user_id, an exact search ranks the tenant's (or user's) vectors alone and reads
 # the memory rows of this many times the candidates it needs (expired and superseded ones drop out there).
 EXACT_OVERFETCH = 2
+# With another filter, an exact search ranks the memories the filter lets through directly when they are at most
+# this many times the candidates it needs; with more, it checks memory rows in distance order instead.
+EXACT_FILTER_RANKS = 10
 # A graph walk estimates the scope baseline from this many of the scope's vectors (docs/search.md).
 BASELINE_SAMPLE = 1000
 TABLE = Memory._meta.db_table
@@ -256,17 +260,53 @@ def _hybrid_statement(
         s.add(where, *where_params)
         s.add(" ORDER BY distance LIMIT %s), ", candidates)
     else:
-        s.add(
-            f"vec AS MATERIALIZED ({nearest[0]}SELECT e.memory_id AS id, {distance} AS distance FROM {VECTORS} e "
-            f"JOIN {TABLE} ON {TABLE}.id = e.memory_id WHERE e.tenant_id = %s{user[0]} AND {TABLE}.tenant_id = %s "
-            "AND %s AND ",
-            tenant_id,
-            *user[1],
-            tenant_id,
-            use_vector,
-        )
-        s.add(where, *where_params)
-        s.add(f"{nearest[1]} ORDER BY distance LIMIT %s), ", candidates)
+        if exact and not in_scan:
+            # A client's filter in a scope ranked exactly. Its memories first, up to EXACT_FILTER_RANKS times the
+            # candidates: if that is all of them (a selective filter), their vectors are ranked, found by
+            # primary key. Otherwise (a filter most memories pass) the scope's vectors are ranked and each
+            # memory row is checked in distance order (a LATERAL subquery the planner cannot flatten) until
+            # `candidates` pass, a few rows per candidate. One-time filters run one branch, never both.
+            bound = candidates * EXACT_FILTER_RANKS
+            s.add(f"fm AS MATERIALIZED (SELECT {TABLE}.id FROM {TABLE} WHERE {TABLE}.tenant_id = %s AND ", tenant_id)
+            s.add(where, *where_params)
+            s.add(
+                " LIMIT %s), "
+                f"vec AS MATERIALIZED (SELECT * FROM (SELECT e.memory_id AS id, {distance} AS distance FROM fm "
+                f"JOIN {VECTORS} e ON e.memory_id = fm.id WHERE e.tenant_id = %s AND %s ORDER BY distance LIMIT %s) a "
+                "WHERE (SELECT count(*) FROM fm) <= %s UNION ALL SELECT * FROM (SELECT n.id, n.distance FROM ("
+                f"SELECT e.memory_id AS id, {distance} AS distance FROM {VECTORS} e WHERE e.tenant_id = %s{user[0]} "
+                f"AND %s ORDER BY distance OFFSET 0) n CROSS JOIN LATERAL (SELECT 1 FROM {TABLE} "
+                f"WHERE {TABLE}.id = n.id AND {TABLE}.tenant_id = %s AND ",
+                bound + 1,
+                tenant_id,
+                use_vector,
+                candidates,
+                bound,
+                tenant_id,
+                *user[1],
+                use_vector,
+                tenant_id,
+            )
+            s.add(where, *where_params)
+            s.add(
+                " OFFSET 0) f ORDER BY n.distance LIMIT %s) b WHERE (SELECT count(*) FROM fm) > %s), ",
+                candidates,
+                bound,
+            )
+        else:
+            # A graph walk (the planner joins the vectors it reaches to their memory rows), or the scope baseline's
+            # exact scan, which needs every distance the filters let through.
+            s.add(
+                f"vec AS MATERIALIZED ({nearest[0]}SELECT e.memory_id AS id, {distance} AS distance FROM {VECTORS} e "
+                f"JOIN {TABLE} ON {TABLE}.id = e.memory_id WHERE e.tenant_id = %s{user[0]} AND {TABLE}.tenant_id = %s "
+                "AND %s AND ",
+                tenant_id,
+                *user[1],
+                tenant_id,
+                use_vector,
+            )
+            s.add(where, *where_params)
+            s.add(f"{nearest[1]} ORDER BY distance LIMIT %s), ", candidates)
     if in_scan:
         s.add("vstats AS (SELECT max(scope_n) AS n, max(scope_distance) AS distance FROM vec), ")
     elif use_baseline:

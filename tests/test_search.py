@@ -1,6 +1,7 @@
 """POST /v1/search: ranking, filters, threshold, pagination, isolation, access tracking and caching."""
 
 import math
+import re
 
 import pytest
 from django.conf import settings as django_settings
@@ -187,7 +188,7 @@ def test_filters(account, monkeypatch, large):
 def test_a_scope_ranked_exactly_checks_its_rows_for_tags_not_the_index_of_every_tenant(db):
     """The GIN indexes on tags and entities hold every tenant's rows under each item. A scope small enough to
     rank exactly is cheaper to check row by row, so its statement writes those conditions in a form the
-    indexes cannot serve; a graph walk's statement can use them (docs/search.md, "Searches filtered by a tag")."""
+    indexes cannot serve; a graph walk's statement can use them (docs/search.md, "Searches with a filter")."""
     from memories.selectors import MemoryFilters
     from search.sql import _filter_sql
 
@@ -199,6 +200,58 @@ def test_a_scope_ranked_exactly_checks_its_rows_for_tags_not_the_index_of_every_
             cursor.execute(f"EXPLAIN SELECT 1 FROM memories_memory WHERE {where}", params)  # noqa: S608 - ORM-compiled
             plan = "\n".join(row[0] for row in cursor.fetchall())
             assert ("memory_tags_gin" in plan or "memory_entities_gin" in plan) == array_indexes, plan
+
+
+def test_a_filter_in_a_scope_ranked_exactly_ranks_few_matches_directly_and_checks_many_in_distance_order(
+    account, monkeypatch
+):
+    """An exact search with a client's filter ranks the memories the filter lets through directly when they are
+    few, and otherwise checks memory rows in distance order until enough pass: both give the rows a full
+    ranking gives, and only one of the two runs."""
+    from memories.embeddings import get_embedder
+    from memories.selectors import MemoryFilters
+    from search.selectors import _calibration, _scoring
+    from search.sql import explain_hybrid_search
+
+    monkeypatch.setattr("search.sql.EXACT_FILTER_RANKS", 1)  # up to 50 matches (the candidates): ranked directly
+    near = [{"content": f"espresso crema note {i}", "tier": "long"} for i in range(60)]
+    far = [{"content": f"garden tomato {i}", "tier": "short", "tags": ["rare"]} for i in range(3)]
+    assert account.client.post("/v1/memories/batch", {"memories": near + far}, format="json").status_code == 201
+
+    def found(**filters):
+        body = search(account, query="espresso crema", mode="vector", threshold=0, limit=100, **filters)
+        return sorted(r["content"] for r in body["results"])
+
+    assert found(tags=["rare"]) == sorted(m["content"] for m in far)  # 3 matches, however far
+    assert found(tier="long") == sorted(m["content"] for m in near)  # 60: in distance order
+    embedder = get_embedder()
+
+    def rows_of_branches(filters: MemoryFilters) -> tuple[str, str]:
+        """Rows that the direct branch (`count(*) FROM fm <= 50`) and the distance-order one (`> 50`) gave."""
+        lines = explain_hybrid_search(
+            tenant_id=account.tenant.pk,
+            vector=embedder.embed(["espresso crema"])[0],
+            text=None,
+            filters=filters,
+            include_superseded=False,
+            scoring=_scoring("vector", _calibration(embedder)),
+            threshold=0,
+            limit=20,
+            offset=0,
+            candidates=50,
+            ef_search=256,
+            tenant_size=63,
+            exact=True,
+        )
+        gates = {
+            line.split("col1 ")[1][:2].strip(): lines[n - 1]
+            for n, line in enumerate(lines)
+            if "col1 <= 50" in line or "col1 > 50" in line
+        }
+        return tuple(re.search(r"rows=([0-9.]+)", gates[op]).group(1) for op in ("<=", ">"))
+
+    assert rows_of_branches(MemoryFilters(tags=["rare"])) == ("3.00", "0.00")
+    assert rows_of_branches(MemoryFilters(tier="long")) == ("0.00", "50.00")
 
 
 def test_expired_and_superseded_are_hidden_unless_asked(account):
