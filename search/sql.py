@@ -259,54 +259,51 @@ def _hybrid_statement(
         )
         s.add(where, *where_params)
         s.add(" ORDER BY distance LIMIT %s), ", candidates)
+    elif exact and not in_scan and use_vector:
+        # A client's filter in a scope ranked exactly. Its memories first, up to EXACT_FILTER_RANKS times the
+        # candidates: if that is all of them (a selective filter), their vectors are ranked, found by
+        # primary key. Otherwise (a filter most memories pass) the scope's vectors are ranked and each
+        # memory row is checked in distance order (a LATERAL subquery the planner cannot flatten) until
+        # `candidates` pass, a few rows per candidate. One-time filters run one branch, never both.
+        bound = candidates * EXACT_FILTER_RANKS
+        s.add(f"fm AS MATERIALIZED (SELECT {TABLE}.id FROM {TABLE} WHERE {TABLE}.tenant_id = %s AND ", tenant_id)
+        s.add(where, *where_params)
+        s.add(
+            " LIMIT %s), "
+            f"vec AS MATERIALIZED (SELECT * FROM (SELECT e.memory_id AS id, {distance} AS distance FROM fm "
+            f"JOIN {VECTORS} e ON e.memory_id = fm.id WHERE e.tenant_id = %s ORDER BY distance LIMIT %s) a "
+            "WHERE (SELECT count(*) FROM fm) <= %s UNION ALL SELECT * FROM (SELECT n.id, n.distance FROM ("
+            f"SELECT e.memory_id AS id, {distance} AS distance FROM {VECTORS} e WHERE e.tenant_id = %s{user[0]} "
+            f"ORDER BY distance OFFSET 0) n CROSS JOIN LATERAL (SELECT 1 FROM {TABLE} "
+            f"WHERE {TABLE}.id = n.id AND {TABLE}.tenant_id = %s AND ",
+            bound + 1,
+            tenant_id,
+            candidates,
+            bound,
+            tenant_id,
+            *user[1],
+            tenant_id,
+        )
+        s.add(where, *where_params)
+        s.add(
+            " OFFSET 0) f ORDER BY n.distance LIMIT %s) b WHERE (SELECT count(*) FROM fm) > %s), ",
+            candidates,
+            bound,
+        )
     else:
-        if exact and not in_scan:
-            # A client's filter in a scope ranked exactly. Its memories first, up to EXACT_FILTER_RANKS times the
-            # candidates: if that is all of them (a selective filter), their vectors are ranked, found by
-            # primary key. Otherwise (a filter most memories pass) the scope's vectors are ranked and each
-            # memory row is checked in distance order (a LATERAL subquery the planner cannot flatten) until
-            # `candidates` pass, a few rows per candidate. One-time filters run one branch, never both.
-            bound = candidates * EXACT_FILTER_RANKS
-            s.add(f"fm AS MATERIALIZED (SELECT {TABLE}.id FROM {TABLE} WHERE {TABLE}.tenant_id = %s AND ", tenant_id)
-            s.add(where, *where_params)
-            s.add(
-                " LIMIT %s), "
-                f"vec AS MATERIALIZED (SELECT * FROM (SELECT e.memory_id AS id, {distance} AS distance FROM fm "
-                f"JOIN {VECTORS} e ON e.memory_id = fm.id WHERE e.tenant_id = %s AND %s ORDER BY distance LIMIT %s) a "
-                "WHERE (SELECT count(*) FROM fm) <= %s UNION ALL SELECT * FROM (SELECT n.id, n.distance FROM ("
-                f"SELECT e.memory_id AS id, {distance} AS distance FROM {VECTORS} e WHERE e.tenant_id = %s{user[0]} "
-                f"AND %s ORDER BY distance OFFSET 0) n CROSS JOIN LATERAL (SELECT 1 FROM {TABLE} "
-                f"WHERE {TABLE}.id = n.id AND {TABLE}.tenant_id = %s AND ",
-                bound + 1,
-                tenant_id,
-                use_vector,
-                candidates,
-                bound,
-                tenant_id,
-                *user[1],
-                use_vector,
-                tenant_id,
-            )
-            s.add(where, *where_params)
-            s.add(
-                " OFFSET 0) f ORDER BY n.distance LIMIT %s) b WHERE (SELECT count(*) FROM fm) > %s), ",
-                candidates,
-                bound,
-            )
-        else:
-            # A graph walk (the planner joins the vectors it reaches to their memory rows), or the scope baseline's
-            # exact scan, which needs every distance the filters let through.
-            s.add(
-                f"vec AS MATERIALIZED ({nearest[0]}SELECT e.memory_id AS id, {distance} AS distance FROM {VECTORS} e "
-                f"JOIN {TABLE} ON {TABLE}.id = e.memory_id WHERE e.tenant_id = %s{user[0]} AND {TABLE}.tenant_id = %s "
-                "AND %s AND ",
-                tenant_id,
-                *user[1],
-                tenant_id,
-                use_vector,
-            )
-            s.add(where, *where_params)
-            s.add(f"{nearest[1]} ORDER BY distance LIMIT %s), ", candidates)
+        # A graph walk (the planner joins the vectors it reaches to their memory rows); the scope baseline's exact
+        # scan, which needs every distance the filters let through; or text mode, with no vector at all.
+        s.add(
+            f"vec AS MATERIALIZED ({nearest[0]}SELECT e.memory_id AS id, {distance} AS distance FROM {VECTORS} e "
+            f"JOIN {TABLE} ON {TABLE}.id = e.memory_id WHERE e.tenant_id = %s{user[0]} AND {TABLE}.tenant_id = %s "
+            "AND %s AND ",
+            tenant_id,
+            *user[1],
+            tenant_id,
+            use_vector,
+        )
+        s.add(where, *where_params)
+        s.add(f"{nearest[1]} ORDER BY distance LIMIT %s), ", candidates)
     if in_scan:
         s.add("vstats AS (SELECT max(scope_n) AS n, max(scope_distance) AS distance FROM vec), ")
     elif use_baseline:
