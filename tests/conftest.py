@@ -26,8 +26,9 @@ class Account:
     client: APIClient
 
 
-def explain_search(account: Account, query: str) -> str:
-    """EXPLAIN ANALYZE of the hybrid statement a search of this tenant would run through the HNSW path."""
+def explain_search(account: Account, query: str, *, mode: str = "hybrid", filters=None, exact: bool = False) -> str:
+    """EXPLAIN ANALYZE of the statement a search of this tenant would run: through the HNSW path, or with
+    `exact` the tenant's vectors ranked exactly; `mode` "vector" leaves out the text side."""
     from memories.embeddings import get_embedder
     from memories.selectors import MemoryFilters
     from search.selectors import _calibration, _scoring
@@ -39,17 +40,17 @@ def explain_search(account: Account, query: str) -> str:
         explain_hybrid_search(
             tenant_id=account.tenant.pk,
             vector=embedder.embed([query])[0],
-            text=query,
-            filters=MemoryFilters(),
+            text=query if mode == "hybrid" else None,
+            filters=filters or MemoryFilters(),
             include_superseded=False,
-            scoring=_scoring("hybrid", _calibration(embedder)),
+            scoring=_scoring(mode, _calibration(embedder)),
             threshold=0.7,
             limit=20,
             offset=0,
             candidates=50,
             ef_search=256,
             tenant_size=account.tenant.memory_count,
-            exact=False,
+            exact=exact,
             scope_size=account.tenant.memory_count,
         )
     )

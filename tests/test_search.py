@@ -208,10 +208,7 @@ def test_a_filter_in_a_scope_ranked_exactly_ranks_few_matches_directly_and_check
     """An exact search with a client's filter ranks the memories the filter lets through directly when they are
     few, and otherwise checks memory rows in distance order until enough pass: both give the rows a full
     ranking gives, and only one of the two runs."""
-    from memories.embeddings import get_embedder
     from memories.selectors import MemoryFilters
-    from search.selectors import _calibration, _scoring
-    from search.sql import explain_hybrid_search
 
     monkeypatch.setattr("search.sql.EXACT_FILTER_RANKS", 1)  # up to 50 matches (the candidates): ranked directly
     near = [{"content": f"espresso crema note {i}", "tier": "long"} for i in range(60)]
@@ -224,25 +221,10 @@ def test_a_filter_in_a_scope_ranked_exactly_ranks_few_matches_directly_and_check
 
     assert found(tags=["rare"]) == sorted(m["content"] for m in far)  # 3 matches, however far
     assert found(tier="long") == sorted(m["content"] for m in near)  # 60: in distance order
-    embedder = get_embedder()
 
     def rows_of_branches(filters: MemoryFilters) -> tuple[str, str]:
         """Rows that the direct branch (`count(*) FROM fm <= 50`) and the distance-order one (`> 50`) gave."""
-        lines = explain_hybrid_search(
-            tenant_id=account.tenant.pk,
-            vector=embedder.embed(["espresso crema"])[0],
-            text=None,
-            filters=filters,
-            include_superseded=False,
-            scoring=_scoring("vector", _calibration(embedder)),
-            threshold=0,
-            limit=20,
-            offset=0,
-            candidates=50,
-            ef_search=256,
-            tenant_size=63,
-            exact=True,
-        )
+        lines = explain_search(account, "espresso crema", mode="vector", filters=filters, exact=True).splitlines()
         gates = {
             line.split("col1 ")[1][:2].strip(): lines[n - 1]
             for n, line in enumerate(lines)
