@@ -165,6 +165,14 @@ class MemoryUpdateSerializer(serializers.Serializer):
         return validate_scope(value)
 
     def validate(self, attrs):
+        # A field that cannot change (user_id, external_id, ...) or a misspelt one is an error, not silently
+        # dropped: PATCH {"user_id": "bob"} answered "Send at least one field to update" before.
+        fixed = sorted(set(self.initial_data) - set(self.fields)) if isinstance(self.initial_data, dict) else []
+        if fixed:
+            updatable = ", ".join(self.fields)
+            raise serializers.ValidationError(
+                {name: [f"This field cannot be updated; send only {updatable}."] for name in fixed}
+            )
         if not attrs:
             raise serializers.ValidationError("Send at least one field to update.")
         if "embedding" in attrs and "content" not in attrs:

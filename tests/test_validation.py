@@ -92,7 +92,10 @@ def test_body_over_1_mib_is_413(account):
         ({"metadata": 3}, "metadata"),
         ({"content": ""}, "content"),
         ({"embedding": [0.1] * 384}, "embedding"),
-        ({"unknown_only": 1}, "non_field_errors"),
+        ({}, "non_field_errors"),
+        ({"unknown_only": 1}, "unknown_only"),
+        ({"user_id": "bob", "tier": "long"}, "user_id"),  # not silently dropped while tier changes
+        ({"external_id": "x", "content": "new"}, "external_id"),
     ],
 )
 def test_bad_patch_names_the_field_and_changes_nothing(account, payload, field):
