@@ -10,6 +10,7 @@ from rest_framework import serializers
 from ingestion.models import Session
 from memories.serializers import MetadataField, validate_metadata, validate_scope
 from memoryos.api.pagination import PageMetaSerializer, PaginationQuerySerializer
+from memoryos.api.serializers import KnownFieldsMixin
 
 ROLES = ("user", "assistant", "system", "tool")
 MAX_MESSAGES = 1000
@@ -26,7 +27,7 @@ class SessionMessageSerializer(serializers.Serializer):
         return value
 
 
-class SessionCreateSerializer(serializers.Serializer):
+class SessionCreateSerializer(KnownFieldsMixin, serializers.Serializer):
     user_id = serializers.CharField(max_length=255, required=False, allow_null=True)
     scope = serializers.CharField(
         max_length=255,

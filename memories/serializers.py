@@ -14,7 +14,7 @@ from rest_framework import serializers
 from memories.models import ContentType, MemoryEvent, MemoryNature, Tier
 from memories.selectors import DEFAULT_ORDERING, ORDERINGS, MemoryFilters
 from memoryos.api.pagination import PageMetaSerializer, PaginationQuerySerializer
-from memoryos.api.serializers import PlainOutputMixin, SharedFieldsMixin
+from memoryos.api.serializers import KnownFieldsMixin, PlainOutputMixin, SharedFieldsMixin
 
 SCOPE_PATTERN = re.compile(r"^[\w.:\-]+(/[\w.:\-]+)*/?$")
 MAX_TAGS = 50
@@ -114,7 +114,7 @@ def _tags_field(max_items: int, max_length: int, help_text: str):
     )
 
 
-class MemoryCreateSerializer(serializers.Serializer):
+class MemoryCreateSerializer(KnownFieldsMixin, serializers.Serializer):
     content = ContentField(help_text="The memory text (UTF-8, at most 32 KiB by default).")
     tier = serializers.ChoiceField(choices=Tier.choices, default=Tier.SHORT)
     content_type = serializers.ChoiceField(choices=ContentType.choices, default=ContentType.TEXT)
@@ -142,11 +142,14 @@ class MemoryCreateSerializer(serializers.Serializer):
         return validate_scope(value)
 
 
-class MemoryBatchCreateSerializer(serializers.Serializer):
+class MemoryBatchCreateSerializer(KnownFieldsMixin, serializers.Serializer):
     memories = MemoryCreateSerializer(many=True, allow_empty=False)
 
 
-class MemoryUpdateSerializer(serializers.Serializer):
+class MemoryUpdateSerializer(KnownFieldsMixin, serializers.Serializer):
+    # user_id, external_id and the rest are fixed at creation; a PATCH naming them is an error, not a no-op.
+    unknown_field_message = "This field cannot be updated; send only {known}."
+
     content = ContentField(required=False)
     content_type = serializers.ChoiceField(choices=ContentType.choices, required=False)
     tier = serializers.ChoiceField(choices=Tier.choices, required=False)
@@ -165,14 +168,6 @@ class MemoryUpdateSerializer(serializers.Serializer):
         return validate_scope(value)
 
     def validate(self, attrs):
-        # A field that cannot change (user_id, external_id, ...) or a misspelt one is an error, not silently
-        # dropped: PATCH {"user_id": "bob"} answered "Send at least one field to update" before.
-        fixed = sorted(set(self.initial_data) - set(self.fields)) if isinstance(self.initial_data, dict) else []
-        if fixed:
-            updatable = ", ".join(self.fields)
-            raise serializers.ValidationError(
-                {name: [f"This field cannot be updated; send only {updatable}."] for name in fixed}
-            )
         if not attrs:
             raise serializers.ValidationError("Send at least one field to update.")
         if "embedding" in attrs and "content" not in attrs:
@@ -291,7 +286,7 @@ class MemoryFilterQuerySerializer(MemoryFilterFieldsSerializer):
         return validate_metadata(parsed)
 
 
-class MemoryFilterBodySerializer(MemoryFilterFieldsSerializer):
+class MemoryFilterBodySerializer(KnownFieldsMixin, MemoryFilterFieldsSerializer):
     tags = serializers.ListField(
         child=serializers.CharField(max_length=100), required=False, max_length=MAX_TAGS, help_text="All of these."
     )

@@ -2,6 +2,7 @@ from django.utils import timezone
 from rest_framework import serializers
 
 from memoryos.api.pagination import PageMetaSerializer, PaginationQuerySerializer
+from memoryos.api.serializers import KnownFieldsMixin
 from tenants.models import ALL_SCOPES, DEFAULT_KEY_SCOPES, ApiKey, Scope, Usage
 from tenants.services import DEFAULT_ROTATION_GRACE_SECONDS, MAX_ROTATION_GRACE_SECONDS, USAGE_FIELDS
 
@@ -76,7 +77,7 @@ class ApiKeyListSerializer(serializers.Serializer):
     meta = PageMetaSerializer()
 
 
-class ApiKeyCreateSerializer(serializers.Serializer):
+class ApiKeyCreateSerializer(KnownFieldsMixin, serializers.Serializer):
     name = serializers.CharField(max_length=200)
     scopes = serializers.ListField(
         child=serializers.ChoiceField(choices=Scope.choices),
@@ -95,7 +96,7 @@ class ApiKeyCreateSerializer(serializers.Serializer):
         return value
 
 
-class ApiKeyRotateSerializer(serializers.Serializer):
+class ApiKeyRotateSerializer(KnownFieldsMixin, serializers.Serializer):
     grace_period_seconds = serializers.IntegerField(
         min_value=0,
         max_value=MAX_ROTATION_GRACE_SECONDS,

@@ -107,6 +107,42 @@ def test_bad_patch_names_the_field_and_changes_nothing(account, payload, field):
     assert account.client.get(f"/v1/memories/{created['id']}").json() == created
 
 
+@pytest.mark.parametrize(
+    ("path", "body", "field"),
+    [
+        ("/v1/memories", {"content": "x", "importance": 0.9}, "importance"),
+        (
+            "/v1/memories/batch",
+            {"memories": [{"content": "a"}, {"content": "b", "colour": "red"}]},
+            "memories[1].colour",
+        ),
+        ("/v1/memories/batch", {"memories": [{"content": "a"}], "atomic": False}, "atomic"),
+        # A hosted API's names for the same things: a search without its user filter would span every user.
+        ("/v1/search", {"query": "coffee", "filters": {"user_id": "alice"}}, "filters"),
+        ("/v1/search", {"query": "coffee", "top_k": 3}, "top_k"),
+        ("/v1/context", {"query": "coffee", "userId": "alice"}, "userId"),
+        ("/v1/sessions", {"messages": [{"role": "user", "content": "hi"}], "agent_id": "a"}, "agent_id"),
+        ("/v1/admin/keys", {"name": "k", "expires_in": 60}, "expires_in"),
+    ],
+)
+def test_an_unknown_field_in_a_body_is_named_and_changes_nothing(account, path, body, field):
+    """DRF ignores keys it does not know; a request body here names them instead, and nothing is written."""
+    before = Memory.objects.for_tenant(account.tenant).count()
+    response = account.client.post(path, body, format="json")
+    assert response.status_code == 400, response.content
+    error = response.json()["error"]
+    assert error["code"] == "VALIDATION_ERROR"
+    assert list(error["details"]["fields"]) == [field]
+    assert Memory.objects.for_tenant(account.tenant).count() == before
+
+
+def test_a_session_message_may_carry_keys_of_its_own(account):
+    """Messages often come straight from a chat API, with `name` or tool fields: those are not ours to refuse."""
+    message = {"role": "user", "content": "I live in Lisbon", "name": "alice", "tool_calls": []}
+    response = account.client.post("/v1/sessions", {"messages": [message]}, format="json")
+    assert response.status_code == 202, response.content
+
+
 @pytest.mark.parametrize("path", ["/v1/memories", "/v1/admin/sessions", "/v1/admin/keys"])
 def test_every_list_bounds_its_offset(account, path):
     """An offset past PostgreSQL's bigint used to reach the query and answer 500 (found by schemathesis)."""

@@ -10,12 +10,13 @@ it does not know, so a field added later is still correct, only not faster.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from functools import cached_property
 from typing import Any
 
 from django.utils import timezone
 from rest_framework import fields as drf
+from rest_framework.exceptions import ValidationError
 from rest_framework.settings import api_settings
 
 
@@ -107,3 +108,20 @@ class SharedFieldsMixin:
             shared = super(SharedFieldsMixin, prototype).fields  # DRF's deep copy, bound to the prototype
             cls._shared_fields = shared
         return shared
+
+
+# For request bodies: a key that is not one of the serializer's fields is an error naming it, not dropped.
+# DRF ignores unknown keys. A client that sends `top_k` for `limit`, or a misspelt filter, then gets a search
+# other than the one it asked for, with no sign of it: a search without its intended `user_id` filter spans
+# every user of the tenant. In a list (a batch), the error names the item (`memories[3].colour`). (Comments,
+# not a docstring: drf-spectacular would give the docstring to every request schema that has none of its own.)
+class KnownFieldsMixin:
+    unknown_field_message = "Unknown field; this body takes {known}."
+
+    def to_internal_value(self, data):
+        if isinstance(data, Mapping):
+            unknown = sorted(set(data) - set(self.fields))
+            if unknown:
+                message = self.unknown_field_message.format(known=", ".join(self.fields))
+                raise ValidationError({name: [message] for name in unknown})
+        return super().to_internal_value(data)
