@@ -2,7 +2,7 @@ from django.contrib import admin
 from django.urls import include, path
 from drf_spectacular.views import SpectacularJSONAPIView, SpectacularRedocView, SpectacularSwaggerView
 
-from memoryos.api import schema  # noqa: F401 - registers the bearer-auth schema extension
+from memoryos.api import schema  # noqa: F401 - registers the schema extensions (bearer auth, strict bodies)
 from memoryos.api.health import HealthView, MetricsView, ReadyView
 
 api_v1 = [

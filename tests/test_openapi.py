@@ -102,6 +102,24 @@ def test_metadata_is_an_object_wherever_it_is_a_json_value(schema):
         assert components[name]["properties"]["metadata"]["type"] == "object", name
 
 
+def test_request_bodies_that_refuse_unknown_keys_say_so(schema):
+    """additionalProperties: false on every body that names unknown keys as errors; not on a session's
+    messages, which may carry keys of their own."""
+    schemas = schema["components"]["schemas"]
+    strict = {name for name, body in schemas.items() if body.get("additionalProperties") is False}
+    assert strict == {
+        "ApiKeyCreateRequest",
+        "ApiKeyRotateRequest",
+        "ContextRequest",
+        "MemoryBatchCreateRequest",
+        "MemoryCreateRequest",
+        "PatchedMemoryUpdateRequest",
+        "SearchRequest",
+        "SessionCreateRequest",
+    }
+    assert "additionalProperties" not in schemas["SessionMessageRequest"]
+
+
 def test_docs_page_is_self_hosted(client):
     response = client.get("/docs")
     assert response.status_code == 200

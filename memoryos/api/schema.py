@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from drf_spectacular.extensions import OpenApiAuthenticationExtension
+from drf_spectacular.extensions import OpenApiAuthenticationExtension, OpenApiSerializerExtension
 from drf_spectacular.utils import OpenApiResponse
 from rest_framework import serializers
 
@@ -39,6 +39,20 @@ def error_responses(*statuses: int) -> dict[int, OpenApiResponse]:
     """Error responses for a view: the ones every authenticated call can give, plus `statuses`."""
     wanted = sorted(set(AUTHENTICATED_ERRORS) | set(statuses))
     return {s: OpenApiResponse(response=ErrorEnvelopeSerializer, description=_DESCRIPTIONS[s]) for s in wanted}
+
+
+class KnownFieldsSchema(OpenApiSerializerExtension):
+    """Request bodies that refuse unknown keys (memoryos.api.serializers.KnownFieldsMixin) say so in the schema:
+    `additionalProperties: false`, so that generated clients and schema fuzzers know it too."""
+
+    target_class = "memoryos.api.serializers.KnownFieldsMixin"
+    match_subclasses = True
+
+    def map_serializer(self, auto_schema, direction):
+        schema = auto_schema._map_basic_serializer(self.target, direction)
+        if direction == "request":
+            schema["additionalProperties"] = False
+        return schema
 
 
 class ApiKeyAuthenticationScheme(OpenApiAuthenticationExtension):
