@@ -249,7 +249,7 @@ def main() -> None:
         score = formula(low, high, w_v, w_e, w_t, rrf_weight=share, margin=margin)
         setting = dict(low=low, high=high, w_v=w_v, w_e=w_e, w_t=w_t, rrf=share)
         grid.append(
-            (evaluate(queries, score)[0], evaluate(queries, score, 0.7)[0], off_topic(questions, score), setting)
+            (evaluate(queries, score)[0], evaluate(queries, score, 0.7)[0], off_topic(questions, score), setting, score)
         )
     at_zero = [g[0] for g in grid]
     report(f"{p}_calibration_grid_recall@10_min", min(at_zero), "", f"{len(grid)} settings of the formula")
@@ -270,13 +270,7 @@ def main() -> None:
         # the setting on half the queries and score it, and the provider's own, on the other half.
         halves = (queries[0::2], queries[1::2])
         for n, (pick_on, score_on) in enumerate((halves, halves[::-1])):
-
-            def setting_score(setting: dict):
-                constants = (setting[k] for k in ("low", "high", "w_v", "w_e", "w_t"))
-                return formula(*constants, rrf_weight=setting["rrf"], margin=margin)
-
-            choice = max(kept, key=lambda g: evaluate(pick_on, setting_score(g[3]), 0.7)[0])[3]
-            chosen = setting_score(choice)
+            *_, choice, chosen = max(kept, key=lambda g: evaluate(pick_on, g[4], 0.7)[0])
             report(
                 f"{p}_calibration_grid_held_out_{n}_recall@10_t0.7",
                 evaluate(score_on, chosen, 0.7)[0],
