@@ -8,7 +8,8 @@ by a common tag, two tags, a tier or a metadata value (`big+tag`, `small+tags`, 
 and by a user and a tag (`big+user+tag`, `small+user+tag`).
 `hybrid_search` runs as /v1/search runs it (same candidates, ef_search and exact/HNSW choice), without HTTP,
 Django views or the cache: p50 and p95 of the statement and the building of its rows, after one warm-up pass.
-`--explain` prints `EXPLAIN (ANALYZE, BUFFERS)` of one query per case, keeping the candidate CTEs (`vec`, `txt`).
+`--explain` prints `EXPLAIN (ANALYZE, BUFFERS)` of one query per case (`big`, `small`, `big+user`, or the `--cases`
+given), keeping the candidate CTEs (`vec`, `txt`).
 
 `--unique` sends every query once, as real traffic does (after `--warmup` other unique queries per case),
 and reports the statement's execution time from `EXPLAIN ANALYZE` with the pages it read from outside
@@ -204,7 +205,10 @@ def main() -> None:
         return
 
     if args.explain:
-        for case, index in (("big", 7), ("small", 7), ("big+user", 3)):
+        # The plans of docs/search.md (one query, one tenant or user each), or those of the cases asked for.
+        cases = ("big", "small", "big+user") if args.cases == list(CASES) else args.cases
+        for case in cases:
+            index = 3 if "user" in case.split("+") else 7
             print(f"=== {case}")
             explain_hybrid_search(**_arguments(case, index, PLAN_QUERY, args.candidates))  # warm
             print(_candidate_ctes(explain_hybrid_search(**_arguments(case, index, PLAN_QUERY, args.candidates))))
