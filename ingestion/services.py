@@ -36,6 +36,7 @@ from ingestion.selectors import session_get
 from memories import services as memory_services
 from memories.embeddings import EmbeddingError, get_embedder
 from memories.models import MemoryNature
+from memories.sql import statement_keys
 from memoryos.api.errors import ApiError, ConflictError
 from search.sql import nearest_neighbours
 from tenants.models import Tenant
@@ -160,16 +161,18 @@ def _claim(session_id) -> tuple[Session, int] | None:
         return session, session.attempts
 
 
-def _distinct(candidates: list[ExtractedMemory], vectors: list[list[float]]) -> list[int]:
-    """Indexes of the candidates that are not near-duplicates of an earlier one of the same session."""
-    if not candidates:
+def _distinct(vectors: list[list[float]], statements: list[str]) -> list[int]:
+    """Indexes of the candidates that are not near-duplicates of an earlier one of the same session: as close
+    as SAME_MEMORY_SIMILARITY and stating the same (memories.sql.statement_sql)."""
+    if not vectors:
         return []
     matrix = np.asarray(vectors, dtype=np.float32)
     norms = np.linalg.norm(matrix, axis=1, keepdims=True)
     matrix = matrix / np.where(norms == 0, 1, norms)
     kept: list[int] = []
-    for index in range(len(candidates)):
-        if not kept or float(np.max(matrix[kept] @ matrix[index])) < SAME_MEMORY_SIMILARITY:
+    for index in range(len(vectors)):
+        same = [k for k in kept if statements[k] == statements[index]]
+        if not same or float(np.max(matrix[same] @ matrix[index])) < SAME_MEMORY_SIMILARITY:
             kept.append(index)
     return kept
 
@@ -182,15 +185,21 @@ def _apply(session: Session, attempt: int, candidates: list[ExtractedMemory], ve
         current = Session.unscoped.select_for_update().filter(pk=session.pk).first()
         if current is None or current.status != Session.Status.PROCESSING or current.attempts != attempt:
             return False
-        keep = _distinct(candidates, vectors)
+        statements = statement_keys([candidate.content for candidate in candidates])
+        keep = _distinct(vectors, statements)
         neighbours = nearest_neighbours(
-            tenant_id=tenant.pk, user_id=session.user_id, vectors=[vectors[i] for i in keep]
+            tenant_id=tenant.pk,
+            user_id=session.user_id,
+            vectors=[vectors[i] for i in keep],
+            statements=[statements[i] for i in keep],
         )
         merges: dict[str, tuple[float, int]] = {}
         to_create: list[tuple[ExtractedMemory, list[float], str | None]] = []
         for index, neighbour in zip(keep, neighbours, strict=True):
             candidate = candidates[index]
-            if neighbour is not None and neighbour.similarity >= SAME_MEMORY_SIMILARITY:
+            # The same memory: as close, and stating the same. A close one that states something else (a
+            # changed number, a "not") is a changed fact: it may supersede the old one, below.
+            if neighbour is not None and neighbour.similarity >= SAME_MEMORY_SIMILARITY and neighbour.same_statement:
                 importance, count = merges.get(neighbour.memory_id, (0.0, 0))
                 merges[neighbour.memory_id] = (max(importance, candidate.importance), count + 1)
                 continue

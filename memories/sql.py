@@ -15,7 +15,15 @@ from collections.abc import Sequence
 
 from django.db import connection
 
-from memories.models import MERGE_IMPORTANCE_BOOST, CacheGeneration, Memory, MemoryEmbedding, MemoryEvent, Tier
+from memories.models import (
+    MERGE_IMPORTANCE_BOOST,
+    TEXT_SEARCH_CONFIG,
+    CacheGeneration,
+    Memory,
+    MemoryEmbedding,
+    MemoryEvent,
+    Tier,
+)
 from tenants.models import Plan, Tenant
 
 MEMORY = Memory._meta.db_table
@@ -57,6 +65,31 @@ def _slice(alias: str, low: uuid.UUID | None, high: uuid.UUID | None) -> tuple[s
         parts.append(f"{alias}.id < %s")
         values.append(high)
     return (" AND ".join(parts) or "TRUE"), values
+
+
+# Whether the text denies something. The full-text lexemes below cannot show it: "not", "no" and "nor" are
+# stop words of the configuration, and "isn't" leaves the lexeme "isn", whose "not" is lost.
+_NEGATION = r"\m(not|no|never|nor|neither|none|nobody|nothing|nowhere|cannot|without)\M|n[''’]t\M"
+
+
+def statement_sql(*, lexemes: str, text: str) -> str:
+    """SQL for what a memory states, as a value two memories can be compared on: its full-text lexemes without
+    positions (stemmed, stop words dropped, numbers kept: `lexemes` is a tsvector expression of `text`) and
+    whether it denies something. Near-duplicates are the memories whose vectors are close AND that state the
+    same: an embedding puts a changed number or an added "not" within the merge threshold ("User is 34 years
+    old" and "... 35 ..." have a cosine of 0.97 with `local`; bench/duplicates.py, docs/ingestion.md)."""
+    return f"(strip({lexemes})::text || CASE WHEN {text} ~* '{_NEGATION}' THEN ' !' ELSE '' END)"
+
+
+# What a stored memory states: its search_vector is to_tsvector of its content, in the same configuration.
+STORED_STATEMENT = statement_sql(lexemes="{alias}.search_vector", text="{alias}.content")
+
+
+def statement_keys(texts: Sequence[str]) -> list[str]:
+    """What each text states (statement_sql), as a stored memory with that content would."""
+    key = statement_sql(lexemes=f"to_tsvector('{TEXT_SEARCH_CONFIG}', t)", text="t")
+    rows = _run(f"SELECT {key} FROM unnest(%s::text[]) WITH ORDINALITY AS u(t, i) ORDER BY i", [list(texts)])
+    return [row[0] for row in rows]
 
 
 def _run(sql: str, values: Sequence) -> list[tuple]:
@@ -205,7 +238,8 @@ def consolidate(defaults: dict[str, float], groups: Sequence[tuple], since) -> t
     """Merge near-duplicates within each of `groups` ((tenant_id, user_id or None) pairs; None is the
     tenant's memories without a user): every unpinned memory whose content changed since `since` is
     compared with the older live memories of its group — each group's rows and vectors are read once and
-    paired in memory, exact distances — and at cosine ≥ the threshold the newer one is deleted and the
+    paired in memory, exact distances — and at cosine ≥ the threshold, if both state the same
+    (statement_sql: a changed number or a "not" is a new fact, not a duplicate), the newer one is deleted and the
     nearest older one keeps the higher importance plus a boost per merge and the summed access count, with
     `merged` history on both. Pinned and superseded memories are never merged away. A memory whose nearest
     older duplicate is itself merged away in this statement waits for the next pass.
@@ -232,10 +266,15 @@ def consolidate(defaults: dict[str, float], groups: Sequence[tuple], since) -> t
         f"UNION ALL SELECT {columns}, {changed}, e.embedding FROM g JOIN {MEMORY} m "
         f"ON m.tenant_id = g.tenant_id AND m.user_id IS NULL {vectors} "
         "WHERE g.user_id IS NULL AND m.superseded_by_id IS NULL) rows), "
-        "pairs AS (SELECT DISTINCT ON (b.id) b.gk, b.id AS dup_id, b.tenant_id, b.importance_score, b.access_count, "
-        "o.id AS keep_id FROM grouped b JOIN grouped o ON o.gk = b.gk AND o.age < b.age "
-        "WHERE b.changed AND (o.embedding <=> b.embedding) <= b.max_distance "
-        "ORDER BY b.id, o.embedding <=> b.embedding), "
+        "near AS (SELECT b.gk, b.id AS dup_id, b.tenant_id, b.importance_score, b.access_count, o.id AS keep_id, "
+        "o.embedding <=> b.embedding AS distance FROM grouped b JOIN grouped o ON o.gk = b.gk AND o.age < b.age "
+        "WHERE b.changed AND (o.embedding <=> b.embedding) <= b.max_distance), "
+        # Of the close pairs only (a few), whether both memories state the same; the nearest older one that does.
+        "pairs AS (SELECT DISTINCT ON (n.dup_id) n.gk, n.dup_id, n.tenant_id, n.importance_score, n.access_count, "
+        f"n.keep_id FROM near n JOIN {MEMORY} d ON d.tenant_id = n.tenant_id AND d.id = n.dup_id "
+        f"JOIN {MEMORY} k ON k.tenant_id = n.tenant_id AND k.id = n.keep_id "
+        f"WHERE {STORED_STATEMENT.format(alias='d')} = {STORED_STATEMENT.format(alias='k')} "
+        "ORDER BY n.dup_id, n.distance), "
         "valid AS (SELECT * FROM pairs WHERE keep_id NOT IN (SELECT dup_id FROM pairs)), "
         "waiting AS (SELECT DISTINCT gk FROM pairs WHERE keep_id IN (SELECT dup_id FROM pairs)), "
         f"kept AS (UPDATE {MEMORY} k SET importance_score = LEAST(1.0, GREATEST(k.importance_score, a.importance) "

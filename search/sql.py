@@ -28,6 +28,7 @@ from psycopg.errors import QueryCanceled
 
 from memories.models import TENANT_INDEX_MIN_MEMORIES, TEXT_SEARCH_CONFIG, Memory, MemoryEmbedding
 from memories.selectors import HEAVY_FIELDS, MemoryFilters
+from memories.sql import STORED_STATEMENT
 from memoryos.api.errors import ServiceUnavailableError
 from memoryos.rows import RowLoader
 
@@ -485,23 +486,29 @@ class Neighbour:
     content_type: str
     memory_nature: str
     importance_score: float
+    same_statement: bool  # it states what the query text states (memories.sql.statement_sql)
 
 
-def nearest_neighbours(*, tenant_id, user_id: str | None, vectors: list[list[float]]) -> list[Neighbour | None]:
+def nearest_neighbours(
+    *, tenant_id, user_id: str | None, vectors: list[list[float]], statements: list[str]
+) -> list[Neighbour | None]:
     """For each vector, the most similar live memory of this tenant and user (user_id NULL is its own group),
-    or None. Superseded and expired memories are not candidates. Exact distances over the user's memories
-    (the `+ 0` keeps the planner on the tenant/user B-tree): used by ingestion, off the request path."""
+    or None; and whether it states what the text of that vector states (`statements`, from
+    memories.sql.statement_keys). Superseded and expired memories are not candidates. Exact distances over
+    the user's memories (the `+ 0` keeps the planner on the tenant/user B-tree): used by ingestion, off the
+    request path."""
     if not vectors:
         return []
     user_condition = "m.user_id = %s" if user_id is not None else "m.user_id IS NULL"
-    params: list = [[str(list(map(float, v))) for v in vectors], tenant_id, tenant_id]
+    params: list = [[str(list(map(float, v))) for v in vectors], statements, tenant_id, tenant_id]
     if user_id is not None:
         params.append(user_id)
     sql = (
-        "SELECT q.i, n.id, n.similarity, n.content_type, n.memory_nature, n.importance_score "
-        "FROM unnest(%s::text[]) WITH ORDINALITY AS q(v, i) CROSS JOIN LATERAL ("
+        "SELECT q.i, n.id, n.similarity, n.content_type, n.memory_nature, n.importance_score, "
+        f"{STORED_STATEMENT.format(alias='n')} = q.s "
+        "FROM unnest(%s::text[], %s::text[]) WITH ORDINALITY AS q(v, s, i) CROSS JOIN LATERAL ("
         "SELECT m.id, 1 - (e.embedding <=> q.v::halfvec) AS similarity, m.content_type, m.memory_nature, "
-        f"m.importance_score FROM {TABLE} m JOIN {VECTORS} e ON e.memory_id = m.id "
+        f"m.importance_score, m.search_vector, m.content FROM {TABLE} m JOIN {VECTORS} e ON e.memory_id = m.id "
         f"WHERE m.tenant_id = %s AND e.tenant_id = %s AND {user_condition} "
         "AND m.superseded_by_id IS NULL AND (m.expires_at IS NULL OR m.expires_at > now()) "
         "ORDER BY (e.embedding <=> q.v::halfvec) + 0 LIMIT 1) n"
@@ -509,6 +516,8 @@ def nearest_neighbours(*, tenant_id, user_id: str | None, vectors: list[list[flo
     found: list[Neighbour | None] = [None] * len(vectors)
     with connection.cursor() as cursor:
         cursor.execute(sql, params)
-        for index, memory_id, similarity, content_type, nature, importance in cursor.fetchall():
-            found[index - 1] = Neighbour(index - 1, str(memory_id), float(similarity), content_type, nature, importance)
+        for index, memory_id, similarity, content_type, nature, importance, same in cursor.fetchall():
+            found[index - 1] = Neighbour(
+                index - 1, str(memory_id), float(similarity), content_type, nature, importance, same
+            )
     return found
