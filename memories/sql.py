@@ -17,6 +17,7 @@ from django.db import connection
 
 from memories.models import (
     MERGE_IMPORTANCE_BOOST,
+    NEGATIONS,
     TEXT_SEARCH_CONFIG,
     CacheGeneration,
     Memory,
@@ -67,9 +68,9 @@ def _slice(alias: str, low: uuid.UUID | None, high: uuid.UUID | None) -> tuple[s
     return (" AND ".join(parts) or "TRUE"), values
 
 
-# Whether the text denies something. The full-text lexemes below cannot show it: "not", "no" and "nor" are
-# stop words of the configuration, and "isn't" leaves the lexeme "isn", whose "not" is lost.
-_NEGATION = r"\m(not|no|never|nor|neither|none|nobody|nothing|nowhere|cannot|without)\M|n[''’]t\M"
+# Whether the text denies something (a PostgreSQL regular expression, in a string literal). The full-text lexemes
+# below cannot show it: "not", "no" and "nor" are stop words, and "isn't" leaves the lexeme "isn".
+_NEGATION = r"\m(" + "|".join(NEGATIONS) + r")\M|n[''’]t\M"
 
 
 def statement_sql(*, lexemes: str, text: str) -> str:

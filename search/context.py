@@ -23,6 +23,7 @@ from dataclasses import dataclass, field
 
 import structlog
 
+from memories.models import NEGATIONS
 from search import tokens
 
 log = structlog.get_logger(__name__)
@@ -39,6 +40,7 @@ TRUNCATED = " …[truncated]"
 MIN_TRUNCATED_TOKENS = 16
 NEAR_DUPLICATE_JACCARD = 0.9
 _WORDS = re.compile(r"\w+", re.UNICODE)
+_NEGATION = re.compile(r"\b(?:" + "|".join(NEGATIONS) + r")\b|n['’]t\b", re.IGNORECASE)
 _SPACE = re.compile(r"\s+")
 
 
@@ -63,14 +65,27 @@ def line_for(candidate: Candidate, content: str | None = None) -> str:
     return f"- [mem_{candidate.memory_id}] {body}\n"
 
 
-def _words(text: str) -> frozenset[str]:
-    return frozenset(_WORDS.findall(text.lower()))
+@dataclass(frozen=True)
+class _Said:
+    """What near-duplicate packing compares of a memory: its words, and whether it denies something."""
+
+    words: frozenset[str]
+    denies: bool
 
 
-def _near_duplicate(words: frozenset[str], chosen: list[frozenset[str]]) -> bool:
+def _said(text: str) -> _Said:
+    return _Said(frozenset(_WORDS.findall(text.lower())), bool(_NEGATION.search(text)))
+
+
+def _near_duplicate(said: _Said, chosen: list[_Said]) -> bool:
+    """Nearly the same words, and none of those that differ a number or a denial: "the 7:40 train" and "the
+    8:40 train" in a long sentence are two facts, and a model should see both (as de-duplication keeps both,
+    docs/ingestion.md)."""
     for other in chosen:
-        union = len(words | other)
-        if union and len(words & other) / union >= NEAR_DUPLICATE_JACCARD:
+        union = len(said.words | other.words)
+        if not union or len(said.words & other.words) / union < NEAR_DUPLICATE_JACCARD:
+            continue
+        if said.denies == other.denies and not any(c.isdigit() for w in said.words ^ other.words for c in w):
             return True
     return False
 
@@ -82,7 +97,7 @@ def pack(candidates: list[Candidate], *, max_tokens: int, tokenizer: str) -> Pac
     header_cost = {name: tokens.count(header, tokenizer) for name, header in SECTIONS}
     used = title_cost
     chosen: list[tuple[Candidate, str, bool]] = []
-    chosen_words: list[frozenset[str]] = []
+    chosen_said: list[_Said] = []
     seen_hashes: set[str] = set()
     open_sections: set[str] = set()
 
@@ -96,12 +111,12 @@ def pack(candidates: list[Candidate], *, max_tokens: int, tokenizer: str) -> Pac
             continue
         # After the budget check, which is cheaper (counts are cached) and rejects most candidates once the
         # budget is nearly full; the outcome is the same in either order.
-        words = _words(candidate.content)
-        if words and _near_duplicate(words, chosen_words):
+        said = _said(candidate.content)
+        if said.words and _near_duplicate(said, chosen_said):
             continue
         used += cost
         chosen.append((candidate, line, False))
-        chosen_words.append(words)
+        chosen_said.append(said)
         seen_hashes.add(candidate.content_hash)
         open_sections.add(candidate.section)
 

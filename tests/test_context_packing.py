@@ -82,6 +82,23 @@ def test_near_duplicates_are_packed_once():
     assert [item["memory_id"] for item in packed.items] == [a.memory_id, c.memory_id]
 
 
+def test_a_changed_number_or_a_denial_is_not_a_near_duplicate():
+    # Over 0.9 of their words in common, but the words that differ are a time or a denial: two facts, both packed.
+    train = (
+        "User takes the {} train from Porto Campanha to Lisbon Oriente every Monday morning for the weekly "
+        "planning meeting with the product design team."
+    )
+    snacks = (
+        "User will {}eat roasted peanuts, walnuts, almonds, cashews, pistachios, hazelnuts and pecans as "
+        "lightly salted snacks at work."
+    )
+    said = [train.format("7:40"), train.format("8:40"), snacks.format(""), snacks.format("never ")]
+    restated = train.format("7:40").upper()  # the same words: packed once
+    candidates = [_candidate(text, score=0.9 - n / 10) for n, text in enumerate([*said, restated])]
+    packed = pack(candidates, max_tokens=2000, tokenizer="o200k_base")
+    assert [item["memory_id"] for item in packed.items] == [c.memory_id for c in candidates[:4]]
+
+
 def test_greedy_skips_what_does_not_fit_and_takes_smaller_ones():
     huge = _candidate("word " * 3000, score=0.9)
     small = _candidate("a small fact", score=0.1)
