@@ -190,6 +190,7 @@ def _apply(session: Session, attempt: int, candidates: list[ExtractedMemory], ve
         neighbours = nearest_neighbours(
             tenant_id=tenant.pk,
             user_id=session.user_id,
+            scope=session.scope,
             vectors=[vectors[i] for i in keep],
             statements=[statements[i] for i in keep],
         )

@@ -237,7 +237,7 @@ CONSOLIDATE_WORK_MEM = "256MB"
 
 def consolidate(defaults: dict[str, float], groups: Sequence[tuple], since) -> tuple[list[tuple], list[tuple]]:
     """Merge near-duplicates within each of `groups` ((tenant_id, user_id or None) pairs; None is the
-    tenant's memories without a user): every unpinned memory whose content changed since `since` is
+    tenant's memories without a user) and within one scope: every unpinned memory whose content changed since `since` is
     compared with the older live memories of its group — each group's rows and vectors are read once and
     paired in memory, exact distances — and at cosine ≥ the threshold, if both state the same
     (statement_sql: a changed number or a "not" is a new fact, not a duplicate), the newer one is deleted and the
@@ -270,11 +270,12 @@ def consolidate(defaults: dict[str, float], groups: Sequence[tuple], since) -> t
         "near AS (SELECT b.gk, b.id AS dup_id, b.tenant_id, b.importance_score, b.access_count, o.id AS keep_id, "
         "o.embedding <=> b.embedding AS distance FROM grouped b JOIN grouped o ON o.gk = b.gk AND o.age < b.age "
         "WHERE b.changed AND (o.embedding <=> b.embedding) <= b.max_distance), "
-        # Of the close pairs only (a few), whether both memories state the same; the nearest older one that does.
+        # Of the close pairs only (a few), whether both memories are in one scope and state the same; the nearest
+        # older one that is.
         "pairs AS (SELECT DISTINCT ON (n.dup_id) n.gk, n.dup_id, n.tenant_id, n.importance_score, n.access_count, "
         f"n.keep_id FROM near n JOIN {MEMORY} d ON d.tenant_id = n.tenant_id AND d.id = n.dup_id "
-        f"JOIN {MEMORY} k ON k.tenant_id = n.tenant_id AND k.id = n.keep_id "
-        f"WHERE {STORED_STATEMENT.format(alias='d')} = {STORED_STATEMENT.format(alias='k')} "
+        f"JOIN {MEMORY} k ON k.tenant_id = n.tenant_id AND k.id = n.keep_id WHERE d.scope IS NOT DISTINCT FROM k.scope "
+        f"AND {STORED_STATEMENT.format(alias='d')} = {STORED_STATEMENT.format(alias='k')} "
         "ORDER BY n.dup_id, n.distance), "
         "valid AS (SELECT * FROM pairs WHERE keep_id NOT IN (SELECT dup_id FROM pairs)), "
         "waiting AS (SELECT DISTINCT gk FROM pairs WHERE keep_id IN (SELECT dup_id FROM pairs)), "

@@ -490,10 +490,10 @@ class Neighbour:
 
 
 def nearest_neighbours(
-    *, tenant_id, user_id: str | None, vectors: list[list[float]], statements: list[str]
+    *, tenant_id, user_id: str | None, scope: str | None, vectors: list[list[float]], statements: list[str]
 ) -> list[Neighbour | None]:
-    """For each vector, the most similar live memory of this tenant and user (user_id NULL is its own group),
-    or None; and whether it states what the text of that vector states (`statements`, from
+    """For each vector, the most similar live memory of this tenant, user and scope (a NULL user_id or scope
+    is a group of its own), or None; and whether it states what the text of that vector states (`statements`, from
     memories.sql.statement_keys). Superseded and expired memories are not candidates. Exact distances over
     the user's memories (the `+ 0` keeps the planner on the tenant/user B-tree): used by ingestion, off the
     request path."""
@@ -503,13 +503,14 @@ def nearest_neighbours(
     params: list = [[str(list(map(float, v))) for v in vectors], statements, tenant_id, tenant_id]
     if user_id is not None:
         params.append(user_id)
+    params.append(scope)
     sql = (
         "SELECT q.i, n.id, n.similarity, n.content_type, n.memory_nature, n.importance_score, "
         f"{STORED_STATEMENT.format(alias='n')} = q.s "
         "FROM unnest(%s::text[], %s::text[]) WITH ORDINALITY AS q(v, s, i) CROSS JOIN LATERAL ("
         "SELECT m.id, 1 - (e.embedding <=> q.v::halfvec) AS similarity, m.content_type, m.memory_nature, "
         f"m.importance_score, m.search_vector, m.content FROM {TABLE} m JOIN {VECTORS} e ON e.memory_id = m.id "
-        f"WHERE m.tenant_id = %s AND e.tenant_id = %s AND {user_condition} "
+        f"WHERE m.tenant_id = %s AND e.tenant_id = %s AND {user_condition} AND m.scope IS NOT DISTINCT FROM %s "
         "AND m.superseded_by_id IS NULL AND (m.expires_at IS NULL OR m.expires_at > now()) "
         "ORDER BY (e.embedding <=> q.v::halfvec) + 0 LIMIT 1) n"
     )

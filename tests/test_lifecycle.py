@@ -205,6 +205,15 @@ def test_consolidate_never_merges_a_changed_fact_however_close_its_vector(accoun
     assert lifecycle.run("consolidate").changed == 0
 
 
+def test_consolidate_merges_only_within_one_scope(account):
+    work = add(account, "The deploy runs at noon.", user_id="ana", scope="work", age_days=3)
+    personal = add(account, "The deploy runs at noon.", user_id="ana", scope="personal", age_days=2)
+    unscoped = add(account, "The deploy runs at noon.", user_id="ana", age_days=1)
+    again = add(account, "The deploy runs at noon.", user_id="ana", scope="personal")
+    assert lifecycle.run("consolidate").changed == 1
+    assert fresh(work) and fresh(personal) and fresh(unscoped) and fresh(again) is None
+
+
 def test_consolidate_collapses_a_chain_and_users_without_id(account):
     chain = [add(account, "The deploy runs at noon.", age_days=3 - n) for n in range(3)]  # no user_id
     lifecycle.run("consolidate")

@@ -312,6 +312,28 @@ def test_dedup_stays_inside_the_user_and_the_tenant(account, other):
     assert get(other, second)["merged_memory_ids"] == []
 
 
+def test_dedup_stays_inside_the_scope(account):
+    first = submit(account, conversation=CONVERSATION, scope="work/planning")["session_id"]
+    run(first)
+    count = Memory.objects.for_tenant(account.tenant).count()
+    # The same conversation in another scope: its memories are that scope's own, neither merged into the first
+    # scope's nor superseding them, so that a search in either scope finds its own.
+    second = submit(account, conversation=CONVERSATION, scope="personal")["session_id"]
+    run(second)
+    body = get(account, second)
+    assert len(body["created_memory_ids"]) == count
+    assert body["merged_memory_ids"] == [] and body["superseded_memory_ids"] == []
+    for scope in ("work/planning", "personal"):
+        hits = account.client.post(
+            "/v1/search", {"query": "meetings in the morning", "scope": scope, "threshold": 0}, format="json"
+        ).json()["results"]
+        assert hits and all(hit["scope"] == scope for hit in hits)
+    # In the same scope again, the same conversation adds nothing.
+    third = submit(account, conversation=CONVERSATION, scope="personal")["session_id"]
+    run(third)
+    assert get(account, third)["created_memory_ids"] == []
+
+
 def test_a_conversation_with_nothing_to_remember_completes_empty(account):
     session_id = submit(account, conversation="Assistant: Hello! How can I help?")["session_id"]
     assert run(session_id).status == "completed"
