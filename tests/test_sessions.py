@@ -197,7 +197,7 @@ def test_rules_extraction_end_to_end(account):
         (
             "I moved to Lisbon last week and I am allergic to peanuts.",
             [
-                ("event", "User moved to Lisbon last week and they are allergic to peanuts. (2026-11-20)"),
+                ("event", "User moved to Lisbon last week and they are allergic to peanuts. (week of 2026-11-09)"),
                 ("fact", "User is allergic to peanuts."),
             ],
         ),
@@ -228,6 +228,38 @@ def test_rules_extraction_takes_each_kind_of_clause_of_a_sentence(said, expected
     reference = datetime(2026, 11, 20, 12, tzinfo=UTC)
     found = RulesExtractor().extract(Conversation(messages=[Message("user", said)], started_at=reference))
     assert [(m.content_type, m.content) for m in found if m.content_type != "conversation"] == expected
+
+
+@pytest.mark.parametrize(
+    ("said", "label", "day"),
+    [
+        # Said on Friday 2026-11-20. A date relative to that day is resolved, and written to the precision the
+        # words give: not the day it was said, which is not the day it happened.
+        ("I went to the dentist 3 days ago.", "2026-11-17", "2026-11-17"),
+        ("I started a new job two weeks ago.", "week of 2026-11-02", "2026-11-02"),
+        ("We moved to Porto six months ago.", "2026-05", "2026-05-01"),
+        ("I ran a marathon a year ago.", "2025", "2025-01-01"),
+        ("We switched from AWS to GCP last month.", "2026-10", "2026-10-01"),
+        ("I was diagnosed with diabetes last year.", "2025", "2025-01-01"),
+        ("I moved to Lisbon last week.", "week of 2026-11-09", "2026-11-09"),
+        ("We are moving next month.", "2026-12", "2026-12-01"),
+        ("My sister and I went hiking on Sunday.", "2026-11-15", "2026-11-15"),
+        ("I saw my doctor last Friday.", "2026-11-13", "2026-11-13"),
+        ("We will meet the architect on Friday.", "2026-11-27", "2026-11-27"),
+        ("I have my exam next Monday.", "2026-11-23", "2026-11-23"),
+        ("I have a dentist appointment this Thursday.", "2026-11-19", "2026-11-19"),
+        ("We are going camping this weekend.", "weekend of 2026-11-21", "2026-11-21"),
+    ],
+)
+def test_a_relative_date_is_resolved_to_the_precision_it_gives(said, label, day):
+    from ingestion.extractors.base import Conversation, Message
+    from ingestion.extractors.rules import RulesExtractor
+
+    reference = datetime(2026, 11, 20, 9, tzinfo=UTC)
+    found = RulesExtractor().extract(Conversation(messages=[Message("user", said)], started_at=reference))
+    events = [m for m in found if m.content_type == "event"]
+    assert len(events) == 1 and events[0].content.endswith(f" ({label})"), found
+    assert events[0].occurred_at.date().isoformat() == day
 
 
 def test_a_dated_event_that_states_something_lasting_outlives_the_short_term(account):

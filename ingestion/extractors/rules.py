@@ -90,11 +90,13 @@ _MONTH_DAY = re.compile(
 )
 _RELATIVE = {"yesterday": -1, "today": 0, "tonight": 0, "tomorrow": 1}
 _RELATIVE_WORD = re.compile(r"\b(yesterday|today|tonight|tomorrow)\b", re.IGNORECASE)
-_VAGUE_DATE = re.compile(
-    r"\b(?:last|next|this)\s+(?:week|weekend|month|year|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b|"
-    r"\bon\s+(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b|\b\d+\s+(?:days|weeks|months|years)\s+ago\b",
-    re.IGNORECASE,
-)
+_WEEKDAYS = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
+_PERIODS = "week|weekend|month|year|" + "|".join(_WEEKDAYS)
+_SHIFTED = re.compile(rf"\b(last|next|this)\s+({_PERIODS})\b", re.IGNORECASE)
+_ON_WEEKDAY = re.compile(rf"\bon\s+({'|'.join(_WEEKDAYS)})\b", re.IGNORECASE)
+_AGO = re.compile(r"\b(\d{1,3}|a|an|one|two|three|four|five|six)\s+(day|week|month|year)s?\s+ago\b", re.IGNORECASE)
+_COUNTS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6}
+_FUTURE = re.compile(r"\b(?:will|shall|going to|gonna)\b|'ll\b", re.IGNORECASE)
 
 # Third-person forms of the verbs that follow "I".
 _IRREGULAR = {
@@ -247,26 +249,86 @@ def _midday(reference: datetime, year: int, month: int, day: int) -> datetime | 
         return None
 
 
-def _event_date(sentence: str, reference: datetime) -> datetime | None:
-    """The date a sentence is about, or None when it names none."""
+def _months_from(day: datetime, months: int) -> datetime:
+    """The first of the month `months` after (or before) the month of `day`, at midday."""
+    index = day.year * 12 + day.month - 1 + months
+    return day.replace(year=index // 12, month=index % 12 + 1, day=1, hour=12, minute=0, second=0, microsecond=0)
+
+
+def _vague_date(sentence: str, reference: datetime) -> tuple[datetime, str] | None:
+    """A date given relative to when it was said, to the precision the words give: the day ("last Friday",
+    "3 days ago"), the week ("last week": its Monday), the month ("last month") or the year ("last year").
+    The label says which, so that "last month" said on 2026-11-20 reads "(2026-10)", not a day it was not."""
+    today = reference.replace(hour=12, minute=0, second=0, microsecond=0)
+    monday = today - timedelta(days=today.weekday())
+    match = _AGO.search(sentence)
+    if match:
+        count = _COUNTS.get(match.group(1).lower()) or int(match.group(1))
+        unit = match.group(2).lower()
+        if unit == "day":
+            day = today - timedelta(days=count)
+            return day, f"{day:%Y-%m-%d}"
+        if unit == "week":
+            day = monday - timedelta(weeks=count)
+            return day, f"week of {day:%Y-%m-%d}"
+        if unit == "month":
+            day = _months_from(today, -count)
+            return day, f"{day:%Y-%m}"
+        day = today.replace(year=today.year - count, month=1, day=1)
+        return day, f"{day:%Y}"
+    match = _SHIFTED.search(sentence)
+    shift, period = (match.group(1).lower(), match.group(2).lower()) if match else (None, None)
+    if period is None:
+        match = _ON_WEEKDAY.search(sentence)
+        if match is None:
+            return None
+        # "on Friday": the next one in a sentence about the future, else the last one before today.
+        shift, period = ("next" if _FUTURE.search(sentence) else "last"), match.group(1).lower()
+    step = {"last": -1, "this": 0, "next": 1}[shift]
+    if period in _WEEKDAYS:
+        target = _WEEKDAYS.index(period)
+        if step == 0:  # "this Friday": the Friday of this week
+            day = monday + timedelta(days=target)
+        elif step < 0:  # the last one before today
+            day = today - timedelta(days=(today.weekday() - target - 1) % 7 + 1)
+        else:  # the next one after today
+            day = today + timedelta(days=(target - today.weekday() - 1) % 7 + 1)
+        return day, f"{day:%Y-%m-%d}"
+    if period == "week":
+        day = monday + timedelta(weeks=step)
+        return day, f"week of {day:%Y-%m-%d}"
+    if period == "weekend":
+        day = monday + timedelta(days=5, weeks=step)  # the Saturday of that week
+        return day, f"weekend of {day:%Y-%m-%d}"
+    if period == "month":
+        day = _months_from(today, step)
+        return day, f"{day:%Y-%m}"
+    day = today.replace(year=today.year + step, month=1, day=1)
+    return day, f"{day:%Y}"
+
+
+def _event_date(sentence: str, reference: datetime) -> tuple[datetime, str] | None:
+    """The date a sentence is about and how to write it, or None when it names none."""
     match = _ISO_DATE.search(sentence)
     if match:
-        return _midday(reference, int(match.group(1)), int(match.group(2)), int(match.group(3)))
+        day = _midday(reference, int(match.group(1)), int(match.group(2)), int(match.group(3)))
+        return (day, f"{day:%Y-%m-%d}") if day else None
     match = _MONTH_DAY.search(sentence)
     if match:
-        month, day = _MONTHS[match.group(1).lower()], int(match.group(2))
+        month, number = _MONTHS[match.group(1).lower()], int(match.group(2))
         if match.group(3):
-            return _midday(reference, int(match.group(3)), month, day)
+            day = _midday(reference, int(match.group(3)), month, number)
+            return (day, f"{day:%Y-%m-%d}") if day else None
         # No year: the nearest such day, so that "we fly on April 3" said in November is next April, and "I
         # went there on December 20" said in January is last December.
-        dates = [_midday(reference, year, month, day) for year in range(reference.year - 1, reference.year + 2)]
-        return min((d for d in dates if d is not None), key=lambda d: abs(d - reference), default=None)
+        dates = [_midday(reference, year, month, number) for year in range(reference.year - 1, reference.year + 2)]
+        day = min((d for d in dates if d is not None), key=lambda d: abs(d - reference), default=None)
+        return (day, f"{day:%Y-%m-%d}") if day else None
     match = _RELATIVE_WORD.search(sentence)
     if match:
-        return reference + timedelta(days=_RELATIVE[match.group(1).lower()])
-    if _VAGUE_DATE.search(sentence):
-        return reference
-    return None
+        day = reference + timedelta(days=_RELATIVE[match.group(1).lower()])
+        return day, f"{day:%Y-%m-%d}"
+    return _vague_date(sentence, reference)
 
 
 def _classify(sentence: str, reference: datetime) -> ExtractedMemory | None:
@@ -281,14 +343,15 @@ def _classify(sentence: str, reference: datetime) -> ExtractedMemory | None:
             importance=0.75,
             tier=Tier.MEDIUM,
         )
-    when = _event_date(sentence, reference)
-    if when is not None and re.search(r"\b(?:I|we|my|our)\b", sentence, re.IGNORECASE):
+    dated = _event_date(sentence, reference)
+    if dated is not None and re.search(r"\b(?:I|we|my|our)\b", sentence, re.IGNORECASE):
+        when, label = dated
         # A dated event that also states something lasting about the user ("I was diagnosed with diabetes last
         # year", "I moved to Lisbon last week") is as important as that fact: the promote job moves it to
         # medium term, where the 7-day prune of short-term memories does not take it.
         lasting = _STATES_SELF.search(sentence) or _PREFERENCE.search(sentence)
         return ExtractedMemory(
-            content=_finish(rewrite_first_person(sentence)) + f" ({when:%Y-%m-%d})",
+            content=_finish(rewrite_first_person(sentence)) + f" ({label})",
             content_type=ContentType.EVENT,
             memory_nature=MemoryNature.EPISODIC,
             importance=0.7 if lasting else 0.5,
