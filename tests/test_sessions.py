@@ -219,6 +219,24 @@ def test_rules_extraction_end_to_end(account):
         ("We will fly to Tokyo on April 3rd.", [("event", "We will fly to Tokyo on April 3rd. (2027-04-03)")]),
         ("I went to Paris on November 2.", [("event", "User went to Paris on November 2. (2026-11-02)")]),
         ("I usually wake up at 6am.", [("fact", "User usually wakes up at 6am.")]),
+        ("I no longer work at Acme.", [("fact", "User no longer works at Acme.")]),
+        # What the user asks of the assistant for good is a preference; a request for now is nothing to keep.
+        (
+            "Please always answer in Portuguese.",
+            [("preference", "User asks the assistant to always answer in Portuguese.")],
+        ),
+        ("Never use emojis!", [("preference", "User asks the assistant to never use emojis.")]),
+        ("Don't suggest meat dishes, please.", [("preference", "User asks the assistant not to suggest meat dishes.")]),
+        ("Call me Ana.", [("preference", "User asks the assistant to call them Ana.")]),
+        ("From now on, reply in French.", [("preference", "User asks the assistant to reply in French.")]),
+        (
+            "Please answer in Portuguese from now on.",
+            [("preference", "User asks the assistant to answer in Portuguese.")],
+        ),
+        ("Please send me the report.", []),
+        ("Don't worry about it.", []),
+        ("Can you always answer in Portuguese?", []),
+        ("From now on, I run every morning.", []),  # a statement after "from now on" is not a request
     ],
 )
 def test_rules_extraction_takes_each_kind_of_clause_of_a_sentence(said, expected):

@@ -1,7 +1,8 @@
 """The deterministic extractor: the default when no model is configured (SPEC §7).
 
 It reads what the user says (not the assistant), one sentence at a time, and keeps:
-  preferences   "I prefer / always use / like / love / hate …", "my favourite … is …"
+  preferences   "I prefer / always use / like / love / hate …", "my favourite … is …", and requests for good:
+                "Please always answer in Portuguese", "Never use emojis", "Call me Ana"
   decisions     "we decided / I decided / let's go with / we will use / I'm going to …"
   facts         what the user states about themselves: "I am / I work at / I live in / my name is / my budget
                 is / I can't eat / I usually …"
@@ -25,7 +26,8 @@ from memories.models import ContentType, MemoryNature, Tier
 
 _SENTENCE = re.compile(r"(?<=[.!?])\s+|\n+")
 _ADVERB_WORDS = (
-    "really|always|usually|generally|mostly|typically|often|never|definitely|also|still|actually|just|much|strongly"
+    "really|always|usually|generally|mostly|typically|often|never|definitely|also|still|actually|just|much|strongly|"
+    "now|currently|no longer"
 )
 _ADVERBS = rf"(?:(?:{_ADVERB_WORDS})\s+)*"
 _PREFERENCE = re.compile(
@@ -34,6 +36,21 @@ _PREFERENCE = re.compile(
     re.IGNORECASE,
 )
 _FAVOURITE = re.compile(r"^my\s+(?:favou?rite|preferred|go-to)\b", re.IGNORECASE)
+# What the user asks of the assistant for good: "Please always answer in Portuguese", "Never use emojis",
+# "Don't suggest meat dishes", "Call me Ana", "From now on, reply in French". A "please" alone asks for now.
+_FOR_GOOD = r"(?:from now on|going forward|in (?:the )?future)"
+_INSTRUCTION_LEAD = re.compile(rf"^(?:{_FOR_GOOD},?\s+)?(?:please,?\s+)?", re.IGNORECASE)
+_INSTRUCTION = re.compile(
+    r"^(?:(?:always|never)\s+(?!mind\b)\w+|(?:don't|do\s+not)\s+(?:ever\s+)?(?:use|suggest|mention|send|call|"
+    r"recommend|include|add|write|reply|answer|respond|show|ask|give|book|schedule|share|remind)\b|"
+    r"(?:call|address)\s+me\b)",
+    re.IGNORECASE,
+)
+# A statement after "from now on" ("From now on, I will run daily") is not a request.
+_SUBJECT = re.compile(r"(?:I|we|my|our|you|it|he|she|they|this|that|there|the|a|an)\b", re.IGNORECASE)
+_PLEASE_FOR_GOOD = re.compile(
+    rf"^(?:{_FOR_GOOD},?\s+please\b|please\b.*\b(?:{_FOR_GOOD}|every time|each time)\b)", re.I
+)
 _DECISION = re.compile(
     r"^(?:(?:ok(?:ay)?|so|then|alright),?\s+)?(?:"
     r"(?:we|I)\s+(?:have\s+|'ve\s+)?(?:decided|chose|chosen|agreed|settled)\b|"
@@ -47,7 +64,7 @@ _FACT_LEAD = r"^(?:(?:and|but|so|also|well|actually|btw|by the way),?\s+)?"
 # What the user states about themselves ("I am / I work at / I moved …"), what they cannot or do not eat or
 # drink ("I can't eat gluten"), and habits ("I usually wake up at 6").
 _SELF = (
-    r"I\s+(?:am|'m|was|work|worked|live|lived|have|'ve|own|speak|study|studied|grew up|was born|moved|"
+    rf"I\s+{_ADVERBS}(?:am|'m|was|work|worked|live|lived|have|'ve|own|speak|study|studied|grew up|was born|moved|"
     r"teach|run|manage|lead|joined|started|founded|write|build|play|volunteer)\b|I'm\b|I've\b|"
     r"I\s+(?:can't|cannot|can\s+not|don't|do\s+not|never)\s+(?:eat|drink|have|tolerate)\b|"
     r"I\s+(?:usually|always|normally|typically|often|never)\s+\w+"
@@ -227,13 +244,26 @@ def rewrite_first_person(sentence: str) -> str:
     if contraction:
         verb = {"'m": "is", "'ve": "has", "'d": "would", "'ll": "will"}[contraction]
         return f"{head}User {verb} {_rest_pronouns(rest)}".strip()
-    words = rest.split(" ")
-    index = 0
-    while index < len(words) and re.fullmatch(_ADVERB_WORDS, words[index], re.IGNORECASE):
-        index += 1
-    if index < len(words):
-        words[index] = _third_person(words[index])
-    return f"{head}User " + _rest_pronouns(" ".join(words))
+    adverbs = re.match(_ADVERBS, rest, re.IGNORECASE).end()  # "really", "no longer", …: the verb follows
+    verb, _, after = rest[adverbs:].partition(" ")
+    words = rest[:adverbs] + (_third_person(verb) if verb else "") + (" " + after if after else "")
+    return f"{head}User " + _rest_pronouns(words)
+
+
+def _instruction(sentence: str) -> str | None:
+    """What the user asks of the assistant for good, in the third person ("Please always answer in Portuguese"
+    → "User asks the assistant to always answer in Portuguese"), or None for anything else."""
+    if sentence.rstrip().endswith("?"):
+        return None
+    lead = _INSTRUCTION_LEAD.match(sentence)
+    rest = sentence[lead.end() :].rstrip(" .!")
+    for_good = re.match(_FOR_GOOD, sentence, re.IGNORECASE) and not _SUBJECT.match(rest)
+    if not (_INSTRUCTION.match(rest) or _PLEASE_FOR_GOOD.match(sentence) or for_good):
+        return None
+    rest = re.sub(rf",?\s+(?:please|{_FOR_GOOD})$", "", rest, flags=re.IGNORECASE)
+    negative = re.match(r"(?:don't|do\s+not)\s+", rest, re.IGNORECASE)
+    wish = f"not to {rest[negative.end() :]}" if negative else f"to {rest[:1].lower()}{rest[1:]}"
+    return "User asks the assistant " + _rest_pronouns(wish)
 
 
 def _finish(text: str) -> str:
@@ -357,6 +387,15 @@ def _classify(sentence: str, reference: datetime) -> ExtractedMemory | None:
             importance=0.7 if lasting else 0.5,
             tier=Tier.SHORT,
             occurred_at=when,
+        )
+    request = _instruction(sentence)
+    if request is not None:
+        return ExtractedMemory(
+            content=_finish(request),
+            content_type=ContentType.PREFERENCE,
+            memory_nature=MemoryNature.SEMANTIC,
+            importance=0.75,
+            tier=Tier.MEDIUM,
         )
     if _PREFERENCE.search(sentence) or _FAVOURITE.search(sentence):
         return ExtractedMemory(
