@@ -47,6 +47,9 @@ log = structlog.get_logger(__name__)
 # below it in which a new fact of the same kind replaces the old one (supersede). docs/ingestion.md.
 SAME_MEMORY_SIMILARITY = 0.95
 SUPERSEDE_MIN_SIMILARITY = 0.75
+# Stored memories compared with each candidate, nearest first: the nearest that states the same is merged into,
+# and the nearest of the candidate's kind may be superseded by it.
+NEIGHBOURS = 5
 ACTOR = "ingestion"
 RECOVER_BATCH = 500
 ACCEPTED_GRACE = timedelta(seconds=60)  # an enqueue that should have happened by now was lost
@@ -193,25 +196,31 @@ def _apply(session: Session, attempt: int, candidates: list[ExtractedMemory], ve
             scope=session.scope,
             vectors=[vectors[i] for i in keep],
             statements=[statements[i] for i in keep],
+            limit=NEIGHBOURS,
         )
         merges: dict[str, tuple[float, int]] = {}
         to_create: list[tuple[ExtractedMemory, list[float], str | None]] = []
-        for index, neighbour in zip(keep, neighbours, strict=True):
+        for index, nearest in zip(keep, neighbours, strict=True):
             candidate = candidates[index]
             # The same memory: as close, and stating the same. A close one that states something else (a
             # changed number, a "not") is a changed fact: it may supersede the old one, below.
-            if neighbour is not None and neighbour.similarity >= SAME_MEMORY_SIMILARITY and neighbour.same_statement:
-                importance, count = merges.get(neighbour.memory_id, (0.0, 0))
-                merges[neighbour.memory_id] = (max(importance, candidate.importance), count + 1)
+            same = next((n for n in nearest if n.similarity >= SAME_MEMORY_SIMILARITY and n.same_statement), None)
+            if same is not None:
+                importance, count = merges.get(same.memory_id, (0.0, 0))
+                merges[same.memory_id] = (max(importance, candidate.importance), count + 1)
                 continue
-            supersedes = None
-            if (
-                neighbour is not None
-                and neighbour.similarity >= SUPERSEDE_MIN_SIMILARITY
-                and candidate.memory_nature == MemoryNature.SEMANTIC == neighbour.memory_nature
-                and candidate.content_type == neighbour.content_type
-            ):
-                supersedes = neighbour.memory_id
+            # A changed fact replaces the nearest fact of its kind, which need not be the nearest memory: the
+            # session's summary quotes the very sentence a fact was taken from.
+            like = next(
+                (
+                    n
+                    for n in nearest
+                    if candidate.memory_nature == MemoryNature.SEMANTIC == n.memory_nature
+                    and candidate.content_type == n.content_type
+                ),
+                None,
+            )
+            supersedes = like.memory_id if like is not None and like.similarity >= SUPERSEDE_MIN_SIMILARITY else None
             to_create.append((candidate, vectors[index], supersedes))
 
         items = [
@@ -224,6 +233,7 @@ def _apply(session: Session, attempt: int, candidates: list[ExtractedMemory], ve
                 "tier": candidate.tier,
                 "occurred_at": candidate.occurred_at,
                 "tags": candidate.tags or None,
+                "pinned": candidate.pinned,
                 "user_id": session.user_id,
                 "scope": session.scope,
                 "source_id": f"session:{session.pk}",

@@ -490,20 +490,20 @@ class Neighbour:
 
 
 def nearest_neighbours(
-    *, tenant_id, user_id: str | None, scope: str | None, vectors: list[list[float]], statements: list[str]
-) -> list[Neighbour | None]:
-    """For each vector, the most similar live memory of this tenant, user and scope (a NULL user_id or scope
-    is a group of its own), or None; and whether it states what the text of that vector states (`statements`, from
-    memories.sql.statement_keys). Superseded and expired memories are not candidates. Exact distances over
-    the user's memories (the `+ 0` keeps the planner on the tenant/user B-tree): used by ingestion, off the
-    request path."""
+    *, tenant_id, user_id: str | None, scope: str | None, vectors: list[list[float]], statements: list[str], limit: int
+) -> list[list[Neighbour]]:
+    """For each vector, the `limit` most similar live memories of this tenant, user and scope (a NULL user_id
+    or scope is a group of its own), nearest first; each says whether it states what the text of that vector
+    states (`statements`, from memories.sql.statement_keys). Superseded and expired memories are not
+    candidates. Exact distances over the user's memories (the `+ 0` keeps the planner on the tenant/user
+    B-tree): used by ingestion, off the request path."""
     if not vectors:
         return []
     user_condition = "m.user_id = %s" if user_id is not None else "m.user_id IS NULL"
     params: list = [[str(list(map(float, v))) for v in vectors], statements, tenant_id, tenant_id]
     if user_id is not None:
         params.append(user_id)
-    params.append(scope)
+    params += [scope, limit]
     sql = (
         "SELECT q.i, n.id, n.similarity, n.content_type, n.memory_nature, n.importance_score, "
         f"{STORED_STATEMENT.format(alias='n')} = q.s "
@@ -512,13 +512,13 @@ def nearest_neighbours(
         f"m.importance_score, m.search_vector, m.content FROM {TABLE} m JOIN {VECTORS} e ON e.memory_id = m.id "
         f"WHERE m.tenant_id = %s AND e.tenant_id = %s AND {user_condition} AND m.scope IS NOT DISTINCT FROM %s "
         "AND m.superseded_by_id IS NULL AND (m.expires_at IS NULL OR m.expires_at > now()) "
-        "ORDER BY (e.embedding <=> q.v::halfvec) + 0 LIMIT 1) n"
+        "ORDER BY (e.embedding <=> q.v::halfvec) + 0 LIMIT %s) n ORDER BY q.i, n.similarity DESC"
     )
-    found: list[Neighbour | None] = [None] * len(vectors)
+    found: list[list[Neighbour]] = [[] for _ in vectors]
     with connection.cursor() as cursor:
         cursor.execute(sql, params)
         for index, memory_id, similarity, content_type, nature, importance, same in cursor.fetchall():
-            found[index - 1] = Neighbour(
-                index - 1, str(memory_id), float(similarity), content_type, nature, importance, same
+            found[index - 1].append(
+                Neighbour(index - 1, str(memory_id), float(similarity), content_type, nature, importance, same)
             )
     return found

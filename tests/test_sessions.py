@@ -280,6 +280,45 @@ def test_a_relative_date_is_resolved_to_the_precision_it_gives(said, label, day)
     assert events[0].occurred_at.date().isoformat() == day
 
 
+def test_a_request_for_good_is_pinned_and_a_newer_one_replaces_it(account, django_capture_on_commit_callbacks):
+    def said(text):
+        session_id = submit(account, conversation=f"User: {text}\nAssistant: Sure.")["session_id"]
+        with django_capture_on_commit_callbacks(execute=True):  # the cache invalidation after the commit
+            assert run(session_id).status == "completed"
+        return get(account, session_id)
+
+    said("Please always answer in Portuguese.")
+    said("Never use emojis.")
+    request = Memory.objects.for_tenant(account.tenant).get(content_type="preference", content__contains="Portuguese")
+    assert request.pinned and request.content_type == "preference"
+    assert (
+        not Memory.objects.for_tenant(account.tenant)
+        .get(content_type="conversation", content__contains="emojis")
+        .pinned
+    )
+
+    def pinned_lines():
+        body = account.client.post(
+            "/v1/context", {"query": "what is a good recipe for dinner", "user_id": "ana"}, format="json"
+        ).json()
+        pinned = body["context"].split("## Pinned\n")[1].split("\n## ")[0] if "## Pinned" in body["context"] else ""
+        return [line.split("] ", 1)[1] for line in pinned.splitlines()]
+
+    # Whatever the question, the requests lead the context block.
+    assert sorted(pinned_lines()) == [
+        "User asks the assistant to always answer in Portuguese.",
+        "User asks the assistant to never use emojis.",
+    ]
+    # A newer request of the same kind supersedes the old one; the other request stays.
+    said("From now on, always answer in French.")
+    request.refresh_from_db()
+    assert request.superseded_by_id is not None
+    assert sorted(pinned_lines()) == [
+        "User asks the assistant to always answer in French.",
+        "User asks the assistant to never use emojis.",
+    ]
+
+
 def test_a_dated_event_that_states_something_lasting_outlives_the_short_term(account):
     from memories import lifecycle
 
@@ -349,6 +388,27 @@ def test_a_changed_fact_supersedes_the_old_one(account):
         "/v1/search", {"query": "favourite language", "threshold": 0, "include_superseded": True}, format="json"
     ).json()
     assert str(old.pk) in [r["id"] for r in everything["results"]]
+
+
+def test_a_changed_fact_supersedes_the_nearest_fact_of_its_kind_not_the_nearest_memory(account, model):
+    def said(*memories):
+        model.chat_memories = [
+            {"content": c, "content_type": t, "memory_nature": n, "importance": 0.6, "tier": "medium"}
+            for c, t, n in memories
+        ]
+        session_id = submit(account, conversation="User: about languages")["session_id"]
+        assert run(session_id).status == "completed"
+        return get(account, session_id)
+
+    first = said(
+        ("User's favourite language is Rust.", "preference", "semantic"),
+        # An episode about the same thing, nearer to the new fact (cosine 0.92 with `hash`) than the old fact (0.83).
+        ("Chat: the user's favourite language is Go.", "conversation", "episodic"),
+    )
+    old = Memory.objects.for_tenant(account.tenant).get(content="User's favourite language is Rust.")
+    second = said(("User's favourite language is Go.", "preference", "semantic"))
+    assert second["superseded_memory_ids"] == [str(old.pk)] and second["merged_memory_ids"] == []
+    assert len(first["created_memory_ids"]) == 2
 
 
 def test_dedup_stays_inside_the_user_and_the_tenant(account, other):

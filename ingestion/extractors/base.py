@@ -48,6 +48,7 @@ class ExtractedMemory:
     tier: str = Tier.MEDIUM
     occurred_at: datetime | None = None
     tags: list[str] = field(default_factory=list)
+    pinned: bool = False  # it applies to every conversation: first in every context block (search/context.py)
 
 
 class Extractor(Protocol):

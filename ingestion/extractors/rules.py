@@ -396,6 +396,7 @@ def _classify(sentence: str, reference: datetime) -> ExtractedMemory | None:
             memory_nature=MemoryNature.SEMANTIC,
             importance=0.75,
             tier=Tier.MEDIUM,
+            pinned=True,  # how to answer, whatever the question: it leads every context block
         )
     if _PREFERENCE.search(sentence) or _FAVOURITE.search(sentence):
         return ExtractedMemory(
