@@ -21,8 +21,9 @@ MAX_MEMORIES = 50
 SYSTEM_PROMPT = """You extract long-term memories about the user from a conversation for a memory store.
 Return JSON matching the schema. Each memory is one self-contained statement in the third person
 ("User prefers dark mode."), understandable without the conversation.
-Keep: the user's preferences, decisions, facts the user states about themselves, and dated events
-(include the date in the text). Add exactly one memory of content_type "conversation" and nature "episodic"
+Keep: the user's preferences (including how they want the assistant to answer from now on: "User asks the
+assistant to always answer in Portuguese."), decisions, facts the user states about themselves, and dated
+events (include the date in the text). Add exactly one memory of content_type "conversation" and nature "episodic"
 that summarises the session in one or two sentences.
 Skip small talk, questions without answers, anything the assistant merely suggested, and any secret
 (text shown as [REDACTED] stays out).
