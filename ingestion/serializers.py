@@ -8,7 +8,7 @@ from django.conf import settings
 from rest_framework import serializers
 
 from ingestion.models import Session
-from memories.serializers import MetadataField, validate_metadata, validate_scope
+from memories.serializers import MetadataField, ScopeField, validate_metadata
 from memoryos.api.pagination import PageMetaSerializer, PaginationQuerySerializer
 from memoryos.api.serializers import KnownFieldsMixin
 
@@ -29,11 +29,8 @@ class SessionMessageSerializer(serializers.Serializer):
 
 class SessionCreateSerializer(KnownFieldsMixin, serializers.Serializer):
     user_id = serializers.CharField(max_length=255, required=False, allow_null=True)
-    scope = serializers.CharField(
-        max_length=255,
-        required=False,
-        allow_null=True,
-        help_text="Scope given to every memory extracted from this session.",
+    scope = ScopeField(
+        required=False, allow_null=True, help_text="Scope given to every memory extracted from this session."
     )
     conversation = serializers.CharField(
         required=False, trim_whitespace=False, help_text='The transcript: "User: …\\nAssistant: …".'
@@ -41,9 +38,6 @@ class SessionCreateSerializer(KnownFieldsMixin, serializers.Serializer):
     messages = SessionMessageSerializer(many=True, required=False, allow_empty=False, max_length=MAX_MESSAGES)
     source_client = serializers.CharField(max_length=100, required=False, allow_null=True)
     metadata = MetadataField(required=False, validators=[validate_metadata])
-
-    def validate_scope(self, value):
-        return validate_scope(value)
 
     def validate_conversation(self, value: str) -> str:
         if not value.strip():

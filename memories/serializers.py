@@ -7,6 +7,7 @@ import math
 import re
 
 from django.conf import settings
+from django.core.validators import RegexValidator
 from drf_spectacular.types import OpenApiTypes
 from drf_spectacular.utils import extend_schema_field
 from rest_framework import serializers
@@ -80,12 +81,23 @@ def normalise_embedding(value: list[float]) -> list[float]:
     return [x / norm for x in value]
 
 
-def validate_scope(value):
-    if value is not None and not SCOPE_PATTERN.match(value):
-        raise serializers.ValidationError(
-            "Scope is a slash path of words, e.g. 'coding/python' (letters, digits, '_', '-', '.', ':')."
+class ScopeField(serializers.CharField):
+    """A slash path of words ("coding/python"); a trailing slash is dropped. The pattern is a validator, so the
+    OpenAPI schema declares it and generated clients and fuzzers send what the server accepts."""
+
+    def __init__(self, **kwargs):
+        kwargs.setdefault("max_length", 255)
+        super().__init__(**kwargs)
+        self.validators.append(
+            RegexValidator(
+                SCOPE_PATTERN,
+                "Scope is a slash path of words, e.g. 'coding/python' (letters, digits, '_', '-', '.', ':').",
+            )
         )
-    return value.rstrip("/") if value else value
+
+    def to_internal_value(self, data):
+        value = super().to_internal_value(data)
+        return value.rstrip("/") if SCOPE_PATTERN.match(value) else value  # "coding/" is "coding"
 
 
 class ContentField(serializers.CharField):
@@ -93,6 +105,14 @@ class ContentField(serializers.CharField):
         super().__init__(trim_whitespace=False, validators=[validate_content], **kwargs)
 
 
+@extend_schema_field(
+    {
+        "type": "array",
+        "items": {"type": "number", "format": "double"},
+        "minItems": settings.EMBEDDING_DIMENSIONS,
+        "maxItems": settings.EMBEDDING_DIMENSIONS,
+    }
+)
 class EmbeddingField(serializers.ListField):
     def __init__(self, **kwargs):
         kwargs.setdefault(
@@ -131,15 +151,12 @@ class MemoryCreateSerializer(KnownFieldsMixin, serializers.Serializer):
     external_id = serializers.CharField(max_length=255, required=False, allow_null=True, help_text="Unique per tenant.")
     source_id = serializers.CharField(max_length=255, required=False, allow_null=True)
     user_id = serializers.CharField(max_length=255, required=False, allow_null=True)
-    scope = serializers.CharField(max_length=255, required=False, allow_null=True)
+    scope = ScopeField(required=False, allow_null=True)
     parent_memory_id = serializers.UUIDField(required=False, allow_null=True)
     pinned = serializers.BooleanField(default=False)
     expires_at = serializers.DateTimeField(required=False, allow_null=True)
     occurred_at = serializers.DateTimeField(required=False, allow_null=True, help_text="Defaults to now.")
     embedding = EmbeddingField(required=False, allow_null=True)
-
-    def validate_scope(self, value):
-        return validate_scope(value)
 
 
 class MemoryBatchCreateSerializer(KnownFieldsMixin, serializers.Serializer):
@@ -158,14 +175,11 @@ class MemoryUpdateSerializer(KnownFieldsMixin, serializers.Serializer):
     metadata = MetadataField(required=False, validators=[validate_metadata], help_text="Replaces the old metadata.")
     tags = _tags_field(MAX_TAGS, 100, "Replaces the old tags.")
     entities = _tags_field(MAX_ENTITIES, 200, "Replaces the old entities.")
-    scope = serializers.CharField(max_length=255, required=False, allow_null=True)
+    scope = ScopeField(required=False, allow_null=True)
     pinned = serializers.BooleanField(required=False)
     expires_at = serializers.DateTimeField(required=False, allow_null=True)
     occurred_at = serializers.DateTimeField(required=False)
     embedding = EmbeddingField(required=False, help_text="With `content`: use this vector instead of embedding.")
-
-    def validate_scope(self, value):
-        return validate_scope(value)
 
     def validate(self, attrs):
         if not attrs:
@@ -254,14 +268,11 @@ class MemoryFilterFieldsSerializer(SharedFieldsMixin, serializers.Serializer):
     memory_nature = serializers.ChoiceField(choices=MemoryNature.choices, required=False)
     min_relevance = serializers.FloatField(min_value=0.0, max_value=1.0, required=False)
     user_id = serializers.CharField(max_length=255, required=False)
-    scope = serializers.CharField(max_length=255, required=False, help_text="Prefix: 'coding' matches 'coding/python'.")
+    scope = ScopeField(required=False, help_text="Prefix: 'coding' matches 'coding/python'.")
     created_after = serializers.DateTimeField(required=False)
     created_before = serializers.DateTimeField(required=False)
     occurred_after = serializers.DateTimeField(required=False)
     occurred_before = serializers.DateTimeField(required=False)
-
-    def validate_scope(self, value):
-        return validate_scope(value)
 
     def filters(self) -> MemoryFilters:
         data = self.validated_data
