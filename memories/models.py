@@ -17,6 +17,9 @@ from tenants.models import Tenant
 
 # The text-search configuration of the stored tsvector; queries must use the same one.
 TEXT_SEARCH_CONFIG = "english"
+# At most this many tags and entities on a memory (the API refuses more; a merge keeps the first ones).
+MAX_TAGS = 50
+MAX_ENTITIES = 100
 # Words that deny what a text says. Two memories that differ by one of them state different things, which the
 # tsvector cannot show: "not" and "no" are stop words of the configuration (memories.sql.statement_sql), and
 # search/context.py does not pack one as the other's near-duplicate. Contractions end in n't (or n’t).

@@ -12,14 +12,12 @@ from drf_spectacular.types import OpenApiTypes
 from drf_spectacular.utils import extend_schema_field
 from rest_framework import serializers
 
-from memories.models import ContentType, MemoryEvent, MemoryNature, Tier
+from memories.models import MAX_ENTITIES, MAX_TAGS, ContentType, MemoryEvent, MemoryNature, Tier
 from memories.selectors import DEFAULT_ORDERING, ORDERINGS, MemoryFilters
 from memoryos.api.pagination import PageMetaSerializer, PaginationQuerySerializer
 from memoryos.api.serializers import KnownFieldsMixin, PlainOutputMixin, SharedFieldsMixin
 
 SCOPE_PATTERN = re.compile(r"^[\w.:\-]+(/[\w.:\-]+)*/?$")
-MAX_TAGS = 50
-MAX_ENTITIES = 100
 MAX_METADATA_BYTES = 16 * 1024
 
 

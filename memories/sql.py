@@ -16,6 +16,8 @@ from collections.abc import Sequence
 from django.db import connection
 
 from memories.models import (
+    MAX_ENTITIES,
+    MAX_TAGS,
     MERGE_IMPORTANCE_BOOST,
     NEGATIONS,
     TEXT_SEARCH_CONFIG,
@@ -273,17 +275,29 @@ def consolidate(defaults: dict[str, float], groups: Sequence[tuple], since) -> t
         # Of the close pairs only (a few), whether both memories are in one scope and state the same; the nearest
         # older one that is.
         "pairs AS (SELECT DISTINCT ON (n.dup_id) n.gk, n.dup_id, n.tenant_id, n.importance_score, n.access_count, "
-        f"n.keep_id FROM near n JOIN {MEMORY} d ON d.tenant_id = n.tenant_id AND d.id = n.dup_id "
+        f"n.keep_id, d.tags, d.entities FROM near n JOIN {MEMORY} d ON d.tenant_id = n.tenant_id AND d.id = n.dup_id "
         f"JOIN {MEMORY} k ON k.tenant_id = n.tenant_id AND k.id = n.keep_id WHERE d.scope IS NOT DISTINCT FROM k.scope "
         f"AND {STORED_STATEMENT.format(alias='d')} = {STORED_STATEMENT.format(alias='k')} "
         "ORDER BY n.dup_id, n.distance), "
         "valid AS (SELECT * FROM pairs WHERE keep_id NOT IN (SELECT dup_id FROM pairs)), "
         "waiting AS (SELECT DISTINCT gk FROM pairs WHERE keep_id IN (SELECT dup_id FROM pairs)), "
+        # The kept memory also gains the tags and entities that only its duplicates had (after its own, up to the
+        # API's limits), so that a filter by one of them still finds it.
+        "labels AS (SELECT v.keep_id, "
+        "ARRAY(SELECT DISTINCT x FROM valid w, unnest(w.tags) x WHERE w.keep_id = v.keep_id ORDER BY x) AS tags, "
+        "ARRAY(SELECT DISTINCT x FROM valid w, unnest(w.entities) x WHERE w.keep_id = v.keep_id ORDER BY x) "
+        "AS entities FROM (SELECT DISTINCT keep_id FROM valid) v), "
         f"kept AS (UPDATE {MEMORY} k SET importance_score = LEAST(1.0, GREATEST(k.importance_score, a.importance) "
-        "+ %s * a.n), access_count = k.access_count + a.accesses, updated_at = now() "
-        "FROM (SELECT keep_id, max(importance_score) AS importance, count(*) AS n, sum(access_count) AS accesses, "
-        "array_agg(dup_id::text ORDER BY dup_id) AS dups FROM valid GROUP BY keep_id) a "
-        "WHERE k.id = a.keep_id RETURNING k.id, k.tenant_id, k.user_id, k.importance_score, a.dups), "
+        "+ %s * a.n), access_count = k.access_count + a.accesses, updated_at = now(), "
+        f"tags = (k.tags || a.tags_added)[1:{MAX_TAGS}], entities = (k.entities || a.entities_added)[1:{MAX_ENTITIES}] "
+        "FROM (SELECT s.*, ARRAY(SELECT x FROM unnest(l.tags) x WHERE x <> ALL(o.tags)) AS tags_added, "
+        "ARRAY(SELECT x FROM unnest(l.entities) x WHERE x <> ALL(o.entities)) AS entities_added FROM "
+        "(SELECT keep_id, tenant_id, max(importance_score) AS importance, count(*) AS n, "
+        "sum(access_count) AS accesses, array_agg(dup_id::text ORDER BY dup_id) AS dups FROM valid "
+        f"GROUP BY keep_id, tenant_id) s JOIN labels l USING (keep_id) JOIN {MEMORY} o "
+        "ON o.tenant_id = s.tenant_id AND o.id = s.keep_id) a "
+        "WHERE k.id = a.keep_id RETURNING k.id, k.tenant_id, k.user_id, k.importance_score, a.dups, k.tags, "
+        "k.entities, cardinality(a.tags_added) > 0 AS new_tags, cardinality(a.entities_added) > 0 AS new_entities), "
         f"gone AS (DELETE FROM {MEMORY} d USING valid v WHERE d.id = v.dup_id "
         "RETURNING d.id, d.tenant_id, d.user_id, d.tier, v.keep_id), "
         "kept_events AS ("
@@ -291,7 +305,9 @@ def consolidate(defaults: dict[str, float], groups: Sequence[tuple], since) -> t
             "kept",
             "merged",
             "'{}'::jsonb",
-            "jsonb_build_object('merged_from', to_jsonb(dups), 'importance_score', importance_score)",
+            "jsonb_strip_nulls(jsonb_build_object('merged_from', to_jsonb(dups), 'importance_score', importance_score, "
+            "'tags', CASE WHEN new_tags THEN to_jsonb(tags) END, "
+            "'entities', CASE WHEN new_entities THEN to_jsonb(entities) END))",
             "job:consolidate",
         )
         + "), gone_events AS ("

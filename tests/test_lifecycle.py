@@ -155,8 +155,18 @@ def test_prune_expired_old_short_term_and_irrelevant(account):
 
 
 def test_consolidate_merges_near_duplicates_of_one_user(account):
-    older = add(account, "User prefers green tea in the morning.", user_id="ana", age_days=2, importance_score=0.5)
-    newer = add(account, "User prefers green tea in the morning!", user_id="ana", age_days=1, importance_score=0.6)
+    older = add(
+        account, "User prefers green tea in the morning.", user_id="ana", age_days=2, importance_score=0.5, tags=["tea"]
+    )
+    newer = add(
+        account,
+        "User prefers green tea in the morning!",
+        user_id="ana",
+        age_days=1,
+        importance_score=0.6,
+        tags=["morning", "tea"],
+        entities=["Ana"],
+    )
     Memory.unscoped.filter(pk=newer.pk).update(access_count=4)
     other_user = add(account, "User prefers green tea in the morning.", user_id="bob")
     different = add(account, "User lives in Porto.", user_id="ana")
@@ -169,11 +179,19 @@ def test_consolidate_merges_near_duplicates_of_one_user(account):
     kept = fresh(older)
     assert kept.importance_score == pytest.approx(0.65)  # the higher importance plus the merge boost
     assert kept.access_count == 4
+    # What only the duplicate was labelled with stays findable: a filter by its tag or entity finds the memory.
+    assert (kept.tags, kept.entities) == (["tea", "morning"], ["Ana"])
     assert fresh(other_user) and fresh(different) and fresh(pinned)
     assert report.changed == 1 and count(account) == before - 1
     events = MemoryEvent.objects.for_tenant(account.tenant).filter(action="merged")
     assert {str(e.memory_id) for e in events} == {str(older.pk), str(newer.pk)}
     assert events.get(memory_id=newer.pk).after == {"merged_into": str(older.pk)}
+    assert events.get(memory_id=older.pk).after == {
+        "merged_from": [str(newer.pk)],
+        "importance_score": pytest.approx(0.65),
+        "tags": ["tea", "morning"],
+        "entities": ["Ana"],
+    }
     assert lifecycle.run("consolidate").changed == 0
 
 
