@@ -35,7 +35,7 @@ from ingestion.redaction import redact
 from ingestion.selectors import session_get
 from memories import services as memory_services
 from memories.embeddings import EmbeddingError, get_embedder
-from memories.models import MemoryNature
+from memories.models import MemoryNature, Tier
 from memories.sql import statement_keys
 from memoryos.api.errors import ApiError, ConflictError
 from search.sql import nearest_neighbours
@@ -50,6 +50,7 @@ SUPERSEDE_MIN_SIMILARITY = 0.75
 # Stored memories compared with each candidate, nearest first: the nearest that states the same is merged into,
 # and the nearest of the candidate's kind may be superseded by it.
 NEIGHBOURS = 5
+TIER_RANK = {tier: rank for rank, tier in enumerate(Tier.values)}  # short < medium < long: how long it is kept
 ACTOR = "ingestion"
 RECOVER_BATCH = 500
 ACCEPTED_GRACE = timedelta(seconds=60)  # an enqueue that should have happened by now was lost
@@ -202,9 +203,20 @@ def _apply(session: Session, attempt: int, candidates: list[ExtractedMemory], ve
         to_create: list[tuple[ExtractedMemory, list[float], str | None]] = []
         for index, nearest in zip(keep, neighbours, strict=True):
             candidate = candidates[index]
-            # The same memory: as close, and stating the same. A close one that states something else (a
-            # changed number, a "not") is a changed fact: it may supersede the old one, below.
-            same = next((n for n in nearest if n.similarity >= SAME_MEMORY_SIMILARITY and n.same_statement), None)
+            # The same memory: as close, stating the same, and lasting at least as long (a tier as high, no expiry:
+            # a merge into a short-term memory would leave the fact to be pruned with it). A close one that
+            # states something else (a changed number, a "not"), or lasts less, may be superseded below.
+            same = next(
+                (
+                    n
+                    for n in nearest
+                    if n.similarity >= SAME_MEMORY_SIMILARITY
+                    and n.same_statement
+                    and n.expires_at is None
+                    and TIER_RANK[n.tier] >= TIER_RANK[candidate.tier]
+                ),
+                None,
+            )
             if same is not None:
                 importance, count = merges.get(same.memory_id, (0.0, 0))
                 merges[same.memory_id] = (max(importance, candidate.importance), count + 1)

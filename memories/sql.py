@@ -113,6 +113,8 @@ _CHANGED = "SELECT tenant_id, user_id, count(*) FROM {source} GROUP BY tenant_id
 # database); `= ANY(ARRAY(...))` keeps it on the primary key whatever the planner guesses about `gone`.
 _DROP_VECTORS = f"vectors_gone AS (DELETE FROM {VECTORS} WHERE memory_id = ANY(ARRAY(SELECT id FROM gone)))"
 TIERS = tuple(Tier.values)
+# A memory's tier as a number, short < medium < long: how long the lifecycle keeps it.
+_TIER_RANK = "CASE {alias}.tier " + " ".join(f"WHEN '{tier}' THEN {rank}" for rank, tier in enumerate(TIERS)) + " END"
 # Deleted rows (`gone`, with their tier) leave the tenant's stored-memory counters (quota, list totals),
 # the total and the one of their tier, in the same statement.
 _RELEASE_SLOTS = (
@@ -278,6 +280,10 @@ def consolidate(defaults: dict[str, float], groups: Sequence[tuple], since) -> t
         f"n.keep_id, d.tags, d.entities FROM near n JOIN {MEMORY} d ON d.tenant_id = n.tenant_id AND d.id = n.dup_id "
         f"JOIN {MEMORY} k ON k.tenant_id = n.tenant_id AND k.id = n.keep_id WHERE d.scope IS NOT DISTINCT FROM k.scope "
         f"AND {STORED_STATEMENT.format(alias='d')} = {STORED_STATEMENT.format(alias='k')} "
+        # The older memory must last at least as long as the newer one: a tier as high, and no expiry or one as
+        # late. Otherwise merging would shorten the fact's life (a long-term duplicate pruned with a short one).
+        f"AND {_TIER_RANK.format(alias='d')} <= {_TIER_RANK.format(alias='k')} "
+        "AND (k.expires_at IS NULL OR k.expires_at >= d.expires_at) "
         "ORDER BY n.dup_id, n.distance), "
         "valid AS (SELECT * FROM pairs WHERE keep_id NOT IN (SELECT dup_id FROM pairs)), "
         "waiting AS (SELECT DISTINCT gk FROM pairs WHERE keep_id IN (SELECT dup_id FROM pairs)), "

@@ -19,6 +19,7 @@ from __future__ import annotations
 
 from contextlib import contextmanager
 from dataclasses import dataclass
+from datetime import datetime
 
 import psycopg
 from django.db import OperationalError, connection, transaction
@@ -487,6 +488,8 @@ class Neighbour:
     memory_nature: str
     importance_score: float
     same_statement: bool  # it states what the query text states (memories.sql.statement_sql)
+    tier: str
+    expires_at: datetime | None
 
 
 def nearest_neighbours(
@@ -506,10 +509,11 @@ def nearest_neighbours(
     params += [scope, limit]
     sql = (
         "SELECT q.i, n.id, n.similarity, n.content_type, n.memory_nature, n.importance_score, "
-        f"{STORED_STATEMENT.format(alias='n')} = q.s "
+        f"{STORED_STATEMENT.format(alias='n')} = q.s, n.tier, n.expires_at "
         "FROM unnest(%s::text[], %s::text[]) WITH ORDINALITY AS q(v, s, i) CROSS JOIN LATERAL ("
         "SELECT m.id, 1 - (e.embedding <=> q.v::halfvec) AS similarity, m.content_type, m.memory_nature, "
-        f"m.importance_score, m.search_vector, m.content FROM {TABLE} m JOIN {VECTORS} e ON e.memory_id = m.id "
+        f"m.importance_score, m.search_vector, m.content, m.tier, m.expires_at FROM {TABLE} m "
+        f"JOIN {VECTORS} e ON e.memory_id = m.id "
         f"WHERE m.tenant_id = %s AND e.tenant_id = %s AND {user_condition} AND m.scope IS NOT DISTINCT FROM %s "
         "AND m.superseded_by_id IS NULL AND (m.expires_at IS NULL OR m.expires_at > now()) "
         "ORDER BY (e.embedding <=> q.v::halfvec) + 0 LIMIT %s) n ORDER BY q.i, n.similarity DESC"
@@ -517,8 +521,6 @@ def nearest_neighbours(
     found: list[list[Neighbour]] = [[] for _ in vectors]
     with connection.cursor() as cursor:
         cursor.execute(sql, params)
-        for index, memory_id, similarity, content_type, nature, importance, same in cursor.fetchall():
-            found[index - 1].append(
-                Neighbour(index - 1, str(memory_id), float(similarity), content_type, nature, importance, same)
-            )
+        for index, memory_id, similarity, *rest in cursor.fetchall():
+            found[index - 1].append(Neighbour(index - 1, str(memory_id), float(similarity), *rest))
     return found

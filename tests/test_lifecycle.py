@@ -232,6 +232,21 @@ def test_consolidate_merges_only_within_one_scope(account):
     assert fresh(work) and fresh(personal) and fresh(unscoped) and fresh(again) is None
 
 
+def test_consolidate_never_shortens_a_facts_life(account):
+    said = "The office is in Berlin."
+    soon = timezone.now() + timedelta(days=3)
+    # The newer one lasts longer (a higher tier, no expiry): merging it into the older would shorten its life.
+    short = add(account, said, user_id="u1", tier="short", age_days=2)
+    longer = add(account, said, user_id="u1", tier="long", age_days=1)
+    expiring = add(account, said, user_id="u2", expires_at=soon, age_days=2)
+    lasting = add(account, said, user_id="u2", age_days=1)
+    # The older one lasts as long or longer: the newer merges into it.
+    kept_long = add(account, said, user_id="u3", tier="long", age_days=2)
+    newer_short = add(account, said, user_id="u3", tier="short", expires_at=soon, age_days=1)
+    assert lifecycle.run("consolidate").changed == 1
+    assert all(fresh(m) for m in (short, longer, expiring, lasting, kept_long)) and fresh(newer_short) is None
+
+
 def test_consolidate_collapses_a_chain_and_users_without_id(account):
     chain = [add(account, "The deploy runs at noon.", age_days=3 - n) for n in range(3)]  # no user_id
     lifecycle.run("consolidate")

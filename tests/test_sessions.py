@@ -411,6 +411,31 @@ def test_a_changed_fact_supersedes_the_nearest_fact_of_its_kind_not_the_nearest_
     assert len(first["created_memory_ids"]) == 2
 
 
+def test_a_duplicate_that_lasts_longer_replaces_the_memory_instead_of_merging_into_it(account, model):
+    def said(tier):
+        model.chat_memories = [
+            {
+                "content": "User's favourite language is Rust.",
+                "content_type": "preference",
+                "memory_nature": "semantic",
+                "importance": 0.6,
+                "tier": tier,
+            }
+        ]
+        session_id = submit(account, conversation="User: I love Rust")["session_id"]
+        assert run(session_id).status == "completed"
+        return get(account, session_id)
+
+    short = said("short")["created_memory_ids"][0]
+    # The same statement as a long-term memory: merged into the short one, it would be pruned with it.
+    second = said("long")
+    assert second["merged_memory_ids"] == [] and second["superseded_memory_ids"] == [short]
+    long = second["created_memory_ids"][0]
+    # Said again at a lower tier, it merges into the long-term memory.
+    third = said("medium")
+    assert third["created_memory_ids"] == [] and third["merged_memory_ids"] == [long]
+
+
 def test_dedup_stays_inside_the_user_and_the_tenant(account, other):
     run(submit(account, conversation=CONVERSATION, user_id="ana")["session_id"])
     count = Memory.objects.for_tenant(account.tenant).count()
