@@ -247,8 +247,8 @@ def consolidate(defaults: dict[str, float], groups: Sequence[tuple], since) -> t
     (statement_sql: a changed number or a "not" is a new fact, not a duplicate), the newer one is deleted and the
     nearest older one keeps the higher importance plus a boost per merge, the summed access count and the
     duplicates' tags and entities, with `merged` history on both. Pinned and superseded memories are never
-    merged away, nor a memory that lasts longer than the older one (a higher tier, or a later or no expiry). A memory whose nearest
-    older duplicate is itself merged away in this statement waits for the next pass.
+    merged away, nor a memory that lasts longer than the older one (a higher tier, or a later or no expiry).
+    A memory whose nearest older duplicate is itself merged away in this statement waits for the next pass.
 
     Returns (changed rows, the groups to pass over again): only a group with such a waiting memory needs
     another pass."""
