@@ -35,7 +35,7 @@ from ingestion.redaction import redact
 from ingestion.selectors import session_get
 from memories import services as memory_services
 from memories.embeddings import EmbeddingError, get_embedder
-from memories.models import MemoryNature, Tier
+from memories.models import TIER_RANK, MemoryNature
 from memories.sql import statement_keys
 from memoryos.api.errors import ApiError, ConflictError
 from search.sql import nearest_neighbours
@@ -50,7 +50,6 @@ SUPERSEDE_MIN_SIMILARITY = 0.75
 # Stored memories compared with each candidate, nearest first: the nearest that states the same is merged into,
 # and the nearest of the candidate's kind may be superseded by it.
 NEIGHBOURS = 5
-TIER_RANK = {tier: rank for rank, tier in enumerate(Tier.values)}  # short < medium < long: how long it is kept
 ACTOR = "ingestion"
 RECOVER_BATCH = 500
 ACCEPTED_GRACE = timedelta(seconds=60)  # an enqueue that should have happened by now was lost
@@ -165,9 +164,10 @@ def _claim(session_id) -> tuple[Session, int] | None:
         return session, session.attempts
 
 
-def _distinct(vectors: list[list[float]], statements: list[str]) -> list[int]:
+def _distinct(vectors: list[list[float]], statements: list[str], tiers: list[str]) -> list[int]:
     """Indexes of the candidates that are not near-duplicates of an earlier one of the same session: as close
-    as SAME_MEMORY_SIMILARITY and stating the same (memories.sql.statement_sql)."""
+    as SAME_MEMORY_SIMILARITY, stating the same (memories.sql.statement_sql), and lasting at least as long (a
+    tier as high), as a merge into a stored memory needs."""
     if not vectors:
         return []
     matrix = np.asarray(vectors, dtype=np.float32)
@@ -175,7 +175,9 @@ def _distinct(vectors: list[list[float]], statements: list[str]) -> list[int]:
     matrix = matrix / np.where(norms == 0, 1, norms)
     kept: list[int] = []
     for index in range(len(vectors)):
-        same = [k for k in kept if statements[k] == statements[index]]
+        same = [
+            k for k in kept if statements[k] == statements[index] and TIER_RANK[tiers[k]] >= TIER_RANK[tiers[index]]
+        ]
         if not same or float(np.max(matrix[same] @ matrix[index])) < SAME_MEMORY_SIMILARITY:
             kept.append(index)
     return kept
@@ -190,7 +192,7 @@ def _apply(session: Session, attempt: int, candidates: list[ExtractedMemory], ve
         if current is None or current.status != Session.Status.PROCESSING or current.attempts != attempt:
             return False
         statements = statement_keys([candidate.content for candidate in candidates])
-        keep = _distinct(vectors, statements)
+        keep = _distinct(vectors, statements, [candidate.tier for candidate in candidates])
         neighbours = nearest_neighbours(
             tenant_id=tenant.pk,
             user_id=session.user_id,

@@ -32,6 +32,11 @@ class Tier(models.TextChoices):
     LONG = "long", "Long-term"
 
 
+# How long the lifecycle keeps a memory of each tier, as an order: short < medium < long. A merge never moves a
+# fact into a memory that lasts less (ingestion, consolidation).
+TIER_RANK = {tier: rank for rank, tier in enumerate(Tier.values)}
+
+
 class MemoryNature(models.TextChoices):
     EPISODIC = "episodic", "Episodic"
     SEMANTIC = "semantic", "Semantic"

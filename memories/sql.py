@@ -21,6 +21,7 @@ from memories.models import (
     MERGE_IMPORTANCE_BOOST,
     NEGATIONS,
     TEXT_SEARCH_CONFIG,
+    TIER_RANK,
     CacheGeneration,
     Memory,
     MemoryEmbedding,
@@ -113,8 +114,8 @@ _CHANGED = "SELECT tenant_id, user_id, count(*) FROM {source} GROUP BY tenant_id
 # database); `= ANY(ARRAY(...))` keeps it on the primary key whatever the planner guesses about `gone`.
 _DROP_VECTORS = f"vectors_gone AS (DELETE FROM {VECTORS} WHERE memory_id = ANY(ARRAY(SELECT id FROM gone)))"
 TIERS = tuple(Tier.values)
-# A memory's tier as a number, short < medium < long: how long the lifecycle keeps it.
-_TIER_RANK = "CASE {alias}.tier " + " ".join(f"WHEN '{tier}' THEN {rank}" for rank, tier in enumerate(TIERS)) + " END"
+# A memory's tier as its TIER_RANK, in SQL.
+_TIER_RANK = "CASE {alias}.tier " + " ".join(f"WHEN '{tier}' THEN {rank}" for tier, rank in TIER_RANK.items()) + " END"
 # Deleted rows (`gone`, with their tier) leave the tenant's stored-memory counters (quota, list totals),
 # the total and the one of their tier, in the same statement.
 _RELEASE_SLOTS = (

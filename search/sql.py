@@ -521,6 +521,18 @@ def nearest_neighbours(
     found: list[list[Neighbour]] = [[] for _ in vectors]
     with connection.cursor() as cursor:
         cursor.execute(sql, params)
-        for index, memory_id, similarity, *rest in cursor.fetchall():
-            found[index - 1].append(Neighbour(index - 1, str(memory_id), float(similarity), *rest))
+        for index, memory_id, similarity, content_type, nature, importance, same, tier, expires_at in cursor.fetchall():
+            found[index - 1].append(
+                Neighbour(
+                    index=index - 1,
+                    memory_id=str(memory_id),
+                    similarity=float(similarity),
+                    content_type=content_type,
+                    memory_nature=nature,
+                    importance_score=importance,
+                    same_statement=same,
+                    tier=tier,
+                    expires_at=expires_at,
+                )
+            )
     return found

@@ -412,15 +412,16 @@ def test_a_changed_fact_supersedes_the_nearest_fact_of_its_kind_not_the_nearest_
 
 
 def test_a_duplicate_that_lasts_longer_replaces_the_memory_instead_of_merging_into_it(account, model):
-    def said(tier):
+    def said(*tiers, content="User's favourite language is Rust."):
         model.chat_memories = [
             {
-                "content": "User's favourite language is Rust.",
+                "content": content,
                 "content_type": "preference",
                 "memory_nature": "semantic",
                 "importance": 0.6,
                 "tier": tier,
             }
+            for tier in tiers
         ]
         session_id = submit(account, conversation="User: I love Rust")["session_id"]
         assert run(session_id).status == "completed"
@@ -434,6 +435,10 @@ def test_a_duplicate_that_lasts_longer_replaces_the_memory_instead_of_merging_in
     # Said again at a lower tier, it merges into the long-term memory.
     third = said("medium")
     assert third["created_memory_ids"] == [] and third["merged_memory_ids"] == [long]
+    # Within one session too: the long-term copy is not dropped as a duplicate of a short-term one before it.
+    both = said("short", "long", "medium", content="User's favourite editor is Helix.")["created_memory_ids"]
+    tiers = Memory.objects.for_tenant(account.tenant).filter(pk__in=both).values_list("tier", flat=True)
+    assert sorted(tiers) == ["long", "short"]
 
 
 def test_dedup_stays_inside_the_user_and_the_tenant(account, other):
