@@ -8,8 +8,10 @@ texts to state the same: the same full-text lexemes, and both or neither denying
 two (through `ingestion.services._distinct`, the check between the memories of one session; against stored
 memories and in consolidation the rule is the same); then how many pairs of each kind the rule merges, and
 how many the cosine alone would have merged. A third list, two facts of one kind about different things
-(a daughter and a son), shows how often the newer would supersede the older one (cosine ≥ 0.75, not merged):
-supersession is decided by the cosine and the kind alone (docs/ingestion.md, "Known limits").
+(a daughter and a son), shows how often the newer would supersede the older one. Supersession needs the
+cosine (≥ 0.75, not merged) and the newer to restate the older with one part changed
+(`ingestion.services.changes_one_thing`); both counts are printed, with the rule and with the cosine alone
+(docs/ingestion.md, "Supersession"). Both memories are taken to be semantic and of one type.
 
     .venv/bin/python bench/duplicates.py --provider local
     .venv/bin/python bench/duplicates.py --provider hash
@@ -45,6 +47,27 @@ CHANGED_FACTS = [
     ("User is allergic to peanuts.", "User isn't allergic to peanuts."),
     ("User eats meat.", "User never eats meat."),
     (TRAIN.format("7:40"), TRAIN.format("8:40")),
+    # Added in session 15, before the rule that supersession now also needs was tried on them.
+    ("User drives a Honda Civic.", "User drives a Tesla Model 3."),
+    ("User's favorite programming language is Python.", "User's favorite programming language is Go."),
+    ("User's home airport is SFO.", "User's home airport is JFK."),
+    ("User's gym membership ends in March.", "User's gym membership ends in June."),
+    ("User's rent is $1800 a month.", "User's rent is $2100 a month."),
+    ("User is vegetarian.", "User is vegan."),
+    ("User's team uses Jira for tickets.", "User's team uses Linear for tickets."),
+    ("User's preferred editor is VS Code.", "User's preferred editor is Neovim."),
+    ("User's flight to Tokyo leaves on May 3.", "User's flight to Tokyo leaves on May 5."),
+    ("User's email address is ana@oldmail.com.", "User's email address is ana@newmail.io."),
+    ("User is training for a half marathon.", "User is training for a full marathon."),
+    ("User's daughter goes to Lincoln Elementary.", "User's daughter goes to Roosevelt Elementary."),
+    ("User wants the weekly report on Fridays.", "User wants the weekly report on Mondays."),
+    ("User's timezone is CET.", "User's timezone is PST."),
+    ("User lives in Berlin.", "User moved to Munich."),
+    ("User works at Acme Corp.", "User now works at Globex."),
+    ("User's salary is 90k.", "User's salary went up to 110k."),
+    ("User prefers tea.", "User prefers coffee now."),
+    ("User's dentist appointment is on Tuesday at 3pm.", "User's dentist appointment moved to Thursday at 11am."),
+    ("User is learning Spanish.", "User stopped learning Spanish."),
 ]
 # (older, newer): two facts of one kind about different things. The newer should not supersede the older.
 OTHER_FACTS = [
@@ -60,6 +83,27 @@ OTHER_FACTS = [
     ("User decided to use PostgreSQL for the project.", "User decided to use React for the frontend."),
     ("User asks the assistant to never use emojis.", "User asks the assistant to always answer in Portuguese."),
     ("User's dog is called Rex.", "User's cat is called Tom."),
+    # Added in session 15, as above.
+    ("User's daughter is named Emma.", "User's son is named Jack."),
+    ("User's mother lives in Lisbon.", "User's father lives in Porto."),
+    ("User has a dog named Max.", "User has a cat named Luna."),
+    ("User plays the guitar.", "User plays tennis."),
+    ("User is allergic to cats.", "User is allergic to shellfish."),
+    ("User's work laptop is a MacBook Pro.", "User's personal laptop is a ThinkPad."),
+    ("User's birthday is March 3.", "User's wife's birthday is June 12."),
+    ("User speaks Spanish.", "User also speaks German."),
+    ("User's favorite band is Radiohead.", "User's favorite movie is Inception."),
+    ("User has a meeting with Sarah on Monday.", "User has a dentist appointment on Tuesday."),
+    ("User's car is a red Toyota.", "User's bike is a blue Trek."),
+    ("User's manager is Alice.", "User's manager's manager is Carol."),
+    ("User's brother is a doctor.", "User's sister is a lawyer."),
+    ("User drinks coffee in the morning.", "User drinks wine in the evening."),
+    ("User's kids are 5 and 8 years old.", "User's nephew is 12 years old."),
+    ("User's main project uses PostgreSQL.", "User's side project uses SQLite."),
+    ("User's flight to Tokyo leaves on May 3.", "User's flight back from Tokyo leaves on May 20."),
+    ("User's son plays soccer.", "User's daughter plays piano."),
+    ("User's wife works at the hospital.", "User's brother works at the bank."),
+    ("User has two cats.", "User has a vegetable garden."),
 ]
 # The same statement, written again: these should merge.
 RESTATEMENTS = [
@@ -81,23 +125,28 @@ def main() -> None:
     django_setup(args.data_dir)
     import numpy as np
 
-    from ingestion.services import SAME_MEMORY_SIMILARITY, SUPERSEDE_MIN_SIMILARITY, _distinct
+    from ingestion.services import SAME_MEMORY_SIMILARITY, SUPERSEDE_MIN_SIMILARITY, _distinct, changes_one_thing
     from memories.embeddings import get_embedder
     from memories.sql import statement_keys
 
     embedder = get_embedder()
     for kind, pairs in (("changed_fact", CHANGED_FACTS), ("other_fact", OTHER_FACTS), ("restatement", RESTATEMENTS)):
-        merged = merged_by_cosine = superseded = 0
+        merged = merged_by_cosine = superseded = superseded_by_cosine = 0
         for n, (older, newer) in enumerate(pairs, 1):
             vectors = embedder.embed([older, newer])
             cosine = float(np.dot(vectors[0], vectors[1]) / np.linalg.norm(vectors[0]) / np.linalg.norm(vectors[1]))
             kept = len(_distinct(vectors, statement_keys([older, newer]), ["medium", "medium"]))
             merged += kept == 1
             merged_by_cosine += cosine >= SAME_MEMORY_SIMILARITY
-            # Not merged, and close enough for the newer to supersede the older (both semantic, of one type).
-            supersedes = kept == 2 and cosine >= SUPERSEDE_MIN_SIMILARITY
+            # Not merged, and close enough for the newer to supersede the older (both semantic, of one type), if it
+            # restates it with one part changed.
+            close = kept == 2 and cosine >= SUPERSEDE_MIN_SIMILARITY
+            supersedes = close and changes_one_thing(older, newer)
             superseded += supersedes
-            verdict = "merged" if kept == 1 else "superseded" if supersedes else "both kept"
+            superseded_by_cosine += close
+            verdict = (
+                "merged" if kept == 1 else "superseded" if supersedes else "both kept (close)" if close else "both kept"
+            )
             report(
                 f"{args.provider}_{kind}_{n}_cosine",
                 cosine,
@@ -109,10 +158,17 @@ def main() -> None:
         report(f"{args.provider}_{kind}_merged_by_cosine_alone", merged_by_cosine, "", detail, digits=0)
         report(f"{args.provider}_{kind}_merged", merged, "", f"{detail}, cosine and statement", digits=0)
         report(
+            f"{args.provider}_{kind}_superseded_by_cosine_alone",
+            superseded_by_cosine,
+            "",
+            f"{detail}, if both are semantic, of one type",
+            digits=0,
+        )
+        report(
             f"{args.provider}_{kind}_superseded",
             superseded,
             "",
-            f"{detail}, if both are semantic, of one type",
+            f"{detail}, if both are semantic, of one type; cosine and one part changed",
             digits=0,
         )
 

@@ -15,7 +15,9 @@ time of the next attempt; after SESSION_MAX_RETRIES retries (or at once for a pe
 
 from __future__ import annotations
 
+import difflib
 import random
+import re
 import uuid
 from dataclasses import dataclass
 from datetime import datetime, timedelta
@@ -47,6 +49,8 @@ log = structlog.get_logger(__name__)
 # below it in which a new fact of the same kind replaces the old one (supersede). docs/ingestion.md.
 SAME_MEMORY_SIMILARITY = 0.95
 SUPERSEDE_MIN_SIMILARITY = 0.75
+# A changed fact says what the old one said with one part changed: a value of at most this many words.
+MAX_CHANGED_WORDS = 3
 # Stored memories compared with each candidate, nearest first: the nearest that states the same is merged into,
 # and the nearest of the candidate's kind may be superseded by it.
 NEIGHBOURS = 5
@@ -183,6 +187,28 @@ def _distinct(vectors: list[list[float]], statements: list[str], tiers: list[str
     return kept
 
 
+_WORD = re.compile(r"[^\W_]+")
+
+
+def changes_one_thing(older: str, newer: str) -> bool:
+    """Whether `newer` says what `older` says with at most one part changed: word for word the same but for
+    one run of at most MAX_CHANGED_WORDS words on either side, replaced, added ("not") or removed, and at
+    least one word kept. "User's daughter is 7 years old." → "User's son is 10 years old." changes two
+    things: it is another fact, not a new version of this one (docs/ingestion.md, "Supersession")."""
+    old_words, new_words = _WORD.findall(older.lower()), _WORD.findall(newer.lower())
+    changes = [
+        (i2 - i1, j2 - j1)
+        for tag, i1, i2, j1, j2 in difflib.SequenceMatcher(None, old_words, new_words, autojunk=False).get_opcodes()
+        if tag != "equal"
+    ]
+    if not changes:
+        return True
+    if len(changes) > 1:
+        return False
+    removed, added = changes[0]
+    return removed <= MAX_CHANGED_WORDS and added <= MAX_CHANGED_WORDS and len(new_words) > added
+
+
 def _apply(session: Session, attempt: int, candidates: list[ExtractedMemory], vectors, embedder_name: str) -> bool:
     """Write the session's memories and mark it completed, in one transaction. False when another attempt
     took the session over meanwhile (then nothing is written)."""
@@ -223,19 +249,21 @@ def _apply(session: Session, attempt: int, candidates: list[ExtractedMemory], ve
                 importance, count = merges.get(same.memory_id, (0.0, 0))
                 merges[same.memory_id] = (max(importance, candidate.importance), count + 1)
                 continue
-            # A changed fact replaces the nearest fact of its kind, which need not be the nearest memory: the
-            # session's summary quotes the very sentence a fact was taken from.
+            # A changed fact replaces the nearest fact of its kind that it restates with one part changed, which
+            # need not be the nearest memory: the session's summary quotes the very sentence a fact was taken
+            # from, and a son's age is near a daughter's.
             like = next(
                 (
                     n
                     for n in nearest
                     if candidate.memory_nature == MemoryNature.SEMANTIC == n.memory_nature
                     and candidate.content_type == n.content_type
+                    and n.similarity >= SUPERSEDE_MIN_SIMILARITY
+                    and changes_one_thing(n.content, candidate.content)
                 ),
                 None,
             )
-            supersedes = like.memory_id if like is not None and like.similarity >= SUPERSEDE_MIN_SIMILARITY else None
-            to_create.append((candidate, vectors[index], supersedes))
+            to_create.append((candidate, vectors[index], like.memory_id if like is not None else None))
 
         items = [
             {

@@ -490,6 +490,7 @@ class Neighbour:
     same_statement: bool  # it states what the query text states (memories.sql.statement_sql)
     tier: str
     expires_at: datetime | None
+    content: str
 
 
 def nearest_neighbours(
@@ -509,7 +510,7 @@ def nearest_neighbours(
     params += [scope, limit]
     sql = (
         "SELECT q.i, n.id, n.similarity, n.content_type, n.memory_nature, n.importance_score, "
-        f"{STORED_STATEMENT.format(alias='n')} = q.s, n.tier, n.expires_at "
+        f"{STORED_STATEMENT.format(alias='n')} = q.s, n.tier, n.expires_at, n.content "
         "FROM unnest(%s::text[], %s::text[]) WITH ORDINALITY AS q(v, s, i) CROSS JOIN LATERAL ("
         "SELECT m.id, 1 - (e.embedding <=> q.v::halfvec) AS similarity, m.content_type, m.memory_nature, "
         f"m.importance_score, m.search_vector, m.content, m.tier, m.expires_at FROM {TABLE} m "
@@ -521,7 +522,8 @@ def nearest_neighbours(
     found: list[list[Neighbour]] = [[] for _ in vectors]
     with connection.cursor() as cursor:
         cursor.execute(sql, params)
-        for index, memory_id, similarity, content_type, nature, importance, same, tier, expires_at in cursor.fetchall():
+        for row in cursor.fetchall():
+            index, memory_id, similarity, content_type, nature, importance, same, tier, expires_at, content = row
             found[index - 1].append(
                 Neighbour(
                     index=index - 1,
@@ -533,6 +535,7 @@ def nearest_neighbours(
                     same_statement=same,
                     tier=tier,
                     expires_at=expires_at,
+                    content=content,
                 )
             )
     return found

@@ -411,6 +411,51 @@ def test_a_changed_fact_supersedes_the_nearest_fact_of_its_kind_not_the_nearest_
     assert len(first["created_memory_ids"]) == 2
 
 
+@pytest.mark.parametrize(
+    "older, newer, changed",
+    [
+        ("User's phone number is 555-1234.", "User's phone number is 555-9876.", True),
+        ("User is allergic to peanuts.", "User is not allergic to peanuts.", True),
+        ("User works at Acme Corp as a data engineer.", "User works at Globex as a data engineer.", True),
+        ("User's favourite language is Rust.", "user's favourite language is rust!", True),  # restated
+        ("User's salary is 90k.", "User's salary went up to 110k.", False),  # four words for two
+        ("User's daughter is 7 years old.", "User's son is 10 years old.", False),  # who, and the age
+        ("User's phone number is 555-1234.", "User's office phone number is 555-9876.", False),
+        ("User's manager is Alice.", "User's manager's manager is Carol.", False),
+        ("User speaks Spanish.", "User also speaks German.", False),
+        ("Rust.", "Go.", False),  # no word kept: nothing says what the value is of
+    ],
+)
+def test_a_changed_fact_restates_the_old_one_with_one_part_changed(older, newer, changed):
+    assert services.changes_one_thing(older, newer) is changed
+
+
+def test_a_close_fact_about_something_else_does_not_supersede(account, model):
+    def said(content):
+        model.chat_memories = [
+            {
+                "content": content,
+                "content_type": "fact",
+                "memory_nature": "semantic",
+                "importance": 0.6,
+                "tier": "medium",
+            }
+        ]
+        session_id = submit(account, conversation="User: about work")["session_id"]
+        assert run(session_id).status == "completed"
+        return get(account, session_id)
+
+    manager = said("User's manager is Alice.")["created_memory_ids"][0]
+    # Cosine 0.76 with `hash`, above SUPERSEDE_MIN_SIMILARITY, and of the same kind; but another person.
+    other = said("User's manager's manager is Carol.")
+    assert other["superseded_memory_ids"] == [] and len(other["created_memory_ids"]) == 1
+    hits = account.client.post("/v1/search", {"query": "who is the manager", "threshold": 0}, format="json").json()
+    assert manager in [hit["id"] for hit in hits["results"]]
+    # A new manager is a changed fact: it supersedes the old one, not the manager's manager.
+    changed = said("User's manager is Bob.")
+    assert changed["superseded_memory_ids"] == [manager]
+
+
 def test_a_duplicate_that_lasts_longer_replaces_the_memory_instead_of_merging_into_it(account, model):
     def said(*tiers, content="User's favourite language is Rust."):
         model.chat_memories = [
