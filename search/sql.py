@@ -17,6 +17,7 @@ See docs/search.md for the formula and the measurements behind its constants.
 
 from __future__ import annotations
 
+import uuid
 from contextlib import contextmanager
 from dataclasses import dataclass
 from datetime import datetime
@@ -111,14 +112,19 @@ def _filter_sql(filters: MemoryFilters, include_superseded: bool, *, array_index
     return where, list(params)
 
 
+def _uuid_literal(value) -> str:
+    """A UUID written into the SQL text, for the planner to see: parsed first, so nothing else gets in."""
+    return f"'{uuid.UUID(str(value))}'::uuid"
+
+
 class _Statement:
     """SQL text and its positional parameters, appended together so they cannot drift apart."""
 
     def __init__(self) -> None:
         self.parts: list[str] = []
         self.params: list = []
-        # Whether the plan is the same for every tenant and user, so that one generic plan serves them all
-        # (hybrid_search): an exact search with no filter but the user.
+        # Whether one generic plan serves every search of this text (hybrid_search): an exact search with no
+        # filter but the user (the same plan for every tenant and user), or such a walk of one tenant's graph.
         self.generic = False
 
     def add(self, fragment: str, *params) -> None:
@@ -294,12 +300,18 @@ def _hybrid_statement(
         )
     else:
         # A graph walk (the planner joins the vectors it reaches to their memory rows); the scope baseline's exact
-        # scan, which needs every distance the filters let through; or text mode, with no vector at all.
+        # scan, which needs every distance the filters let through; or text mode, with no vector at all. A walk
+        # names its tenant as a literal, in the text: the tenant's HNSW index is partial on it, and a plan made
+        # for any tenant could not use it. With no filter but the user, the plan then depends on nothing else,
+        # and the statement, one per large tenant, is prepared like an exact one.
+        walk = not exact and use_vector
+        s.generic = walk and filters.only("user_id")
+        vectors = ("e.tenant_id = " + _uuid_literal(tenant_id), []) if walk else ("e.tenant_id = %s", [tenant_id])
         s.add(
             f"vec AS MATERIALIZED ({nearest[0]}SELECT e.memory_id AS id, {distance} AS distance FROM {VECTORS} e "
-            f"JOIN {TABLE} ON {TABLE}.id = e.memory_id WHERE e.tenant_id = %s{user[0]} AND {TABLE}.tenant_id = %s "
+            f"JOIN {TABLE} ON {TABLE}.id = e.memory_id WHERE {vectors[0]}{user[0]} AND {TABLE}.tenant_id = %s "
             "AND %s AND ",
-            tenant_id,
+            *vectors[1],
             *user[1],
             tenant_id,
             use_vector,
@@ -435,10 +447,11 @@ def hybrid_search(*, ef_search: int, timeout_ms: int = 0, **kwargs) -> list[Memo
     after `timeout_ms` (SearchTimeoutError). Arguments: see _hybrid_statement."""
     statement = _hybrid_statement(**kwargs)
     # An exact search filtered by nothing but a user needs no literal: every tenant's (and user's) plan is
-    # the same, through the B-trees of tenant and user. It runs as a prepared statement of this connection
-    # with a generic plan, planned once instead of on every search (docs/search.md, "Prepared generic
-    # plans"). A walk of a tenant's own HNSW index needs the tenant as a literal (the index is partial), and
-    # other filters may need their values to pick an index: those are planned per search, as before.
+    # the same, through the B-trees of tenant and user. A walk of a tenant's own HNSW index has the tenant in
+    # its text (the index is partial), and its plan is then the same for every search of that tenant. Both
+    # run as prepared statements of this connection with a generic plan, planned once instead of on every
+    # search (docs/search.md, "Prepared generic plans"). Other filters may need their values to pick an
+    # index: those are planned per search.
     plan = {"plan_cache_mode": "force_generic_plan"} if statement.generic else {}
     with _bounded(timeout_ms, **_hnsw(ef_search), **plan) as cursor:
         if statement.generic:

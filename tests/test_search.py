@@ -325,6 +325,36 @@ def test_an_exact_search_reuses_one_generic_plan_for_every_tenant_and_user(accou
     assert count >= 2 and (generic - generic_before, custom - custom_before) == (6, 0)
 
 
+def test_a_graph_walk_is_prepared_once_per_tenant_and_walks_its_own_index(account, other, monkeypatch):
+    """A large tenant's search with no filter but the user names the tenant in its text, so that the plan may
+    use the tenant's own (partial) HNSW index; it is then prepared with a generic plan, one per tenant, and
+    each tenant still sees only its own memories."""
+    monkeypatch.setattr("search.selectors.EXACT_SEARCH_MAX_MEMORIES", 0)  # both walk their own graph
+    owned = {}
+    for searcher in (account, other):
+        owned[searcher.tenant.pk] = add(searcher, "the launch code is in the blue folder", user_id="ann")["id"]
+        memos = {"memories": [{"content": f"memo {i} on topic {i % 7}"} for i in range(30)]}
+        assert searcher.client.post("/v1/memories/batch", memos, format="json").status_code == 201
+    indexes = {searcher.tenant.pk: own_hnsw_index(searcher) for searcher in (account, other)}
+
+    def index_scans(searcher) -> int:
+        with connection.cursor() as cursor:  # this transaction's scans, not yet in the cumulative statistics
+            cursor.execute("SELECT pg_stat_get_xact_numscans(%s::regclass)", [indexes[searcher.tenant.pk]])
+            return cursor.fetchone()[0]
+
+    _, generic_before, custom_before = _prepared_plans()
+    for searcher in (account, other, account):
+        cache.clear()
+        bystander = other if searcher is account else account
+        before = index_scans(searcher), index_scans(bystander)
+        for body in ({"query": "launch code blue folder"}, {"query": "the blue folder", "user_id": "ann"}):
+            results = search(searcher, threshold=0.5, **body)["results"]
+            assert [r["id"] for r in results] == [owned[searcher.tenant.pk]]
+        assert (index_scans(searcher), index_scans(bystander)) == (before[0] + 2, before[1])
+    count, generic, custom = _prepared_plans()
+    assert count >= 2 and (generic - generic_before, custom - custom_before) == (6, 0)
+
+
 def test_an_exact_search_runs_unprepared_when_prepared_statements_are_off(account):
     """DB_PREPARED_STATEMENTS=false (for a pooler that loses named statements) sets psycopg's threshold to
     None: the same search then prepares nothing and still answers."""
@@ -386,7 +416,8 @@ def test_the_deepest_page_answers(account, monkeypatch, walk):
     hnsw.ef_search (1,000): the setting is capped, and the iterative scan still walks far enough to fill the page."""
     if walk:  # searched as a large tenant is, through its own graph
         monkeypatch.setattr("search.selectors.EXACT_SEARCH_MAX_MEMORIES", 0)
-    rows = [{"content": f"espresso note {i}"} for i in range(1105)]
+    # Room to spare for the walk: an HNSW graph of 1,105 such alike notes let it reach 1,095 of them.
+    rows = [{"content": f"espresso note {i}"} for i in range(1300 if walk else 1105)]
     for start in range(0, len(rows), 500):
         response = account.client.post("/v1/memories/batch", {"memories": rows[start : start + 500]}, format="json")
         assert response.status_code == 201, response.json()
@@ -396,10 +427,19 @@ def test_the_deepest_page_answers(account, monkeypatch, walk):
         cursor.execute("ANALYZE memories_memory, memories_memoryembedding")
     if walk:
         assert f"Index Scan using {index}" in explain_search(account, "espresso note")
-    for mode in ("vector", "hybrid"):
+
+    def walks() -> int:
+        with connection.cursor() as cursor:  # this transaction's scans of the tenant's graph
+            cursor.execute("SELECT pg_stat_get_xact_numscans(%s::regclass)", [index])
+            return cursor.fetchone()[0]
+
+    before = walks() if walk else 0
+    for n, mode in enumerate(("vector", "hybrid"), 1):
         body = search(account, query="espresso note", mode=mode, threshold=0, offset=1000, limit=100)
         assert len(body["results"]) == 100, mode
         assert body["meta"]["offset"] == 1000
+        if walk:  # the page came from the graph, not from a sort of every vector
+            assert walks() == before + n
 
 
 def test_plan_uses_both_indexes_for_a_large_tenant(other):
