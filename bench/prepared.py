@@ -7,8 +7,9 @@ Starts the server (as `make run` does) once per round, alternating DB_PREPARED_S
 sends sequential searches with unique texts (no cache hits) for four kinds of request: a 10k tenant without
 and with a `user_id` (exact, so prepared when the setting is on), the 200k tenant with a `user_id` (its users
 are small enough to be searched exactly: prepared too), and the 200k tenant without a filter (a walk of its
-own HNSW index, planned per search either way: the control). Reports the median and p95 of the server's
-`retrieval_time_ms` per round, kind and setting.
+own HNSW index: until session 15 planned per search either way, the control; now prepared too, one statement
+per large tenant). Reports the median and p95 of the server's `retrieval_time_ms` per round, kind and
+setting.
 """
 
 from __future__ import annotations
