@@ -355,10 +355,14 @@ def test_a_graph_walk_is_prepared_once_per_tenant_and_walks_its_own_index(accoun
     assert count >= 2 and (generic - generic_before, custom - custom_before) == (6, 0)
 
 
-def test_an_exact_search_runs_unprepared_when_prepared_statements_are_off(account):
+@pytest.mark.parametrize("walk", [False, True], ids=["exact", "graph-walk"])
+def test_a_search_runs_unprepared_when_prepared_statements_are_off(account, monkeypatch, walk):
     """DB_PREPARED_STATEMENTS=false (for a pooler that loses named statements) sets psycopg's threshold to
     None: the same search then prepares nothing and still answers."""
     mine = add(account, "the launch code is in the blue folder")
+    if walk:
+        monkeypatch.setattr("search.selectors.EXACT_SEARCH_MAX_MEMORIES", 0)
+        own_hnsw_index(account)
     connection.ensure_connection()
     threshold, connection.connection.prepare_threshold = connection.connection.prepare_threshold, None
     try:
