@@ -58,6 +58,16 @@ def memories_of(tenant):
     return list(Memory.objects.for_tenant(tenant).order_by("created_at", "content"))
 
 
+def model_said(account, model, *memories: dict) -> dict:
+    """Run a session whose model extracts these memories (by default semantic, medium-term preferences of
+    importance 0.6); the session's body once it completed."""
+    defaults = {"content_type": "preference", "memory_nature": "semantic", "importance": 0.6, "tier": "medium"}
+    model.chat_memories = [{**defaults, **memory} for memory in memories]
+    session_id = submit(account, conversation="User: something to remember")["session_id"]
+    assert run(session_id).status == "completed"
+    return get(account, session_id)
+
+
 @pytest.fixture
 def model(settings):
     """A local OpenAI-compatible server as the extraction model (the real openai client, over HTTP)."""
@@ -392,13 +402,9 @@ def test_a_changed_fact_supersedes_the_old_one(account):
 
 def test_a_changed_fact_supersedes_the_nearest_fact_of_its_kind_not_the_nearest_memory(account, model):
     def said(*memories):
-        model.chat_memories = [
-            {"content": c, "content_type": t, "memory_nature": n, "importance": 0.6, "tier": "medium"}
-            for c, t, n in memories
-        ]
-        session_id = submit(account, conversation="User: about languages")["session_id"]
-        assert run(session_id).status == "completed"
-        return get(account, session_id)
+        return model_said(
+            account, model, *({"content": c, "content_type": t, "memory_nature": n} for c, t, n in memories)
+        )
 
     first = said(
         ("User's favourite language is Rust.", "preference", "semantic"),
@@ -432,18 +438,7 @@ def test_a_changed_fact_restates_the_old_one_with_one_part_changed(older, newer,
 
 def test_a_close_fact_about_something_else_does_not_supersede(account, model):
     def said(content):
-        model.chat_memories = [
-            {
-                "content": content,
-                "content_type": "fact",
-                "memory_nature": "semantic",
-                "importance": 0.6,
-                "tier": "medium",
-            }
-        ]
-        session_id = submit(account, conversation="User: about work")["session_id"]
-        assert run(session_id).status == "completed"
-        return get(account, session_id)
+        return model_said(account, model, {"content": content, "content_type": "fact"})
 
     manager = said("User's manager is Alice.")["created_memory_ids"][0]
     # Cosine 0.76 with `hash`, above SUPERSEDE_MIN_SIMILARITY, and of the same kind; but another person.
@@ -458,19 +453,7 @@ def test_a_close_fact_about_something_else_does_not_supersede(account, model):
 
 def test_a_duplicate_that_lasts_longer_replaces_the_memory_instead_of_merging_into_it(account, model):
     def said(*tiers, content="User's favourite language is Rust."):
-        model.chat_memories = [
-            {
-                "content": content,
-                "content_type": "preference",
-                "memory_nature": "semantic",
-                "importance": 0.6,
-                "tier": tier,
-            }
-            for tier in tiers
-        ]
-        session_id = submit(account, conversation="User: I love Rust")["session_id"]
-        assert run(session_id).status == "completed"
-        return get(account, session_id)
+        return model_said(account, model, *({"content": content, "tier": tier} for tier in tiers))
 
     short = said("short")["created_memory_ids"][0]
     # The same statement as a long-term memory: merged into the short one, it would be pruned with it.
@@ -579,13 +562,7 @@ def test_a_changed_fact_is_not_merged_however_close_its_vector(account, model):
     # With `hash`, one changed time in a long sentence leaves a cosine of 0.952, over the merge threshold (0.95):
     # only what the two texts state tells the new fact from a duplicate of the old one.
     def said(*contents):
-        model.chat_memories = [
-            {"content": c, "content_type": "fact", "memory_nature": "semantic", "importance": 0.6, "tier": "long"}
-            for c in contents
-        ]
-        session_id = submit(account, conversation="User: my train changed")["session_id"]
-        assert run(session_id).status == "completed"
-        return get(account, session_id)
+        return model_said(account, model, *({"content": c, "content_type": "fact", "tier": "long"} for c in contents))
 
     first = said(TRAIN.format("7:40"))
     old = first["created_memory_ids"][0]
