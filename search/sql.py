@@ -494,12 +494,10 @@ def access_increment(rows: list[tuple[str, str, int]]) -> None:
 
 @dataclass(frozen=True)
 class Neighbour:
-    index: int  # which of the query vectors
     memory_id: str
     similarity: float  # cosine similarity, 1 = same direction
     content_type: str
     memory_nature: str
-    importance_score: float
     same_statement: bool  # it states what the query text states (memories.sql.statement_sql)
     tier: str
     expires_at: datetime | None
@@ -522,11 +520,11 @@ def nearest_neighbours(
         params.append(user_id)
     params += [scope, limit]
     sql = (
-        "SELECT q.i, n.id, n.similarity, n.content_type, n.memory_nature, n.importance_score, "
+        "SELECT q.i, n.id, n.similarity, n.content_type, n.memory_nature, "
         f"{STORED_STATEMENT.format(alias='n')} = q.s, n.tier, n.expires_at, n.content "
         "FROM unnest(%s::text[], %s::text[]) WITH ORDINALITY AS q(v, s, i) CROSS JOIN LATERAL ("
         "SELECT m.id, 1 - (e.embedding <=> q.v::halfvec) AS similarity, m.content_type, m.memory_nature, "
-        f"m.importance_score, m.search_vector, m.content, m.tier, m.expires_at FROM {TABLE} m "
+        f"m.search_vector, m.content, m.tier, m.expires_at FROM {TABLE} m "
         f"JOIN {VECTORS} e ON e.memory_id = m.id "
         f"WHERE m.tenant_id = %s AND e.tenant_id = %s AND {user_condition} AND m.scope IS NOT DISTINCT FROM %s "
         "AND m.superseded_by_id IS NULL AND (m.expires_at IS NULL OR m.expires_at > now()) "
@@ -536,15 +534,13 @@ def nearest_neighbours(
     with connection.cursor() as cursor:
         cursor.execute(sql, params)
         for row in cursor.fetchall():
-            index, memory_id, similarity, content_type, nature, importance, same, tier, expires_at, content = row
+            index, memory_id, similarity, content_type, nature, same, tier, expires_at, content = row
             found[index - 1].append(
                 Neighbour(
-                    index=index - 1,
                     memory_id=str(memory_id),
                     similarity=float(similarity),
                     content_type=content_type,
                     memory_nature=nature,
-                    importance_score=importance,
                     same_statement=same,
                     tier=tier,
                     expires_at=expires_at,
