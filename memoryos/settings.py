@@ -33,7 +33,7 @@ INSTALLED_APPS = [
     "rest_framework",
     "drf_spectacular",
     "drf_spectacular_sidecar",
-    "memoryos",  # the project's own management commands (doctor)
+    "memoryos",  # the project's own management commands (doctor) and connection setup (memoryos/db.py)
     "tenants",
     "memories",
     "search",

@@ -3,6 +3,7 @@ validates exactly as DRF's per-instance fields do."""
 
 from concurrent.futures import ThreadPoolExecutor
 from datetime import UTC, datetime, timedelta
+from zoneinfo import ZoneInfo
 
 import pytest
 from django.http import QueryDict
@@ -51,6 +52,16 @@ def test_memories_serialize_as_drf_would(account):
         assert ours == drf_output(MemorySerializer, row)
         assert list(ours) == list(drf_output(MemorySerializer, row))  # the same keys in the same order
     assert any(row.superseded_by_id for row in rows) and any(row.expires_at for row in rows)
+
+
+def test_datetimes_in_any_zone_serialize_as_drf_would():
+    # Loaded rows hold UTC (memoryos/db.py), which the mixin writes out directly; any other zone is converted.
+    when = datetime(2024, 2, 29, 23, 59, 59, 123456, tzinfo=ZoneInfo("Asia/Kolkata"))
+    for value in (when, when.astimezone(UTC), when.astimezone(ZoneInfo("UTC")), when.replace(microsecond=0)):
+        memory = Memory(content="x", created_at=value, updated_at=value, occurred_at=value, last_accessed_at=value)
+        ours = MemorySerializer(memory).data
+        assert ours == drf_output(MemorySerializer, memory)
+        assert ours["created_at"].endswith("Z")
 
 
 def test_search_results_serialize_as_drf_would(account):

@@ -11,6 +11,7 @@ it does not know, so a field added later is still correct, only not faster.
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
+from datetime import UTC, timedelta
 from functools import cached_property
 from typing import Any
 
@@ -22,8 +23,11 @@ from rest_framework.settings import api_settings
 
 def _datetime(tz):
     """DateTimeField in ISO 8601: in the field's time zone (DRF's enforce_timezone), UTC written as Z."""
+    utc = tz is not None and tz.utcoffset(None) == timedelta(0) and tz.dst(None) in (None, timedelta(0))
 
     def convert(value):
+        if utc and value.tzinfo is UTC:  # as the database loads it (memoryos/db.py): already in tz
+            return value.isoformat()[:-6] + "Z"
         if tz is not None:
             value = value.astimezone(tz) if timezone.is_aware(value) else timezone.make_aware(value, tz)
         text = value.isoformat()

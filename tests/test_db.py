@@ -1,0 +1,72 @@
+"""memoryos/db.py: every connection loads `timestamptz` through UtcTimestampLoader, which gives what Django's own
+loader gives, value for value, and fails where it fails."""
+
+from datetime import UTC
+
+import pytest
+from django.db import DataError, connection, transaction
+from django.db.backends.postgresql.psycopg_any import register_tzloader
+from psycopg.postgres import types
+from psycopg.pq import Format
+
+from memoryos.db import UtcTimestampLoader
+
+TIMESTAMPTZ = types["timestamptz"].oid
+
+# PostgreSQL's own text for each: microseconds in full, in part or none; the first and last years Python has.
+TIMESTAMPS = [
+    "2026-11-23 08:36:00.123456+00",
+    "2026-11-23 08:36:00+00",
+    "2026-11-23 08:36:00.5+00",
+    "2024-02-29 23:59:59.000001+00",
+    "1969-12-31 23:59:59.999+00",
+    "0001-01-01 00:00:00+00",
+    "9999-12-31 23:59:59.999999+00",
+]
+
+
+def _load(literal: str, *, djangos: bool, time_zone: str = "UTC"):
+    """`literal` as timestamptz, read through the connection's loader or through Django's, in a session
+    whose TimeZone is `time_zone`."""
+    with transaction.atomic(), connection.cursor() as cursor:
+        cursor.execute("SELECT set_config('TimeZone', %s, true)", [time_zone])
+        if djangos:
+            register_tzloader(connection.timezone, cursor.cursor)
+        cursor.execute("SELECT %s::timestamptz", [literal])
+        return cursor.fetchone()[0]
+
+
+def test_every_connection_loads_timestamps_with_the_fast_loader(db):
+    fresh = connection.copy()  # a new connection: connection_created registers the loader on it
+    try:
+        fresh.ensure_connection()
+        assert fresh.connection.adapters.get_loader(TIMESTAMPTZ, Format.TEXT) is UtcTimestampLoader
+        with fresh.cursor() as cursor:  # Django keeps it for its cursors: its time zone is the connection's
+            cursor.execute("SELECT now()")
+            assert cursor.fetchone()[0].tzinfo is UTC
+            assert cursor.cursor.adapters.get_loader(TIMESTAMPTZ, Format.TEXT) is UtcTimestampLoader
+    finally:
+        fresh.close()
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize("literal", TIMESTAMPS)
+def test_a_timestamp_loads_as_djangos_loader_loads_it(literal):
+    ours, djangos = _load(literal, djangos=False), _load(literal, djangos=True)
+    assert ours == djangos
+    assert ours.tzinfo is djangos.tzinfo is UTC
+
+
+@pytest.mark.django_db
+def test_text_in_another_time_zone_goes_to_djangos_loader():
+    # Django sets its sessions to UTC; a session in another zone gets Django's answer, whatever it is.
+    ours = _load("2024-02-29 23:59:59.25+00", djangos=False, time_zone="Asia/Kolkata")
+    assert ours == _load("2024-02-29 23:59:59.25+00", djangos=True, time_zone="Asia/Kolkata")
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize("literal", ["infinity", "-infinity", "0044-03-15 12:00:00+00 BC", "10000-01-01 00:00:00+00"])
+def test_a_timestamp_python_cannot_hold_fails_as_before(literal):
+    for djangos in (True, False):
+        with pytest.raises(DataError):
+            _load(literal, djangos=djangos)
