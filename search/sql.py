@@ -17,6 +17,7 @@ See docs/search.md for the formula and the measurements behind its constants.
 
 from __future__ import annotations
 
+import functools
 import uuid
 from contextlib import contextmanager
 from dataclasses import dataclass
@@ -26,6 +27,7 @@ import psycopg
 from django.db import OperationalError, connection, transaction
 from django.db.models import Q
 from django.db.models.functions import Now
+from django.db.models.sql import Query
 from psycopg.errors import QueryCanceled
 
 from memories.models import TENANT_INDEX_MIN_MEMORIES, TEXT_SEARCH_CONFIG, Memory, MemoryEmbedding
@@ -100,16 +102,33 @@ class Scoring:
     importance_weight: float = 0.1
 
 
-def _filter_sql(filters: MemoryFilters, include_superseded: bool, *, array_indexes: bool) -> tuple[str, list]:
-    """WHERE fragment for the filters, compiled by the ORM against the unaliased memories table."""
-    qs = Memory.unscoped.filter(filters.as_q(array_indexes=array_indexes)).filter(
-        Q(expires_at__isnull=True) | Q(expires_at__gt=Now())
-    )
-    if not include_superseded:
-        qs = qs.filter(superseded_by__isnull=True)
-    compiler = qs.query.get_compiler(connection=connection)
-    where, params = compiler.compile(qs.query.where)
+def _where(q: Q) -> tuple[str, list]:
+    """A condition on the unaliased memories table, compiled by the ORM (no queryset to clone)."""
+    query = Query(Memory)
+    query.add_q(q)
+    where, params = query.get_compiler(connection=connection).compile(query.where)
     return where, list(params)
+
+
+@functools.cache
+def _standing_sql(include_superseded: bool) -> tuple[str, tuple]:
+    """The conditions of every search (not expired; not superseded, unless asked for), compiled once: they hold
+    no value of the request. Compiling them on every search cost about as much as building its hits."""
+    q = Q(expires_at__isnull=True) | Q(expires_at__gt=Now())
+    if not include_superseded:
+        q &= Q(superseded_by__isnull=True)
+    where, params = _where(q)
+    return where, tuple(params)
+
+
+def _filter_sql(filters: MemoryFilters, include_superseded: bool, *, array_indexes: bool) -> tuple[str, list]:
+    """WHERE fragment for the filters and the standing conditions, against the unaliased memories table."""
+    standing, standing_params = _standing_sql(include_superseded)
+    q = filters.as_q(array_indexes=array_indexes)
+    if not q:
+        return standing, list(standing_params)
+    where, params = _where(q)
+    return f"({where} AND {standing})", [*params, *standing_params]
 
 
 def _uuid_literal(value) -> str:

@@ -236,15 +236,19 @@ def test_a_filter_in_a_scope_ranked_exactly_ranks_few_matches_directly_and_check
     assert rows_of_branches(MemoryFilters(tier="long")) == ("0.00", "50.00")
 
 
-def test_expired_and_superseded_are_hidden_unless_asked(account):
-    old = add(account, "my phone number ends in 1234")
-    new = add(account, "my phone number ends in 9876")
-    add(account, "my phone number was secret", expires_at="2000-01-01T00:00:00Z")
+# The standing conditions (not expired, not superseded) are compiled once (search/sql.py): alone, and after a
+# client's filters.
+@pytest.mark.parametrize("filters", [{}, {"user_id": "u"}, {"user_id": "u", "tags": ["phone"], "scope": "app"}])
+def test_expired_and_superseded_are_hidden_unless_asked(account, filters):
+    fields = {"user_id": "u", "tags": ["phone"], "scope": "app/chat"}
+    old = add(account, "my phone number ends in 1234", **fields)
+    new = add(account, "my phone number ends in 9876", **fields)
+    add(account, "my phone number was secret", expires_at="2000-01-01T00:00:00Z", **fields)
     Memory.unscoped.filter(pk=old["id"]).update(superseded_by_id=new["id"])
-    visible = {r["id"] for r in search(account, query="phone number", threshold=0)["results"]}
+    visible = {r["id"] for r in search(account, query="phone number", threshold=0, **filters)["results"]}
     assert visible == {new["id"]}
-    with_old = {r["id"] for r in search(account, query="phone number", threshold=0, include_superseded=True)["results"]}
-    assert with_old == {new["id"], old["id"]}
+    with_old = search(account, query="phone number", threshold=0, include_superseded=True, **filters)["results"]
+    assert {r["id"] for r in with_old} == {new["id"], old["id"]}
 
 
 def test_pagination(account):
