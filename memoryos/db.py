@@ -1,8 +1,8 @@
 """What every database connection gets when it opens: a faster loader for `timestamptz` values.
 
 Django loads each `timestamptz` through `BaseTzLoader`, a subclass of psycopg's pure-Python loader (psycopg's C
-loader cannot be subclassed), at about 5 µs a value. A search hit has five of them, so a page of twenty spent
-more time there than in the serializer that writes them out (docs/architecture.md, "A request").
+loader cannot be subclassed). A search hit has five of them, and in a profile of cache misses that loader was
+one of the largest parts of the worker's time (docs/architecture.md, "A request").
 `UtcTimestampLoader` parses the UTC text PostgreSQL sends on Django's connections (Django sets the session's
 TimeZone to UTC) with `datetime.fromisoformat`, in C, and gives the same value as Django's loader:
 `datetime.UTC`, the same instant. Anything else (another offset, BC, years past 9999, infinity) goes to
