@@ -20,6 +20,12 @@ all (what a tenant over the limit costs until its index is built).
 
     MEMORYOS_PG_SHARED_BUFFERS=4GB .venv/bin/python bench/search_cases.py --unique [--without-tenant-indexes]
 
+`--corpus-words` (with `--unique` or the default timing) asks in the corpus's own words instead: a subject, a verb
+and an object of bench/synth.py, as a user asks about what they told. The default queries end in a unique number,
+which no memory holds: their rarest term, the one the full-text side looks up first, then matches nothing, and
+that side costs almost nothing. With the corpus's words it scores a pool of matches (up to TEXT_MATCH_CAP): this
+corpus has few distinct words, so every one of them is common, and these figures are an upper bound for it.
+
 `--recall` compares, for the cases that walk an HNSW graph (the big tenant, and its users with more than
 20,000 memories, if any), the 20 nearest memories the graph walk returns with the exact 20.
 """
@@ -35,6 +41,7 @@ from pathlib import Path
 
 from common import ROOT, django_setup, host_speed, report
 from latency import queries
+from synth import OBJECTS, SUBJECTS, VERBS
 
 CASES = ("big", "big+user", "small", "small+user")
 # Searches with a client's filter: run with `--cases`, e.g. `--cases small+tag,big+tag` (docs/search.md,
@@ -52,6 +59,11 @@ FILTERS = {
     "meta": {"metadata": {"source": "chat"}},
 }
 PLAN_QUERY = "my sister wants to learn Japanese cooking at the weekend"
+
+
+def corpus_queries(rng: random.Random, count: int) -> list[str]:
+    """Queries of the corpus's own words (see --corpus-words)."""
+    return [f"{rng.choice(SUBJECTS).lower()} {rng.choice(VERBS)} {rng.choice(OBJECTS)}" for _ in range(count)]
 
 
 def _arguments(case: str, index: int, text: str, candidates: int) -> dict:
@@ -121,7 +133,7 @@ def _unique(args) -> None:
     from search.sql import explain_hybrid_search
 
     host_speed()
-    texts = queries(random.Random(4), args.warmup + args.queries)
+    texts = (corpus_queries if args.corpus_words else queries)(random.Random(4), args.warmup + args.queries)
     for case in args.cases:
         times, reads, planning = [], [], []
         for i, text in enumerate(texts):
@@ -131,7 +143,8 @@ def _unique(args) -> None:
                 reads.append(plan["Plan"].get("Shared Read Blocks", 0))
                 planning.append(plan["Planning Time"])
         times.sort()
-        detail = f"n={len(times)} unique queries after {args.warmup} others, {args.candidates} candidates"
+        kind = "corpus-word" if args.corpus_words else "unique"
+        detail = f"n={len(times)} {kind} queries after {args.warmup} others, {args.candidates} candidates"
         report(f"statement_{case}_unique_p50", statistics.median(times), "ms", detail)
         report(f"statement_{case}_unique_p95", times[max(0, int(len(times) * 0.95) - 1)], "ms", detail)
         report(f"statement_{case}_unique_pages_read_p50", statistics.median(reads), "", "from outside shared buffers")
@@ -172,6 +185,7 @@ def main() -> None:
     parser.add_argument("--warmup", type=int, default=800, help="--unique: unmeasured queries per case first")
     parser.add_argument("--without-tenant-indexes", action="store_true", help="drop them, roll back at the end")
     parser.add_argument("--recall", action="store_true", help="the HNSW path against exact distances")
+    parser.add_argument("--corpus-words", action="store_true", help="queries of the corpus's own words, no number")
     parser.add_argument("--ef-search", type=int, help="hnsw.ef_search floor (default: the server's)")
     parser.add_argument("--data-dir", type=Path, default=ROOT / ".data" / "bench-latency")
     parser.add_argument(
@@ -214,7 +228,7 @@ def main() -> None:
             print(_candidate_ctes(explain_hybrid_search(**_arguments(case, index, PLAN_QUERY, args.candidates))))
         return
     host_speed()
-    texts = queries(random.Random(3), args.queries)
+    texts = (corpus_queries if args.corpus_words else queries)(random.Random(3), args.queries)
     for case in args.cases:
         calls = [_arguments(case, i, text, args.candidates) for i, text in enumerate(texts)]
         for kwargs in calls:  # warm-up pass

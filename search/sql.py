@@ -8,6 +8,7 @@ One statement does all of it:
   vstats        the searched scope's size and summed distance, for the scope baseline (a sample, for a walk)
   txt           GIN full-text candidates (the pool, by IDF-weighted match)
   fused         Reciprocal Rank Fusion (k = 60) of the two rankings
+  cands/terms   each fused candidate's memory row, vector and text signals (all their lexemes in one pass)
   scored        absolute evidence per signal, calibrated per embedder, then recency and importance
   final select  threshold, order, page
 Every subquery names the tenant as its first condition. The filters are compiled by the ORM from the same
@@ -72,15 +73,14 @@ _SCORES = (
     "total_matches",
 )
 # BM25's term-frequency saturation (k1 = 1.2), without length normalisation: memories are short.
-_TF = "2.2 * COALESCE(cardinality(u.positions), 1) / (COALESCE(cardinality(u.positions), 1) + 1.2)"
-# IDF-weighted, saturated frequencies of the query terms that a memory's tsvector holds.
-_MATCH = "SELECT COALESCE(sum(qt.idf * {tf}), 0) FROM unnest({alias}.search_vector) u JOIN qeff qt USING (lexeme)"
-# For a scored memory, in one pass over its lexemes: that match, and the same sum over every lexeme of the
-# memory (its own information, for coverage).
-_TERMS = (
-    f"SELECT COALESCE(sum(qt.idf * {_TF}), 0) AS text_match, "
-    f"sum({_TF} * COALESCE(qt.idf, ln(1.0 / GREATEST(COALESCE(f.freq, (SELECT freq FROM rare)), 1e-6)))) AS mass "
-    "FROM unnest(m.search_vector) u LEFT JOIN freqs f USING (lexeme) LEFT JOIN qeff qt USING (lexeme)"
+_TF = "2.2 * COALESCE(cardinality((y.u).positions), 1) / (COALESCE(cardinality((y.u).positions), 1) + 1.2)"
+# A row per lexeme of each memory in {source} (a CTE with `id` and `search_vector`): the memory's id, the lexeme
+# and its saturated frequency. The set-returning unnest sits in a select list over all the memories at once:
+# in FROM, as a LATERAL subquery per memory, each memory set up a function scan and an aggregate of its own,
+# most of a search whose rarest query term was in thousands of memories (docs/search.md, "The text side").
+_LEXEMES = (
+    f"(SELECT y.id, (y.u).lexeme AS lexeme, {_TF} AS tf "
+    "FROM (SELECT s.id, unnest(s.search_vector) AS u FROM {source} s) y)"
 )
 
 
@@ -226,8 +226,9 @@ def _hybrid_statement(
     # (1 for a term unique in the scope, about 0 for one in every memory). docs/search.md, "Scope-aware IDF".
     s.add(
         " LIMIT %s), "
-        "localdf AS (SELECT u.lexeme, count(*) AS df FROM pool p CROSS JOIN LATERAL unnest(p.search_vector) u "
-        "JOIN qpicked USING (lexeme) GROUP BY u.lexeme), ",
+        # A lexeme's matches checked with @@ (a binary search of the tsvector), not by unnesting every memory.
+        "localdf AS (SELECT q.lexeme, count(*) AS df FROM qpicked q JOIN pool p "
+        "ON p.search_vector @@ quote_literal(q.lexeme)::tsquery GROUP BY q.lexeme), ",
         TEXT_MATCH_CAP,
     )
     if scope_size is None and filters.user_id is not None:
@@ -353,8 +354,10 @@ def _hybrid_statement(
     else:
         s.add("vstats AS (SELECT NULL::bigint AS n, NULL::float8 AS distance), ")
     s.add(
-        f"txt AS MATERIALIZED (SELECT c.id, ({_MATCH.format(tf=_TF, alias='c')}) AS text_match FROM pool c "
-        "ORDER BY text_match DESC, c.id LIMIT %s), ",
+        # IDF-weighted, saturated frequencies of the query terms each memory of the pool holds (each holds one of
+        # the picked terms, all of which are in qeff, so the join drops no memory).
+        f"txt AS MATERIALIZED (SELECT x.id, sum(qt.idf * x.tf) AS text_match FROM {_LEXEMES.format(source='pool')} x "
+        "JOIN qeff qt USING (lexeme) GROUP BY x.id ORDER BY text_match DESC, x.id LIMIT %s), ",
         candidates,
     )
     s.add(
@@ -363,21 +366,31 @@ def _hybrid_statement(
         "UNION ALL SELECT id, NULL, row_number() OVER (ORDER BY text_match DESC, id) FROM txt) u GROUP BY id), "
     )
     s.add(
-        "signals AS MATERIALIZED (SELECT m.id, f.vector_rank, f.text_rank, "
+        "cands AS MATERIALIZED (SELECT m.id, f.vector_rank, f.text_rank, m.search_vector, "
         f"COALESCE(%s / ({RRF_K} + f.vector_rank), 0) + COALESCE(1.0 / ({RRF_K} + f.text_rank), 0) AS rrf_score, "
         "COALESCE(1 - (e.embedding <=> (SELECT v FROM qv)), 0) AS vector_score, "
-        "CASE WHEN q.mass > 0 THEN t.text_match / q.mass ELSE 0 END AS text_score, "
-        "COALESCE(t.text_match / NULLIF(t.mass, 0), 0) AS text_coverage, "
         "LEAST(1.0, power(0.5, GREATEST(0.0, extract(epoch FROM now() - COALESCE(m.last_accessed_at, m.created_at))"
         " / 86400.0 / %s))) AS recency, "
         "m.importance_score AS importance "
         f"FROM fused f JOIN {TABLE} m ON m.tenant_id = %s AND m.id = f.id "
-        f"LEFT JOIN {VECTORS} e ON e.tenant_id = %s AND e.memory_id = f.id CROSS JOIN LATERAL ({_TERMS}) t, "
-        "qinfo q), ",
+        f"LEFT JOIN {VECTORS} e ON e.tenant_id = %s AND e.memory_id = f.id), ",
         scoring.vector_rank_weight,
         scoring.recency_half_life_days,
         tenant_id,
         tenant_id,
+    )
+    # For each candidate, in one pass over all their lexemes (the statistics and the query's terms joined once,
+    # not once per memory): the query's match, and the same sum over every lexeme of the memory (its own
+    # information, for coverage). A memory with no lexeme at all has neither.
+    s.add(
+        "terms AS (SELECT x.id, COALESCE(sum(qt.idf * x.tf), 0) AS text_match, "
+        "sum(x.tf * COALESCE(qt.idf, ln(1.0 / GREATEST(COALESCE(f.freq, (SELECT freq FROM rare)), 1e-6)))) AS mass "
+        f"FROM {_LEXEMES.format(source='cands')} x LEFT JOIN freqs f USING (lexeme) LEFT JOIN qeff qt USING (lexeme) "
+        "GROUP BY x.id), "
+        "signals AS MATERIALIZED (SELECT c.id, c.vector_rank, c.text_rank, c.rrf_score, c.vector_score, "
+        "CASE WHEN q.mass > 0 THEN COALESCE(t.text_match, 0) / q.mass ELSE 0 END AS text_score, "
+        "COALESCE(t.text_match / NULLIF(t.mass, 0), 0) AS text_coverage, c.recency, c.importance "
+        "FROM cands c LEFT JOIN terms t USING (id), qinfo q), "
     )
     # Evidence per signal in [0, 1], their noisy-OR, then the fused rank, importance and recency. Vector
     # evidence starts at `low`, or at the mean cosine of the query to the other memories in scope less the
