@@ -273,6 +273,9 @@ def main() -> None:
             size = cursor.fetchone()[0]
         report("tenant_index_bytes_per_memory", size / big.memory_count, "bytes", "the big tenant's own HNSW index")
     stored = sum(size for _, _, size in tenants)
+    with connection.cursor() as cursor:
+        cursor.execute("SELECT pg_relation_size('memory_tenant_search_gin')")
+        report("text_index_bytes_per_memory", cursor.fetchone()[0] / stored, "bytes", "the full-text GIN index")
     host_speed()
 
     with (

@@ -168,7 +168,8 @@ class Memory(models.Model):
             ),
             GinIndex(fields=["tags"], name="memory_tags_gin"),
             GinIndex(fields=["entities"], name="memory_entities_gin"),
-            GinIndex(fields=["search_vector"], name="memory_search_vector_gin"),
+            # Full text: memory_tenant_search_gin, on the lexemes with the tenant's (search/sql.py, TENANT_LEXEMES;
+            # migration 0012), an expression Django's index classes do not write.
         ]
 
     def __str__(self) -> str:

@@ -72,6 +72,13 @@ _SCORES = (
     "text_rank",
     "total_matches",
 )
+# A memory's lexemes and one more, its tenant's (` tenant <uuid>`: a space never occurs in a parsed lexeme):
+# the expression of the GIN index memory_tenant_search_gin (migration memories/0012, which repeats it; the
+# planner uses the index only for this exact expression). A search's terms are looked up together with its
+# tenant's lexeme, so the index intersects a term's postings with the tenant's itself. On one GIN of every
+# tenant's lexemes, a common term's postings were read across the whole table, then ANDed with the tenant's
+# rows from a B-tree (docs/search.md, "The text side").
+TENANT_LEXEMES = "(search_vector || array_to_tsvector(ARRAY[' tenant ' || tenant_id::text]))"
 # BM25's term-frequency saturation (k1 = 1.2), without length normalisation: memories are short.
 _TF = "2.2 * COALESCE(cardinality((y.u).positions), 1) / (COALESCE(cardinality((y.u).positions), 1) + 1.2)"
 # A row per lexeme of each memory in {source} (a CTE with `id` and `search_vector`): the memory's id, the lexeme
@@ -129,6 +136,11 @@ def _filter_sql(filters: MemoryFilters, include_superseded: bool, *, array_index
         return standing, list(standing_params)
     where, params = _where(q)
     return f"({where} AND {standing})", [*params, *standing_params]
+
+
+def _tenant_tsquery(tenant_id) -> str:
+    """The tsquery of a tenant's lexeme in TENANT_LEXEMES (the id parsed first, so nothing else gets in)."""
+    return f"' tenant {uuid.UUID(str(tenant_id))}'"
 
 
 def _uuid_literal(value) -> str:
@@ -208,14 +220,19 @@ def _hybrid_statement(
         "qpick AS (SELECT lexeme, row_number() OVER w AS n, sum(freq) OVER w AS cumulative FROM qterms "
         "WINDOW w AS (ORDER BY freq, lexeme)), "
         "qpicked AS (SELECT lexeme FROM qpick WHERE n = 1 OR cumulative * %s <= %s), "
-        "qtsq AS (SELECT COALESCE(string_agg(quote_literal(lexeme), ' | '), '')::tsquery AS tsq FROM qpicked), ",
+        # Any of the picked terms, and the tenant's own lexeme (TENANT_LEXEMES); NULL, matching nothing, when no
+        # term was picked (a query of stop words), since the tenant's lexeme alone would match all its memories.
+        "qtsq AS (SELECT CASE WHEN count(*) > 0 THEN string_agg(quote_literal(lexeme), ' | ')::tsquery "
+        "&& %s::tsquery END AS tsq FROM qpicked), ",
         max(1, tenant_size),
         TEXT_MATCH_BUDGET,
+        _tenant_tsquery(tenant_id),
     )
-    # The full-text candidates: the memories in scope holding one of the picked (globally rarest) terms.
+    # The full-text candidates: the memories in scope holding one of the picked (globally rarest) terms, found
+    # through the GIN index of TENANT_LEXEMES, where the postings of a term are intersected with the tenant's.
     s.add(
         f"pool AS MATERIALIZED (SELECT id, search_vector FROM {TABLE}, qtsq WHERE tenant_id = %s "
-        "AND search_vector @@ qtsq.tsq AND ",
+        f"AND {TENANT_LEXEMES} @@ qtsq.tsq AND ",
         tenant_id,
     )
     s.add(where, *where_params)

@@ -460,7 +460,16 @@ def test_plan_uses_both_indexes_for_a_large_tenant(other):
         cursor.execute("ANALYZE memories_memory, memories_memoryembedding")
     plan = explain_search(other, "topic 42 word7")
     assert f"Index Scan using {index}" in plan  # the tenant's own graph
-    assert "Bitmap Index Scan on memory_search_vector_gin" in plan
+    assert "Bitmap Index Scan on memory_tenant_search_gin" in plan  # the terms' postings with the tenant's
+
+
+def test_a_query_of_stop_words_reads_no_memory_by_text(account, facts):
+    # No term to look up: the tenant's own lexeme in the GIN index (search/sql.py, TENANT_LEXEMES) must not stand
+    # in for one, or the text side would read every memory of the tenant (and score none).
+    assert search(account, query="the and of it", mode="text", threshold=0)["results"] == []
+    plan = explain_search(account, "the and of it")
+    pool = plan[plan.index("CTE pool") :].splitlines()[1]
+    assert "rows=0.00" in pool, pool
 
 
 def test_every_hit_counts_one_access_in_one_update(account, facts):
