@@ -120,7 +120,7 @@ def _where(q: Q) -> tuple[str, list]:
 @functools.cache
 def _standing_sql(include_superseded: bool) -> tuple[str, tuple]:
     """The conditions of every search (not expired; not superseded, unless asked for), compiled once: they hold
-    no value of the request. Compiling them on every search cost about as much as building its hits."""
+    no value of the request, and compiling them through the ORM on every search showed in a profile of misses."""
     q = Q(expires_at__isnull=True) | Q(expires_at__gt=Now())
     if not include_superseded:
         q &= Q(superseded_by__isnull=True)
