@@ -26,6 +26,13 @@ which no memory holds: their rarest term, the one the full-text side looks up fi
 that side costs almost nothing. With the corpus's words it scores a pool of matches (up to TEXT_MATCH_CAP): this
 corpus has few distinct words, so every one of them is common, and these figures are an upper bound for it.
 
+`--planner-scan` (with `--unique`) runs each query twice, in turns: as the server runs it, and with the
+planner's own choice of scans (without the settings the statement asks for: a 10k tenant's vectors through a
+bitmap, docs/search.md). It prints both and the median of the paired differences, which the host's drift
+between two runs does not blur.
+
+    MEMORYOS_PG_SHARED_BUFFERS=4GB .venv/bin/python bench/search_cases.py --unique --planner-scan --cases small
+
 `--recall` compares, for the cases that walk an HNSW graph (the big tenant, and its users with more than
 20,000 memories, if any), the 20 nearest memories the graph walk returns with the exact 20.
 """
@@ -37,6 +44,7 @@ import random
 import re
 import statistics
 import time
+from contextlib import contextmanager, nullcontext
 from pathlib import Path
 
 from common import ROOT, django_setup, host_speed, report
@@ -129,23 +137,56 @@ def _drop_tenant_indexes() -> None:
     report("tenant_indexes_dropped", len(names), "", "until the rollback at the end")
 
 
+@contextmanager
+def _planner_scans():
+    """Statements without the planner settings they ask for (search/sql.py, `_Statement.settings`)."""
+    from search import sql
+
+    own = sql._hybrid_statement
+
+    def without_settings(**kwargs):
+        statement = own(**kwargs)
+        statement.settings = {}
+        return statement
+
+    sql._hybrid_statement = without_settings
+    try:
+        yield
+    finally:
+        sql._hybrid_statement = own
+
+
 def _unique(args) -> None:
     from search.sql import explain_hybrid_search
 
     host_speed()
     texts = (corpus_queries if args.corpus_words else queries)(random.Random(4), args.warmup + args.queries)
+    # Corpus-word queries repeat now and then (few words): named apart from the unique ones.
+    kind = "corpus_words" if args.corpus_words else "unique"
     for case in args.cases:
-        times, reads, planning = [], [], []
+        times, reads, planning, planner = [], [], [], []
         for i, text in enumerate(texts):
-            plan = explain_hybrid_search(**_arguments(case, i, text, args.candidates), as_json=True)
-            if i >= args.warmup:
+            arguments = _arguments(case, i, text, args.candidates)
+            # With --planner-scan, each variant goes first every other query.
+            for variant in (
+                (("server", "planner") if i % 2 else ("planner", "server")) if args.planner_scan else ["server"]
+            ):
+                with _planner_scans() if variant == "planner" else nullcontext():
+                    plan = explain_hybrid_search(**arguments, as_json=True)
+                if i < args.warmup:
+                    continue
+                if variant == "planner":
+                    planner.append(plan["Execution Time"])
+                    continue
                 times.append(plan["Execution Time"])
                 reads.append(plan["Plan"].get("Shared Read Blocks", 0))
                 planning.append(plan["Planning Time"])
-        times.sort()
-        # Corpus-word queries repeat now and then (few words): named apart from the unique ones.
-        kind = "corpus_words" if args.corpus_words else "unique"
         detail = f"n={len(times)} queries after {args.warmup} others, {args.candidates} candidates"
+        if planner:
+            paired = statistics.median(a - b for a, b in zip(times, planner, strict=True))
+            report(f"statement_{case}_{kind}_planner_scan_p50", statistics.median(planner), "ms", detail)
+            report(f"statement_{case}_{kind}_minus_planner_scan_p50", paired, "ms", "median of paired differences")
+        times.sort()
         report(f"statement_{case}_{kind}_p50", statistics.median(times), "ms", detail)
         report(f"statement_{case}_{kind}_p95", times[max(0, int(len(times) * 0.95) - 1)], "ms", detail)
         report(f"statement_{case}_{kind}_pages_read_p50", statistics.median(reads), "", "from outside shared buffers")
@@ -185,6 +226,9 @@ def main() -> None:
     parser.add_argument("--unique", action="store_true", help="every query once, timed by EXPLAIN ANALYZE")
     parser.add_argument("--warmup", type=int, default=800, help="--unique: unmeasured queries per case first")
     parser.add_argument("--without-tenant-indexes", action="store_true", help="drop them, roll back at the end")
+    parser.add_argument(
+        "--planner-scan", action="store_true", help="--unique: each query also with the planner's own scans, in turns"
+    )
     parser.add_argument("--recall", action="store_true", help="the HNSW path against exact distances")
     parser.add_argument("--corpus-words", action="store_true", help="queries of the corpus's own words, no number")
     parser.add_argument("--ef-search", type=int, help="hnsw.ef_search floor (default: the server's)")

@@ -157,6 +157,8 @@ class _Statement:
         # Whether one generic plan serves every search of this text (hybrid_search): an exact search with no
         # filter but the user (the same plan for every tenant and user), or such a walk of one tenant's graph.
         self.generic = False
+        # Planner settings for its transaction, on top of the HNSW ones.
+        self.settings: dict[str, str] = {}
 
     def add(self, fragment: str, *params) -> None:
         self.parts.append(fragment)
@@ -291,7 +293,12 @@ def _hybrid_statement(
     if s.generic:
         # No filter of the client's but the user: the nearest vectors first, through (tenant, user_id), then
         # only their memory rows for the standing conditions (not expired, not superseded), with room for
-        # some of them to fail those.
+        # some of them to fail those. A whole tenant's vectors are read through a bitmap, which visits each
+        # heap page once, in page order; the planner's choice, a plain index scan, visits a page per vector in
+        # the B-tree's order (user, then insertion). A user's few vectors keep the index scan, which measured
+        # as fast or faster for them (docs/search.md, "Small tenants, and small users").
+        if filters.user_id is None:
+            s.settings["enable_indexscan"] = "off"
         s.add(
             f"vec AS MATERIALIZED (SELECT n.* FROM ({nearest[0]}SELECT e.memory_id AS id, {distance} AS distance "
             f"FROM {VECTORS} e WHERE e.tenant_id = %s{user[0]} AND %s{nearest[1]} "
@@ -461,13 +468,23 @@ class SearchTimeoutError(ServiceUnavailableError):
 @contextmanager
 def _bounded(timeout_ms: int, **settings: str):
     """A transaction with these settings, whose statements PostgreSQL cancels after `timeout_ms` (0: no limit),
-    so that a slow search, or one waiting on a lock, gives its connection back instead of holding it."""
+    so that a slow search, or one waiting on a lock, gives its connection back instead of holding it. Inside a
+    caller's transaction (a test's, a bench's) it is a savepoint, whose release would leave the settings in
+    force until the caller's end: it sets them back first. (A rollback of the savepoint would too, but psycopg
+    deallocates the connection's prepared statements on any ROLLBACK.)"""
     values = {"statement_timeout": str(int(timeout_ms)), **settings}
     calls = ", ".join("set_config(%s, %s, true)" for _ in values)
+    nested = connection.in_atomic_block
     try:
         with transaction.atomic(), connection.cursor() as cursor:
+            if nested:  # (an extension's setting not defined yet, such as pgvector's before its first use, stays)
+                cursor.execute("SELECT " + ", ".join("current_setting(%s, true)" for _ in values), list(values))
+                before = {name: value for name, value in zip(values, cursor.fetchone(), strict=True) if value}
             cursor.execute(f"SELECT {calls}", [part for item in values.items() for part in item])
             yield cursor
+            if nested:
+                restore = ", ".join("set_config(%s, %s, true)" for _ in before)
+                cursor.execute(f"SELECT {restore}", [part for item in before.items() for part in item])
     except OperationalError as exc:
         if isinstance(exc.__cause__, QueryCanceled):
             raise SearchTimeoutError(details={"timeout_ms": timeout_ms}) from exc
@@ -502,7 +519,7 @@ def hybrid_search(*, ef_search: int, timeout_ms: int = 0, **kwargs) -> list[Memo
     # search (docs/search.md, "Prepared generic plans"). Other filters may need their values to pick an
     # index: those are planned per search.
     plan = {"plan_cache_mode": "force_generic_plan"} if statement.generic else {}
-    with _bounded(timeout_ms, **_hnsw(ef_search), **plan) as cursor:
+    with _bounded(timeout_ms, **_hnsw(ef_search), **statement.settings, **plan) as cursor:
         if statement.generic:
             # Bound on the server: Django's cursors bind on the client, and those never prepare.
             with connection.wrap_database_errors, psycopg.Cursor(connection.connection) as prepared:
@@ -519,7 +536,7 @@ def explain_hybrid_search(*, ef_search: int, as_json: bool = False, **kwargs) ->
     its lines, or with `as_json` the plan as PostgreSQL's JSON object (times and buffer counts per node)."""
     statement = _hybrid_statement(**kwargs)
     options = "ANALYZE, BUFFERS, FORMAT JSON" if as_json else "ANALYZE, BUFFERS, COSTS OFF"
-    with _bounded(0, **_hnsw(ef_search)) as cursor:
+    with _bounded(0, **_hnsw(ef_search), **statement.settings) as cursor:
         cursor.execute(f"EXPLAIN ({options}) " + statement.sql, statement.params)
         rows = cursor.fetchall()
     return rows[0][0][0] if as_json else [row[0] for row in rows]

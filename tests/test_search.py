@@ -739,3 +739,32 @@ def test_a_numeric_user_id_keeps_its_number_in_the_question(account):
     twelve = add(account, "The team meeting moved to room 12", user_id="12")
     add(account, "The team meeting moved to room 14", user_id="12")
     assert ids(search(account, query="which meeting is in room 12", user_id="12", mode="text")) == [twelve["id"]]
+
+
+def test_a_tenant_searched_exactly_reads_its_vectors_in_page_order(account, other):
+    """A small tenant's search ranks all of its vectors: through a bitmap of the tenant's B-tree, which visits each
+    heap page once, not a plain index scan, which visits a page per vector (search/sql.py)."""
+    for owner, count in ((account, 300), (other, 3000)):  # the tenant a tenth of the table: not a sequential scan
+        rows = [{"content": f"note {i} about topic {i % 50}", "user_id": f"u{i % 30}"} for i in range(count)]
+        for start in range(0, count, 500):
+            response = owner.client.post("/v1/memories/batch", {"memories": rows[start : start + 500]}, format="json")
+            assert response.status_code == 201
+    with connection.cursor() as cursor:
+        cursor.execute("ANALYZE memories_memory, memories_memoryembedding")
+    tenant_wide = explain_search(account, "topic 7", exact=True)
+    assert "Bitmap Index Scan on memory_embedding_tenant_user" in tenant_wide
+    assert "Index Scan using memory_embedding_tenant_user" not in tenant_wide
+
+
+def test_a_search_leaves_no_setting_behind_in_a_callers_transaction(account, facts):
+    """The statement's settings (a timeout, HNSW's, the bitmap scan's above) are for its own transaction: inside a
+    caller's (this test's), its savepoint is rolled back, so they end with it."""
+
+    def current() -> list:
+        with connection.cursor() as cursor:
+            cursor.execute("SELECT current_setting('enable_indexscan'), current_setting('statement_timeout')")
+            return list(cursor.fetchone())
+
+    before = current()
+    assert search(account, query="coffee", threshold=0)["results"]  # a small tenant: searched exactly
+    assert current() == before == ["on", "0"]
