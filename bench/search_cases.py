@@ -167,10 +167,10 @@ def _unique(args) -> None:
         times, reads, planning, planner = [], [], [], []
         for i, text in enumerate(texts):
             arguments = _arguments(case, i, text, args.candidates)
-            # With --planner-scan, each variant goes first every other query.
-            for variant in (
-                (("server", "planner") if i % 2 else ("planner", "server")) if args.planner_scan else ["server"]
-            ):
+            variants = ["server"]
+            if args.planner_scan:  # each variant goes first every other query
+                variants = ["server", "planner"] if i % 2 else ["planner", "server"]
+            for variant in variants:
                 with _planner_scans() if variant == "planner" else nullcontext():
                     plan = explain_hybrid_search(**arguments, as_json=True)
                 if i < args.warmup:
@@ -243,6 +243,8 @@ def main() -> None:
     unknown = set(args.cases) - set(CASES + FILTER_CASES)
     if unknown:
         parser.error(f"unknown cases: {', '.join(sorted(unknown))}")
+    if args.planner_scan and not args.unique:
+        parser.error("--planner-scan needs --unique")
     django_setup(args.data_dir)
     if args.ef_search:
         from search import selectors

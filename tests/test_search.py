@@ -758,7 +758,7 @@ def test_a_tenant_searched_exactly_reads_its_vectors_in_page_order(account, othe
 
 def test_a_search_leaves_no_setting_behind_in_a_callers_transaction(account, facts):
     """The statement's settings (a timeout, HNSW's, the bitmap scan's above) are for its own transaction: inside a
-    caller's (this test's), its savepoint is rolled back, so they end with it."""
+    caller's (this test's), where its savepoint's release would keep them, it sets them back."""
 
     def current() -> list:
         with connection.cursor() as cursor:
