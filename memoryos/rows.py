@@ -3,13 +3,20 @@
 The ORM's own path for raw rows (`Manager.raw()`) maps the cursor's columns to fields and works out their
 converters on every query, then runs each row through generator layers. `RowLoader` does that work once per
 select list, when the module that writes the statement is imported, and builds each instance with
-`Model.from_db`, as the ORM does. Authentication (tenants/sql.py) and search (search/sql.py) use it; a test
-of each compares every field with what the ORM loads.
+`Model.from_db`, as the ORM does. Authentication (tenants/sql.py) loads instances with it; a test compares
+every field with what the ORM loads.
+
+Search hits (search/sql.py) are only read: serialized, packed into a context, cached. For those, `record_type`
+gives a read-only record of the same attributes (the fields' attnames, `pk`, and any extra columns), a named
+tuple built in C, without the model's `__init__` and its `pre_init`/`post_init` signals, which were a large
+part of a search's own CPU in a profile of misses (docs/architecture.md, "A request").
 """
 
 from __future__ import annotations
 
+from collections import namedtuple
 from collections.abc import Iterable, Sequence
+from operator import itemgetter
 
 from django.db import connection
 
@@ -28,15 +35,25 @@ class RowLoader:
             (index, field.from_db_value) for index, field in enumerate(self.fields) if hasattr(field, "from_db_value")
         ]
 
-    def instance(self, values: Sequence, extra: Sequence[str] = ()):
-        """The instance from `values` (this loader's columns, in order), with any columns after them set as the
-        attributes named in `extra`."""
-        count = len(self.fields)
-        own = list(values[:count])
+    def _converted(self, values: Sequence) -> list:
+        out = list(values)
         for index, convert in self._converters:
-            if own[index] is not None:
-                own[index] = convert(own[index], None, connection)
-        instance = self.model.from_db(connection.alias, self._names, own)
-        for name, value in zip(extra, values[count:], strict=True):
-            setattr(instance, name, value)
-        return instance
+            if out[index] is not None:
+                out[index] = convert(out[index], None, connection)
+        return out
+
+    def instance(self, values: Sequence):
+        """The instance from `values`: this loader's columns, in order."""
+        return self.model.from_db(connection.alias, self._names, self._converted(values))
+
+    def record_type(self, name: str, module: str, extra: Sequence[str] = ()) -> type:
+        """A read-only record type for rows of this loader's columns and then `extra`'s: attributes named as
+        the instance's (attnames, and `pk`). Bind it to `name` at the top level of `module`, so that it pickles."""
+        base = namedtuple(f"{name}Row", [*self._names, *extra], module=module)
+        pk = property(itemgetter(self._names.index(self.model._meta.pk.attname)))
+        return type(name, (base,), {"__slots__": (), "__module__": module, "pk": pk})
+
+    def record(self, record_type: type, values: Sequence):
+        """A `record_type` (from this loader's `record_type`) of `values`, its fields converted as `instance`
+        converts them."""
+        return record_type._make(self._converted(values))

@@ -72,6 +72,8 @@ _SCORES = (
     "text_rank",
     "total_matches",
 )
+# A search hit: the memory's columns and the search's, read-only (memoryos/rows.py).
+Hit = _MEMORY.record_type("Hit", __name__, _SCORES)
 # A memory's lexemes and one more, its tenant's (` tenant <uuid>`: a space never occurs in a parsed lexeme):
 # the expression of the GIN index memory_tenant_search_gin (migration memories/0012, which repeats it; the
 # planner uses the index only for this exact expression). A search's terms are looked up together with its
@@ -508,7 +510,7 @@ def _hnsw(ef_search: int) -> dict[str, str]:
     return {"hnsw.iterative_scan": "relaxed_order", "hnsw.ef_search": str(ef_search)}
 
 
-def hybrid_search(*, ef_search: int, timeout_ms: int = 0, **kwargs) -> list[Memory]:
+def hybrid_search(*, ef_search: int, timeout_ms: int = 0, **kwargs) -> list[Hit]:
     """Ranked memories of one tenant; each carries its score components and `total_matches`. Cancelled
     after `timeout_ms` (SearchTimeoutError). Arguments: see _hybrid_statement."""
     statement = _hybrid_statement(**kwargs)
@@ -528,7 +530,7 @@ def hybrid_search(*, ef_search: int, timeout_ms: int = 0, **kwargs) -> list[Memo
         else:
             cursor.execute(statement.sql, statement.params)
             rows = cursor.fetchall()
-    return [_MEMORY.instance(row, _SCORES) for row in rows]
+    return [_MEMORY.record(Hit, row) for row in rows]
 
 
 def explain_hybrid_search(*, ef_search: int, as_json: bool = False, **kwargs) -> list[str] | dict:

@@ -42,7 +42,8 @@ def facts(account):
 
 def test_search_rows_load_what_the_orm_loads(account, facts):
     """search/sql.hybrid_search builds its rows with memoryos.rows.RowLoader, not the ORM: every field must come
-    back as the ORM gives it (JSON, arrays, dates, foreign keys), with the search's columns beside them."""
+    back as the ORM gives it (JSON, arrays, dates, foreign keys), with the search's columns beside them, in a
+    read-only record that the result cache can keep."""
     from memories.selectors import HEAVY_FIELDS
     from search.selectors import SearchRequest, memory_search
 
@@ -69,7 +70,10 @@ def test_search_rows_load_what_the_orm_loads(account, facts):
         for field in Memory._meta.concrete_fields:
             if field.name not in HEAVY_FIELDS:
                 assert getattr(mine, field.attname) == getattr(theirs, field.attname), field.name
-        assert not mine._state.adding and mine._state.db == theirs._state.db
+        cache.set("hit", mine)  # pickled, as the result cache keeps it
+        assert mine.pk == theirs.pk and cache.get("hit") == mine
+        with pytest.raises(AttributeError):
+            mine.content = "changed"
         assert 0 <= mine.combined_score <= 1 and mine.total_matches == len(rows)
     loaded = next(row for row in rows if str(row.pk) == rich["id"])
     assert loaded.metadata["nested"]["list"] == [1, 2.5, None, "x"] and loaded.tags == ["a", "b"]
