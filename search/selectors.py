@@ -108,9 +108,7 @@ def _scope(tenant: Tenant, user_id: str | None) -> _Scope:
         return _Scope(tenant.memory_count, small)
     if small:
         return _Scope(None, True)
-    users = user_vectors(
-        tenant_id=tenant.pk, user_id=user_id, cap=EXACT_SEARCH_MAX_MEMORIES, timeout_ms=settings.SEARCH_TIMEOUT_MS
-    )
+    users = user_vectors(tenant_id=tenant.pk, user_id=user_id, cap=EXACT_SEARCH_MAX_MEMORIES)
     return _Scope(users, users <= EXACT_SEARCH_MAX_MEMORIES)
 
 

@@ -493,10 +493,11 @@ def _bounded(timeout_ms: int, **settings: str):
         raise
 
 
-def user_vectors(*, tenant_id, user_id: str, cap: int, timeout_ms: int = 0) -> int:
-    """How many vectors the user has in the tenant, counted up to `cap` + 1 (index-only, bounded): whether
-    a search filtered by this user can rank them exactly."""
-    with _bounded(timeout_ms) as cursor:
+def user_vectors(*, tenant_id, user_id: str, cap: int) -> int:
+    """How many vectors the user has in the tenant, counted up to `cap` + 1 (index-only): whether a search
+    filtered by this user can rank them exactly. Bounded by its LIMIT, so it runs on its own, one round trip,
+    without the transaction and time limit of `_bounded` (three more: BEGIN, the setting, COMMIT)."""
+    with connection.cursor() as cursor:
         cursor.execute(
             f"SELECT count(*) FROM (SELECT 1 FROM {VECTORS} WHERE tenant_id = %s AND user_id = %s LIMIT %s) u",
             [tenant_id, user_id, cap + 1],

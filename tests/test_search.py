@@ -422,6 +422,21 @@ def test_a_user_filter_ranks_only_that_users_vectors(account, other, monkeypatch
         assert {r["user_id"] for r in body["results"]} == {user}
 
 
+def test_a_users_vectors_are_counted_in_one_statement_of_their_own(account, monkeypatch):
+    """In a large tenant, a search filtered by user first counts that user's vectors: exact, or a walk of its graph. The
+    count is bounded by its LIMIT, so it needs no transaction and time limit of its own: of the search's
+    statements, only the ranking one runs in `_bounded` (which, nested in the test's transaction, reads the
+    settings it will set back)."""
+    monkeypatch.setattr("search.selectors.EXACT_SEARCH_MAX_MEMORIES", 5)
+    rows = [{"content": f"espresso note {i}", "user_id": "u" if i < 3 else "v"} for i in range(8)]
+    assert account.client.post("/v1/memories/batch", {"memories": rows}, format="json").status_code == 201
+    with CaptureQueriesContext(connection) as queries:
+        assert len(search(account, query="espresso", user_id="u", threshold=0)["results"]) == 3
+    statements = [q["sql"] for q in queries.captured_queries]
+    assert sum("count(*)" in sql and "user_id" in sql for sql in statements) == 1
+    assert sum("current_setting" in sql for sql in statements) == 1, statements
+
+
 @pytest.mark.parametrize("walk", [False, True], ids=["exact", "graph-walk"])
 def test_the_deepest_page_answers(account, monkeypatch, walk):
     """offset 1000 + limit 100 (the largest the API takes) needs 1,100 candidates, over pgvector's largest
