@@ -26,11 +26,30 @@ RESULT_TTL_SECONDS = 60
 WITH_TENANT_WIDE_PINS = frozenset({"context", "pinned"})
 
 
-def result_key(kind: str, tenant_id, user_id: str | None, params: dict[str, Any]) -> str | None:
+def _generation_keys(kind: str, tenant_id, user_id: str | None) -> list[str]:
     keys = [epoch_key(tenant_id), user_key(tenant_id, user_id) if user_id else tenant_key(tenant_id)]
     if kind in WITH_TENANT_WIDE_PINS and user_id:
         keys.append(shared_key(tenant_id))
-    found = generations(tenant_id, keys)
+    return keys
+
+
+def generations_for(tenant_id, lookups: list[tuple[str, str | None]]) -> dict[str, int]:
+    """The generations that the results of these (kind, user_id) are keyed by, read together, for a request
+    that looks up several (a context: its own result, then the pinned memories'). Pass them to `cached` as
+    `known`: without Redis, each read is a round trip to PostgreSQL. Empty if the store is down."""
+    keys = list(dict.fromkeys(key for kind, user_id in lookups for key in _generation_keys(kind, tenant_id, user_id)))
+    try:
+        return generations(tenant_id, keys)
+    except Exception as exc:  # noqa: BLE001 - each lookup then reads (or fails over) on its own
+        log.warning("result_cache_unavailable", error=str(exc))
+        return {}
+
+
+def result_key(
+    kind: str, tenant_id, user_id: str | None, params: dict[str, Any], known: dict[str, int] | None = None
+) -> str | None:
+    keys = _generation_keys(kind, tenant_id, user_id)
+    found = known if known and all(key in known for key in keys) else generations(tenant_id, keys)
     payload = json.dumps(
         {"kind": kind, "tenant": str(tenant_id), "generation": [found[k] for k in keys], "params": params},
         sort_keys=True,
@@ -39,10 +58,18 @@ def result_key(kind: str, tenant_id, user_id: str | None, params: dict[str, Any]
     return f"{kind}:{hashlib.sha256(payload.encode()).hexdigest()}"
 
 
-def cached(kind: str, tenant_id, user_id: str | None, params: dict[str, Any], compute: Callable[[], Any]) -> Any:
-    """Return the cached value for these parameters, or compute, store and return it."""
+def cached(
+    kind: str,
+    tenant_id,
+    user_id: str | None,
+    params: dict[str, Any],
+    compute: Callable[[], Any],
+    known: dict[str, int] | None = None,
+) -> Any:
+    """Return the cached value for these parameters, or compute, store and return it. `known`: generations
+    already read (`generations_for`)."""
     try:
-        key = result_key(kind, tenant_id, user_id, params)
+        key = result_key(kind, tenant_id, user_id, params, known)
         hit = cache.get(key)
     except Exception as exc:  # noqa: BLE001 - serve without the cache rather than fail
         log.warning("result_cache_unavailable", error=str(exc))

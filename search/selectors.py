@@ -239,6 +239,8 @@ def context_build(*, tenant: Tenant, request: ContextRequest, present: Present |
             details={"quota": "max_context_tokens", "limit": plan_limit, "requested": max_tokens},
         )
     params = {"request": asdict(request), "max_tokens": max_tokens, "presented": present is not None}
+    # The context's own result and the pinned memories' (below) are keyed by generations read once.
+    known = cache.generations_for(tenant.pk, [("context", request.filters.user_id), ("pinned-any", None)])
     hit_limit = min(CONTEXT_CANDIDATES, max(MIN_CANDIDATES, -(-max_tokens // MIN_LINE_TOKENS)))
     embedding_ms = 0.0
 
@@ -258,13 +260,14 @@ def context_build(*, tenant: Tenant, request: ContextRequest, present: Present |
         # Most tenants pin nothing; one answer for the whole tenant (any write makes it stale) then spares
         # each user's first context of the minute the query for their pins.
         pinned = []
-        if cache.cached("pinned-any", tenant.pk, None, {}, lambda: pinned_exist(tenant=tenant)):
+        if cache.cached("pinned-any", tenant.pk, None, {}, lambda: pinned_exist(tenant=tenant), known):
             pinned = cache.cached(
                 "pinned",
                 tenant.pk,
                 request.filters.user_id,
                 {"filters": asdict(request.filters), "limit": PINNED_LIMIT},
                 lambda: pinned_memories(tenant=tenant, filters=request.filters, limit=PINNED_LIMIT),
+                known,
             )
         by_id = {str(m.pk): m for m in [*pinned, *hits]}
         scores = {str(m.pk): float(m.combined_score) for m in hits}
@@ -298,7 +301,7 @@ def context_build(*, tenant: Tenant, request: ContextRequest, present: Present |
             max_tokens=max_tokens,
         )
 
-    outcome = cache.cached("context", tenant.pk, request.filters.user_id, params, compute)
+    outcome = cache.cached("context", tenant.pk, request.filters.user_id, params, compute, known)
     if outcome.memory_ids:
         access_record(tenant_id=tenant.pk, memory_ids=outcome.memory_ids)
     usage_record(tenant_id=tenant.pk, tokens_returned=outcome.packed.token_count)

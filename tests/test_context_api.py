@@ -4,6 +4,7 @@ import pytest
 from django.db import connection
 from django.test.utils import CaptureQueriesContext
 
+from memories.models import CacheGeneration
 from search import tokens
 from tests.openai_server import FakeOpenAI
 
@@ -144,6 +145,30 @@ def test_pinned_memories_are_read_once_for_many_queries(account, memories):
     assert not any('"memories_memory"."pinned"' in q["sql"] for q in queries.captured_queries)
     assert first["citations"][0] == {"memory_id": memories["pinned"]["id"], "score": first["citations"][0]["score"]}
     assert second["citations"][0]["memory_id"] == memories["pinned"]["id"]
+
+
+def test_a_context_reads_its_cache_generations_once(account, memories, settings):
+    """Without Redis, the generation counters that key cached results are read from PostgreSQL: a context's
+    own result, whether the tenant pins anything, and the pinned memories are keyed by counters read in one
+    statement (search/cache.py, generations_for)."""
+    settings.SHARED_COUNTERS_IN_DATABASE = True
+    context(account, query="coffee", user_id="alice")  # the counters exist from here on
+    with CaptureQueriesContext(connection) as queries:
+        body = context(account, query="a cat called Tom", user_id="alice")
+    table = CacheGeneration._meta.db_table
+    reads = [q["sql"] for q in queries.captured_queries if q["sql"].startswith("SELECT") and table in q["sql"]]
+    assert len(reads) == 1, reads
+    assert body["citations"][0]["memory_id"] == memories["pinned"]["id"]
+
+
+def test_a_context_works_without_the_cache(account, memories, settings):
+    """Redis down, with the generation counters in it too: the context is built without the cache."""
+    settings.SHARED_COUNTERS_IN_DATABASE = False
+    settings.CACHES = {
+        "default": {"BACKEND": "django.core.cache.backends.redis.RedisCache", "LOCATION": "redis://127.0.0.1:1/0"}
+    }
+    body = context(account, query="coffee", user_id="alice")
+    assert body["citations"][0]["memory_id"] == memories["pinned"]["id"]
 
 
 def test_a_tenant_without_pins_is_not_asked_for_them_per_user(account):
