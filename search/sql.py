@@ -234,9 +234,13 @@ def _hybrid_statement(
     )
     # The full-text candidates: the memories in scope holding one of the picked (globally rarest) terms, found
     # through the GIN index of TENANT_LEXEMES, where the postings of a term are intersected with the tenant's.
+    # A B-tree led by the tenant narrows them further only through a filter on its next column (the user, the
+    # scope, the creation time). Without one, the planner ANDs the GIN's bitmap with one of every memory of the
+    # tenant, which the GIN has already applied: the condition is then written so that no B-tree serves it.
+    narrowed = filters.user_id is not None or bool(filters.scope) or filters.created_after or filters.created_before
     s.add(
-        f"pool AS MATERIALIZED (SELECT id, search_vector FROM {TABLE}, qtsq WHERE tenant_id = %s "
-        f"AND {TENANT_LEXEMES} @@ qtsq.tsq AND ",
+        f"pool AS MATERIALIZED (SELECT id, search_vector FROM {TABLE}, qtsq WHERE "
+        f"{'tenant_id = %s' if narrowed else '(tenant_id = %s) IS TRUE'} AND {TENANT_LEXEMES} @@ qtsq.tsq AND ",
         tenant_id,
     )
     s.add(where, *where_params)

@@ -482,6 +482,40 @@ def test_plan_uses_both_indexes_for_a_large_tenant(other):
     assert "Bitmap Index Scan on memory_tenant_search_gin" in plan  # the terms' postings with the tenant's
 
 
+def test_the_text_pool_reads_the_tenants_postings_without_a_bitmap_of_all_its_memories(account, other):
+    """The pool's GIN lookup holds the tenant (TENANT_LEXEMES). Without a filter on the next column of a B-tree led
+    by the tenant, the planner ANDed it with a bitmap of every memory of the tenant from such a B-tree (200,000
+    rows for the big tenant of bench/latency.py); a user filter still narrows the pool through its B-tree."""
+    from memories.selectors import MemoryFilters
+
+    ours = [{"content": f"memo {i} on topic {i % 97}", "user_id": f"u{i % 4}"} for i in range(1000)]
+    theirs = [{"content": f"memo {i} about topic {i % 89}"} for i in range(4000)]  # the tenant is a fifth of the table
+    for client, rows in ((other.client, ours), (account.client, theirs)):
+        for start in range(0, len(rows), 500):
+            response = client.post("/v1/memories/batch", {"memories": rows[start : start + 500]}, format="json")
+            assert response.status_code == 201
+    with connection.cursor() as cursor:
+        cursor.execute("ANALYZE memories_memory, memories_memoryembedding")
+
+    def pool(filters: MemoryFilters) -> tuple[set[str], str]:
+        """The indexes the pool reads, and its plan."""
+        lines = explain_search(other, "memo topic", filters=filters, exact=True).splitlines()
+        start = lines.index("  CTE pool")
+        lines = lines[start : next(n for n in range(start + 1, len(lines)) if lines[n].startswith("  CTE "))]
+        found = (re.search(r"Index (?:Only )?Scan (?:using|on) (\w+)", line) for line in lines)
+        return {m.group(1) for m in found if m}, "\n".join(lines)
+
+    assert pool(MemoryFilters())[0] == {"memory_tenant_search_gin"}
+    assert pool(MemoryFilters(tags=["x"]))[0] == {"memory_tenant_search_gin"}
+    # The user's rows of this tenant, not every tenant's rows of a user of that name (a skip scan of the B-tree).
+    assert re.search(
+        r"Index Cond: \(\(tenant_id = '[-0-9a-f]+'::uuid\) AND \(\(user_id\)", pool(MemoryFilters(user_id="u1"))[1]
+    )
+    body = search(other, query="memo topic", mode="text", threshold=0, limit=100)
+    assert len(body["results"]) == 100
+    assert all(r["content"].split(" ")[2] == "on" for r in body["results"])  # theirs say "about"
+
+
 def test_a_query_of_stop_words_reads_no_memory_by_text(account, facts):
     # No term to look up: the tenant's own lexeme in the GIN index (search/sql.py, TENANT_LEXEMES) must not stand
     # in for one, or the text side would read every memory of the tenant (and score none).
