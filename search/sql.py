@@ -83,14 +83,26 @@ Hit = _MEMORY.record_type("Hit", __name__, _SCORES)
 TENANT_LEXEMES = "(search_vector || array_to_tsvector(ARRAY[' tenant ' || tenant_id::text]))"
 # BM25's term-frequency saturation (k1 = 1.2), without length normalisation: memories are short.
 _TF = "2.2 * COALESCE(cardinality((y.u).positions), 1) / (COALESCE(cardinality((y.u).positions), 1) + 1.2)"
-# A row per lexeme of each memory in {source} (a CTE with `id` and `search_vector`): the memory's id, the lexeme
-# and its saturated frequency. The set-returning unnest sits in a select list over all the memories at once:
-# in FROM, as a LATERAL subquery per memory, each memory set up a function scan and an aggregate of its own,
-# most of a search whose rarest query term was in thousands of memories (docs/search.md, "The text side").
-_LEXEMES = (
-    f"(SELECT y.id, (y.u).lexeme AS lexeme, {_TF} AS tf "
-    "FROM (SELECT s.id, unnest(s.search_vector) AS u FROM {source} s) y)"
-)
+
+
+def _lexemes(source: str, *, query_terms_only: bool = False) -> str:
+    """A row per lexeme of each memory in `source` (a CTE with `id` and `search_vector`): the memory's id, the
+    lexeme and its saturated frequency. The set-returning unnest sits in a select list over all the memories at
+    once: in FROM, as a LATERAL subquery per memory, each memory set up a function scan and an aggregate of its
+    own, most of a search whose rarest query term was in thousands of memories (docs/search.md, "The text side").
+
+    With `query_terms_only`, each vector is first cut down to the query's terms (qeff), positions kept: a stored
+    search_vector is to_tsvector's, every position of weight D, so the terms marked A are all that ts_filter
+    keeps. A few rows per memory to unnest, join and sum instead of one per lexeme."""
+    vector = (
+        "ts_filter(setweight(s.search_vector, 'A', (SELECT array_agg(lexeme) FROM qeff)), '{a}')"
+        if query_terms_only
+        else "s.search_vector"
+    )
+    return (
+        f"(SELECT y.id, (y.u).lexeme AS lexeme, {_TF} AS tf "
+        f"FROM (SELECT s.id, unnest({vector}) AS u FROM {source} s) y)"
+    )
 
 
 @dataclass(frozen=True)
@@ -386,8 +398,9 @@ def _hybrid_statement(
     s.add(
         # IDF-weighted, saturated frequencies of the query terms each memory of the pool holds (each holds one of
         # the picked terms, all of which are in qeff, so the join drops no memory).
-        f"txt AS MATERIALIZED (SELECT x.id, sum(qt.idf * x.tf) AS text_match FROM {_LEXEMES.format(source='pool')} x "
-        "JOIN qeff qt USING (lexeme) GROUP BY x.id ORDER BY text_match DESC, x.id LIMIT %s), ",
+        "txt AS MATERIALIZED (SELECT x.id, sum(qt.idf * x.tf) AS text_match "
+        f"FROM {_lexemes('pool', query_terms_only=True)} x JOIN qeff qt USING (lexeme) "
+        "GROUP BY x.id ORDER BY text_match DESC, x.id LIMIT %s), ",
         candidates,
     )
     s.add(
@@ -415,7 +428,7 @@ def _hybrid_statement(
     s.add(
         "terms AS (SELECT x.id, COALESCE(sum(qt.idf * x.tf), 0) AS text_match, "
         "sum(x.tf * COALESCE(qt.idf, ln(1.0 / GREATEST(COALESCE(f.freq, (SELECT freq FROM rare)), 1e-6)))) AS mass "
-        f"FROM {_LEXEMES.format(source='cands')} x LEFT JOIN freqs f USING (lexeme) LEFT JOIN qeff qt USING (lexeme) "
+        f"FROM {_lexemes('cands')} x LEFT JOIN freqs f USING (lexeme) LEFT JOIN qeff qt USING (lexeme) "
         "GROUP BY x.id), "
         "signals AS MATERIALIZED (SELECT c.id, c.vector_rank, c.text_rank, c.rrf_score, c.vector_score, "
         "CASE WHEN q.mass > 0 THEN COALESCE(t.text_match, 0) / q.mass ELSE 0 END AS text_score, "

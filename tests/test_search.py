@@ -516,13 +516,41 @@ def test_the_text_pool_reads_the_tenants_postings_without_a_bitmap_of_all_its_me
     assert all(r["content"].split(" ")[2] == "on" for r in body["results"])  # theirs say "about"
 
 
+def test_the_text_side_cuts_each_vector_to_the_query_terms_with_their_frequencies(account, other):
+    """`txt` unnests each pool memory's vector cut down to the query's terms (search/sql.py, _lexemes): the same
+    saturated frequency of each query term as the whole vector gives, and no other lexeme."""
+    from search.sql import TABLE, _lexemes
+
+    for client in (account.client, other.client):
+        response = client.post(
+            "/v1/memories", {"content": "Espresso, espresso and more espresso with tea"}, format="json"
+        )
+        assert response.status_code == 201
+
+    def rows(**options) -> list[tuple[str, float]]:
+        with connection.cursor() as cursor:
+            cursor.execute(
+                "WITH qeff AS (SELECT unnest(ARRAY['espresso', 'milk']) AS lexeme), "  # noqa: S608 - our fragments
+                f"pool AS (SELECT id, search_vector FROM {TABLE} WHERE tenant_id = %s) "
+                f"SELECT lexeme, tf::float8 FROM {_lexemes('pool', **options)} x ORDER BY lexeme",
+                [account.tenant.pk],
+            )
+            return cursor.fetchall()
+
+    whole = rows()
+    assert [lexeme for lexeme, _ in whole] == ["espresso", "tea"]
+    assert rows(query_terms_only=True) == [whole[0]]
+    assert whole[0][1] == pytest.approx(2.2 * 3 / (3 + 1.2))  # three times: BM25's saturation, k1 = 1.2
+
+
 def test_a_query_of_stop_words_reads_no_memory_by_text(account, facts):
     # No term to look up: the tenant's own lexeme in the GIN index (search/sql.py, TENANT_LEXEMES) must not stand
     # in for one, or the text side would read every memory of the tenant (and score none).
     assert search(account, query="the and of it", mode="text", threshold=0)["results"] == []
     plan = explain_search(account, "the and of it")
     pool = plan[plan.index("CTE pool") :].splitlines()[1]
-    assert "rows=0.00" in pool, pool
+    # Read and empty, or not read at all (the text side's joins with the empty query terms skip it).
+    assert "rows=0.00" in pool or "(never executed)" in pool, pool
 
 
 def test_every_hit_counts_one_access_in_one_update(account, facts):
