@@ -33,7 +33,7 @@ from psycopg.errors import QueryCanceled
 
 from memories.models import TENANT_INDEX_MIN_MEMORIES, TEXT_SEARCH_CONFIG, Memory, MemoryEmbedding
 from memories.selectors import HEAVY_FIELDS, MemoryFilters
-from memories.sql import STORED_STATEMENT
+from memories.sql import STORED_STATEMENT, halfvec_literal
 from memoryos.api.errors import ServiceUnavailableError
 from memoryos.rows import RowLoader
 
@@ -203,7 +203,7 @@ def _hybrid_statement(
     # tags and entities, not the GIN indexes, which hold every tenant's rows under each tag.
     where, where_params = _filter_sql(filters, include_superseded, array_indexes=not exact)
     use_vector, use_text = vector is not None, bool(text and text.strip())
-    vector_literal = "[" + ",".join(repr(float(x)) for x in vector) + "]" if use_vector else None
+    vector_literal = halfvec_literal(vector) if use_vector else None
     best_rrf = ((scoring.vector_rank_weight if use_vector else 0) + (1 if use_text else 0)) / (RRF_K + 1)
 
     s = _Statement()
@@ -601,7 +601,7 @@ def nearest_neighbours(
     if not vectors:
         return []
     user_condition = "m.user_id = %s" if user_id is not None else "m.user_id IS NULL"
-    params: list = [[str(list(map(float, v))) for v in vectors], statements, tenant_id, tenant_id]
+    params: list = [[halfvec_literal(v) for v in vectors], statements, tenant_id, tenant_id]
     if user_id is not None:
         params.append(user_id)
     params += [scope, limit]

@@ -543,6 +543,32 @@ def test_the_text_side_cuts_each_vector_to_the_query_terms_with_their_frequencie
     assert whole[0][1] == pytest.approx(2.2 * 3 / (3 + 1.2))  # three times: BM25's saturation, k1 = 1.2
 
 
+@pytest.mark.django_db
+def test_a_vectors_literal_is_the_halfvec_its_floats_make():
+    """memories.sql.halfvec_literal writes looked-up halves; PostgreSQL must read the same halfvec from it as
+    from the repr of each float (what the statement sent before), ties and subnormals included."""
+    import numpy as np
+
+    from memories.sql import halfvec_literal
+
+    rng = np.random.default_rng(7)
+    halves = np.arange(0, 0x7C00, dtype=np.uint16).view(np.float16).astype(np.float64)  # every finite half >= 0
+    ties = (halves[:-1] + halves[1:]) / 2  # halfway between two halves: to the even one
+    near = np.concatenate([ties * (1 + 2.0**-30), ties * (1 - 2.0**-30)])  # just off a tie, inside single precision
+    values = np.concatenate([ties, near, rng.uniform(-1, 1, 200_000), rng.uniform(-1e-4, 1e-4, 50_000), [0.0, -0.0]])
+    values = np.concatenate([values, -values])
+    vectors = [chunk.tolist() for chunk in np.array_split(rng.permutation(values), 2_000)]
+    old = ["[" + ",".join(repr(float(x)) for x in vector) + "]" for vector in vectors]
+    new = [halfvec_literal(vector) for vector in vectors]
+    with connection.cursor() as cursor:
+        cursor.execute(
+            "SELECT count(*), count(*) FILTER (WHERE a::halfvec::text IS DISTINCT FROM b::halfvec::text) "
+            "FROM unnest(%s::text[], %s::text[]) AS t(a, b)",
+            [old, new],
+        )
+        assert cursor.fetchone() == (2_000, 0)
+
+
 def test_a_query_of_stop_words_reads_no_memory_by_text(account, facts):
     # No term to look up: the tenant's own lexeme in the GIN index (search/sql.py, TENANT_LEXEMES) must not stand
     # in for one, or the text side would read every memory of the tenant (and score none).
