@@ -101,8 +101,7 @@ def statement_keys(texts: Sequence[str]) -> list[str]:
 @functools.cache
 def _half_texts() -> np.ndarray:
     """The text of each of the 65,536 half-precision values, indexed by its bits: the exact decimal of the value
-    (its float64's repr), which PostgreSQL parses back to that very half. Built at a process's first search
-    (about 60 ms, 4 MB)."""
+    (its float64's repr), which PostgreSQL parses back to that very half. Built once, at a process's first search."""
     return np.array(
         [repr(value) for value in np.arange(65536, dtype=np.uint16).view(np.float16).tolist()], dtype=object
     )
