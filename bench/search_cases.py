@@ -33,6 +33,16 @@ between two runs does not blur.
 
     MEMORYOS_PG_SHARED_BUFFERS=4GB .venv/bin/python bench/search_cases.py --unique --planner-scan --cases small
 
+`--small-graphs N` weighs the limit over which a tenant gets an HNSW index of its own
+(TENANT_INDEX_MIN_MEMORIES, 20,000): in a transaction rolled back at the end, it gives N of the 10k tenants
+an index of their own, as if the limit were under 10,000, and sends the `small` case's unique queries to
+those tenants only. Each query runs twice, in turns, ranked exactly (as now) and through the tenant's graph;
+it prints both statements' times from `EXPLAIN ANALYZE`, the median of the paired differences, and how
+many of the exact hybrid top 20 the graph's top 20 holds. `bench/crud.py --memories 10000 [--own-index]`
+measures the other side of that limit, the writes.
+
+    MEMORYOS_PG_SHARED_BUFFERS=4GB .venv/bin/python bench/search_cases.py --small-graphs 10 --warmup 100 --queries 300
+
 `--recall` compares, for the cases that walk an HNSW graph (the big tenant, and its users with more than
 20,000 memories, if any), the 20 nearest memories the graph walk returns with the exact 20.
 """
@@ -67,6 +77,7 @@ FILTERS = {
     "meta": {"metadata": {"source": "chat"}},
 }
 PLAN_QUERY = "my sister wants to learn Japanese cooking at the weekend"
+SMALL_TENANTS = 100  # the 10k tenants the `small` cases search (--small-graphs: fewer)
 
 
 def corpus_queries(rng: random.Random, count: int) -> list[str]:
@@ -85,7 +96,7 @@ def _arguments(case: str, index: int, text: str, candidates: int) -> dict:
     tenant = (
         Tenant.objects.get(slug="lat-big")
         if case.startswith("big")
-        else Tenant.objects.get(slug=f"lat-{index % 100:03d}")
+        else Tenant.objects.get(slug=f"lat-{index % SMALL_TENANTS:03d}")
     )
     parts = case.split("+")
     user = f"user-{index % 100}" if "user" in parts else None
@@ -193,6 +204,47 @@ def _unique(args) -> None:
         report(f"statement_{case}_{kind}_planning_p50", statistics.median(planning), "ms", "before the execution time")
 
 
+def _small_graphs(args) -> None:
+    """A 10k tenant's search, exactly and through an HNSW index of its own (see --small-graphs)."""
+    from memories.maintenance import tenant_index_build
+    from search.sql import explain_hybrid_search, hybrid_search
+    from tenants.models import Tenant
+
+    global SMALL_TENANTS
+    SMALL_TENANTS = args.small_graphs
+    host_speed()
+    started = time.perf_counter()
+    for n in range(SMALL_TENANTS):
+        tenant_index_build(Tenant.objects.get(slug=f"lat-{n:03d}").pk)
+    report("small_graphs_built", SMALL_TENANTS, "", f"in {time.perf_counter() - started:.1f} s, rolled back at the end")
+    texts = queries(random.Random(5), args.warmup + args.queries)
+    exact, graph, overlap = [], [], []
+    for i, text in enumerate(texts):
+        arguments = {**_arguments("small", i, text, args.candidates), "threshold": 0.0}
+        for way in (True, False) if i % 2 else (False, True):  # each way goes first every other query
+            plan = explain_hybrid_search(**{**arguments, "exact": way}, as_json=True)
+            if i >= args.warmup:
+                (exact if way else graph).append(plan["Execution Time"])
+        if i >= args.warmup:
+            top = [{hit.pk for hit in hybrid_search(**{**arguments, "exact": way})} for way in (True, False)]
+            overlap.append(len(top[0] & top[1]) / max(1, len(top[0])))
+    detail = f"n={len(exact)} queries after {args.warmup} others, {SMALL_TENANTS} tenants, {args.candidates} candidates"
+    report("statement_small_exact_p50", statistics.median(exact), "ms", detail)
+    report("statement_small_graph_p50", statistics.median(graph), "ms", detail)
+    report(
+        "statement_small_graph_minus_exact_p50",
+        statistics.median(g - e for g, e in zip(graph, exact, strict=True)),
+        "ms",
+        "median of paired differences",
+    )
+    report(
+        "statement_small_graph_top20_overlap",
+        statistics.mean(overlap),
+        "",
+        "share of the exact hybrid top 20 in the graph's, threshold 0",
+    )
+
+
 def _recall(args) -> None:
     """How many of the exact 20 nearest memories the HNSW path returns, for the cases that walk a graph."""
     from memories.embeddings import get_embedder
@@ -230,6 +282,7 @@ def main() -> None:
         "--planner-scan", action="store_true", help="--unique: each query also with the planner's own scans, in turns"
     )
     parser.add_argument("--recall", action="store_true", help="the HNSW path against exact distances")
+    parser.add_argument("--small-graphs", type=int, help="N 10k tenants with an HNSW index of their own, rolled back")
     parser.add_argument("--corpus-words", action="store_true", help="queries of the corpus's own words, no number")
     parser.add_argument("--ef-search", type=int, help="hnsw.ef_search floor (default: the server's)")
     parser.add_argument("--data-dir", type=Path, default=ROOT / ".data" / "bench-latency")
@@ -256,6 +309,11 @@ def main() -> None:
 
     if args.recall:
         _recall(args)
+        return
+    if args.small_graphs:
+        with transaction.atomic():
+            _small_graphs(args)
+            transaction.set_rollback(True)
         return
     if args.unique:
         with transaction.atomic():
