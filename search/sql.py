@@ -142,9 +142,21 @@ def _standing_sql(include_superseded: bool) -> tuple[str, tuple]:
     return where, tuple(params)
 
 
+@functools.cache
+def _user_sql() -> str:
+    """The condition of a filter by user alone, compiled once; the user is its one parameter."""
+    where, params = _where(Q(user_id=""))
+    assert params == [""], params
+    return where
+
+
 def _filter_sql(filters: MemoryFilters, include_superseded: bool, *, array_indexes: bool) -> tuple[str, list]:
-    """WHERE fragment for the filters and the standing conditions, against the unaliased memories table."""
+    """WHERE fragment for the filters and the standing conditions, against the unaliased memories table. A
+    filter by user alone (half of the searches of bench/latency.py) skips the ORM, whose compiling was most of
+    the time it took to build such a search's statement, in a profile."""
     standing, standing_params = _standing_sql(include_superseded)
+    if filters.user_id is not None and filters == MemoryFilters(user_id=filters.user_id):
+        return f"({_user_sql()} AND {standing})", [filters.user_id, *standing_params]
     q = filters.as_q(array_indexes=array_indexes)
     if not q:
         return standing, list(standing_params)

@@ -569,6 +569,24 @@ def test_a_vectors_literal_is_the_halfvec_its_floats_make():
         assert cursor.fetchone() == (2_000, 0)
 
 
+@pytest.mark.django_db
+@pytest.mark.parametrize("include_superseded", [False, True])
+def test_a_filter_by_user_alone_is_written_as_the_orm_writes_it(include_superseded):
+    """search.sql._filter_sql writes a filter by user alone without the ORM; the SQL and its parameters must be
+    what the ORM compiles, so that the statement's text (and its prepared plan) stays the same."""
+    from memories.selectors import MemoryFilters
+    from search.sql import _filter_sql, _standing_sql, _where
+
+    filters = MemoryFilters(user_id="alice's 'id'")
+    where, params = _where(filters.as_q())
+    standing, standing_params = _standing_sql(include_superseded)
+    expected = (f"({where} AND {standing})", [*params, *standing_params])
+    assert _filter_sql(filters, include_superseded, array_indexes=True) == expected
+    assert _filter_sql(filters, include_superseded, array_indexes=False) == expected
+    with_tag = MemoryFilters(user_id="alice", tags=["x"])  # anything more goes through the ORM
+    assert "tags" in _filter_sql(with_tag, include_superseded, array_indexes=True)[0]
+
+
 def test_a_query_of_stop_words_reads_no_memory_by_text(account, facts):
     # No term to look up: the tenant's own lexeme in the GIN index (search/sql.py, TENANT_LEXEMES) must not stand
     # in for one, or the text side would read every memory of the tenant (and score none).
