@@ -77,7 +77,6 @@ FILTERS = {
     "meta": {"metadata": {"source": "chat"}},
 }
 PLAN_QUERY = "my sister wants to learn Japanese cooking at the weekend"
-SMALL_TENANTS = 100  # the 10k tenants the `small` cases search (--small-graphs: fewer)
 
 
 def corpus_queries(rng: random.Random, count: int) -> list[str]:
@@ -85,7 +84,7 @@ def corpus_queries(rng: random.Random, count: int) -> list[str]:
     return [f"{rng.choice(SUBJECTS).lower()} {rng.choice(VERBS)} {rng.choice(OBJECTS)}" for _ in range(count)]
 
 
-def _arguments(case: str, index: int, text: str, candidates: int) -> dict:
+def _arguments(case: str, index: int, text: str, candidates: int, small_tenants: int = 100) -> dict:
     from memories.embeddings import get_embedder
     from memories.selectors import MemoryFilters
     from search import selectors
@@ -96,7 +95,7 @@ def _arguments(case: str, index: int, text: str, candidates: int) -> dict:
     tenant = (
         Tenant.objects.get(slug="lat-big")
         if case.startswith("big")
-        else Tenant.objects.get(slug=f"lat-{index % SMALL_TENANTS:03d}")
+        else Tenant.objects.get(slug=f"lat-{index % small_tenants:03d}")
     )
     parts = case.split("+")
     user = f"user-{index % 100}" if "user" in parts else None
@@ -210,17 +209,16 @@ def _small_graphs(args) -> None:
     from search.sql import explain_hybrid_search, hybrid_search
     from tenants.models import Tenant
 
-    global SMALL_TENANTS
-    SMALL_TENANTS = args.small_graphs
+    tenants = args.small_graphs
     host_speed()
     started = time.perf_counter()
-    for n in range(SMALL_TENANTS):
+    for n in range(tenants):
         tenant_index_build(Tenant.objects.get(slug=f"lat-{n:03d}").pk)
-    report("small_graphs_built", SMALL_TENANTS, "", f"in {time.perf_counter() - started:.1f} s, rolled back at the end")
+    report("small_graphs_built", tenants, "", f"in {time.perf_counter() - started:.1f} s, rolled back at the end")
     texts = queries(random.Random(5), args.warmup + args.queries)
     exact, graph, overlap = [], [], []
     for i, text in enumerate(texts):
-        arguments = {**_arguments("small", i, text, args.candidates), "threshold": 0.0}
+        arguments = {**_arguments("small", i, text, args.candidates, small_tenants=tenants), "threshold": 0.0}
         for way in (True, False) if i % 2 else (False, True):  # each way goes first every other query
             plan = explain_hybrid_search(**{**arguments, "exact": way}, as_json=True)
             if i >= args.warmup:
@@ -228,7 +226,7 @@ def _small_graphs(args) -> None:
         if i >= args.warmup:
             top = [{hit.pk for hit in hybrid_search(**{**arguments, "exact": way})} for way in (True, False)]
             overlap.append(len(top[0] & top[1]) / max(1, len(top[0])))
-    detail = f"n={len(exact)} queries after {args.warmup} others, {SMALL_TENANTS} tenants, {args.candidates} candidates"
+    detail = f"n={len(exact)} queries after {args.warmup} others, {tenants} tenants, {args.candidates} candidates"
     report("statement_small_exact_p50", statistics.median(exact), "ms", detail)
     report("statement_small_graph_p50", statistics.median(graph), "ms", detail)
     report(

@@ -261,7 +261,7 @@ def _hybrid_statement(
     # A B-tree led by the tenant narrows them further only through a filter on its next column (the user, the
     # scope, the creation time). Without one, the planner ANDs the GIN's bitmap with one of every memory of the
     # tenant, which the GIN has already applied: the condition is then written so that no B-tree serves it.
-    narrowed = filters.user_id is not None or bool(filters.scope) or filters.created_after or filters.created_before
+    narrowed = filters.user_id is not None or any((filters.scope, filters.created_after, filters.created_before))
     s.add(
         f"pool AS MATERIALIZED (SELECT id, search_vector FROM {TABLE}, qtsq WHERE "
         f"{'tenant_id = %s' if narrowed else '(tenant_id = %s) IS TRUE'} AND {TENANT_LEXEMES} @@ qtsq.tsq AND ",
