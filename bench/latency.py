@@ -13,8 +13,8 @@ for /v1/search and /v1/context (sequential), then search throughput under concur
 a Node client on the same cores) with the CPU each request cost the server, PostgreSQL and the client,
 then end-to-end search latency at steady rates below saturation (`--rates`, 50 and 100 requests/s).
 Last, the same for requests that the result cache answers (100 queries, repeated): the cost of the
-request around the ranking statement. The server runs without Redis, as `make run` does, or with one
-(`--redis`), as production does.
+request around the ranking statement (`--cached-only`: this part alone, about a minute). The server runs
+without Redis, as `make run` does, or with one (`--redis`), as production does.
 """
 
 from __future__ import annotations
@@ -219,6 +219,33 @@ def redis_for_server(wanted: bool):
         stop_redis(process, workdir)
 
 
+def misses(url: str, tenants, args, data: str, clients: str, server_config: str) -> None:
+    """Distinct searches and contexts: sequential latency, then search throughput, then steady rates."""
+    # Steady state, as a server that has been up a while: the pages the queries touch (the HNSW graph
+    # above all) come into shared buffers during the warm-up, not during the measurement.
+    warm = request_bodies(tenants, args.warmup, seed=1)
+    sequential(url, "/search", warm, {})
+    sequential(url, "/context", warm[: args.warmup // 4], {"max_tokens": 1000})
+    for path in ("/search", "/context"):
+        server_ms, client_ms = sequential(
+            url,
+            path,
+            request_bodies(tenants, args.requests, seed=SEEDS[path]),
+            {"max_tokens": 1000} if path == "/context" else {},
+        )
+        name = path.strip("/")
+        latency_lines(f"{name}_server", server_ms, f"{data}; sequential, cache misses")
+        latency_lines(f"{name}_end_to_end", client_ms, f"{data}; sequential, cache misses")
+
+    bodies = request_bodies(tenants, args.throughput_requests, seed=5)
+    throughput(url, bodies, args.connections, "search_throughput", f"{clients}, {server_config}, cache misses")
+    # Below saturation: distinct searches due at a steady rate, as users' requests arrive.
+    for n, rate in enumerate(args.rates):
+        bodies = request_bodies(tenants, int(rate * args.rate_seconds), seed=50 + n)
+        details = f"{clients}, {server_config}, cache misses due at {rate:g}/s for {args.rate_seconds:g} s"
+        throughput(url, bodies, args.connections, f"search_at_{rate:g}_per_s", details, rate=rate)
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--memories", type=int, default=1_000_000, help="memories in the small tenants, total")
@@ -245,6 +272,12 @@ def main() -> None:
         "rate-limit counts in PostgreSQL)",
     )
     parser.add_argument("--skip-load", action="store_true", help="reuse the data of a previous run")
+    parser.add_argument(
+        "--cached-only",
+        action="store_true",
+        help="measure only the requests the result cache answers (the cost around the ranking statement): "
+        "a minute instead of a quarter of an hour, for comparing two trees in turns",
+    )
     parser.add_argument("--data-dir", type=Path, default=ROOT / ".data" / "bench-latency")
     args = parser.parse_args()
 
@@ -282,33 +315,18 @@ def main() -> None:
         redis_for_server(args.redis) as extra_env,
         server(args.data_dir, workers=args.workers, threads=args.threads, extra_env=extra_env) as url,
     ):
-        # Steady state, as a server that has been up a while: the pages the queries touch (the HNSW graph
-        # above all) come into shared buffers during the warm-up, not during the measurement.
-        warm = request_bodies(tenants, args.warmup, seed=1)
-        sequential(url, "/search", warm, {})
-        sequential(url, "/context", warm[: args.warmup // 4], {"max_tokens": 1000})
-        detail = f"{stored} memories, {len(tenants)} tenants (big: {args.big}); sequential, cache misses"
-        for path in ("/search", "/context"):
-            server_ms, client_ms = sequential(
-                url,
-                path,
-                request_bodies(tenants, args.requests, seed=SEEDS[path]),
-                {"max_tokens": 1000} if path == "/context" else {},
-            )
-            name = path.strip("/")
-            latency_lines(f"{name}_server", server_ms, detail)
-            latency_lines(f"{name}_end_to_end", client_ms, detail)
-
         clients = f"{args.connections} connections from one Node process on the same 2 cores"
         cache = "Redis" if args.redis else "no Redis"
         server_config = f"gunicorn {args.workers} workers x {args.threads} threads, {cache}"
-        bodies = request_bodies(tenants, args.throughput_requests, seed=5)
-        throughput(url, bodies, args.connections, "search_throughput", f"{clients}, {server_config}, cache misses")
-        # Below saturation: distinct searches due at a steady rate, as users' requests arrive.
-        for n, rate in enumerate(args.rates):
-            bodies = request_bodies(tenants, int(rate * args.rate_seconds), seed=50 + n)
-            details = f"{clients}, {server_config}, cache misses due at {rate:g}/s for {args.rate_seconds:g} s"
-            throughput(url, bodies, args.connections, f"search_at_{rate:g}_per_s", details, rate=rate)
+        if not args.cached_only:
+            misses(
+                url,
+                tenants,
+                args,
+                f"{stored} memories, {len(tenants)} tenants (big: {args.big})",
+                clients,
+                server_config,
+            )
 
         # The same requests again and again (each one's result is cached after its first run): the cost of
         # everything around the ranking statement, as for a client that repeats its queries within 60 s.

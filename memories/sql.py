@@ -30,6 +30,7 @@ from memories.models import (
     MemoryEvent,
     Tier,
 )
+from memoryos.db import fetch_prepared
 from tenants.models import Plan, Tenant
 
 MEMORY = Memory._meta.db_table
@@ -469,6 +470,6 @@ def vector_indexes(prefix: str) -> list[tuple[str, bool]]:
 def cache_generations(tenant_id, keys: Sequence[str]) -> dict[str, int]:
     """The stored generation counters of one tenant among `keys` (memories/cache.py). Read on every cached
     search and context without Redis, so one statement that the ORM does not compile each time."""
-    with connection.cursor() as cursor:
-        cursor.execute(f"SELECT key, value FROM {GENERATION} WHERE tenant_id = %s AND key = ANY(%s)", [tenant_id, keys])
-        return dict(cursor.fetchall())
+    return dict(
+        fetch_prepared(f"SELECT key, value FROM {GENERATION} WHERE tenant_id = %s AND key = ANY(%s)", [tenant_id, keys])
+    )

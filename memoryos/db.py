@@ -1,4 +1,5 @@
-"""What every database connection gets when it opens: a faster loader for `timestamptz` values.
+"""What every database connection gets when it opens, a faster loader for `timestamptz` values; and how the
+statements that run on every request are prepared (`fetch_prepared`).
 
 Django loads each `timestamptz` through `BaseTzLoader`, a subclass of psycopg's pure-Python loader (psycopg's C
 loader cannot be subclassed). A search hit has five of them, and in a profile of cache misses that loader was
@@ -11,8 +12,11 @@ Django's loader, which then answers, or fails, as before. tests/test_db.py compa
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from datetime import UTC, datetime
 
+import psycopg
+from django.db import connection
 from django.db.backends.postgresql.psycopg_any import BaseTzLoader
 
 
@@ -34,3 +38,29 @@ def connection_setup(sender, connection, **kwargs) -> None:
     """`connection_created` receiver: register the loader on a new PostgreSQL connection."""
     if connection.vendor == "postgresql" and connection.timezone is UTC:
         connection.connection.adapters.register_loader("timestamptz", UtcTimestampLoader)
+
+
+def fetch_prepared(sql: str, params: Sequence = ()) -> list[tuple]:
+    """Run `sql` as a prepared statement of this thread's connection and return its rows.
+
+    Django's cursors bind parameters on the client, so PostgreSQL parses and plans every statement on every
+    run. A statement whose text is the same on every request (authentication's, the rate-limit count, the
+    cache generations, the ranking statement of most searches) is planned on its first runs on a connection
+    and then only bound and executed (docs/architecture.md, "Prepared statements"). Its parameters are bound
+    on the server, so its text must cast any whose type PostgreSQL cannot infer. With DB_PREPARED_STATEMENTS
+    off (a pooler that cannot keep named statements), psycopg binds on the server without preparing.
+
+    As a Django cursor would: the connection's health check and opening, a broken transaction refused,
+    errors wrapped as `django.db` errors, and the statement logged where Django logs queries (`connection.queries`,
+    `CaptureQueriesContext`). `connection.execute_wrapper` hooks do not see it."""
+    connection.close_if_health_check_failed()
+    connection.ensure_connection()
+    connection.validate_thread_sharing()
+    connection.validate_no_broken_transaction()
+    with connection.wrap_database_errors, psycopg.Cursor(connection.connection) as cursor:
+        if connection.queries_logged:
+            with connection.make_debug_cursor(cursor).debug_sql(sql, params):
+                cursor.execute(sql, params, prepare=True)
+        else:
+            cursor.execute(sql, params, prepare=True)
+        return cursor.fetchall()

@@ -24,7 +24,6 @@ from contextlib import contextmanager
 from dataclasses import dataclass
 from datetime import datetime
 
-import psycopg
 from django.db import OperationalError, connection, transaction
 from django.db.models import Q
 from django.db.models.functions import Now
@@ -35,6 +34,7 @@ from memories.models import TENANT_INDEX_MIN_MEMORIES, TEXT_SEARCH_CONFIG, Memor
 from memories.selectors import HEAVY_FIELDS, MemoryFilters
 from memories.sql import STORED_STATEMENT, halfvec_literal
 from memoryos.api.errors import ServiceUnavailableError
+from memoryos.db import fetch_prepared
 from memoryos.rows import RowLoader
 
 RRF_K = 60
@@ -526,12 +526,10 @@ def user_vectors(*, tenant_id, user_id: str, cap: int) -> int:
     """How many vectors the user has in the tenant, counted up to `cap` + 1 (index-only): whether a search
     filtered by this user can rank them exactly. Bounded by its LIMIT, so it runs on its own, one round trip,
     without the transaction and time limit of `_bounded` (three more: BEGIN, the setting, COMMIT)."""
-    with connection.cursor() as cursor:
-        cursor.execute(
-            f"SELECT count(*) FROM (SELECT 1 FROM {VECTORS} WHERE tenant_id = %s AND user_id = %s LIMIT %s) u",
-            [tenant_id, user_id, cap + 1],
-        )
-        return cursor.fetchone()[0]
+    return fetch_prepared(
+        f"SELECT count(*) FROM (SELECT 1 FROM {VECTORS} WHERE tenant_id = %s AND user_id = %s LIMIT %s) u",
+        [tenant_id, user_id, cap + 1],
+    )[0][0]
 
 
 def _hnsw(ef_search: int) -> dict[str, str]:
@@ -553,10 +551,7 @@ def hybrid_search(*, ef_search: int, timeout_ms: int = 0, **kwargs) -> list[Hit]
     plan = {"plan_cache_mode": "force_generic_plan"} if statement.generic else {}
     with _bounded(timeout_ms, **_hnsw(ef_search), **statement.settings, **plan) as cursor:
         if statement.generic:
-            # Bound on the server: Django's cursors bind on the client, and those never prepare.
-            with connection.wrap_database_errors, psycopg.Cursor(connection.connection) as prepared:
-                prepared.execute(statement.sql, statement.params, prepare=True)
-                rows = prepared.fetchall()
+            rows = fetch_prepared(statement.sql, statement.params)
         else:
             cursor.execute(statement.sql, statement.params)
             rows = cursor.fetchall()

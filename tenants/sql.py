@@ -8,6 +8,7 @@ from datetime import date
 
 from django.db import connection
 
+from memoryos.db import fetch_prepared
 from memoryos.rows import RowLoader
 from tenants.models import ApiKey, Plan, RateLimitCounter, Tenant, Usage
 
@@ -52,11 +53,10 @@ def api_key_with_tenant(key_hash: str) -> ApiKey | None:
     `ApiKey.objects.select_related("tenant__plan").filter(key_hash=…).first()` gives, in one statement
     written once. Authentication runs it on every request, and the ORM took longer to compile that query
     than PostgreSQL took to run it. `tests/test_auth.py` checks every field against the ORM's."""
-    with connection.cursor() as cursor:
-        cursor.execute(_PRINCIPAL, [key_hash])
-        row = cursor.fetchone()
-    if row is None:
+    rows = fetch_prepared(_PRINCIPAL, [key_hash])
+    if not rows:
         return None
+    row = rows[0]
     keys, tenants = len(_KEY.fields), len(_KEY.fields) + len(_TENANT.fields)
     api_key = _KEY.instance(row[:keys])
     tenant = _TENANT.instance(row[keys:tenants])
@@ -80,9 +80,7 @@ def rate_limit_count(key: str, window_end: int) -> int:
     statement, atomic across processes. A bucket found in an older window starts again at 1; a request
     still in the window before the stored one (another process's clock a moment ahead) counts into the
     stored one rather than resetting it."""
-    with connection.cursor() as cursor:
-        cursor.execute(_COUNT, [key, window_end])
-        return cursor.fetchone()[0]
+    return fetch_prepared(_COUNT, [key, window_end])[0][0]
 
 
 def rate_limit_prune(before: int) -> int:

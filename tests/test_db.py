@@ -9,7 +9,9 @@ from django.db.backends.postgresql.psycopg_any import register_tzloader
 from psycopg.postgres import types
 from psycopg.pq import Format
 
+from memories.models import CacheGeneration
 from memoryos.db import UtcTimestampLoader
+from tenants.models import ApiKey, RateLimitCounter
 
 TIMESTAMPTZ = types["timestamptz"].oid
 
@@ -70,3 +72,25 @@ def test_a_timestamp_python_cannot_hold_fails_as_before(literal):
     for djangos in (True, False):
         with pytest.raises(DataError):
             _load(literal, djangos=djangos)
+
+
+def _prepared_runs() -> list[tuple[str, int]]:
+    with connection.cursor() as cursor:
+        cursor.execute("SELECT statement, generic_plans + custom_plans FROM pg_prepared_statements")
+        return cursor.fetchall()
+
+
+def test_the_statements_every_request_runs_are_prepared_once_per_connection(account, settings):
+    """Authentication's lookup, the rate-limit count and the cache generations run as prepared statements of the
+    connection (memoryos/db.py, `fetch_prepared`): three searches run each of them three times more, as one
+    statement that PostgreSQL holds prepared, not as statements parsed and planned apart."""
+    settings.SHARED_COUNTERS_IN_DATABASE = True
+    settings.RATELIMIT_ENABLE = True
+    assert account.client.post("/v1/search", {"query": "espresso"}, format="json").status_code == 200
+    before = _prepared_runs()
+    for query in ("coffee", "tea", "cocoa"):
+        assert account.client.post("/v1/search", {"query": query}, format="json").status_code == 200
+    after = _prepared_runs()
+    for model in (ApiKey, RateLimitCounter, CacheGeneration):
+        table = f" {model._meta.db_table} "
+        assert [n for text, n in after if table in text] == [n + 3 for text, n in before if table in text] != [], model
