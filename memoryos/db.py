@@ -16,7 +16,7 @@ from collections.abc import Sequence
 from datetime import UTC, datetime
 
 import psycopg
-from django.db import connection
+from django.db import DEFAULT_DB_ALIAS, connections
 from django.db.backends.postgresql.psycopg_any import BaseTzLoader
 
 
@@ -53,13 +53,14 @@ def fetch_prepared(sql: str, params: Sequence = ()) -> list[tuple]:
     As a Django cursor would: the connection's health check and opening, a broken transaction refused,
     errors wrapped as `django.db` errors, and the statement logged where Django logs queries (`connection.queries`,
     `CaptureQueriesContext`). `connection.execute_wrapper` hooks do not see it."""
-    connection.close_if_health_check_failed()
-    connection.ensure_connection()
-    connection.validate_thread_sharing()
-    connection.validate_no_broken_transaction()
-    with connection.wrap_database_errors, psycopg.Cursor(connection.connection) as cursor:
-        if connection.queries_logged:
-            with connection.make_debug_cursor(cursor).debug_sql(sql, params):
+    db = connections[DEFAULT_DB_ALIAS]  # once: each attribute of the `connection` proxy looks the thread's up again
+    db.close_if_health_check_failed()
+    db.ensure_connection()
+    db.validate_thread_sharing()
+    db.validate_no_broken_transaction()
+    with db.wrap_database_errors, psycopg.Cursor(db.connection) as cursor:
+        if db.queries_logged:
+            with db.make_debug_cursor(cursor).debug_sql(sql, params):
                 cursor.execute(sql, params, prepare=True)
         else:
             cursor.execute(sql, params, prepare=True)

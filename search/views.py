@@ -7,6 +7,7 @@ from rest_framework.response import Response
 
 from memories.serializers import MemorySerializer
 from memoryos.api.pagination import page_meta
+from memoryos.api.renderers import encode
 from memoryos.api.schema import error_responses
 from memoryos.api.views import TenantAPIView
 from search.selectors import ContextRequest, SearchRequest, context_build, memory_search
@@ -20,8 +21,8 @@ from search.serializers import (
 
 
 def _present(serializer):
-    """The rows as the response carries them: plain lists and dicts, which the result cache keeps."""
-    return lambda rows: list(serializer(rows, many=True).data)
+    """The rows as the response carries them, encoded (memoryos/api/renderers.py): what the result cache keeps."""
+    return lambda rows: encode(list(serializer(rows, many=True).data))
 
 
 class SearchView(TenantAPIView):

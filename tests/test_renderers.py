@@ -1,6 +1,7 @@
 """The orjson renderer writes what DRF's JSONRenderer writes (memoryos/api/renderers.py)."""
 
 import datetime as dt
+import pickle
 import uuid
 from decimal import Decimal
 
@@ -10,7 +11,7 @@ from rest_framework.exceptions import ErrorDetail
 from rest_framework.renderers import JSONRenderer as DRFRenderer
 from rest_framework.utils.serializer_helpers import ReturnDict, ReturnList
 
-from memoryos.api.renderers import JSONRenderer
+from memoryos.api.renderers import EncodedJSON, JSONRenderer, encode
 
 UTC = dt.UTC
 
@@ -42,3 +43,19 @@ def test_an_unknown_type_is_an_error_as_with_drf():
 
 def test_none_is_an_empty_body():
     assert JSONRenderer().render(None) == b""
+
+
+@pytest.mark.parametrize("payload", PAYLOADS)
+def test_a_part_encoded_ahead_is_written_as_the_whole_would_be(payload):
+    """What `encode` encodes ahead (the rows the result cache keeps) comes out as DRF writes the plain data, inside
+    a response that orjson writes and inside one that only DRF's encoder can (an integer past 64 bits beside it),
+    and through a pickle, as the cache keeps it."""
+    part = pickle.loads(pickle.dumps(encode(payload)))
+    assert JSONRenderer().render({"rows": part, "n": 1}) == DRFRenderer().render({"rows": payload, "n": 1})
+    assert JSONRenderer().render({"rows": part, "n": 2**70}) == DRFRenderer().render({"rows": payload, "n": 2**70})
+
+
+def test_encoding_ahead_keeps_what_orjson_cannot_write():
+    big = {"metadata": {"big": 2**70}}
+    assert encode(big) is big
+    assert isinstance(encode({"small": 1}), EncodedJSON)
