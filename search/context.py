@@ -81,9 +81,16 @@ def _near_duplicate(said: _Said, chosen: list[_Said]) -> bool:
     """Nearly the same words, and none of those that differ a number or a denial: "the 7:40 train" and "the
     8:40 train" in a long sentence are two facts, and a model should see both (as de-duplication keeps both,
     docs/ingestion.md)."""
+    size = len(said.words)
     for other in chosen:
-        union = len(said.words | other.words)
-        if not union or len(said.words & other.words) / union < NEAR_DUPLICATE_JACCARD:
+        # The overlap of two sets is at most the smaller's size, and their union at least the larger's: sizes
+        # that far apart rule the pair out before any set is built.
+        other_size = len(other.words)
+        if min(size, other_size) < NEAR_DUPLICATE_JACCARD * max(size, other_size):
+            continue
+        overlap = len(said.words & other.words)
+        union = size + other_size - overlap
+        if not union or overlap / union < NEAR_DUPLICATE_JACCARD:
             continue
         if said.denies == other.denies and not any(c.isdigit() for w in said.words ^ other.words for c in w):
             return True

@@ -8,7 +8,16 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from search import tokens
-from search.context import TITLE, TRUNCATED, Candidate, line_for, pack
+from search.context import (
+    NEAR_DUPLICATE_JACCARD,
+    TITLE,
+    TRUNCATED,
+    Candidate,
+    _near_duplicate,
+    _Said,
+    line_for,
+    pack,
+)
 from search.selectors import MIN_LINE_TOKENS
 
 SECTIONS = ["pinned", "long", "medium", "short"]
@@ -134,3 +143,39 @@ def test_no_line_is_shorter_than_the_context_hit_bound_assumes(tokenizer):
         for _ in range(2000)
     ]
     assert min(costs) >= MIN_LINE_TOKENS
+
+
+def _jaccard_duplicate(said: _Said, chosen: list[_Said]) -> bool:
+    """Near-duplicate by its definition, pair by pair: what `_near_duplicate` answers faster."""
+    for other in chosen:
+        union = len(said.words | other.words)
+        similar = union and len(said.words & other.words) / union >= NEAR_DUPLICATE_JACCARD
+        if (
+            similar
+            and said.denies == other.denies
+            and not any(c.isdigit() for w in said.words ^ other.words for c in w)
+        ):
+            return True
+    return False
+
+
+_WORDS = [a + b for a in "abcd" for b in "xyz"]  # twelve words without a digit, and two numbers
+_word_sets = st.frozensets(st.sampled_from([*_WORDS, "7", "8"]), max_size=12)
+
+
+@settings(max_examples=400, deadline=None)
+@given(said=_word_sets, chosen=st.lists(_word_sets, max_size=8), denies=st.lists(st.booleans(), min_size=9, max_size=9))
+def test_the_near_duplicate_check_answers_as_its_definition(said, chosen, denies):
+    """Sizes too far apart are ruled out before any set is built: the answer is the same as the definition's,
+    at the threshold itself too (9 words of 10 in common)."""
+    mine = _Said(said, denies[0])
+    others = [_Said(words, flag) for words, flag in zip(chosen, denies[1:], strict=False)]
+    assert _near_duplicate(mine, others) == _jaccard_duplicate(mine, others)
+
+
+@pytest.mark.parametrize("size", [10, 20, 30, 50, 100])
+def test_a_pair_exactly_at_the_threshold_is_a_near_duplicate(size):
+    words = frozenset(f"{a}{b}{c}" for a in "abcde" for b in "fghij" for c in "klmn")  # 100 words, no digit
+    words = frozenset(sorted(words)[:size])
+    fewer = frozenset(sorted(words)[: size * 9 // 10])
+    assert _near_duplicate(_Said(fewer, False), [_Said(words, False)])
