@@ -50,7 +50,7 @@ def test_a_part_encoded_ahead_is_written_as_the_whole_would_be(payload):
     """What `encode` encodes ahead (the rows the result cache keeps) comes out as DRF writes the plain data, inside
     a response that orjson writes and inside one that only DRF's encoder can (an integer past 64 bits beside it),
     and through a pickle, as the cache keeps it."""
-    part = pickle.loads(pickle.dumps(encode(payload)))
+    part = pickle.loads(pickle.dumps(encode(payload)))  # noqa: S301 - our own bytes, as the result cache keeps them
     assert JSONRenderer().render({"rows": part, "n": 1}) == DRFRenderer().render({"rows": payload, "n": 1})
     assert JSONRenderer().render({"rows": part, "n": 2**70}) == DRFRenderer().render({"rows": payload, "n": 2**70})
 
