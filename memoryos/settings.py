@@ -85,8 +85,8 @@ else:
         "CONN_HEALTH_CHECKS": True,
         **embedded.start(MEMORYOS_DATA_DIR),
     }
-# Prepared statements (docs/search.md, "Prepared generic plans"): Django's cursors bind parameters on the
-# client and never prepare; a threshold no query reaches lets only search's explicit `prepare=True` through.
+# Prepared statements (docs/architecture.md, "Prepared statements"): Django's cursors bind parameters on the
+# client and never prepare; a threshold no query reaches lets only `memoryos.db.fetch_prepared`'s through.
 # Off (psycopg never prepares) for a pooler that cannot keep named statements, such as PgBouncer < 1.21 in
 # transaction mode.
 DB_PREPARED_STATEMENTS = env_bool("DB_PREPARED_STATEMENTS", True)

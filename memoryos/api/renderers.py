@@ -35,19 +35,24 @@ class EncodedJSON:
         self.data = data
 
 
-def encode(data: Any) -> EncodedJSON | Any:
-    """`data` encoded now, for a response later (and a cache in between); `data` itself if orjson cannot
-    encode it (an integer past 64 bits), which the renderer then writes as DRF does."""
-    try:
-        return EncodedJSON(orjson.dumps(data, default=_drf.default, option=_OPTIONS))
-    except orjson.JSONEncodeError:
-        return data
-
-
 def _default(value: Any) -> Any:
     if isinstance(value, EncodedJSON):
         return orjson.Fragment(value.data)
     return _drf.default(value)
+
+
+def _dumps(data: Any) -> bytes:
+    """orjson's bytes, before the U+2028/U+2029 escape; raises orjson.JSONEncodeError where DRF must write."""
+    return orjson.dumps(data, default=_default, option=_OPTIONS)
+
+
+def encode(data: Any) -> EncodedJSON | Any:
+    """`data` encoded now, for a response later (and a cache in between); `data` itself if orjson cannot
+    encode it (an integer past 64 bits), which the renderer then writes as DRF does."""
+    try:
+        return EncodedJSON(_dumps(data))
+    except orjson.JSONEncodeError:
+        return data
 
 
 class _DRFEncoder(JSONEncoder):
@@ -75,7 +80,7 @@ class JSONRenderer(BaseRenderer):
         if data is None:
             return b""
         try:
-            out = orjson.dumps(data, default=_default, option=_OPTIONS)
+            out = _dumps(data)
         except orjson.JSONEncodeError:
             # orjson writes integers of at most 64 bits; metadata may hold larger ones (jsonb keeps any number).
             # DRF's own renderer writes them, with the same bytes for everything else.
