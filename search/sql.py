@@ -416,22 +416,24 @@ def _hybrid_statement(
         candidates,
     )
     s.add(
-        "fused AS (SELECT id, min(vector_rank) AS vector_rank, min(text_rank) AS text_rank FROM ("
-        "SELECT id, row_number() OVER (ORDER BY distance, id) AS vector_rank, NULL::bigint AS text_rank FROM vec "
-        "UNION ALL SELECT id, NULL, row_number() OVER (ORDER BY text_match DESC, id) FROM txt) u GROUP BY id), "
+        "fused AS (SELECT id, min(vector_rank) AS vector_rank, min(text_rank) AS text_rank, min(distance) AS distance "
+        "FROM (SELECT id, row_number() OVER (ORDER BY distance, id) AS vector_rank, NULL::bigint AS text_rank, "
+        "distance FROM vec UNION ALL SELECT id, NULL, row_number() OVER (ORDER BY text_match DESC, id), NULL FROM txt"
+        ") u GROUP BY id), "
     )
     s.add(
         "cands AS MATERIALIZED (SELECT m.id, f.vector_rank, f.text_rank, m.search_vector, "
         f"COALESCE(%s / ({RRF_K} + f.vector_rank), 0) + COALESCE(1.0 / ({RRF_K} + f.text_rank), 0) AS rrf_score, "
-        "COALESCE(1 - (e.embedding <=> (SELECT v FROM qv)), 0) AS vector_score, "
+        # A vector candidate's distance is vec's; only a candidate of the text side alone looks its vector up.
+        f"COALESCE(1 - COALESCE(f.distance, (SELECT e.embedding <=> (SELECT v FROM qv) FROM {VECTORS} e "
+        "WHERE e.tenant_id = %s AND e.memory_id = f.id)), 0) AS vector_score, "
         "LEAST(1.0, power(0.5, GREATEST(0.0, extract(epoch FROM now() - COALESCE(m.last_accessed_at, m.created_at))"
         " / 86400.0 / %s))) AS recency, "
         "m.importance_score AS importance "
-        f"FROM fused f JOIN {TABLE} m ON m.tenant_id = %s AND m.id = f.id "
-        f"LEFT JOIN {VECTORS} e ON e.tenant_id = %s AND e.memory_id = f.id), ",
+        f"FROM fused f JOIN {TABLE} m ON m.tenant_id = %s AND m.id = f.id), ",
         scoring.vector_rank_weight,
-        scoring.recency_half_life_days,
         tenant_id,
+        scoring.recency_half_life_days,
         tenant_id,
     )
     # For each candidate, in one pass over all their lexemes (the statistics and the query's terms joined once,

@@ -815,6 +815,21 @@ def test_vector_evidence_starts_at_the_mean_cosine_of_the_scope(account, alike_s
     assert len(search(account, embedding=QUERY, user_id="u")["results"]) == 5
 
 
+def test_a_candidate_of_the_text_side_alone_gets_its_own_cosine(account, other):
+    """The vector side's candidates carry their distance into the scoring; a memory found only by its words
+    (beyond the vector side's 50 nearest) has its vector looked up, in its own tenant, for its cosine."""
+    for i in range(55):
+        add(account, f"nearby {i}", user_id="w", embedding=towards(0.5, 3 + i))
+    far = add(account, "zebra quartz", user_id="w", embedding=towards(0.2, 2))
+    add(other, "zebra quartz", user_id="w", embedding=towards(0.9, 2))  # same id space, another tenant
+    ranked = search(account, query="zebra quartz", embedding=QUERY, user_id="w", threshold=0, limit=50)["results"]
+    found = {r["id"]: r for r in ranked}
+    assert found[far["id"]]["vector_rank"] is None and found[far["id"]]["text_rank"] == 1
+    assert found[far["id"]]["vector_score"] == pytest.approx(0.2, abs=2e-3)
+    nearby = [r for r in ranked if r["vector_rank"] is not None]
+    assert len(nearby) == 49 and all(r["vector_score"] == pytest.approx(0.5, abs=2e-3) for r in nearby)
+
+
 def test_a_scope_of_one_memory_has_no_baseline(account, settings):
     settings.EMBEDDING_CALIBRATION = WITH_BASELINE
     only = add(account, "only", user_id="solo", embedding=towards(0.5, 2))
