@@ -43,6 +43,15 @@ measures the other side of that limit, the writes.
 
     MEMORYOS_PG_SHARED_BUFFERS=4GB .venv/bin/python bench/search_cases.py --small-graphs 10 --warmup 100 --queries 300
 
+`--against FILE` weighs a change to the ranking statement: FILE is another version of search/sql.py (e.g.
+`git show HEAD~1:search/sql.py > /tmp/sql_before.py`). Each unique query runs through both, in turns (each goes
+first every other query), prepared as the server runs them; it prints both p50s and the median of the paired
+differences (this tree's minus FILE's), which the host's drift between two runs does not blur.
+
+    git show HEAD~1:search/sql.py > /tmp/sql_before.py
+    MEMORYOS_PG_SHARED_BUFFERS=4GB .venv/bin/python bench/search_cases.py --against /tmp/sql_before.py --queries 200 \
+        [--corpus-words]
+
 `--recall` compares, for the cases that walk an HNSW graph (the big tenant, and its users with more than
 20,000 memories, if any), the 20 nearest memories the graph walk returns with the exact 20.
 """
@@ -243,6 +252,38 @@ def _small_graphs(args) -> None:
     )
 
 
+def _against(args) -> None:
+    """This tree's ranking statement against another version of search/sql.py, query by query (see --against)."""
+    import importlib.util
+    import sys
+
+    from search import sql
+
+    spec = importlib.util.spec_from_file_location("search_sql_against", args.against)
+    other = importlib.util.module_from_spec(spec)
+    sys.modules[spec.name] = other  # (its dataclasses look their module up)
+    spec.loader.exec_module(other)
+    host_speed()
+    texts = (corpus_queries if args.corpus_words else queries)(random.Random(8), args.queries * len(args.cases))
+    for n, case in enumerate(args.cases):
+        ours, theirs = [], []
+        for i, text in enumerate(texts[n * args.queries : (n + 1) * args.queries]):
+            kwargs = _arguments(case, i, text, args.candidates)
+            for module, times in ((sql, ours), (other, theirs)) if i % 2 else ((other, theirs), (sql, ours)):
+                started = time.perf_counter()
+                module.hybrid_search(**kwargs)
+                times.append((time.perf_counter() - started) * 1000)
+        detail = f"n={len(ours)} unique queries, {args.candidates} candidates, statement and rows, in turns"
+        report(f"statement_{case}_p50", statistics.median(ours), "ms", detail)
+        report(f"statement_{case}_against_p50", statistics.median(theirs), "ms", f"{args.against}; {detail}")
+        report(
+            f"statement_{case}_minus_against_p50",
+            statistics.median(a - b for a, b in zip(ours, theirs, strict=True)),
+            "ms",
+            "median of paired differences",
+        )
+
+
 def _recall(args) -> None:
     """How many of the exact 20 nearest memories the HNSW path returns, for the cases that walk a graph."""
     from memories.embeddings import get_embedder
@@ -280,6 +321,7 @@ def main() -> None:
         "--planner-scan", action="store_true", help="--unique: each query also with the planner's own scans, in turns"
     )
     parser.add_argument("--recall", action="store_true", help="the HNSW path against exact distances")
+    parser.add_argument("--against", type=Path, help="another version of search/sql.py, run in turns with this one")
     parser.add_argument("--small-graphs", type=int, help="N 10k tenants with an HNSW index of their own, rolled back")
     parser.add_argument("--corpus-words", action="store_true", help="queries of the corpus's own words, no number")
     parser.add_argument("--ef-search", type=int, help="hnsw.ef_search floor (default: the server's)")
@@ -307,6 +349,9 @@ def main() -> None:
 
     if args.recall:
         _recall(args)
+        return
+    if args.against:
+        _against(args)
         return
     if args.small_graphs:
         with transaction.atomic():
