@@ -12,6 +12,8 @@ Django's loader, which then answers, or fails, as before. tests/test_db.py compa
 
 from __future__ import annotations
 
+import functools
+import re
 from collections.abc import Sequence
 from datetime import UTC, datetime
 
@@ -40,6 +42,30 @@ def connection_setup(sender, connection, **kwargs) -> None:
         connection.connection.adapters.register_loader("timestamptz", UtcTimestampLoader)
 
 
+_PLACEHOLDER = re.compile(r"%(.)", re.DOTALL)
+
+
+@functools.lru_cache(maxsize=128)
+def numbered(sql: str) -> str:
+    """`sql` with PostgreSQL's own placeholders: each `%s` in turn `$1`, `$2`, ..., and `%%` a `%`.
+
+    psycopg converts `%s` itself, but caches the conversion only for statements up to 4,096 bytes: the ranking
+    statement (about 6 KB) was split again on every search. The texts that come here are few (fetch_prepared's,
+    the same on every request), so they are converted once per process."""
+    count = 0
+
+    def replace(match: re.Match) -> str:
+        nonlocal count
+        if match.group(1) == "%":
+            return "%"
+        if match.group(1) != "s":
+            raise ValueError(f"only %s and %% placeholders are supported, not {match.group(0)!r}")
+        count += 1
+        return f"${count}"
+
+    return _PLACEHOLDER.sub(replace, sql)
+
+
 def fetch_prepared(sql: str, params: Sequence = ()) -> list[tuple]:
     """Run `sql` as a prepared statement of this thread's connection and return its rows.
 
@@ -58,10 +84,10 @@ def fetch_prepared(sql: str, params: Sequence = ()) -> list[tuple]:
     db.ensure_connection()
     db.validate_thread_sharing()
     db.validate_no_broken_transaction()
-    with db.wrap_database_errors, psycopg.Cursor(db.connection) as cursor:
+    with db.wrap_database_errors, psycopg.RawCursor(db.connection) as cursor:
         if db.queries_logged:
             with db.make_debug_cursor(cursor).debug_sql(sql, params):
-                cursor.execute(sql, params, prepare=True)
+                cursor.execute(numbered(sql), params, prepare=True)
         else:
-            cursor.execute(sql, params, prepare=True)
+            cursor.execute(numbered(sql), params, prepare=True)
         return cursor.fetchall()

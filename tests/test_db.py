@@ -10,7 +10,7 @@ from psycopg.postgres import types
 from psycopg.pq import Format
 
 from memories.models import CacheGeneration
-from memoryos.db import UtcTimestampLoader
+from memoryos.db import UtcTimestampLoader, fetch_prepared, numbered
 from tenants.models import ApiKey, RateLimitCounter
 
 TIMESTAMPTZ = types["timestamptz"].oid
@@ -94,3 +94,22 @@ def test_the_statements_every_request_runs_are_prepared_once_per_connection(acco
     for model in (ApiKey, RateLimitCounter, CacheGeneration):
         table = f" {model._meta.db_table} "
         assert [n for text, n in after if table in text] == [n + 3 for text, n in before if table in text] != [], model
+
+
+def test_a_prepared_statement_is_sent_with_postgresqls_own_placeholders():
+    """fetch_prepared converts `%s` to `$1, $2, ...` itself, once per text (psycopg re-splits every statement over
+    4,096 bytes on each run, the ranking statement among them); `%%` is a literal `%`."""
+    assert numbered("SELECT %s, %s LIKE '%%a' || %s") == "SELECT $1, $2 LIKE '%a' || $3"
+    assert numbered("SELECT 1") == "SELECT 1"
+    with pytest.raises(ValueError, match="%d"):
+        numbered("SELECT %d")
+
+
+@pytest.mark.django_db
+def test_a_long_statement_runs_prepared_with_its_parameters_in_order():
+    padding = " ".join(f"{i} AS c{i}," for i in range(1000))  # past psycopg's 4,096-byte conversion cache
+    sql = f"SELECT {padding} %s::text || %s::text AS joined, 'x' LIKE '%%' AS any"
+    assert len(sql) > 4096
+    rows = fetch_prepared(sql, ["a", "b"])
+    assert rows[0][-2:] == ("ab", True)
+    assert fetch_prepared(sql, ["c", "d"])[0][-2:] == ("cd", True)
