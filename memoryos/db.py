@@ -13,6 +13,7 @@ Django's loader, which then answers, or fails, as before. tests/test_db.py compa
 from __future__ import annotations
 
 import functools
+import itertools
 import re
 from collections.abc import Sequence
 from datetime import UTC, datetime
@@ -52,16 +53,14 @@ def numbered(sql: str) -> str:
     psycopg converts `%s` itself, but caches the conversion only for statements up to 4,096 bytes: the ranking
     statement (about 6 KB) was split again on every search. The texts that come here are few (fetch_prepared's,
     the same on every request), so they are converted once per process."""
-    count = 0
+    numbers = itertools.count(1)
 
     def replace(match: re.Match) -> str:
-        nonlocal count
         if match.group(1) == "%":
             return "%"
         if match.group(1) != "s":
             raise ValueError(f"only %s and %% placeholders are supported, not {match.group(0)!r}")
-        count += 1
-        return f"${count}"
+        return f"${next(numbers)}"
 
     return _PLACEHOLDER.sub(replace, sql)
 

@@ -821,7 +821,7 @@ def test_a_candidate_of_the_text_side_alone_gets_its_own_cosine(account, other):
     for i in range(55):
         add(account, f"nearby {i}", user_id="w", embedding=towards(0.5, 3 + i))
     far = add(account, "zebra quartz", user_id="w", embedding=towards(0.2, 2))
-    add(other, "zebra quartz", user_id="w", embedding=towards(0.9, 2))  # same id space, another tenant
+    add(other, "zebra quartz", user_id="w", embedding=towards(0.9, 2))  # the same words and user, another tenant
     ranked = search(account, query="zebra quartz", embedding=QUERY, user_id="w", threshold=0, limit=50)["results"]
     found = {r["id"]: r for r in ranked}
     assert found[far["id"]]["vector_rank"] is None and found[far["id"]]["text_rank"] == 1
