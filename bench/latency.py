@@ -3,7 +3,10 @@
     .venv/bin/python bench/latency.py --memories 1000000 --tenants 100 --big 200000
 
 The data is loaded straight into PostgreSQL with COPY (the same rows the API writes, embedded by the hash
-embedder; loading 1.2M memories through HTTP would measure ingestion, not search), then the tables are
+embedder; loading 1.2M memories through HTTP would measure ingestion, not search), the tenants' writes
+interleaved, one memory at a time in a seeded random order, as a shared table fills in production
+(`--write-block N`: N at a time; `--write-block 0`: each tenant's rows together, as this benchmark loaded
+them before session 22), then the tables are
 analysed, as autovacuum would, and the big tenant gets its own HNSW index, as Celery beat's hourly
 `tenant_indexes` would give it (the small tenants are searched exactly, without one). Queries go through
 a real gunicorn server (as `make run` starts it): unique query texts, so the result cache never answers;
@@ -58,13 +61,47 @@ COLUMNS = (
 )
 
 
+def _tenant_items(n: int, size: int, ages: random.Random, duplicates: float):
+    """Tenant number n's memories, in order: the same rows for either layout."""
+    for start in range(0, size, 20_000):
+        items = memories(min(20_000, size - start), seed=n * 1_000_003 + start, users=100)
+        for i in range(1, len(items)):
+            if ages.random() < duplicates:
+                items[i] = {**items[i], "content": items[i - 1]["content"], "user_id": items[i - 1]["user_id"]}
+        yield from items
+
+
+def _write_order(sizes: list[int], block: int) -> list[tuple[int, int]]:
+    """(tenant number, rows) in the order they are written: blocks of `block` rows in a seeded shuffle, or with
+    0 each tenant whole."""
+    if not block:
+        return [(n, size) for n, size in enumerate(sizes)]
+    blocks = [(n, min(block, size - start)) for n, size in enumerate(sizes) for start in range(0, size, block)]
+    random.Random(13).shuffle(blocks)
+    return blocks
+
+
+def layout_name(write_block: int) -> str:
+    return f"tenants interleaved by {write_block}" if write_block else "each tenant's rows together"
+
+
 def load(
-    total: int, tenants: int, big: int, *, prefix: str = "lat", aged: bool = False, duplicates: float = 0.0
+    total: int,
+    tenants: int,
+    big: int,
+    *,
+    prefix: str = "lat",
+    aged: bool = False,
+    duplicates: float = 0.0,
+    write_block: int = 0,
 ) -> list[tuple[str, str, int]]:
     """Create the tenants and COPY their memories; returns (slug, key, memories) per tenant.
 
     `aged` spreads creation over the last 60 days and access counts over 0–11 (for the lifecycle bench);
-    `duplicates` is the share of memories that repeat the one before them, same user and content."""
+    `duplicates` is the share of memories that repeat the one before them, same user and content.
+    `write_block` > 0 writes the tenants' memories that many at a time in a seeded random order, as a shared
+    table fills in production, so that a tenant's rows are spread over the whole heap; otherwise each tenant's
+    rows are written together, on consecutive pages (docs/benchmarks.md, "What this data flatters")."""
     from django.db import connection
     from django.utils import timezone
 
@@ -78,55 +115,67 @@ def load(
     sizes = [(f"{prefix}-big", big)] + [(f"{prefix}-{i:03d}", (total - big) // tenants) for i in range(tenants)]
     ages = random.Random(11)
     embedder = HashEmbedder(dimensions=384)
-    out = []
-    started = time.perf_counter()
-    for n, (slug, size) in enumerate(sizes):
+    out, created_tenants = [], []
+    for slug, size in sizes:
         tenant = Tenant.objects.create(name=slug, slug=slug, plan=plan, memory_count=size)
         out.append((slug, api_key_create(tenant=tenant, name="bench")[1], size))
-        now = timezone.now()
-        tiers: Counter[str] = Counter()  # the per-tier counters the API keeps (COPY bypasses it)
-        for start in range(0, size, 20_000):
-            items = memories(min(20_000, size - start), seed=n * 1_000_003 + start, users=100)
-            for i in range(1, len(items)):
-                if ages.random() < duplicates:
-                    items[i] = {**items[i], "content": items[i - 1]["content"], "user_id": items[i - 1]["user_id"]}
-            tiers.update(item["tier"] for item in items)
-            vectors = embedder.embed([item["content"] for item in items])
-            ids = [uuid.uuid4() for _ in items]
-            with connection.connection.cursor() as raw:
-                with raw.copy(f"COPY memories_memory ({', '.join(COLUMNS)}) FROM STDIN") as copy:
-                    for memory_id, item in zip(ids, items, strict=True):
-                        created = now - timedelta(days=ages.random() * 60) if aged else now
-                        copy.write_row(
-                            (
-                                memory_id,
-                                tenant.pk,
-                                item["user_id"],
-                                item["content"],
-                                item["content_type"],
-                                item["tier"],
-                                default_nature(item["content_type"]),
-                                item["importance_score"],
-                                item["importance_score"],
-                                ages.randrange(12) if aged else 0,
-                                json.dumps(item["metadata"]),
-                                item["tags"],
-                                [],
-                                False,
-                                created,
-                                content_hash(item["content"]),
-                                embedder.name,
-                                created,
-                                created,
-                            )
+        created_tenants.append(tenant)
+    streams = [_tenant_items(n, size, ages, duplicates) for n, (_, size) in enumerate(sizes)]
+    tiers = [Counter() for _ in sizes]  # the per-tier counters the API keeps (COPY bypasses it)
+    now = timezone.now()
+
+    def write(batch: list[tuple[int, dict]]) -> None:
+        vectors = embedder.embed([item["content"] for _, item in batch])
+        ids = [uuid.uuid4() for _ in batch]
+        with connection.connection.cursor() as raw:
+            with raw.copy(f"COPY memories_memory ({', '.join(COLUMNS)}) FROM STDIN") as copy:
+                for memory_id, (n, item) in zip(ids, batch, strict=True):
+                    created = now - timedelta(days=ages.random() * 60) if aged else now
+                    copy.write_row(
+                        (
+                            memory_id,
+                            created_tenants[n].pk,
+                            item["user_id"],
+                            item["content"],
+                            item["content_type"],
+                            item["tier"],
+                            default_nature(item["content_type"]),
+                            item["importance_score"],
+                            item["importance_score"],
+                            ages.randrange(12) if aged else 0,
+                            json.dumps(item["metadata"]),
+                            item["tags"],
+                            [],
+                            False,
+                            created,
+                            content_hash(item["content"]),
+                            embedder.name,
+                            created,
+                            created,
                         )
-                columns = "memory_id, tenant_id, user_id, embedding"
-                with raw.copy(f"COPY memories_memoryembedding ({columns}) FROM STDIN") as copy:
-                    for memory_id, item, vector in zip(ids, items, vectors, strict=True):
-                        literal = "[" + ",".join(f"{x:.5f}" for x in vector) + "]"
-                        copy.write_row((memory_id, tenant.pk, item["user_id"], literal))
-        Tenant.objects.filter(pk=tenant.pk).update(**{f"memories_{tier}": count for tier, count in tiers.items()})
-    report("load_copy", time.perf_counter() - started, "s", f"{sum(s for _, s in sizes)} memories, COPY")
+                    )
+            columns = "memory_id, tenant_id, user_id, embedding"
+            with raw.copy(f"COPY memories_memoryembedding ({columns}) FROM STDIN") as copy:
+                for memory_id, (n, item), vector in zip(ids, batch, vectors, strict=True):
+                    literal = "[" + ",".join(f"{x:.5f}" for x in vector) + "]"
+                    copy.write_row((memory_id, created_tenants[n].pk, item["user_id"], literal))
+
+    started = time.perf_counter()
+    batch: list[tuple[int, dict]] = []
+    for n, rows in _write_order([size for _, size in sizes], write_block):
+        for _ in range(rows):
+            item = next(streams[n])
+            tiers[n][item["tier"]] += 1
+            batch.append((n, item))
+            if len(batch) == 20_000:
+                write(batch)
+                batch = []
+    if batch:
+        write(batch)
+    for tenant, counts in zip(created_tenants, tiers, strict=True):
+        Tenant.objects.filter(pk=tenant.pk).update(**{f"memories_{tier}": count for tier, count in counts.items()})
+    layout = layout_name(write_block)
+    report("load_copy", time.perf_counter() - started, "s", f"{sum(s for _, s in sizes)} memories, COPY, {layout}")
     with connection.cursor() as cursor:
         cursor.execute("VACUUM ANALYZE memories_memory")
         cursor.execute("VACUUM ANALYZE memories_memoryembedding")
@@ -278,6 +327,13 @@ def main() -> None:
         help="measure only the requests the result cache answers (the cost around the ranking statement): "
         "a minute instead of a quarter of an hour, for comparing two trees in turns",
     )
+    parser.add_argument(
+        "--write-block",
+        type=int,
+        default=1,
+        help="the load writes the tenants' memories this many at a time, tenants in a seeded random order, as a "
+        "shared table fills in production; 0: each tenant's rows together (the load before session 22)",
+    )
     parser.add_argument("--data-dir", type=Path, default=ROOT / ".data" / "bench-latency")
     args = parser.parse_args()
 
@@ -288,22 +344,30 @@ def main() -> None:
     from tenants.models import ApiKey, Tenant
     from tenants.services import api_key_create
 
+    # The layout of the loaded data, kept beside it for --skip-load (a store without the file is from before
+    # the option: each tenant's rows together).
+    layout_file = args.data_dir / "bench-layout"
     if args.skip_load:
         ApiKey.objects.filter(tenant__slug__startswith="lat-").delete()
         tenants = [
             (t.slug, api_key_create(tenant=t, name="bench")[1], t.memory_count)
             for t in Tenant.objects.filter(slug__startswith="lat-")
         ]
+        layout = layout_file.read_text().strip() if layout_file.exists() else layout_name(0)
     else:
-        tenants = load(args.memories + args.big, args.tenants, args.big)
+        layout = layout_name(args.write_block)
+        tenants = load(args.memories + args.big, args.tenants, args.big, write_block=args.write_block)
+        layout_file.write_text(layout + "\n")
     # What Celery beat does hourly: the tenants over TENANT_INDEX_MIN_MEMORIES get their own HNSW index.
     built = tenant_indexes_sync()
     report("tenant_indexes", built.seconds, "s", f"built for {len(built.created)} tenant(s), {built.kept} kept")
     big = Tenant.objects.filter(slug="lat-big").first()
     if big is not None:
         with connection.cursor() as cursor:
-            cursor.execute("SELECT pg_relation_size(%s::regclass)", [tenant_index_name(big.pk)])
+            # None when the tenant is under TENANT_INDEX_MIN_MEMORIES (a small --big): it has no index.
+            cursor.execute("SELECT pg_relation_size(to_regclass(%s))", [tenant_index_name(big.pk)])
             size = cursor.fetchone()[0]
+    if big is not None and size is not None:
         report("tenant_index_bytes_per_memory", size / big.memory_count, "bytes", "the big tenant's own HNSW index")
     stored = sum(size for _, _, size in tenants)
     with connection.cursor() as cursor:
@@ -323,7 +387,7 @@ def main() -> None:
                 url,
                 tenants,
                 args,
-                f"{stored} memories, {len(tenants)} tenants (big: {args.big})",
+                f"{stored} memories, {len(tenants)} tenants (big: {args.big}), layout: {layout}",
                 clients,
                 server_config,
             )
