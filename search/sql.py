@@ -328,12 +328,9 @@ def _hybrid_statement(
     if s.generic:
         # No filter of the client's but the user: the nearest vectors first, through (tenant, user_id), then
         # only their memory rows for the standing conditions (not expired, not superseded), with room for
-        # some of them to fail those. A whole tenant's vectors are read through a bitmap, which visits each
-        # heap page once, in page order; the planner's choice, a plain index scan, visits a page per vector in
-        # the B-tree's order (user, then insertion). A user's few vectors keep the index scan, which measured
-        # as fast or faster for them (docs/search.md, "Small tenants, and small users").
-        if filters.user_id is None:
-            s.settings["enable_indexscan"] = "off"
+        # some of them to fail those. The vectors come from the covering (tenant_id, user_id) index alone, an
+        # index-only scan over consecutive pages, not from the heap, where a tenant's rows are spread among
+        # everybody's (docs/search.md, "Small tenants, and small users").
         s.add(
             f"vec AS MATERIALIZED (SELECT n.* FROM ({nearest[0]}SELECT e.memory_id AS id, {distance} AS distance "
             f"FROM {VECTORS} e WHERE e.tenant_id = %s{user[0]} AND %s{nearest[1]} "

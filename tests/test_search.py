@@ -10,6 +10,7 @@ from django.db import connection
 from django.test.utils import CaptureQueriesContext
 
 from memories.models import Memory, MemoryEmbedding
+from memories.selectors import MemoryFilters
 from search.services import access_flush
 from tests.conftest import explain_search, make_client, own_hnsw_index
 from tests.openai_server import FakeOpenAI
@@ -881,30 +882,42 @@ def test_a_numeric_user_id_keeps_its_number_in_the_question(account):
     assert ids(search(account, query="which meeting is in room 12", user_id="12", mode="text")) == [twelve["id"]]
 
 
-def test_a_tenant_searched_exactly_reads_its_vectors_in_page_order(account, other):
-    """A small tenant's search ranks all of its vectors: through a bitmap of the tenant's B-tree, which visits each
-    heap page once, not a plain index scan, which visits a page per vector (search/sql.py)."""
-    for owner, count in ((account, 300), (other, 3000)):  # the tenant a tenth of the table: not a sequential scan
-        rows = [{"content": f"note {i} about topic {i % 50}", "user_id": f"u{i % 30}"} for i in range(count)]
-        for start in range(0, count, 500):
-            response = owner.client.post("/v1/memories/batch", {"memories": rows[start : start + 500]}, format="json")
-            assert response.status_code == 201
+@pytest.mark.django_db(transaction=True)  # VACUUM, which marks the pages all-visible, cannot run in a transaction
+def test_an_exact_search_reads_its_vectors_from_the_covering_index_alone(account, other):
+    """A small tenant's search ranks all of its vectors, or a user's: from the covering (tenant_id, user_id)
+    index, which holds each vector, not from the heap, where a tenant's rows lie among everybody's (search/sql.py,
+    migration 0013). Written in turns, as tenants write in a real service."""
+    owners = ((account, 300), (other, 3000))  # the tenant a tenth of the table: not a sequential scan
+    rows = [
+        [{"content": f"note {i} about topic {i % 50}", "user_id": f"u{i % 30}"} for i in range(n)] for _, n in owners
+    ]
+    for start in range(0, 3000, 100):
+        for (owner, _), written in zip(owners, rows, strict=True):
+            if written[start : start + 100]:
+                response = owner.client.post(
+                    "/v1/memories/batch", {"memories": written[start : start + 100]}, format="json"
+                )
+                assert response.status_code == 201
     with connection.cursor() as cursor:
-        cursor.execute("ANALYZE memories_memory, memories_memoryembedding")
-    tenant_wide = explain_search(account, "topic 7", exact=True)
-    assert "Bitmap Index Scan on memory_embedding_tenant_user" in tenant_wide
-    assert "Index Scan using memory_embedding_tenant_user" not in tenant_wide
+        cursor.execute("VACUUM ANALYZE memories_memoryembedding")
+        cursor.execute("ANALYZE memories_memory")
+    for plan in (
+        explain_search(account, "topic 7", exact=True),
+        explain_search(account, "topic 7", exact=True, filters=MemoryFilters(user_id="u3")),
+    ):
+        assert "Index Only Scan using memory_embedding_covering on memories_memoryembedding" in plan
 
 
 def test_a_search_leaves_no_setting_behind_in_a_callers_transaction(account, facts):
-    """The statement's settings (a timeout, HNSW's, the bitmap scan's above) are for its own transaction: inside a
+    """The statement's settings (a timeout, HNSW's) are for its own transaction: inside a
     caller's (this test's), where its savepoint's release would keep them, it sets them back."""
 
     def current() -> list:
         with connection.cursor() as cursor:
-            cursor.execute("SELECT current_setting('enable_indexscan'), current_setting('statement_timeout')")
+            cursor.execute("SELECT current_setting('hnsw.ef_search', true), current_setting('statement_timeout')")
             return list(cursor.fetchone())
 
     before = current()
-    assert search(account, query="coffee", threshold=0)["results"]  # a small tenant: searched exactly
-    assert current() == before == ["on", "0"]
+    assert search(account, query="coffee", threshold=0)["results"]  # sets hnsw.ef_search 256, a timeout of 5 s
+    assert current() == before
+    assert before[1] == "0" and before[0] != "256"
