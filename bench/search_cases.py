@@ -26,13 +26,6 @@ which no memory holds: their rarest term, the one the full-text side looks up fi
 that side costs almost nothing. With the corpus's words it scores a pool of matches (up to TEXT_MATCH_CAP): this
 corpus has few distinct words, so every one of them is common, and these figures are an upper bound for it.
 
-`--planner-scan` (with `--unique`) runs each query twice, in turns: as the server runs it, and with the
-planner's own choice of scans (without the settings the statement asks for: a 10k tenant's vectors through a
-bitmap, docs/search.md). It prints both and the median of the paired differences, which the host's drift
-between two runs does not blur.
-
-    MEMORYOS_PG_SHARED_BUFFERS=4GB .venv/bin/python bench/search_cases.py --unique --planner-scan --cases small
-
 `--small-graphs N` weighs the limit over which a tenant gets an HNSW index of its own
 (TENANT_INDEX_MIN_MEMORIES, 20,000): in a transaction rolled back at the end, it gives N of the 10k tenants
 an index of their own, as if the limit were under 10,000, and sends the `small` case's unique queries to
@@ -63,7 +56,6 @@ import random
 import re
 import statistics
 import time
-from contextlib import contextmanager, nullcontext
 from pathlib import Path
 
 from common import ROOT, django_setup, host_speed, report
@@ -156,25 +148,6 @@ def _drop_tenant_indexes() -> None:
     report("tenant_indexes_dropped", len(names), "", "until the rollback at the end")
 
 
-@contextmanager
-def _planner_scans():
-    """Statements without the planner settings they ask for (search/sql.py, `_Statement.settings`)."""
-    from search import sql
-
-    own = sql._hybrid_statement
-
-    def without_settings(**kwargs):
-        statement = own(**kwargs)
-        statement.settings = {}
-        return statement
-
-    sql._hybrid_statement = without_settings
-    try:
-        yield
-    finally:
-        sql._hybrid_statement = own
-
-
 def _unique(args) -> None:
     from search.sql import explain_hybrid_search
 
@@ -183,28 +156,15 @@ def _unique(args) -> None:
     # Corpus-word queries repeat now and then (few words): named apart from the unique ones.
     kind = "corpus_words" if args.corpus_words else "unique"
     for case in args.cases:
-        times, reads, planning, planner = [], [], [], []
+        times, reads, planning = [], [], []
         for i, text in enumerate(texts):
-            arguments = _arguments(case, i, text, args.candidates)
-            variants = ["server"]
-            if args.planner_scan:  # each variant goes first every other query
-                variants = ["server", "planner"] if i % 2 else ["planner", "server"]
-            for variant in variants:
-                with _planner_scans() if variant == "planner" else nullcontext():
-                    plan = explain_hybrid_search(**arguments, as_json=True)
-                if i < args.warmup:
-                    continue
-                if variant == "planner":
-                    planner.append(plan["Execution Time"])
-                    continue
-                times.append(plan["Execution Time"])
-                reads.append(plan["Plan"].get("Shared Read Blocks", 0))
-                planning.append(plan["Planning Time"])
+            plan = explain_hybrid_search(**_arguments(case, i, text, args.candidates), as_json=True)
+            if i < args.warmup:
+                continue
+            times.append(plan["Execution Time"])
+            reads.append(plan["Plan"].get("Shared Read Blocks", 0))
+            planning.append(plan["Planning Time"])
         detail = f"n={len(times)} queries after {args.warmup} others, {args.candidates} candidates"
-        if planner:
-            paired = statistics.median(a - b for a, b in zip(times, planner, strict=True))
-            report(f"statement_{case}_{kind}_planner_scan_p50", statistics.median(planner), "ms", detail)
-            report(f"statement_{case}_{kind}_minus_planner_scan_p50", paired, "ms", "median of paired differences")
         times.sort()
         report(f"statement_{case}_{kind}_p50", statistics.median(times), "ms", detail)
         report(f"statement_{case}_{kind}_p95", times[max(0, int(len(times) * 0.95) - 1)], "ms", detail)
@@ -317,9 +277,6 @@ def main() -> None:
     parser.add_argument("--unique", action="store_true", help="every query once, timed by EXPLAIN ANALYZE")
     parser.add_argument("--warmup", type=int, default=800, help="--unique: unmeasured queries per case first")
     parser.add_argument("--without-tenant-indexes", action="store_true", help="drop them, roll back at the end")
-    parser.add_argument(
-        "--planner-scan", action="store_true", help="--unique: each query also with the planner's own scans, in turns"
-    )
     parser.add_argument("--recall", action="store_true", help="the HNSW path against exact distances")
     parser.add_argument("--against", type=Path, help="another version of search/sql.py, run in turns with this one")
     parser.add_argument("--small-graphs", type=int, help="N 10k tenants with an HNSW index of their own, rolled back")
@@ -336,8 +293,6 @@ def main() -> None:
     unknown = set(args.cases) - set(CASES + FILTER_CASES)
     if unknown:
         parser.error(f"unknown cases: {', '.join(sorted(unknown))}")
-    if args.planner_scan and not args.unique:
-        parser.error("--planner-scan needs --unique")
     django_setup(args.data_dir)
     if args.ef_search:
         from search import selectors

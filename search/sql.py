@@ -188,8 +188,6 @@ class _Statement:
         # Whether one generic plan serves every search of this text (hybrid_search): an exact search with no
         # filter but the user (the same plan for every tenant and user), or such a walk of one tenant's graph.
         self.generic = False
-        # Planner settings for its transaction, on top of the HNSW ones.
-        self.settings: dict[str, str] = {}
 
     def add(self, fragment: str, *params) -> None:
         self.parts.append(fragment)
@@ -553,7 +551,7 @@ def hybrid_search(*, ef_search: int, timeout_ms: int = 0, **kwargs) -> list[Hit]
     # search (docs/search.md, "Prepared generic plans"). Other filters may need their values to pick an
     # index: those are planned per search.
     plan = {"plan_cache_mode": "force_generic_plan"} if statement.generic else {}
-    with _bounded(timeout_ms, **_hnsw(ef_search), **statement.settings, **plan) as cursor:
+    with _bounded(timeout_ms, **_hnsw(ef_search), **plan) as cursor:
         if statement.generic:
             rows = fetch_prepared(statement.sql, statement.params)
         else:
@@ -567,7 +565,7 @@ def explain_hybrid_search(*, ef_search: int, as_json: bool = False, **kwargs) ->
     its lines, or with `as_json` the plan as PostgreSQL's JSON object (times and buffer counts per node)."""
     statement = _hybrid_statement(**kwargs)
     options = "ANALYZE, BUFFERS, FORMAT JSON" if as_json else "ANALYZE, BUFFERS, COSTS OFF"
-    with _bounded(0, **_hnsw(ef_search), **statement.settings) as cursor:
+    with _bounded(0, **_hnsw(ef_search)) as cursor:
         cursor.execute(f"EXPLAIN ({options}) " + statement.sql, statement.params)
         rows = cursor.fetchall()
     return rows[0][0][0] if as_json else [row[0] for row in rows]

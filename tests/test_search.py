@@ -893,10 +893,8 @@ def test_an_exact_search_reads_its_vectors_from_the_covering_index_alone(account
     ]
     for start in range(0, 3000, 100):
         for (owner, _), written in zip(owners, rows, strict=True):
-            if written[start : start + 100]:
-                response = owner.client.post(
-                    "/v1/memories/batch", {"memories": written[start : start + 100]}, format="json"
-                )
+            if batch := written[start : start + 100]:
+                response = owner.client.post("/v1/memories/batch", {"memories": batch}, format="json")
                 assert response.status_code == 201
     with connection.cursor() as cursor:
         cursor.execute("VACUUM ANALYZE memories_memoryembedding")
