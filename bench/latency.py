@@ -373,6 +373,18 @@ def main() -> None:
     with connection.cursor() as cursor:
         cursor.execute("SELECT pg_relation_size('memory_tenant_search_gin')")
         report("text_index_bytes_per_memory", cursor.fetchone()[0] / stored, "bytes", "the full-text GIN index")
+        cursor.execute("SELECT pg_relation_size('memory_embedding_covering')")
+        detail = "the vectors' (tenant_id, user_id) B-tree, which holds each vector (migration 0013)"
+        report("vector_btree_bytes_per_memory", cursor.fetchone()[0] / stored, "bytes", detail)
+        # How the load laid out one small tenant's vectors: the heap pages an exact scan of the heap would visit.
+        small = Tenant.objects.filter(slug__startswith="lat-").exclude(slug="lat-big").order_by("slug").first()
+        if small is not None:
+            cursor.execute(
+                "SELECT count(DISTINCT (ctid::text::point)[0]) FROM memories_memoryembedding WHERE tenant_id = %s",
+                [small.pk],
+            )
+            detail = f"heap pages holding the {small.memory_count} vectors of {small.slug}; layout: {layout}"
+            report("small_tenant_vector_pages", cursor.fetchone()[0], "", detail)
     host_speed()
 
     with (

@@ -3,9 +3,10 @@ tenant's (or a user's) vectors from the index alone, on consecutive pages, where
 
 In a service that has been up a while, tenants write in turns, so a tenant's vectors are spread over the
 table: the exact scan that read them through the heap visited about one page per vector (docs/search.md,
-"Small tenants, and small users"). The index is built CONCURRENTLY (writes go on; about 10 s for 1.2M vectors
-on two cores) before the narrow one it replaces is dropped. An index-only scan skips the heap only on pages
-that VACUUM has marked all-visible, so autovacuum visits the table after 2% of its rows are new, not 20%.
+"Small tenants, and small users"). The index is built CONCURRENTLY (writes go on) before the narrow one it
+replaces is dropped; it holds a copy of every vector, about 1 KB a memory (docs/operations.md). An index-only
+scan skips the heap only on pages that VACUUM has marked all-visible, so autovacuum visits the table after 2% of
+its rows are new, not 20%.
 """
 
 from django.contrib.postgres.operations import AddIndexConcurrently, RemoveIndexConcurrently
