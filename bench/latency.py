@@ -62,7 +62,8 @@ COLUMNS = (
 
 
 def _tenant_items(n: int, size: int, ages: random.Random, duplicates: float):
-    """Tenant number n's memories, in order: the same rows for either layout."""
+    """Tenant number n's memories, in order: the same contents, users and tiers in every layout (with
+    `duplicates`, which memories repeat the one before them follows the shared `ages` draws, and so the layout)."""
     for start in range(0, size, 20_000):
         items = memories(min(20_000, size - start), seed=n * 1_000_003 + start, users=100)
         for i in range(1, len(items)):
