@@ -14,29 +14,44 @@ half to the big tenant, half to the small ones, half filtered by user_id. Report
 (`retrieval_time_ms` plus the in-process hash embedding's `embedding_time_ms`) and end-to-end latency
 for /v1/search and /v1/context (sequential), then search throughput under concurrency (bench/load.mjs,
 a Node client on the same cores) with the CPU each request cost the server, PostgreSQL and the client,
-then end-to-end search latency at steady rates below saturation (`--rates`, 50 and 100 requests/s).
-Last, the same for requests that the result cache answers (100 queries, repeated): the cost of the
-request around the ranking statement (`--cached-only`: this part alone, about a minute). The server runs
-without Redis, as `make run` does, or with one (`--redis`), as production does.
+then end-to-end search latency at steady rates below saturation (`--rates`, 50 and 100 requests/s),
+then searches and contexts again while memories arrive through the API (`--prefill` before, `--write-rate`
+beside them; `--writes-only`: this part alone, about two minutes). Last, the same for requests that the
+result cache answers (100 queries, repeated): the cost of the request around the ranking statement
+(`--cached-only`: this part alone, about a minute). The server runs without Redis, as `make run` does, or
+with one (`--redis`), as production does.
 """
 
 from __future__ import annotations
 
 import argparse
+import itertools
 import json
 import random
 import subprocess
 import tempfile
+import threading
 import time
 import uuid
 from collections import Counter
+from concurrent.futures import ThreadPoolExecutor
 from contextlib import contextmanager
 from datetime import timedelta
 from pathlib import Path
 
 import httpx
-from common import ROOT, bench_plan, cpu_seconds, django_setup, host_speed, latency_lines, report, server
-from synth import OBJECTS, SUBJECTS, VERBS, memories
+from common import (
+    ROOT,
+    bench_plan,
+    cpu_seconds,
+    django_setup,
+    host_speed,
+    latency_lines,
+    percentile,
+    report,
+    server,
+)
+from synth import OBJECTS, SUBJECTS, VERBS, memories, memory
 
 COLUMNS = (
     "id",
@@ -269,13 +284,17 @@ def redis_for_server(wanted: bool):
         stop_redis(process, workdir)
 
 
-def misses(url: str, tenants, args, data: str, clients: str, server_config: str) -> None:
-    """Distinct searches and contexts: sequential latency, then search throughput, then steady rates."""
-    # Steady state, as a server that has been up a while: the pages the queries touch (the HNSW graph
-    # above all) come into shared buffers during the warm-up, not during the measurement.
+def warm_up(url: str, tenants, args) -> None:
+    """Steady state, as a server that has been up a while: the pages the queries touch (the HNSW graph above
+    all) come into shared buffers during the warm-up, not during the measurement."""
     warm = request_bodies(tenants, args.warmup, seed=1)
     sequential(url, "/search", warm, {})
     sequential(url, "/context", warm[: args.warmup // 4], {"max_tokens": 1000})
+
+
+def misses(url: str, tenants, args, data: str, clients: str, server_config: str) -> None:
+    """Distinct searches and contexts: sequential latency, then search throughput, then steady rates."""
+    warm_up(url, tenants, args)
     for path in ("/search", "/context"):
         server_ms, client_ms = sequential(
             url,
@@ -294,6 +313,95 @@ def misses(url: str, tenants, args, data: str, clients: str, server_config: str)
         bodies = request_bodies(tenants, int(rate * args.rate_seconds), seed=50 + n)
         details = f"{clients}, {server_config}, cache misses due at {rate:g}/s for {args.rate_seconds:g} s"
         throughput(url, bodies, args.connections, f"search_at_{rate:g}_per_s", details, rate=rate)
+
+
+class Writer(threading.Thread):
+    """Single creates through the API at a steady rate, to tenants in proportion to their size (as the load
+    interleaves them), until stopped; keeps the ids it created and each write's end-to-end time."""
+
+    def __init__(self, url: str, tenants, rate: float, seed: int):
+        super().__init__(name="bench-writer", daemon=True)
+        self.url, self.tenants, self.rate, self.seed = url, tenants, rate, seed
+        self.created: list[tuple[str, str]] = []  # (key, memory id)
+        self.write_ms: list[float] = []
+        self.seconds = 0.0
+        self._stop_event = threading.Event()
+
+    def run(self) -> None:
+        rng = random.Random(self.seed)
+        weights = [size for _, _, size in self.tenants]
+        started = time.perf_counter()
+        with httpx.Client(base_url=f"{self.url}/v1", timeout=60) as client:
+            for n in itertools.count():
+                due = started + n / self.rate
+                if self._stop_event.wait(max(0.0, due - time.perf_counter())):
+                    break
+                _, key, _ = rng.choices(self.tenants, weights)[0]
+                sent = time.perf_counter()
+                response = client.post("/memories", json=memory(rng), headers={"Authorization": f"Bearer {key}"})
+                self.write_ms.append((time.perf_counter() - sent) * 1000)
+                response.raise_for_status()
+                self.created.append((key, response.json()["id"]))
+        self.seconds = time.perf_counter() - started
+
+    def stop(self) -> None:
+        self._stop_event.set()
+        self.join()
+
+
+def under_writes(url: str, tenants, args, data: str) -> None:
+    """Distinct searches and contexts while memories arrive through the API, as in a service in use: first
+    `--prefill` memories in batches (what arrived since autovacuum last ran), then sequential searches and
+    contexts with single creates at `--write-rate` a second beside them. A new row sits in the full-text
+    index's pending list, and on a page the visibility map does not yet mark all-visible, until a vacuum;
+    every search reads both. Afterwards the memories written here are deleted through the API and the tables
+    vacuumed, so that the next run starts from the same data."""
+    from django.db import connection
+
+    rng = random.Random(9)
+    weights = [size for _, _, size in tenants]
+    created: list[tuple[str, str]] = []
+    with httpx.Client(base_url=f"{url}/v1", timeout=60) as client:
+        for start in range(0, args.prefill, 100):
+            _, key, _ = rng.choices(tenants, weights)[0]
+            items = [memory(rng) for _ in range(min(100, args.prefill - start))]
+            response = client.post(
+                "/memories/batch", json={"memories": items}, headers={"Authorization": f"Bearer {key}"}
+            )
+            response.raise_for_status()
+            created += [(key, item["id"]) for item in response.json()["data"]]
+        writer = Writer(url, tenants, args.write_rate, seed=10)
+        writer.start()
+        try:
+            for path in ("/search", "/context"):
+                server_ms, _ = sequential(
+                    url,
+                    path,
+                    request_bodies(tenants, args.requests, seed=SEEDS[path] + 1000),
+                    {"max_tokens": 1000} if path == "/context" else {},
+                )
+                details = f"{data}; sequential, cache misses, {args.prefill} memories written before"
+                latency_lines(f"{path.strip('/')}_under_writes_server", server_ms, details)
+        finally:
+            writer.stop()
+        created += writer.created
+        report(
+            "writes_beside_them",
+            len(writer.created) / writer.seconds,
+            "memories/s",
+            f"single creates, due at {args.write_rate:g}/s; end-to-end p50 "
+            f"{percentile(writer.write_ms, 50):.2f} ms, p95 {percentile(writer.write_ms, 95):.2f} ms",
+        )
+
+        def delete(pair: tuple[str, str]) -> None:
+            key, memory_id = pair
+            client.delete(f"/memories/{memory_id}", headers={"Authorization": f"Bearer {key}"}).raise_for_status()
+
+        with ThreadPoolExecutor(8) as pool:
+            list(pool.map(delete, created))
+    with connection.cursor() as cursor:
+        cursor.execute("VACUUM ANALYZE memories_memory")
+        cursor.execute("VACUUM ANALYZE memories_memoryembedding")
 
 
 def main() -> None:
@@ -321,12 +429,26 @@ def main() -> None:
         "default: none, as `make run` (results in each worker's memory; the cache's generation counters and the "
         "rate-limit counts in PostgreSQL)",
     )
+    parser.add_argument(
+        "--prefill",
+        type=int,
+        default=10_000,
+        help="memories written through the API before searches under writes (0 with --write-rate 0: no such phase)",
+    )
+    parser.add_argument(
+        "--write-rate", type=float, default=20.0, help="single creates/s beside the searches under writes"
+    )
     parser.add_argument("--skip-load", action="store_true", help="reuse the data of a previous run")
     parser.add_argument(
         "--cached-only",
         action="store_true",
         help="measure only the requests the result cache answers (the cost around the ranking statement): "
         "a minute instead of a quarter of an hour, for comparing two trees in turns",
+    )
+    parser.add_argument(
+        "--writes-only",
+        action="store_true",
+        help="measure only the searches and contexts under writes (--prefill, --write-rate)",
     )
     parser.add_argument(
         "--write-block",
@@ -395,15 +517,15 @@ def main() -> None:
         clients = f"{args.connections} connections from one Node process on the same 2 cores"
         cache = "Redis" if args.redis else "no Redis"
         server_config = f"gunicorn {args.workers} workers x {args.threads} threads, {cache}"
-        if not args.cached_only:
-            misses(
-                url,
-                tenants,
-                args,
-                f"{stored} memories, {len(tenants)} tenants (big: {args.big}), layout: {layout}",
-                clients,
-                server_config,
-            )
+        data = f"{stored} memories, {len(tenants)} tenants (big: {args.big}), layout: {layout}"
+        if not (args.cached_only or args.writes_only):
+            misses(url, tenants, args, data, clients, server_config)
+        if args.writes_only:
+            warm_up(url, tenants, args)
+        if args.write_rate and not args.cached_only:
+            under_writes(url, tenants, args, data)
+        if args.writes_only:
+            return
 
         # The same requests again and again (each one's result is cached after its first run): the cost of
         # everything around the ranking statement, as for a client that repeats its queries within 60 s.
