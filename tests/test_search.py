@@ -483,6 +483,19 @@ def test_plan_uses_both_indexes_for_a_large_tenant(other):
     assert "Bitmap Index Scan on memory_tenant_search_gin" in plan  # the terms' postings with the tenant's
 
 
+def test_the_full_text_index_keeps_its_pending_list_short(account):
+    """Every full-text lookup, of every tenant, reads the GIN index's whole pending list of recent writes.
+    Migration 0014 has the write that takes it past 64 kB merge it (PostgreSQL's default: 4 MB)."""
+    rows = [{"content": f"memo {i} about espresso, cortado and ristretto number{i}"} for i in range(2000)]
+    for start in range(0, len(rows), 500):
+        response = account.client.post("/v1/memories/batch", {"memories": rows[start : start + 500]}, format="json")
+        assert response.status_code == 201
+    with connection.cursor() as cursor:
+        cursor.execute("SELECT gin_clean_pending_list('memory_tenant_search_gin'::regclass)")
+        assert cursor.fetchone()[0] <= 64 * 1024 // 8192 + 1  # pages of pending entries it had left to merge
+    assert search(account, query="number1999", mode="text", threshold=0)["results"][0]["content"] == rows[-1]["content"]
+
+
 def test_the_text_pool_reads_the_tenants_postings_without_a_bitmap_of_all_its_memories(account, other):
     """The pool's GIN lookup holds the tenant (TENANT_LEXEMES). Without a filter on the next column of a B-tree led
     by the tenant, the planner ANDed it with a bitmap of every memory of the tenant from such a B-tree (200,000
