@@ -325,28 +325,35 @@ class Writer(threading.Thread):
         self.created: list[tuple[str, str]] = []  # (key, memory id)
         self.write_ms: list[float] = []
         self.seconds = 0.0
+        self.error: Exception | None = None
         self._stop_event = threading.Event()
 
     def run(self) -> None:
         rng = random.Random(self.seed)
         weights = [size for _, _, size in self.tenants]
         started = time.perf_counter()
-        with httpx.Client(base_url=f"{self.url}/v1", timeout=60) as client:
-            for n in itertools.count():
-                due = started + n / self.rate
-                if self._stop_event.wait(max(0.0, due - time.perf_counter())):
-                    break
-                _, key, _ = rng.choices(self.tenants, weights)[0]
-                sent = time.perf_counter()
-                response = client.post("/memories", json=memory(rng), headers={"Authorization": f"Bearer {key}"})
-                self.write_ms.append((time.perf_counter() - sent) * 1000)
-                response.raise_for_status()
-                self.created.append((key, response.json()["id"]))
+        try:
+            with httpx.Client(base_url=f"{self.url}/v1", timeout=60) as client:
+                for n in itertools.count():
+                    due = started + n / self.rate
+                    if self._stop_event.wait(max(0.0, due - time.perf_counter())):
+                        break
+                    _, key, _ = rng.choices(self.tenants, weights)[0]
+                    sent = time.perf_counter()
+                    response = client.post("/memories", json=memory(rng), headers={"Authorization": f"Bearer {key}"})
+                    self.write_ms.append((time.perf_counter() - sent) * 1000)
+                    response.raise_for_status()
+                    self.created.append((key, response.json()["id"]))
+        except Exception as exc:  # noqa: BLE001 - handed to the main thread by stop()
+            self.error = exc
         self.seconds = time.perf_counter() - started
 
     def stop(self) -> None:
+        """Stop writing; raise what stopped the writes early, if anything did (the searches ran without them)."""
         self._stop_event.set()
         self.join()
+        if self.error is not None:
+            raise RuntimeError("the writes beside the searches failed") from self.error
 
 
 def under_writes(url: str, tenants, args, data: str) -> None:
@@ -433,10 +440,13 @@ def main() -> None:
         "--prefill",
         type=int,
         default=10_000,
-        help="memories written through the API before searches under writes (0 with --write-rate 0: no such phase)",
+        help="memories written through the API before the searches under writes",
     )
     parser.add_argument(
-        "--write-rate", type=float, default=20.0, help="single creates/s beside the searches under writes"
+        "--write-rate",
+        type=float,
+        default=20.0,
+        help="single creates/s beside the searches under writes (0: no such phase)",
     )
     parser.add_argument("--skip-load", action="store_true", help="reuse the data of a previous run")
     parser.add_argument(
