@@ -358,11 +358,11 @@ class Writer(threading.Thread):
 
 def under_writes(url: str, tenants, args, data: str) -> None:
     """Distinct searches and contexts while memories arrive through the API, as in a service in use: first
-    `--prefill` memories in batches (what arrived since autovacuum last ran), then sequential searches and
-    contexts with single creates at `--write-rate` a second beside them. A new row sits in the full-text
-    index's pending list, and on a page the visibility map does not yet mark all-visible, until a vacuum;
-    every search reads both. Afterwards the memories written here are deleted through the API and the tables
-    vacuumed, so that the next run starts from the same data."""
+    `--prefill` memories in batches (what arrived since autovacuum last analysed the table), then sequential
+    searches and contexts with single creates at `--write-rate` a second beside them. A new row sits in the
+    full-text index's pending list until it is merged, and on a page the visibility map does not yet mark
+    all-visible until a vacuum; every search reads both. Afterwards the memories written here are deleted
+    through the API and the tables vacuumed, so that the next run starts from the same data."""
     from django.db import connection
 
     rng = random.Random(9)
