@@ -45,6 +45,15 @@ differences (this tree's minus FILE's), which the host's drift between two runs 
     MEMORYOS_PG_SHARED_BUFFERS=4GB .venv/bin/python bench/search_cases.py --against /tmp/sql_before.py --queries 200 \
         [--corpus-words]
 
+`--throughput N` asks how many distinct searches the ranking statement itself allows on this machine: the
+`--cases` in turns (by default the four of bench/latency.py's mix; `--warmup` and `--queries` count them all
+together here), each query once, from N threads with a connection each, as N server threads would run them,
+without HTTP, authentication or the cache. It reports the statements per second and the CPU each took in PostgreSQL and in this process (which builds the statement and
+its rows, as a server thread does), and the ceiling the PostgreSQL share alone puts on searches per second:
+the machine's cores over PostgreSQL's CPU per statement, what a server with no cost of its own could reach.
+
+    MEMORYOS_PG_SHARED_BUFFERS=4GB .venv/bin/python bench/search_cases.py --throughput 4 --warmup 400 --queries 2000
+
 `--recall` compares, for the cases that walk an HNSW graph (the big tenant, and its users with more than
 20,000 memories, if any), the 20 nearest memories the graph walk returns with the exact 20.
 """
@@ -52,13 +61,15 @@ differences (this tree's minus FILE's), which the host's drift between two runs 
 from __future__ import annotations
 
 import argparse
+import os
 import random
 import re
 import statistics
+import threading
 import time
 from pathlib import Path
 
-from common import ROOT, django_setup, host_speed, report
+from common import ROOT, cpu_seconds, django_setup, host_speed, report
 from latency import queries
 from synth import OBJECTS, SUBJECTS, VERBS
 
@@ -244,6 +255,62 @@ def _against(args) -> None:
         )
 
 
+def _throughput(args) -> None:
+    """Distinct searches per second through the ranking statement alone, from N threads (see --throughput)."""
+    from django.db import connection
+
+    from search.sql import hybrid_search
+
+    host_speed()
+    texts = (corpus_queries if args.corpus_words else queries)(random.Random(9), args.warmup + args.queries)
+    cases = args.cases
+    # Built before the clock starts: the embedding and the tenant's lookups are the server's, not the statement's.
+    work = [_arguments(cases[i % len(cases)], i // len(cases), text, args.candidates) for i, text in enumerate(texts)]
+    warm, measured = work[: args.warmup], work[args.warmup :]
+    failures = []
+
+    def run(items) -> None:
+        try:
+            for kwargs in items:
+                hybrid_search(**kwargs)
+        except Exception as exc:  # noqa: BLE001 - reported below, after the other threads end
+            failures.append(exc)
+        finally:
+            connection.close()
+
+    def phase(items) -> float:
+        threads = [threading.Thread(target=run, args=(items[n :: args.throughput],)) for n in range(args.throughput)]
+        started = time.perf_counter()
+        for thread in threads:
+            thread.start()
+        for thread in threads:
+            thread.join()
+        if failures:
+            raise SystemExit(f"a search failed: {failures[0]!r}")
+        return time.perf_counter() - started
+
+    phase(warm)
+    before, client_before = cpu_seconds(), time.process_time()
+    seconds = phase(measured)
+    database_ms = (cpu_seconds()["database"] - before["database"]) * 1000 / len(measured)
+    client_ms = (time.process_time() - client_before) * 1000 / len(measured)
+    detail = f"n={len(measured)} after {len(warm)} others, cases {','.join(cases)} in turns, {args.throughput} threads"
+    report("statement_throughput", len(measured) / seconds, "searches/s", detail)
+    report(
+        "statement_cpu_per_search",
+        database_ms + client_ms,
+        "ms",
+        f"PostgreSQL {database_ms:.2f} ms, this process {client_ms:.2f} ms (the statement's text, its rows)",
+    )
+    cores = os.cpu_count()
+    report(
+        "statement_ceiling",
+        cores * 1000 / database_ms,
+        "searches/s",
+        f"{cores} cores over PostgreSQL's CPU per search: the most any server could reach with this statement",
+    )
+
+
 def _recall(args) -> None:
     """How many of the exact 20 nearest memories the HNSW path returns, for the cases that walk a graph."""
     from memories.embeddings import get_embedder
@@ -278,6 +345,7 @@ def main() -> None:
     parser.add_argument("--warmup", type=int, default=800, help="--unique: unmeasured queries per case first")
     parser.add_argument("--without-tenant-indexes", action="store_true", help="drop them, roll back at the end")
     parser.add_argument("--recall", action="store_true", help="the HNSW path against exact distances")
+    parser.add_argument("--throughput", type=int, help="N threads: distinct searches/s of the statement alone")
     parser.add_argument("--against", type=Path, help="another version of search/sql.py, run in turns with this one")
     parser.add_argument("--small-graphs", type=int, help="N 10k tenants with an HNSW index of their own, rolled back")
     parser.add_argument("--corpus-words", action="store_true", help="queries of the corpus's own words, no number")
@@ -304,6 +372,9 @@ def main() -> None:
 
     if args.recall:
         _recall(args)
+        return
+    if args.throughput:
+        _throughput(args)
         return
     if args.against:
         _against(args)
