@@ -82,8 +82,8 @@ Hit = _MEMORY.record_type("Hit", __name__, _SCORES)
 # rows from a B-tree (docs/search.md, "The text side").
 TENANT_LEXEMES = "(search_vector || array_to_tsvector(ARRAY[' tenant ' || tenant_id::text]))"
 # BM25's term-frequency saturation (k1 = 1.2), without length normalisation: memories are short. In float8:
-# with numeric constants (`2.2`) PostgreSQL computed it in numeric, per lexeme of every memory scored, which cost
-# a query of common words in a large tenant about a tenth of its statement (docs/search.md, "The text side").
+# with numeric constants (`2.2`) PostgreSQL computed it in numeric, per lexeme of every memory scored
+# (docs/search.md, "Frequencies in float8": what this and another change of session 21 saved together).
 _TF = (
     "2.2::float8 * COALESCE(cardinality((y.u).positions), 1) "
     "/ (COALESCE(cardinality((y.u).positions), 1) + 1.2::float8)"
