@@ -48,9 +48,10 @@ differences (this tree's minus FILE's), which the host's drift between two runs 
 `--throughput N` asks how many distinct searches the ranking statement itself allows on this machine: the
 `--cases` in turns (by default the four of bench/latency.py's mix; `--warmup` and `--queries` count them all
 together here), each query once, from N threads with a connection each, as N server threads would run them,
-without HTTP, authentication or the cache. It reports the statements per second and the CPU each took in PostgreSQL and in this process (which builds the statement and
-its rows, as a server thread does), and the ceiling the PostgreSQL share alone puts on searches per second:
-the machine's cores over PostgreSQL's CPU per statement, what a server with no cost of its own could reach.
+without HTTP, authentication or the cache. It reports the statements per second and the CPU each took in
+PostgreSQL and in this process (which builds the statement and its rows, as a server thread does), and the
+ceiling the PostgreSQL share alone puts on searches per second: the machine's cores over PostgreSQL's CPU per
+statement, what a server with no cost of its own could reach.
 
     MEMORYOS_PG_SHARED_BUFFERS=4GB .venv/bin/python bench/search_cases.py --throughput 4 --warmup 400 --queries 2000
 
