@@ -117,7 +117,7 @@ def load(
     `duplicates` is the share of memories that repeat the one before them, same user and content.
     `write_block` > 0 writes the tenants' memories that many at a time in a seeded random order, as a shared
     table fills in production, so that a tenant's rows are spread over the whole heap; otherwise each tenant's
-    rows are written together, on consecutive pages (docs/benchmarks.md, "What this data flatters")."""
+    rows are written together, on consecutive pages (docs/benchmarks.md, "The load's layout")."""
     from django.db import connection
     from django.utils import timezone
 
