@@ -26,7 +26,13 @@ from django.db.models import Count, Index, Q
 
 from memories import cache, sql
 from memories.embeddings import get_embedder
-from memories.models import TENANT_HNSW_INDEX, TENANT_INDEX_MIN_MEMORIES, Memory, MemoryEmbedding
+from memories.models import (
+    TENANT_HNSW_INDEX,
+    TENANT_INDEX_MIN_MEMORIES,
+    Memory,
+    MemoryEmbedding,
+    covering_index,
+)
 from memories.services import CLIENT_MODEL
 from tenants.models import Tenant
 
@@ -77,15 +83,19 @@ def vectors_resize() -> None:
 
     Stored vectors cannot change size, so they are all dropped with the large tenants' HNSW indexes, and every
     memory is marked for re-embedding, those with a client's vector too (it no longer fits). Until
-    memories_reembed has given them all a vector again, search ranks by full text alone.
+    memories_reembed has given them all a vector again, search ranks by full text alone. The covering B-tree is
+    built again for the new size, which decides whether its entries can hold the vectors (memories/models.py).
     """
+    dimensions = get_embedder().dimensions
     with transaction.atomic(), connection.schema_editor() as editor:
         for name, _ in sql.vector_indexes(TENANT_INDEX_PREFIX):
             editor.remove_index(MemoryEmbedding, _tenant_index(name))
-        sql.vectors_resize(get_embedder().dimensions)
+        editor.remove_index(MemoryEmbedding, covering_index(dimensions))  # by its name; built once, below
+        sql.vectors_resize(dimensions)
+        editor.add_index(MemoryEmbedding, covering_index(dimensions))
         for tenant_id in Tenant.objects.values_list("pk", flat=True):
             cache.invalidate_tenant(tenant_id)
-    log.warning("vectors_resized", dimensions=get_embedder().dimensions)
+    log.warning("vectors_resized", dimensions=dimensions)
 
 
 def complete_vectors() -> bool:

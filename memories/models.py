@@ -184,6 +184,25 @@ TENANT_INDEX_MIN_MEMORIES = 20_000
 TENANT_HNSW_INDEX = HnswIndex(
     fields=["embedding"], name="memory_embedding_hnsw", m=16, ef_construction=64, opclasses=["halfvec_cosine_ops"]
 )
+# A B-tree entry holds at most 2,704 bytes. The widest entry of the vectors' covering index: an 8-byte header,
+# the tenant (16), a user_id of 255 four-byte characters with its 4-byte length, the memory (16), then the
+# halfvec, an 8-byte header and 2 bytes a dimension. It carries the vector up to 816 dimensions (384, 512, 768:
+# tests/test_embeddings.py stores one at the limit). Past that, an insert whose entry overflowed would fail, so the
+# index holds the memory alone and an exact search reads the vectors from the table (docs/embeddings.md).
+BTREE_ENTRY_MAX_BYTES = 2704
+_COVERING_ENTRY_FIXED_BYTES = 8 + 16 + 4 + 4 * 255 + 16 + 8
+
+
+def covering_carries_vectors(dimensions: int) -> bool:
+    return _COVERING_ENTRY_FIXED_BYTES + 2 * dimensions <= BTREE_ENTRY_MAX_BYTES
+
+
+def covering_index(dimensions: int) -> models.Index:
+    """The vectors' (tenant_id, user_id) B-tree for vectors of this size: with each memory_id, and with each
+    vector while it fits an entry. Covering, an exact search reads a tenant's or a user's vectors from the index
+    alone, on consecutive pages, however their rows are spread over the heap (migration 0013, docs/search.md)."""
+    include = ["memory", "embedding"] if covering_carries_vectors(dimensions) else ["memory"]
+    return models.Index(fields=["tenant", "user_id"], include=include, name="memory_embedding_covering")
 
 
 class MemoryEmbedding(models.Model):
@@ -216,13 +235,7 @@ class MemoryEmbedding(models.Model):
 
     class Meta:
         default_manager_name = "unscoped"
-        # Covering: an exact search reads a tenant's or a user's vectors from the index alone, on consecutive
-        # pages, however their rows are spread over the heap (migration 0013, docs/search.md).
-        indexes = [
-            models.Index(
-                fields=["tenant", "user_id"], include=["memory", "embedding"], name="memory_embedding_covering"
-            )
-        ]
+        indexes = [covering_index(settings.EMBEDDING_DIMENSIONS)]  # migrations 0013 and 0015
 
     def __str__(self) -> str:
         return f"vector of {self.memory_id}"

@@ -26,7 +26,7 @@ def env_bool(name: str, default: bool = False) -> bool:
     raise ImproperlyConfigured(f"{name} must be a boolean (1/0, true/false), got {raw!r}")
 
 
-def _env_number(name: str, default, *, cast, kind: str, minimum):
+def _env_number(name: str, default, *, cast, kind: str, minimum, maximum):
     raw = os.environ.get(name)
     if raw is None or raw.strip() == "":
         return default
@@ -36,15 +36,17 @@ def _env_number(name: str, default, *, cast, kind: str, minimum):
         raise ImproperlyConfigured(f"{name} must be {kind}, got {raw!r}") from exc
     if minimum is not None and value < minimum:
         raise ImproperlyConfigured(f"{name} must be >= {minimum}, got {value}")
+    if maximum is not None and value > maximum:
+        raise ImproperlyConfigured(f"{name} must be <= {maximum}, got {value}")
     return value
 
 
-def env_int(name: str, default: int, *, minimum: int | None = None) -> int:
-    return _env_number(name, default, cast=int, kind="an integer", minimum=minimum)
+def env_int(name: str, default: int, *, minimum: int | None = None, maximum: int | None = None) -> int:
+    return _env_number(name, default, cast=int, kind="an integer", minimum=minimum, maximum=maximum)
 
 
 def env_float(name: str, default: float, *, minimum: float | None = None) -> float:
-    return _env_number(name, default, cast=float, kind="a number", minimum=minimum)
+    return _env_number(name, default, cast=float, kind="a number", minimum=minimum, maximum=None)
 
 
 def env_list(name: str, default: list[str]) -> list[str]:

@@ -237,7 +237,8 @@ DATA_UPLOAD_MAX_MEMORY_SIZE = MAX_BODY_BYTES
 
 # --- Embeddings (SPEC §2) ---------------------------------------------------------------------------------
 EMBEDDING_PROVIDER = env_choice("EMBEDDING_PROVIDER", "hash", ("hash", "openai", "local"))
-EMBEDDING_DIMENSIONS = env_int("EMBEDDING_DIMENSIONS", 384, minimum=1)
+# pgvector builds HNSW indexes of halfvec up to 4,000 dimensions (the large tenants' own, docs/embeddings.md).
+EMBEDDING_DIMENSIONS = env_int("EMBEDDING_DIMENSIONS", 384, minimum=1, maximum=4000)
 EMBEDDING_MODEL = env_str("EMBEDDING_MODEL")
 EMBEDDING_TIMEOUT_SECONDS = env_int("EMBEDDING_TIMEOUT_SECONDS", 30, minimum=1)
 # PostgreSQL cancels a search or context statement that runs (or waits on a lock) longer than this; 0: no limit.

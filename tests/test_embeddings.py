@@ -1,3 +1,5 @@
+import functools
+
 import numpy as np
 import pytest
 from django.apps import apps
@@ -8,6 +10,7 @@ from memories.embeddings.base import Calibration
 from memories.embeddings.hashing import HashEmbedder
 from memories.embeddings.openai import accepts_dimensions
 from memories.models import Memory, MemoryEmbedding
+from memoryos.env import env_int
 from tests.openai_server import FakeOpenAI
 
 
@@ -141,6 +144,17 @@ def test_a_calibration_override_is_parsed_whole_or_refused():
     for bad in ("x,1", "0.3,0.2", "0,1,1,1,1.5", "0,1,1,1,1,2", "0,1,1,1,1,0.1,1"):
         with pytest.raises(ValueError, match="EMBEDDING_CALIBRATION is"):
             Calibration.parse(bad)
+
+
+def test_dimensions_past_what_an_hnsw_index_takes_stop_the_server_at_start(monkeypatch):
+    """memoryos/settings.py reads EMBEDDING_DIMENSIONS with these bounds: pgvector's HNSW takes 4,000 at most."""
+    read = functools.partial(env_int, "EMBEDDING_DIMENSIONS", 384, minimum=1, maximum=4000)
+    monkeypatch.setenv("EMBEDDING_DIMENSIONS", "4000")
+    assert read() == 4000
+    for value, message in (("4001", "must be <= 4000, got 4001"), ("0", "must be >= 1, got 0")):
+        monkeypatch.setenv("EMBEDDING_DIMENSIONS", value)
+        with pytest.raises(ImproperlyConfigured, match=message):
+            read()
 
 
 def test_a_malformed_calibration_stops_the_server_at_start(settings):

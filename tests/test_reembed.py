@@ -9,7 +9,7 @@ from django.db import connection
 from memories import maintenance, sql
 from memories.embeddings.hashing import HashEmbedder
 from memories.models import Memory, MemoryEmbedding
-from search import cache
+from search import cache, selectors
 from tests.openai_server import FakeOpenAI
 
 HASH = HashEmbedder(dimensions=384)
@@ -176,3 +176,35 @@ def test_reembedding_invalidates_the_tenants_cached_results(stores, openai):
     before = cache.result_key("search", a.tenant.pk, None, {})
     run()
     assert cache.result_key("search", a.tenant.pk, None, {}) != before
+
+
+def covering_definition() -> str:
+    with connection.cursor() as cursor:
+        cursor.execute("SELECT pg_get_indexdef('memory_embedding_covering'::regclass)")
+        return cursor.fetchone()[0]
+
+
+@pytest.mark.parametrize("dimensions", [816, 817, 1536])
+def test_vectors_too_large_for_the_covering_index_are_stored_and_found(stores, settings, monkeypatch, dimensions):
+    """A B-tree entry holds 2,704 bytes: the covering index carries the vectors up to 816 dimensions, with the
+    longest user_id there is (255 characters of 4 bytes, which do not compress); past that, the memory alone."""
+    a, b, *_ = stores
+    settings.EMBEDDING_DIMENSIONS = dimensions
+    # `a` (4 memories, then 5) walks an HNSW index of its own; `b` (2, then 3) and the user are ranked exactly.
+    monkeypatch.setattr(maintenance, "TENANT_INDEX_MIN_MEMORIES", 3)
+    monkeypatch.setattr(selectors, "EXACT_SEARCH_MAX_MEMORIES", 3)
+    assert f"Embedded 6 memories again with hash-v1-{dimensions}" in run("--resize")
+    include = "INCLUDE (memory_id, embedding)" if dimensions <= 816 else "INCLUDE (memory_id)"
+    assert covering_definition().endswith(include)
+    longest = "".join(chr(0x20000 + (i * 7919) % 0xA000) for i in range(255))
+    for account in (a, b):
+        created = add(account, "the lighthouse keeper paints boats", user_id=longest)
+        for body in ({}, {"user_id": longest}):  # the tenant's vectors, then the user's
+            found = account.client.post(
+                "/v1/search", {"query": "the lighthouse keeper paints boats", "threshold": 0, **body}, format="json"
+            ).json()
+            assert found["results"][0]["id"] == created and found["results"][0]["vector_score"] > 0.99
+    assert sql.vector_indexes(maintenance.TENANT_INDEX_PREFIX) == [(maintenance.tenant_index_name(a.tenant.pk), True)]
+    with connection.cursor() as cursor:  # each vector in its row, none in the TOAST table (migration 0016)
+        cursor.execute("SELECT pg_relation_size(reltoastrelid) FROM pg_class WHERE oid = %s::regclass", [sql.VECTORS])
+        assert cursor.fetchone()[0] == 0
