@@ -118,6 +118,7 @@ def load(
     `write_block` > 0 writes the tenants' memories that many at a time in a seeded random order, as a shared
     table fills in production, so that a tenant's rows are spread over the whole heap; otherwise each tenant's
     rows are written together, on consecutive pages (docs/benchmarks.md, "The load's layout")."""
+    from django.conf import settings
     from django.db import connection
     from django.utils import timezone
 
@@ -130,7 +131,7 @@ def load(
     Tenant.objects.filter(slug__startswith=f"{prefix}-").delete()
     sizes = [(f"{prefix}-big", big)] + [(f"{prefix}-{i:03d}", (total - big) // tenants) for i in range(tenants)]
     ages = random.Random(11)
-    embedder = HashEmbedder(dimensions=384)
+    embedder = HashEmbedder(dimensions=settings.EMBEDDING_DIMENSIONS)  # the vector column's size
     out, created_tenants = [], []
     for slug, size in sizes:
         tenant = Tenant.objects.create(name=slug, slug=slug, plan=plan, memory_count=size)
