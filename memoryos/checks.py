@@ -1,5 +1,5 @@
-"""What the service depends on, checked: `/ready` runs the database and cache checks, `manage.py doctor`
-runs them all (docs/operations.md).
+"""What the service depends on, checked: `/ready` runs the database, vector column and cache checks (`make run`
+the vector column's before it serves), `manage.py doctor` runs them all (docs/operations.md).
 
 Each check answers a `Check`; none raises. "warn" is for something that works but needs an operator.
 """
@@ -70,6 +70,25 @@ def pgvector() -> Check:
         wanted = ".".join(map(str, MIN_PGVECTOR))
         return Check("pgvector", "fail", f"{found} is older than {wanted} (no iterative scans): upgrade it")
     return Check("pgvector", "ok", found)
+
+
+def vectors() -> Check:
+    """The vector column holds vectors of EMBEDDING_DIMENSIONS: otherwise every create and search fails. Set
+    when migration 0006 ran; another size needs `manage.py reembed --resize` (docs/embeddings.md)."""
+    from memories import sql
+
+    try:
+        column = sql.vector_dimensions()
+    except Exception as exc:  # noqa: BLE001
+        return _failure("vectors", exc)
+    wanted = settings.EMBEDDING_DIMENSIONS
+    if column != wanted:
+        detail = (
+            f"the vector column holds {column} dimensions, but EMBEDDING_DIMENSIONS is {wanted}: set "
+            f"EMBEDDING_DIMENSIONS={column}, or resize the column with manage.py reembed --resize"
+        )
+        return Check("vectors", "fail", detail)
+    return Check("vectors", "ok", f"{column} dimensions")
 
 
 def cache() -> Check:
@@ -170,5 +189,5 @@ def schedule() -> Check:
     return Check("schedule", "ok", f"{len(settings.CELERY_BEAT_SCHEDULE)} entries, run by the web workers")
 
 
-READINESS = (database, cache)
-EVERYTHING = (database, pgvector, cache, broker, embedder, embeddings_current, tenant_indexes, schedule)
+READINESS = (database, vectors, cache)
+EVERYTHING = (database, pgvector, vectors, cache, broker, embedder, embeddings_current, tenant_indexes, schedule)

@@ -20,9 +20,14 @@ def main() -> None:
     from django.core.management import call_command
     from django.db import connections
 
+    from memoryos import checks
     from tenants.services import tenant_bootstrap_demo
 
     call_command("migrate", interactive=False, verbosity=0)
+    vectors = checks.vectors()
+    if not vectors.ok:  # every create and search would fail with a 500: say why, and do not serve
+        print(f"MemoryOS cannot start: {vectors.detail} (docs/embeddings.md).", file=sys.stderr, flush=True)
+        sys.exit(1)
     tenant, secret = tenant_bootstrap_demo()
     connections.close_all()  # the workers are forked: they must not share this process's connections
 

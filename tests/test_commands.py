@@ -72,6 +72,7 @@ def test_doctor_checks_everything_on_the_test_stack(account, settings):
     assert set(found) == {
         "database",
         "pgvector",
+        "vectors",
         "cache",
         "broker",
         "embedder",
@@ -130,8 +131,9 @@ def test_doctor_fails_on_a_broken_dependency(db, settings):
     settings.EMBEDDING_DIMENSIONS = 8
     settings.INGESTION_RUNNER, settings.CELERY_BROKER_URL = "celery", "redis://127.0.0.1:1/0"  # nothing listens
     output, failure = doctor()
-    assert failure == "2 check(s) failed: broker, embedder."
+    assert failure == "3 check(s) failed: vectors, broker, embedder."
     found = lines_by_check(output)
+    assert found["vectors"].startswith("fail") and "holds 384 dimensions, but EMBEDDING_DIMENSIONS is 8" in output
     assert found["embedder"].startswith("fail") and "made 8 dimensions; the vector column holds 384" in output
     assert found["broker"].startswith("fail") and found["database"].startswith("ok")
 

@@ -47,7 +47,15 @@ def test_health_and_ready(client, db):
     assert client.get("/health").json() == {"status": "ok"}
     ready = client.get("/ready")
     assert ready.status_code == 200
-    assert ready.json() == {"status": "ok", "checks": {"database": "ok", "cache": "ok"}}
+    assert ready.json() == {"status": "ok", "checks": {"database": "ok", "vectors": "ok", "cache": "ok"}}
+
+
+def test_ready_reports_a_vector_size_the_store_does_not_have(client, db, settings):
+    settings.EMBEDDING_DIMENSIONS = 1536  # the column was made with 384: every create and search would fail
+    response = client.get("/ready")
+    assert response.status_code == 503
+    detail = response.json()["checks"]["vectors"]
+    assert "holds 384 dimensions, but EMBEDDING_DIMENSIONS is 1536" in detail and "reembed --resize" in detail
 
 
 def test_ready_reports_cache_outage(client, db, settings):

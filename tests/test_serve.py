@@ -104,7 +104,7 @@ def test_make_run_flow(tmp_path):
         deadline = time.monotonic() + 120
         key = _wait_for_key(process, deadline)
         _wait_healthy(port, deadline)
-        assert _call(port, "GET", "/ready")[1]["checks"] == {"database": "ok", "cache": "ok"}
+        assert _call(port, "GET", "/ready")[1]["checks"] == {"database": "ok", "vectors": "ok", "cache": "ok"}
         status, created = _call(port, "POST", "/v1/memories", key, {"content": "I like green tea"})
         assert status == 201
         assert _call(port, "GET", f"/v1/memories/{created['id']}", key)[1]["content"] == "I like green tea"
@@ -232,6 +232,15 @@ def test_make_run_flow(tmp_path):
         os.killpg(process.pid, signal.SIGTERM)
         process.wait(60)
     assert not list(temp.glob("memoryos-metrics-*"))
+
+    # Started with another vector size than the store's, it says so and does not serve: every create and
+    # search would fail. The database it started is stopped again.
+    process = _serve({**_env(data_dir, free_port()), "EMBEDDING_DIMENSIONS": "8"})
+    output, _ = process.communicate(timeout=120)
+    assert process.returncode == 1, output
+    assert "the vector column holds 384 dimensions, but EMBEDDING_DIMENSIONS is 8" in output
+    assert "manage.py reembed --resize" in output and "Demo tenant" not in output
+    assert not (data_dir / "pgdata" / "postmaster.pid").exists()
 
 
 def test_database_url_replaces_the_embedded_database(tmp_path, django_db_blocker, db):

@@ -37,7 +37,7 @@ class ReadyView(APIView):
 
     @extend_schema(
         operation_id="ready",
-        summary="Readiness: database (with pgvector) and cache",
+        summary="Readiness: database (with pgvector), its vector column, and cache",
         responses={200: ReadinessSerializer, 503: ReadinessSerializer},
         tags=["operations"],
     )
