@@ -186,9 +186,10 @@ TENANT_HNSW_INDEX = HnswIndex(
 )
 # A B-tree entry holds at most 2,704 bytes. The widest entry of the vectors' covering index: an 8-byte header,
 # the tenant (16), a user_id of 255 four-byte characters with its 4-byte length, the memory (16), then the
-# halfvec, an 8-byte header and 2 bytes a dimension. It carries the vector up to 816 dimensions (384, 512, 768:
-# tests/test_embeddings.py stores one at the limit). Past that, an insert whose entry overflowed would fail, so the
-# index holds the memory alone and an exact search reads the vectors from the table (docs/embeddings.md).
+# halfvec, an 8-byte header and 2 bytes a dimension. So it carries the vectors up to 816 dimensions (384, 512 and
+# 768 among them; tests/test_reembed.py stores one at the limit and one past it). Past that, an insert whose entry
+# overflowed would fail, so the index holds the memory alone and an exact search reads the vectors from the table
+# (docs/embeddings.md, "Large vectors").
 BTREE_ENTRY_MAX_BYTES = 2704
 _COVERING_ENTRY_FIXED_BYTES = 8 + 16 + 4 + 4 * 255 + 16 + 8
 
