@@ -73,8 +73,8 @@ def check_dimensions() -> None:
     if column != embedder.dimensions:
         raise DimensionMismatch(
             f"The embedder {embedder.name} makes {embedder.dimensions}-dimension vectors, but the vector column "
-            f"holds {column}. Set EMBEDDING_DIMENSIONS={column}, or resize the column with --resize "
-            "(docs/embeddings.md)."
+            f"holds {column}. Set EMBEDDING_DIMENSIONS={column}, or resize the column with manage.py reembed "
+            "--resize (docs/embeddings.md)."
         )
 
 

@@ -73,22 +73,18 @@ def pgvector() -> Check:
 
 
 def vectors() -> Check:
-    """The vector column holds vectors of EMBEDDING_DIMENSIONS: otherwise every create and search fails. Set
-    when migration 0006 ran; another size needs `manage.py reembed --resize` (docs/embeddings.md)."""
-    from memories import sql
+    """The vector column holds vectors of the embedder's size (EMBEDDING_DIMENSIONS): otherwise every create and
+    search fails. Set when migration 0006 ran; another size needs `manage.py reembed --resize`. Without
+    embedding anything, unlike `embedder`: `/ready` runs it."""
+    from memories.maintenance import DimensionMismatch, check_dimensions
 
     try:
-        column = sql.vector_dimensions()
+        check_dimensions()
+    except DimensionMismatch as exc:
+        return Check("vectors", "fail", str(exc))
     except Exception as exc:  # noqa: BLE001
         return _failure("vectors", exc)
-    wanted = settings.EMBEDDING_DIMENSIONS
-    if column != wanted:
-        detail = (
-            f"the vector column holds {column} dimensions, but EMBEDDING_DIMENSIONS is {wanted}: set "
-            f"EMBEDDING_DIMENSIONS={column}, or resize the column with manage.py reembed --resize"
-        )
-        return Check("vectors", "fail", detail)
-    return Check("vectors", "ok", f"{column} dimensions")
+    return Check("vectors", "ok", f"{settings.EMBEDDING_DIMENSIONS} dimensions")
 
 
 def cache() -> Check:

@@ -26,7 +26,7 @@ def main() -> None:
     call_command("migrate", interactive=False, verbosity=0)
     vectors = checks.vectors()
     if not vectors.ok:  # every create and search would fail with a 500: say why, and do not serve
-        print(f"MemoryOS cannot start: {vectors.detail} (docs/embeddings.md).", file=sys.stderr, flush=True)
+        print(f"MemoryOS cannot start. {vectors.detail}", file=sys.stderr, flush=True)
         sys.exit(1)
     tenant, secret = tenant_bootstrap_demo()
     connections.close_all()  # the workers are forked: they must not share this process's connections

@@ -133,7 +133,9 @@ def test_doctor_fails_on_a_broken_dependency(db, settings):
     output, failure = doctor()
     assert failure == "3 check(s) failed: vectors, broker, embedder."
     found = lines_by_check(output)
-    assert found["vectors"].startswith("fail") and "holds 384 dimensions, but EMBEDDING_DIMENSIONS is 8" in output
+    assert (
+        found["vectors"].startswith("fail") and "makes 8-dimension vectors, but the vector column holds 384" in output
+    )
     assert found["embedder"].startswith("fail") and "made 8 dimensions; the vector column holds 384" in output
     assert found["broker"].startswith("fail") and found["database"].startswith("ok")
 

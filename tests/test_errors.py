@@ -55,7 +55,8 @@ def test_ready_reports_a_vector_size_the_store_does_not_have(client, db, setting
     response = client.get("/ready")
     assert response.status_code == 503
     detail = response.json()["checks"]["vectors"]
-    assert "holds 384 dimensions, but EMBEDDING_DIMENSIONS is 1536" in detail and "reembed --resize" in detail
+    assert "makes 1536-dimension vectors, but the vector column holds 384" in detail
+    assert "Set EMBEDDING_DIMENSIONS=384, or resize the column with manage.py reembed --resize" in detail
 
 
 def test_ready_reports_cache_outage(client, db, settings):

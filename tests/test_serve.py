@@ -238,7 +238,7 @@ def test_make_run_flow(tmp_path):
     process = _serve({**_env(data_dir, free_port()), "EMBEDDING_DIMENSIONS": "8"})
     output, _ = process.communicate(timeout=120)
     assert process.returncode == 1, output
-    assert "the vector column holds 384 dimensions, but EMBEDDING_DIMENSIONS is 8" in output
+    assert "makes 8-dimension vectors, but the vector column holds 384" in output
     assert "manage.py reembed --resize" in output and "Demo tenant" not in output
     assert not (data_dir / "pgdata" / "postmaster.pid").exists()
 
