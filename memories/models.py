@@ -85,10 +85,14 @@ class TenantScopedManager(models.Manager.from_queryset(TenantScopedQuerySet)):
         return TenantScopedQuerySet(self.model, using=self._db).for_tenant(tenant)
 
 
+# A memory's user_id, and its copy on the vector row (the covering index's entries depend on it, below).
+USER_ID_MAX_LENGTH = 255
+
+
 class Memory(models.Model):
     id = models.UUIDField(primary_key=True, default=uuid.uuid4, editable=False)
     tenant = models.ForeignKey(Tenant, on_delete=models.CASCADE, related_name="+", db_index=False)
-    user_id = models.CharField(max_length=255, null=True, blank=True)
+    user_id = models.CharField(max_length=USER_ID_MAX_LENGTH, null=True, blank=True)
     scope = models.CharField(max_length=255, null=True, blank=True)
     content = models.TextField()
     content_type = models.CharField(max_length=20, choices=ContentType.choices, default=ContentType.TEXT)
@@ -185,13 +189,13 @@ TENANT_HNSW_INDEX = HnswIndex(
     fields=["embedding"], name="memory_embedding_hnsw", m=16, ef_construction=64, opclasses=["halfvec_cosine_ops"]
 )
 # A B-tree entry holds at most 2,704 bytes. The widest entry of the vectors' covering index: an 8-byte header,
-# the tenant (16), a user_id of 255 four-byte characters with its 4-byte length, the memory (16), then the
-# halfvec, an 8-byte header and 2 bytes a dimension. So it carries the vectors up to 816 dimensions (384, 512 and
-# 768 among them; tests/test_reembed.py stores one at the limit and one past it). Past that, an insert whose entry
-# overflowed would fail, so the index holds the memory alone and an exact search reads the vectors from the table
-# (docs/embeddings.md, "Large vectors").
+# the tenant (16), a user_id of USER_ID_MAX_LENGTH (255) four-byte characters with its 4-byte length, the memory
+# (16), then the halfvec, an 8-byte header and 2 bytes a dimension. So it carries the vectors up to 816 dimensions
+# (384, 512 and 768 among them; tests/test_reembed.py stores one at the limit and one past it). Past that, an insert
+# whose entry overflowed would fail, so the index holds the memory alone and an exact search reads the vectors
+# from the table (docs/embeddings.md, "Large vectors").
 BTREE_ENTRY_MAX_BYTES = 2704
-_COVERING_ENTRY_FIXED_BYTES = 8 + 16 + 4 + 4 * 255 + 16 + 8
+_COVERING_ENTRY_FIXED_BYTES = 8 + 16 + 4 + 4 * USER_ID_MAX_LENGTH + 16 + 8
 
 
 def covering_carries_vectors(dimensions: int) -> bool:
@@ -228,7 +232,7 @@ class MemoryEmbedding(models.Model):
     tenant = models.ForeignKey(Tenant, on_delete=models.CASCADE, related_name="+", db_index=False)
     # A copy of the memory's user_id, which never changes after creation: a search filtered by user ranks
     # that user's vectors alone, through (tenant, user_id), before it reads any memory row (search/sql.py).
-    user_id = models.CharField(max_length=255, null=True, blank=True)
+    user_id = models.CharField(max_length=USER_ID_MAX_LENGTH, null=True, blank=True)
     embedding = HalfVectorField(dimensions=settings.EMBEDDING_DIMENSIONS)
 
     objects = TenantScopedManager()

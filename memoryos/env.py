@@ -26,7 +26,7 @@ def env_bool(name: str, default: bool = False) -> bool:
     raise ImproperlyConfigured(f"{name} must be a boolean (1/0, true/false), got {raw!r}")
 
 
-def _env_number(name: str, default, *, cast, kind: str, minimum, maximum):
+def _env_number(name: str, default, *, cast, kind: str, minimum, maximum=None):
     raw = os.environ.get(name)
     if raw is None or raw.strip() == "":
         return default
@@ -46,7 +46,7 @@ def env_int(name: str, default: int, *, minimum: int | None = None, maximum: int
 
 
 def env_float(name: str, default: float, *, minimum: float | None = None) -> float:
-    return _env_number(name, default, cast=float, kind="a number", minimum=minimum, maximum=None)
+    return _env_number(name, default, cast=float, kind="a number", minimum=minimum)
 
 
 def env_list(name: str, default: list[str]) -> list[str]:
