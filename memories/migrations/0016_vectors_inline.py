@@ -4,7 +4,7 @@ PostgreSQL moves a row's large values out of line once the row passes 2 kB (TOAS
 is stored uncompressed out of line: from about 990 dimensions on, every vector lived in the vectors' TOAST
 table, and an exact search looked each one up there through the TOAST index. With `toast_tuple_target` at its
 highest, a row is left whole up to 8,160 bytes. An exact search of 10,000 interleaved 1,536-dimension vectors
-read them about twice as fast (docs/embeddings.md, "Large vectors"). At the default 384 dimensions a row never
+then took 15.42 ms instead of 40.10 (bench/vector_sizes.py; docs/embeddings.md, "Large vectors"). At the default 384 dimensions a row never
 reached 2 kB, and nothing changes. Vectors already stored stay where they are until they are written again.
 """
 
