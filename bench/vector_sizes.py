@@ -78,13 +78,15 @@ def main() -> None:
     carries = covering_carries_vectors(args.dimensions)
     report("covering_index_carries_vectors", int(carries), "", f"{args.dimensions} dimensions")
     _measure("inline", args)
-    with connection.cursor() as cursor:
-        cursor.execute("ALTER TABLE memories_memoryembedding RESET (toast_tuple_target)")
-        cursor.execute("UPDATE memories_memoryembedding SET embedding = embedding")
-        cursor.execute("VACUUM FULL ANALYZE memories_memoryembedding")  # the rows packed, as if written so
-    _measure("toast", args)
-    with connection.cursor() as cursor:
-        cursor.execute("ALTER TABLE memories_memoryembedding SET (toast_tuple_target = 8160)")
+    try:  # the table's setting as migrated, even if this phase fails: the next run's `inline` depends on it
+        with connection.cursor() as cursor:
+            cursor.execute("ALTER TABLE memories_memoryembedding RESET (toast_tuple_target)")
+            cursor.execute("UPDATE memories_memoryembedding SET embedding = embedding")
+            cursor.execute("VACUUM FULL ANALYZE memories_memoryembedding")  # the rows packed, as if written so
+        _measure("toast", args)
+    finally:
+        with connection.cursor() as cursor:
+            cursor.execute("ALTER TABLE memories_memoryembedding SET (toast_tuple_target = 8160)")
 
 
 if __name__ == "__main__":
