@@ -58,6 +58,7 @@ def worker_env(settings, model):
         workers.append(worker)
         return worker
 
+    start.env = env  # for a worker started some other way
     yield start
     for worker in workers:
         worker.stop()
@@ -158,3 +159,26 @@ def test_a_lifecycle_job_runs_on_the_worker(account, worker_env):
         time.sleep(0.1)
     assert not Memory.unscoped.filter(pk=old.pk).exists()
     assert LifecycleRun.objects.get(job="prune").changed == 1
+
+
+def test_a_worker_whose_embedder_does_not_fit_the_vector_column_refuses_to_start(worker_env):
+    """Restarted with another EMBEDDING_DIMENSIONS, every task would fail one by one: it says why and exits."""
+    worker = Worker({**worker_env.env, "EMBEDDING_DIMENSIONS": "8"})
+    try:
+        assert worker.process.wait(60) == 1
+    finally:
+        worker.kill()
+    output = "".join(worker.lines)
+    assert "MemoryOS worker cannot start" in output
+    assert "makes 8-dimension vectors, but the vector column holds 384" in output
+    assert " ready." not in output
+
+
+def test_a_worker_starts_while_the_database_does_not_answer_yet(worker_env):
+    """Started before PostgreSQL (docker compose), the worker cannot check the column: that is no mismatch."""
+    worker = Worker({**worker_env.env, "DATABASE_URL": "postgresql://memoryos@127.0.0.1:1/memoryos"})
+    try:
+        worker.wait_ready()
+    finally:
+        worker.stop()
+    assert "cannot start" not in "".join(worker.lines)
