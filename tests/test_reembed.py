@@ -1,7 +1,12 @@
 """manage.py reembed: after a change of embedder, memories get vectors from the current one."""
 
 import io
+import json
+import os
+import subprocess
+import sys
 
+import psycopg
 import pytest
 from django.core.management import CommandError, call_command
 from django.db import connection
@@ -208,3 +213,63 @@ def test_vectors_too_large_for_the_covering_index_are_stored_and_found(stores, s
     with connection.cursor() as cursor:  # each vector in its row, none in the TOAST table (migration 0016)
         cursor.execute("SELECT pg_relation_size(reltoastrelid) FROM pg_class WHERE oid = %s::regclass", [sql.VECTORS])
         assert cursor.fetchone()[0] == 0
+
+
+NEW_STORE = """
+import json
+from django.db import connection
+from rest_framework.test import APIClient
+from tenants.services import tenant_bootstrap_demo
+
+_, key = tenant_bootstrap_demo()
+client = APIClient()
+client.credentials(HTTP_AUTHORIZATION="Bearer " + key)
+created = client.post("/v1/memories", {"content": "the lighthouse keeper paints boats"}, format="json")
+found = client.post("/v1/search", {"query": "the lighthouse keeper paints boats", "threshold": 0}, format="json")
+with connection.cursor() as cursor:
+    cursor.execute("SELECT pg_get_indexdef('memory_embedding_covering'::regclass), "
+                   "format_type(atttypid, atttypmod) FROM pg_attribute "
+                   "WHERE attrelid = 'memories_memoryembedding'::regclass AND attname = 'embedding'")
+    index, column = cursor.fetchone()
+print(json.dumps({"created": created.status_code, "id": created.json().get("id"), "found": found.json(),
+                  "index": index, "column": column}))
+"""
+
+
+@pytest.mark.slow
+def test_a_new_store_at_1536_dimensions_migrates_stores_and_finds(db):
+    """`migrate` from nothing with EMBEDDING_DIMENSIONS=1536, as a new install of text-embedding-3-small at full
+    size: migration 0013 builds the covering index with the vectors, which a 1,536-dimension one does not fit
+    into, and 0015 builds it again with the memory alone. A create and a search then work."""
+    from tests.celery_worker import ROOT, database_url
+
+    settings_dict = dict(connection.settings_dict)
+    name = f"{settings_dict['NAME']}_1536"
+
+    def server(statement: str) -> None:  # outside the test's transaction, as CREATE DATABASE must be
+        with psycopg.connect(**connection.get_connection_params(), autocommit=True) as other:
+            other.execute(statement)
+
+    server(f'DROP DATABASE IF EXISTS "{name}"')
+    server(f'CREATE DATABASE "{name}"')
+    env = {k: v for k, v in os.environ.items() if k not in ("DJANGO_SETTINGS_MODULE", "REDIS_URL")}
+    env.update(DATABASE_URL=database_url({**settings_dict, "NAME": name}), EMBEDDING_DIMENSIONS="1536")
+
+    def manage(*args: str) -> str:
+        result = subprocess.run(
+            [sys.executable, "manage.py", *args], cwd=ROOT, env=env, capture_output=True, text=True, timeout=180
+        )
+        assert result.returncode == 0, result.stdout + result.stderr
+        return result.stdout
+
+    try:
+        manage("migrate", "--verbosity", "0")
+        manage("makemigrations", "--check", "--dry-run")  # the models at 1536 are what the migrations built
+        outcome = json.loads(manage("shell", "-c", NEW_STORE).strip().splitlines()[-1])
+    finally:
+        server(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)')
+    assert outcome["column"] == "halfvec(1536)"
+    assert outcome["index"].endswith("INCLUDE (memory_id)")
+    assert outcome["created"] == 201
+    top = outcome["found"]["results"][0]
+    assert top["id"] == outcome["id"] and top["vector_score"] > 0.99
