@@ -128,6 +128,7 @@ def _arguments(case: str, index: int, text: str, candidates: int, small_tenants:
         ef_search=max(selectors.EF_SEARCH_FLOOR, candidates),
         tenant_size=tenant.memory_count,
         exact=_scope(tenant, user).exact,
+        embedder=embedder.name,
         scope_size=_scope(tenant, user).size,
     )
 

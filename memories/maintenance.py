@@ -154,6 +154,9 @@ def memories_reembed(
             progress(report)
     if tenant is None:
         report.completed = complete_vectors()
+    if report.reembedded:  # the large tenants' centroids summed the old vectors: searches ignore them until now
+        changed = Tenant.objects.filter(pk__in=list(report.by_tenant), memory_count__gt=TENANT_INDEX_MIN_MEMORIES)
+        tenant_centroids_write(changed.values_list("pk", flat=True))
     report.seconds = time.perf_counter() - started
     log.info("reembed_finished", embedder=embedder.name, reembedded=report.reembedded, kept=report.kept)
     return report
@@ -240,10 +243,23 @@ def tenant_indexes_sync(*, min_memories: int | None = None, dry_run: bool = Fals
             building = time.perf_counter()
             tenant_index_build(tenant_id)
             log.info("tenant_index_built", tenant=slug, seconds=round(time.perf_counter() - building, 1))
+        if not dry_run:
+            large = [pk for pk, (_, count) in tenants.items() if count > min_memories]
+            tenant_centroids_write(large)
+            sql.centroids_keep(large)
     finally:
         sql.unlock(TENANT_INDEX_PREFIX)
     report.seconds = time.perf_counter() - started
     return report
+
+
+def tenant_centroids_write(tenant_ids) -> None:
+    """Write the centroid of each of these tenants from its vectors as they are now (TenantCentroid): the scope
+    baseline of their graph walks. One short transaction each: about 0.3 s for 200,000 vectors."""
+    embedder = get_embedder().name
+    for tenant_id in tenant_ids:
+        with transaction.atomic():
+            sql.centroid_write(tenant_id, embedder)
 
 
 # Tenants seen with a valid index of their own by this process, and when this process last asked for a build.

@@ -11,7 +11,7 @@ from django.db import models
 from django.db.models import Q
 from django.db.models.functions import Now
 from django.utils import timezone
-from pgvector.django import HalfVectorField, HnswIndex
+from pgvector.django import HalfVectorField, HnswIndex, VectorField
 
 from tenants.models import Tenant
 
@@ -299,6 +299,30 @@ class LifecycleRun(models.Model):
 
     def __str__(self) -> str:
         return f"{self.job} at {self.started_at:%Y-%m-%d %H:%M:%S}: {self.changed} changed"
+
+
+class TenantCentroid(models.Model):
+    """A large tenant's vectors summed as unit vectors, for the scope baseline of its graph walks (search/sql.py).
+
+    The mean cosine of a query to the tenant's memories is the query's unit vector times this sum, over their
+    count: one product instead of a distance per memory, over all of them instead of a sample. Written with the
+    tenant's HNSW index and again at each run of tenant_indexes (hourly) and after a re-embedding
+    (memories/maintenance.py); a search uses it only while `embedding_model` is the current embedder's."""
+
+    tenant = models.OneToOneField(Tenant, on_delete=models.CASCADE, primary_key=True, related_name="+")
+    memories = models.BigIntegerField()  # the vectors summed
+    total = VectorField()  # `vector` of any size, in float4: a sum of thousands of halfvecs would overflow one
+    embedding_model = models.CharField(max_length=200)
+    computed_at = models.DateTimeField()
+
+    objects = TenantScopedManager()
+    unscoped = models.Manager()
+
+    class Meta:
+        default_manager_name = "unscoped"
+
+    def __str__(self) -> str:
+        return f"centroid of {self.memories} vectors ({self.embedding_model})"
 
 
 class CacheGeneration(models.Model):

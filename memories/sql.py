@@ -28,6 +28,7 @@ from memories.models import (
     Memory,
     MemoryEmbedding,
     MemoryEvent,
+    TenantCentroid,
     Tier,
 )
 from memoryos.db import fetch_prepared
@@ -37,6 +38,7 @@ MEMORY = Memory._meta.db_table
 VECTORS = MemoryEmbedding._meta.db_table
 EVENT = MemoryEvent._meta.db_table
 GENERATION = CacheGeneration._meta.db_table
+CENTROID = TenantCentroid._meta.db_table
 TENANT = Tenant._meta.db_table
 PLAN = Plan._meta.db_table
 # Beyond 60 half-lives the factor is 0 to float precision; capping the exponent avoids an underflow error.
@@ -439,6 +441,26 @@ def vectors_resize(dimensions: int) -> None:
             f"ALTER COLUMN embedding TYPE halfvec({int(dimensions)}) USING NULL"
         )
         cursor.execute(f"UPDATE {MEMORY} SET embedding_model = ''")
+        cursor.execute(f"DELETE FROM {CENTROID}")  # sums of vectors of the old size
+
+
+def centroid_write(tenant_id, embedder: str) -> None:
+    """Write one tenant's centroid (memories.models.TenantCentroid) from its vectors as they are: the count and
+    the sum of their unit vectors, in float4. No row when it has no vector. Run inside a transaction."""
+    with connection.cursor() as cursor:
+        cursor.execute(f"DELETE FROM {CENTROID} WHERE tenant_id = %s", [tenant_id])
+        cursor.execute(
+            f"INSERT INTO {CENTROID} (tenant_id, memories, total, embedding_model, computed_at) "
+            f"SELECT %s, count(*), sum(l2_normalize(embedding::vector)), %s, now() FROM {VECTORS} "
+            "WHERE tenant_id = %s AND embedding IS NOT NULL HAVING count(*) > 0",
+            [tenant_id, embedder, tenant_id],
+        )
+
+
+def centroids_keep(tenant_ids: Sequence) -> None:
+    """Delete the centroids of every other tenant."""
+    with connection.cursor() as cursor:
+        cursor.execute(f"DELETE FROM {CENTROID} WHERE tenant_id <> ALL(%s::uuid[])", [[str(t) for t in tenant_ids]])
 
 
 def vectors_complete() -> bool:

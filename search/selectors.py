@@ -178,6 +178,7 @@ def memory_search(
             tenant_size=tenant.memory_count,
             exact=scope.exact,
             scope_size=scope.size,
+            embedder=embedder.name,
         )
         total = rows[0].total_matches if rows else 0
         return SearchOutcome(

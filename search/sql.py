@@ -5,7 +5,8 @@ One statement does all of it:
   pool/qeff     the memories in scope holding a rare query term; those terms' IDF scaled to the scope
   vec           cosine candidates: exact for a small tenant or user, else the tenant's own HNSW index
   fm            with a client's filter, in an exact scope: the memories it lets through, bounded (vec's plan)
-  vstats        the searched scope's size and summed distance, for the scope baseline (a sample, for a walk)
+  vstats        the searched scope's size and summed distance, for the scope baseline (for a walk: from the
+                tenant's centroid, or a sample)
   txt           GIN full-text candidates (the pool, by IDF-weighted match)
   fused         Reciprocal Rank Fusion (k = 60) of the two rankings
   cands/terms   each fused candidate's memory row, vector and text signals (all their lexemes in one pass)
@@ -30,7 +31,7 @@ from django.db.models.functions import Now
 from django.db.models.sql import Query
 from psycopg.errors import QueryCanceled
 
-from memories.models import TENANT_INDEX_MIN_MEMORIES, TEXT_SEARCH_CONFIG, Memory, MemoryEmbedding
+from memories.models import TENANT_INDEX_MIN_MEMORIES, TEXT_SEARCH_CONFIG, Memory, MemoryEmbedding, TenantCentroid
 from memories.selectors import HEAVY_FIELDS, MemoryFilters
 from memories.sql import STORED_STATEMENT, halfvec_literal
 from memoryos.api.errors import ServiceUnavailableError
@@ -57,6 +58,7 @@ EXACT_FILTER_RANKS = 10
 BASELINE_SAMPLE = 1000
 TABLE = Memory._meta.db_table
 VECTORS = MemoryEmbedding._meta.db_table
+CENTROIDS = TenantCentroid._meta.db_table
 # Memory columns returned with each hit (not the vector or the tsvector), then the search's own columns, set
 # as attributes of the same names (the last is a window count, the others columns of `scored`).
 _MEMORY = RowLoader(Memory, "m", exclude=HEAVY_FIELDS)
@@ -213,6 +215,7 @@ def _hybrid_statement(
     tenant_size: int,
     exact: bool,
     scope_size: int | None = None,  # memories searched (the tenant's or user's); None: counted in the statement
+    embedder: str | None = None,  # whose vectors `vector` and the memories' are; None: no centroid (a sample)
 ) -> _Statement:
     # A scope ranked exactly is read whole through the tenant's (or user's) B-tree: its rows are checked for
     # tags and entities, not the GIN indexes, which hold every tenant's rows under each tag.
@@ -395,12 +398,30 @@ def _hybrid_statement(
     if in_scan:
         s.add("vstats AS (SELECT max(scope_n) AS n, max(scope_distance) AS distance FROM vec), ")
     elif use_baseline:
+        # A tenant's walk: the distances to all of its memories summed in one product, from its centroid (the sum
+        # of its unit vectors, memories/maintenance.py): n - q̂·Σv̂ is Σ(1 - cos). Only a centroid of the same
+        # embedder's vectors, and of their size, counts; without one (a tenant grown large since the last
+        # tenant_indexes run, or a user's walk) the sample below answers instead.
+        centroid = filters.user_id is None and embedder is not None
+        if centroid:
+            s.add(
+                "centroid AS (SELECT c.memories AS n, c.memories - inner_product(l2_normalize((SELECT v FROM qv)"
+                f"::vector), c.total) AS distance FROM {CENTROIDS} c WHERE c.tenant_id = %s "
+                "AND c.embedding_model = %s AND vector_dims(c.total) = vector_dims((SELECT v FROM qv))), ",
+                tenant_id,
+                embedder,
+            )
         # The first BASELINE_SAMPLE vectors of the tenant (or the user) on their (tenant_id, user_id) index:
         # a user's in the order they were written; a tenant's, user by user. Without the request's other
-        # filters, which the vectors' table does not hold.
+        # filters, which the vectors' table does not hold. Not read when the centroid answered (a one-time
+        # filter: the scan never starts).
         s.add(
-            f"vstats AS (SELECT count(*) AS n, sum(x.embedding <=> (SELECT v FROM qv)) AS distance FROM "
-            f"(SELECT e.embedding FROM {VECTORS} e WHERE e.tenant_id = %s{user[0]} LIMIT %s) x), ",
+            "vstats AS ("
+            + ("SELECT n, distance FROM centroid UNION ALL " if centroid else "")
+            + "SELECT x.n, x.distance FROM (SELECT count(*) AS n, sum(y.embedding <=> (SELECT v FROM qv)) AS distance "
+            f"FROM (SELECT e.embedding FROM {VECTORS} e WHERE e.tenant_id = %s{user[0]} LIMIT %s) y) x"
+            + (" WHERE NOT EXISTS (SELECT 1 FROM centroid)" if centroid else "")
+            + "), ",
             tenant_id,
             *user[1],
             BASELINE_SAMPLE,

@@ -52,6 +52,7 @@ def explain_search(account: Account, query: str, *, mode: str = "hybrid", filter
             tenant_size=account.tenant.memory_count,
             exact=exact,
             scope_size=account.tenant.memory_count,
+            embedder=embedder.name,
         )
     )
 

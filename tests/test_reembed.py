@@ -13,7 +13,7 @@ from django.db import connection
 
 from memories import maintenance, sql
 from memories.embeddings.hashing import HashEmbedder
-from memories.models import Memory, MemoryEmbedding
+from memories.models import Memory, MemoryEmbedding, TenantCentroid
 from search import cache, selectors
 from tests.openai_server import FakeOpenAI
 
@@ -66,14 +66,19 @@ def stores(make_account, settings):
     return a, b, mine, own, theirs, client_vector
 
 
-def test_reembed_one_tenant_then_all(stores, openai):
+def test_reembed_one_tenant_then_all(stores, openai, monkeypatch):
     a, b, mine, own, theirs, client_vector = stores
+    monkeypatch.setattr(maintenance, "TENANT_INDEX_MIN_MEMORIES", 3)  # `a` (4 memories) is large, `b` (2) not
+    sql.centroid_write(a.tenant.pk, "hash-v1-384")  # its walks' baseline, from the vectors of before
     dry = run("--dry-run")
     assert "embedded by hash-v1-384: 5" in dry and not openai.requests
     assert Memory.unscoped.filter(embedding_model=OPENAI).count() == 0
 
     output = run("--tenant", a.tenant.slug, "--batch-size", "2")
     assert "Embedded 3 memories again with openai:text-embedding-3-small" in output
+    assert list(TenantCentroid.unscoped.values_list("tenant", "memories", "embedding_model")) == [
+        (a.tenant.pk, 4, OPENAI)
+    ]
     assert [len(r["body"]["input"]) for r in openai.requests] == [2, 1]  # one call per batch
     for memory_id in mine:
         memory = Memory.unscoped.get(pk=memory_id)
@@ -126,6 +131,7 @@ def test_resize_makes_every_vector_again_and_rebuilds_the_index(stores, settings
     with connection.schema_editor() as editor:
         editor.execute("SET CONSTRAINTS ALL IMMEDIATE")  # DDL waits for no deferred checks of this transaction
         editor.add_index(MemoryEmbedding, maintenance._tenant_index(own_index, b.tenant.pk))
+    sql.centroid_write(b.tenant.pk, "hash-v1-384")
     settings.EMBEDDING_DIMENSIONS = 8
     with pytest.raises(CommandError, match="takes no --tenant"):
         run("--resize", "--tenant", a.tenant.slug)
@@ -137,6 +143,11 @@ def test_resize_makes_every_vector_again_and_rebuilds_the_index(stores, settings
     assert "Resizing it to 8" in output and "Embedded 6 memories again with hash-v1-8" in output
     assert "the large tenants' HNSW indexes are built" in output
     assert sql.vector_dimensions() == 8 and sql.vectors_required()
+    centroids = TenantCentroid.unscoped.order_by("memories")  # written again, from the vectors of the new size
+    assert [(c.tenant_id, c.memories, c.embedding_model, len(c.total)) for c in centroids] == [
+        (b.tenant.pk, 2, "hash-v1-8", 8),
+        (a.tenant.pk, 4, "hash-v1-8", 8),
+    ]
     eight = HashEmbedder(dimensions=8)
     for memory_id in [*mine, own, *theirs]:  # the client's vector no longer fitted: it was made again too
         memory = Memory.unscoped.get(pk=memory_id)

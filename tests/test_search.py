@@ -9,7 +9,8 @@ from django.core.cache import cache
 from django.db import connection
 from django.test.utils import CaptureQueriesContext
 
-from memories.models import Memory, MemoryEmbedding
+from memories import maintenance
+from memories.models import Memory, MemoryEmbedding, TenantCentroid
 from memories.selectors import MemoryFilters
 from search.services import access_flush
 from tests.conftest import explain_search, make_client, own_hnsw_index
@@ -860,6 +861,45 @@ def test_a_graph_walk_takes_its_baseline_from_a_sample_of_the_scope(account, ali
     monkeypatch.setattr("search.sql.BASELINE_SAMPLE", 1)  # the answer alone, written first: no baseline
     cache.clear()
     assert len(search(account, embedding=QUERY, user_id="u")["results"]) == 5
+
+
+def test_a_tenants_walk_takes_its_baseline_from_its_centroid_as_an_exact_search_would(
+    account, other, settings, monkeypatch
+):
+    """With its centroid, a tenant's walk sums the distances to all of its memories, as an exact search does,
+    not to the first BASELINE_SAMPLE of them (user by user). Another tenant's centroid, or one of another
+    embedder's vectors, never counts."""
+    settings.EMBEDDING_CALIBRATION = WITH_BASELINE
+    for i in range(3):  # user "a" is sampled first: far from the query, it would make every memory relevant
+        add(account, f"first user {i}", user_id="a", embedding=towards(0.0, 2 + i))
+    answer = add(account, "the answer", user_id="b", embedding=towards(0.9, 10))
+    for i in range(20):
+        add(account, f"alike {i}", user_id="b", embedding=towards(0.6, 11 + i))
+        add(other, f"theirs {i}", user_id="b", embedding=towards(0.95, 40 + i))  # their baseline is high
+
+    def scores() -> dict[str, float]:
+        cache.clear()
+        return {
+            r["id"]: r["combined_score"] for r in search(account, embedding=QUERY, threshold=0, limit=50)["results"]
+        }
+
+    exact = scores()
+    assert len(exact) == 24 and ids(search(account, embedding=QUERY)) == [answer["id"]]
+    monkeypatch.setattr("search.selectors.EXACT_SEARCH_MAX_MEMORIES", 2)
+    monkeypatch.setattr("search.sql.BASELINE_SAMPLE", 3)
+    own_hnsw_index(account)
+    sampled = scores()
+    assert sampled.keys() == exact.keys() and search(account, embedding=QUERY)["meta"]["total"] == 21  # the sample's
+
+    maintenance.tenant_centroids_write([account.tenant.pk, other.tenant.pk])
+    walked = scores()
+    assert walked.keys() == exact.keys()
+    assert all(walked[key] == pytest.approx(exact[key], abs=2e-3) for key in exact), (walked, exact)
+    assert ids(search(account, embedding=QUERY)) == [answer["id"]]
+    plan = explain_search(account, "the answer", mode="vector")
+    assert re.search(r"covering on memories_memoryembedding e \(never executed\)", plan), plan  # no sample read
+    TenantCentroid.unscoped.filter(tenant=account.tenant).update(embedding_model="another-model")
+    assert scores() == sampled
 
 
 def test_a_question_that_names_the_user_finds_its_answer_not_every_memory_of_theirs(account, settings):

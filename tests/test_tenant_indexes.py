@@ -10,7 +10,8 @@ from django.core.management import call_command
 from django.db import connection
 
 from memories import maintenance, sql
-from memories.models import Memory
+from memories.embeddings import get_embedder
+from memories.models import Memory, TenantCentroid
 from tests.conftest import explain_search
 
 pytestmark = pytest.mark.django_db(transaction=True)  # CREATE INDEX CONCURRENTLY cannot run in a transaction
@@ -69,6 +70,32 @@ def test_a_large_tenant_gets_its_own_index_and_only_its_searches_walk_it(large):
         assert {r["id"] for r in results} <= {str(pk) for pk in theirs}
     again = maintenance.tenant_indexes_sync()
     assert again.created == [] and again.dropped == [] and again.kept == 1
+
+
+def test_each_run_writes_the_large_tenants_centroids_and_drops_the_others(large):
+    """The scope baseline of a walk (search/sql.py): each large tenant's unit vectors summed, as they are at
+    each run; a tenant no longer large loses its centroid."""
+    big, small = large
+    maintenance.tenant_indexes_sync()
+    centroid = TenantCentroid.unscoped.get()
+    assert centroid.tenant_id == big.tenant.pk and centroid.memories == 2000
+    assert centroid.embedding_model == get_embedder().name
+    with connection.cursor() as cursor:  # the sum of the unit vectors: its product with one is the cosines' sum
+        cursor.execute(
+            "SELECT inner_product(l2_normalize(e.embedding::vector), c.total), "
+            "(SELECT sum(1 - (x.embedding <=> e.embedding)) FROM memories_memoryembedding x WHERE x.tenant_id = %s) "
+            "FROM memories_memoryembedding e, memories_tenantcentroid c WHERE e.tenant_id = %s LIMIT 1",
+            [big.tenant.pk, big.tenant.pk],
+        )
+        product, cosines = cursor.fetchone()
+    assert product == pytest.approx(cosines, rel=1e-4)
+    load(big, 500, "green tea")
+    maintenance.tenant_indexes_sync()
+    assert TenantCentroid.unscoped.get().memories == 2500
+    big.tenant.memory_count = 999  # under the limit: searched exactly, no centroid
+    big.tenant.save(update_fields=["memory_count"])
+    maintenance.tenant_indexes_sync()
+    assert not TenantCentroid.unscoped.exists()
 
 
 def test_indexes_of_gone_shrunk_and_interrupted_tenants_are_dropped(large, make_account):
