@@ -3,7 +3,8 @@
 import pytest
 
 from ingestion.models import Session
-from memories.models import Memory, MemoryEmbedding, MemoryEvent
+from memories.maintenance import tenant_centroids_write
+from memories.models import Memory, MemoryEmbedding, MemoryEvent, TenantCentroid
 from tenants.models import Tenant
 
 
@@ -41,6 +42,7 @@ def test_export_holds_memories_history_and_sessions(account, alice):
 
 
 def test_erase_deletes_everything_of_the_user_and_nothing_else(account, alice):
+    tenant_centroids_write([account.tenant.pk])  # as for a large tenant: the sum of its vectors, Alice's too
     before = Tenant.objects.get(pk=account.tenant.pk).memory_count
     alice_ids = list(Memory.unscoped.filter(tenant=account.tenant, user_id="alice").values_list("id", flat=True))
     response = account.client.delete("/v1/admin/users/alice")
@@ -53,6 +55,7 @@ def test_erase_deletes_everything_of_the_user_and_nothing_else(account, alice):
     assert not MemoryEmbedding.unscoped.filter(memory_id__in=alice_ids).exists()
     assert not Session.unscoped.filter(tenant=account.tenant, user_id="alice").exists()
     assert Tenant.objects.get(pk=account.tenant.pk).memory_count == before - len(alice_ids)
+    assert TenantCentroid.unscoped.get(tenant=account.tenant).memories == 1  # written again: Bob's vector alone
     # Bob's memory stays; its link to Alice's memory is cut by the database.
     bob = account.client.get(f"/v1/memories/{alice['bob']['id']}").json()
     assert bob["content"] == "Bob builds boats" and bob["parent_memory_id"] is None

@@ -7,6 +7,8 @@ from django.db import transaction
 
 from ingestion.models import Session
 from memories import cache, sql
+from memories.maintenance import tenant_centroids_write
+from memories.models import TenantCentroid
 from tenants.models import Tenant
 from tenants.services import tenant_release_memory_slots
 
@@ -27,6 +29,8 @@ def user_erase(*, tenant: Tenant, user_id: str, actor: str) -> dict[str, int]:
         tiers, events = sql.erase_user(tenant.pk, user_id)
         memories = sum(tiers.values())
         tenant_release_memory_slots(tenant_id=tenant.pk, tiers=tiers)
+        if memories and TenantCentroid.unscoped.filter(tenant_id=tenant.pk).exists():
+            tenant_centroids_write([tenant.pk])  # a large tenant's sum of vectors held the user's too: not kept
         cache.invalidate(tenant.pk, [user_id])
     log.info("user_erased", actor=actor, memories=memories, events=events, sessions=sessions)
     return {"memories": memories, "events": events, "sessions": sessions}
