@@ -446,14 +446,18 @@ def vectors_resize(dimensions: int) -> None:
 
 def centroid_write(tenant_id, embedder: str) -> None:
     """Write one tenant's centroid (memories.models.TenantCentroid) from its vectors as they are: the count and
-    the sum of their unit vectors, in float4. No row when it has no vector. Run inside a transaction."""
+    the sum of their unit vectors, in float4; none when it has no vector. One statement, an upsert: two runs at
+    once (the hourly job and an erasure) end with one row, not a duplicate key."""
     with connection.cursor() as cursor:
-        cursor.execute(f"DELETE FROM {CENTROID} WHERE tenant_id = %s", [tenant_id])
         cursor.execute(
+            f"WITH sums AS (SELECT count(*) AS n, sum(l2_normalize(embedding::vector)) AS total FROM {VECTORS} "
+            "WHERE tenant_id = %s AND embedding IS NOT NULL), "
+            f"gone AS (DELETE FROM {CENTROID} WHERE tenant_id = %s AND (SELECT n FROM sums) = 0) "
             f"INSERT INTO {CENTROID} (tenant_id, memories, total, embedding_model, computed_at) "
-            f"SELECT %s, count(*), sum(l2_normalize(embedding::vector)), %s, now() FROM {VECTORS} "
-            "WHERE tenant_id = %s AND embedding IS NOT NULL HAVING count(*) > 0",
-            [tenant_id, embedder, tenant_id],
+            "SELECT %s, n, total, %s, now() FROM sums WHERE n > 0 ON CONFLICT (tenant_id) DO UPDATE SET "
+            "memories = EXCLUDED.memories, total = EXCLUDED.total, embedding_model = EXCLUDED.embedding_model, "
+            "computed_at = EXCLUDED.computed_at",
+            [tenant_id, tenant_id, tenant_id, embedder],
         )
 
 

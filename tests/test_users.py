@@ -64,6 +64,8 @@ def test_erase_deletes_everything_of_the_user_and_nothing_else(account, alice):
     assert search["results"] == []
     again = account.client.delete("/v1/admin/users/alice").json()
     assert again == {"deleted": True, "memories": 0, "events": 0, "sessions": 0}
+    assert account.client.delete("/v1/admin/users/bob").json()["memories"] == 1
+    assert not TenantCentroid.unscoped.exists()  # no vector left to sum
 
 
 def test_user_ids_with_slashes_and_spaces(account):
