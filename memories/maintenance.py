@@ -154,7 +154,9 @@ def memories_reembed(
             progress(report)
     if tenant is None:
         report.completed = complete_vectors()
-    if report.reembedded:  # the large tenants' centroids summed the old vectors: searches ignore them until now
+    # The large tenants' centroids summed the old vectors (searches ignore them until now); after a resize,
+    # complete_vectors' tenant_indexes_sync has written them already.
+    if report.reembedded and not report.completed:
         changed = Tenant.objects.filter(pk__in=list(report.by_tenant), memory_count__gt=TENANT_INDEX_MIN_MEMORIES)
         tenant_centroids_write(changed.values_list("pk", flat=True))
     report.seconds = time.perf_counter() - started
@@ -255,7 +257,7 @@ def tenant_indexes_sync(*, min_memories: int | None = None, dry_run: bool = Fals
 
 def tenant_centroids_write(tenant_ids) -> None:
     """Write the centroid of each of these tenants from its vectors as they are now (TenantCentroid): the scope
-    baseline of their graph walks. One statement each: about 0.3 s for 200,000 vectors."""
+    baseline of their graph walks. One statement each (docs/benchmarks.md has the time for 200,000 vectors)."""
     embedder = get_embedder().name
     for tenant_id in tenant_ids:
         sql.centroid_write(tenant_id, embedder)

@@ -305,9 +305,10 @@ class TenantCentroid(models.Model):
     """A large tenant's vectors summed as unit vectors, for the scope baseline of its graph walks (search/sql.py).
 
     The mean cosine of a query to the tenant's memories is the query's unit vector times this sum, over their
-    count: one product instead of a distance per memory, over all of them instead of a sample. Written with the
-    tenant's HNSW index and again at each run of tenant_indexes (hourly) and after a re-embedding
-    (memories/maintenance.py); a search uses it only while `embedding_model` is the current embedder's."""
+    count: one product instead of a distance per memory, over all of them instead of a sample. Written at each
+    run of tenant_indexes (hourly; the run that builds the tenant's HNSW index included), after a re-embedding
+    (memories/maintenance.py) and in a user's erasure (users/services.py); deleted by a resize. A search uses it
+    only while `embedding_model` is the current embedder's and its size the query's."""
 
     tenant = models.OneToOneField(Tenant, on_delete=models.CASCADE, primary_key=True, related_name="+")
     memories = models.BigIntegerField()  # the vectors summed
