@@ -4,7 +4,6 @@ import uuid
 
 from django.conf import settings
 from django.contrib.postgres.fields import ArrayField
-from django.contrib.postgres.indexes import GinIndex
 from django.contrib.postgres.search import SearchVector, SearchVectorField
 from django.core.validators import MaxValueValidator, MinValueValidator
 from django.db import models
@@ -170,10 +169,10 @@ class Memory(models.Model):
                 name="memory_superseded_by",
                 condition=Q(superseded_by__isnull=False),
             ),
-            GinIndex(fields=["tags"], name="memory_tags_gin"),
-            GinIndex(fields=["entities"], name="memory_entities_gin"),
-            # Full text: memory_tenant_search_gin, on the lexemes with the tenant's (search/sql.py, TENANT_LEXEMES;
-            # migration 0012), an expression Django's index classes do not write.
+            # Tags and entities: memory_tenant_tags_gin and memory_tenant_entities_gin, on keys of the tenant
+            # (memories/selectors.py, tenant_keys; migration 0018). Full text: memory_tenant_search_gin, on the
+            # lexemes with the tenant's (search/sql.py, TENANT_LEXEMES; migration 0012). Expressions Django's
+            # index classes do not write.
         ]
 
     def __str__(self) -> str:

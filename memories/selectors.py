@@ -9,7 +9,7 @@ from typing import Any
 
 from django.contrib.postgres.fields import ArrayField
 from django.contrib.postgres.lookups import DataContains
-from django.db.models import CharField, Count, F, Func, Q, QuerySet, Value
+from django.db.models import Count, F, Func, Q, QuerySet, TextField, Value
 from django.db.models.functions import Now
 
 from memories.models import TENANT_INDEX_MIN_MEMORIES, LifecycleRun, Memory, MemoryEvent
@@ -36,7 +36,7 @@ ORDERINGS = {
 DEFAULT_ORDERING = "-created_at"
 
 
-_ARRAY = ArrayField(CharField())
+_KEYS = ArrayField(TextField())
 
 
 @dataclass(frozen=True)
@@ -64,11 +64,11 @@ class MemoryFilters:
         """No filter set but (some of) `names`, fields whose unset value is None."""
         return replace(self, **dict.fromkeys(names)).is_empty()
 
-    def as_q(self, *, array_indexes: bool = True) -> Q:
-        """The filters as a condition on memory rows. `array_indexes=False` writes the tags and entities
-        conditions so that their GIN indexes cannot serve them: for a scope small enough to read whole (a small
-        tenant, or a user ranked exactly), whose own rows are cheaper to check than the index, which holds every
-        tenant's rows under each tag (docs/search.md, "Searches with a filter")."""
+    def as_q(self, *, tenant_keys: uuid.UUID | None = None) -> Q:
+        """The filters as a condition on memory rows. With `tenant_keys` (the tenant's id), the tags and entities
+        conditions are written on their GIN indexes, whose keys are `<tenant_id>:<item>` (tenant_keys): each key
+        holds one tenant's rows. Without it, they are checked on the rows the other conditions reach, which no
+        index serves: for a scope small enough to read whole (docs/search.md, "Searches with a filter")."""
         q = Q()
         for name in ("tier", "content_type", "memory_nature", "user_id"):
             value = getattr(self, name)
@@ -80,12 +80,10 @@ class MemoryFilters:
             q &= Q(scope=self.scope) | Q(scope__startswith=self.scope.rstrip("/") + "/")
         for name in ("tags", "entities"):
             items = getattr(self, name)
-            if items and array_indexes:
-                q &= Q(**{f"{name}__contains": items})
+            if items and tenant_keys is not None:
+                q &= Q(DataContains(*tenant_keys_of(tenant_keys, name, items)))
             elif items:
-                # array_cat(column, '{}') is the column, but not the expression its index is on.
-                column = Func(F(name), template="array_cat(%(expressions)s, '{}')", output_field=_ARRAY)
-                q &= Q(DataContains(column, Value(items, output_field=_ARRAY)))
+                q &= Q(**{f"{name}__contains": items})
         if self.created_after:
             q &= Q(created_at__gte=self.created_after)
         if self.created_before:
@@ -99,6 +97,14 @@ class MemoryFilters:
         return q
 
 
+def tenant_keys_of(tenant_id: uuid.UUID, name: str, items: list[str]) -> tuple[Func, Value]:
+    """The indexed expression of the `name` column (tags or entities) and the keys of `items` in it. Migration
+    memories/0018 indexes `memory_tenant_keys(tenant_id, column)`, each item prefixed with its tenant's id; the
+    planner uses the index only for this exact expression."""
+    column = Func(F("tenant_id"), F(name), function="memory_tenant_keys", output_field=_KEYS)
+    return column, Value([f"{tenant_id}:{item}" for item in items], output_field=_KEYS)
+
+
 def memory_queryset(*, tenant: Tenant) -> QuerySet[Memory]:
     return Memory.objects.for_tenant(tenant).defer(*HEAVY_FIELDS)
 
@@ -106,10 +112,9 @@ def memory_queryset(*, tenant: Tenant) -> QuerySet[Memory]:
 def memory_list(
     *, tenant: Tenant, filters: MemoryFilters, ordering: str = DEFAULT_ORDERING, limit: int, offset: int
 ) -> tuple[list[Memory], int]:
-    # A small tenant's rows are cheaper to check for a tag than the tag's postings across all tenants.
-    qs = memory_queryset(tenant=tenant).filter(
-        filters.as_q(array_indexes=tenant.memory_count > TENANT_INDEX_MIN_MEMORIES)
-    )
+    # A small tenant's rows are cheaper to check for a tag than an index.
+    large = tenant.memory_count > TENANT_INDEX_MIN_MEMORIES
+    qs = memory_queryset(tenant=tenant).filter(filters.as_q(tenant_keys=tenant.pk if large else None))
     rows = list(qs.order_by(*ORDERINGS[ordering])[offset : offset + limit])
     if len(rows) < limit and (rows or offset == 0):
         total = offset + len(rows)  # a short page already tells the total
@@ -140,7 +145,7 @@ def pinned_memories(*, tenant: Tenant, filters: MemoryFilters, limit: int) -> li
     user_q = Q(user_id=filters.user_id) | Q(user_id__isnull=True) if filters.user_id else Q()
     return list(
         _live_pinned(tenant)
-        .filter(replace(filters, user_id=None).as_q(array_indexes=False), user_q)  # on the pinned rows' index
+        .filter(replace(filters, user_id=None).as_q(), user_q)  # on the pinned rows' index
         .order_by("-importance_score", "-created_at")[:limit]
     )
 

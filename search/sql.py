@@ -4,7 +4,8 @@ One statement does all of it:
   freqs/qterms  the query's English lexemes, each weighted by inverse document frequency
   pool/qeff     the memories in scope holding a rare query term; those terms' IDF scaled to the scope
   vec           cosine candidates: exact for a small tenant or user, else the tenant's own HNSW index
-  fm            with a client's filter, in an exact scope: the memories it lets through, bounded (vec's plan)
+  fm            with a client's filter, in an exact scope: the memories it lets through, bounded (vec's plan);
+                in a walk filtered by tags or entities, those memories if kest estimates them few enough
   vstats        the searched scope's size and summed distance, for the scope baseline (for a walk: from the
                 tenant's centroid, or a sample)
   txt           GIN full-text candidates (the pool, by IDF-weighted match)
@@ -20,6 +21,7 @@ See docs/search.md for the formula and the measurements behind its constants.
 from __future__ import annotations
 
 import functools
+import math
 import uuid
 from contextlib import contextmanager
 from dataclasses import dataclass
@@ -54,6 +56,10 @@ EXACT_OVERFETCH = 2
 # With another filter, an exact search ranks the memories the filter lets through directly when they are at most
 # this many times the candidates it needs; with more, it checks memory rows in distance order instead.
 EXACT_FILTER_RANKS = 10
+# A graph walk filtered by tags or entities reads about candidates × scope / matches rows, each costing about this
+# many times what ranking one match exactly costs (docs/search.md, "Searches with a filter"): the matches are
+# ranked exactly up to sqrt(WALK_ROW_COST × candidates × scope) of them.
+WALK_ROW_COST = 3.4
 # A graph walk estimates the scope baseline from this many of the scope's vectors (docs/search.md).
 BASELINE_SAMPLE = 1000
 TABLE = Memory._meta.db_table
@@ -157,14 +163,15 @@ def _user_sql() -> str:
     return where
 
 
-def _filter_sql(filters: MemoryFilters, include_superseded: bool, *, array_indexes: bool) -> tuple[str, list]:
-    """WHERE fragment for the filters and the standing conditions, against the unaliased memories table. A
+def _filter_sql(filters: MemoryFilters, include_superseded: bool, *, tenant_keys=None) -> tuple[str, list]:
+    """WHERE fragment for the filters and the standing conditions, against the unaliased memories table; with
+    `tenant_keys` (the tenant's id), tags and entities on their tenant's GIN indexes (MemoryFilters.as_q). A
     filter by user alone (half of the searches of bench/latency.py) skips the ORM, whose compiling was most of
     the time it took to build such a search's statement, in a profile."""
     standing, standing_params = _standing_sql(include_superseded)
     if filters.user_id is not None and filters == MemoryFilters(user_id=filters.user_id):
         return f"({_user_sql()} AND {standing})", [filters.user_id, *standing_params]
-    q = filters.as_q(array_indexes=array_indexes)
+    q = filters.as_q(tenant_keys=tenant_keys)
     if not q:
         return standing, list(standing_params)
     where, params = _where(q)
@@ -217,9 +224,9 @@ def _hybrid_statement(
     scope_size: int | None = None,  # memories searched (the tenant's or user's); None: counted in the statement
     embedder: str | None = None,  # whose vectors `vector` and the memories' are; None: no centroid (a sample)
 ) -> _Statement:
-    # A scope ranked exactly is read whole through the tenant's (or user's) B-tree: its rows are checked for
-    # tags and entities, not the GIN indexes, which hold every tenant's rows under each tag.
-    where, where_params = _filter_sql(filters, include_superseded, array_indexes=not exact)
+    # Tags and entities are checked on the rows the other conditions reach; a walk's `fm` (below) alone looks
+    # them up in their tenant's GIN indexes.
+    where, where_params = _filter_sql(filters, include_superseded)
     use_vector, use_text = vector is not None, bool(text and text.strip())
     vector_literal = halfvec_literal(vector) if use_vector else None
     best_rrf = ((scoring.vector_rank_weight if use_vector else 0) + (1 if use_text else 0)) / (RRF_K + 1)
@@ -373,6 +380,70 @@ def _hybrid_statement(
         s.add(
             " OFFSET 0) f ORDER BY n.distance LIMIT %s) b WHERE (SELECT count(*) FROM fm) > %s), ",
             candidates,
+            bound,
+        )
+    elif not exact and use_vector and (filters.tags or filters.entities):
+        # A graph walk with a filter on tags or entities. The walk checks the memory row of each vector it reaches,
+        # about candidates / selectivity of them; ranking the memories that match exactly costs a few µs each.
+        # So the matches are ranked exactly when the statistics of the tenant's tag and entity keys (kest) put
+        # them under `bound`, where the two cost the same, and the count confirms it (fm, found through the
+        # keys' GIN indexes); otherwise the walk runs. One-time filters run one branch: docs/search.md,
+        # "Searches with a filter".
+        scope_n = max(scope_size if scope_size is not None else tenant_size, 1)
+        bound = math.isqrt(int(WALK_ROW_COST * candidates * scope_n))
+        keys = [
+            (f"memory_tenant_{name}_gin", f"{tenant_id}:{item}")
+            for name in ("tags", "entities")
+            for item in getattr(filters, name)
+        ]
+        keys_where, keys_params = _filter_sql(filters, include_superseded, tenant_keys=tenant_id)
+        s.add(
+            "kfreqs AS (SELECT st.tablename AS ix, e.key, e.freq FROM pg_stats st, "
+            "unnest(st.most_common_elems::text::text[], st.most_common_elem_freqs) AS e(key, freq) "
+            "WHERE st.schemaname = current_schema() AND st.tablename IN "
+            "('memory_tenant_tags_gin', 'memory_tenant_entities_gin') AND e.key IS NOT NULL), "
+            # Each key's memories: its share of the table's rows (a key not listed: at most the least listed one's;
+            # no statistics yet: the whole scope), over the tenant's; the scope's size times their product.
+            "kest AS (SELECT %s::float8 * exp(sum(ln(LEAST(1.0, GREATEST(c, 0.5) / %s::float8)))) AS n FROM ("
+            "SELECT COALESCE((SELECT NULLIF(GREATEST(reltuples, 0), 0) FROM pg_class WHERE oid = %s::regclass) * "
+            "COALESCE((SELECT f.freq FROM kfreqs f WHERE f.ix = w.ix AND f.key = w.key), "
+            "(SELECT min(f.freq) FROM kfreqs f WHERE f.ix = w.ix)), %s::float8) AS c "
+            f"FROM (VALUES {', '.join(['(%s, %s)'] * len(keys))}) w(ix, key)) x), "
+            # The tenant's own condition stays, but not as one the tenant's B-tree could serve: a bitmap of all its
+            # rows would cost more than the keys' postings, which hold its rows alone.
+            f"fm AS MATERIALIZED (SELECT {TABLE}.id FROM {TABLE} WHERE ({TABLE}.tenant_id = %s) IS TRUE AND ",
+            scope_n,
+            max(tenant_size, 1),
+            TABLE,
+            scope_n,
+            *[value for key in keys for value in key],
+            tenant_id,
+        )
+        s.add(keys_where, *keys_params)
+        s.add(
+            " AND (SELECT n FROM kest) <= %s LIMIT %s), "
+            # Each match's vector by primary key (a LATERAL subquery the planner cannot flatten: joined, fm's
+            # estimate could make it hash every tenant's vectors).
+            "vec AS MATERIALIZED (SELECT * FROM (SELECT fm.id, d.distance FROM fm CROSS JOIN LATERAL (SELECT "
+            f"{distance} AS distance FROM {VECTORS} e WHERE e.memory_id = fm.id AND e.tenant_id = %s OFFSET 0) d "
+            "ORDER BY d.distance LIMIT %s) a "
+            "WHERE (SELECT count(*) FROM fm) <= %s UNION ALL SELECT * FROM ("
+            f"SELECT e.memory_id AS id, {distance} AS distance FROM {VECTORS} e "
+            f"JOIN {TABLE} ON {TABLE}.id = e.memory_id WHERE e.tenant_id = {_uuid_literal(tenant_id)}{user[0]} "
+            f"AND {TABLE}.tenant_id = %s AND ",
+            bound,
+            bound + 1,
+            tenant_id,
+            candidates,
+            bound,
+            *user[1],
+            tenant_id,
+        )
+        s.add(where, *where_params)
+        s.add(
+            " ORDER BY distance LIMIT %s) b WHERE (SELECT n FROM kest) > %s OR (SELECT count(*) FROM fm) > %s), ",
+            candidates,
+            bound,
             bound,
         )
     else:

@@ -26,9 +26,12 @@ class Account:
     client: APIClient
 
 
-def explain_search(account: Account, query: str, *, mode: str = "hybrid", filters=None, exact: bool = False) -> str:
+def explain_search(
+    account: Account, query: str, *, mode: str = "hybrid", filters=None, exact: bool = False, as_json: bool = False
+):
     """EXPLAIN ANALYZE of the statement a search of this tenant would run: through the HNSW path, or with
-    `exact` the tenant's vectors ranked exactly; `mode` "vector" leaves out the text side."""
+    `exact` the tenant's vectors ranked exactly; `mode` "vector" leaves out the text side. Its text, or with
+    `as_json` PostgreSQL's JSON plan."""
     from memories.embeddings import get_embedder
     from memories.selectors import MemoryFilters
     from search.selectors import _calibration, _scoring
@@ -36,25 +39,25 @@ def explain_search(account: Account, query: str, *, mode: str = "hybrid", filter
 
     account.tenant.refresh_from_db()
     embedder = get_embedder()
-    return "\n".join(
-        explain_hybrid_search(
-            tenant_id=account.tenant.pk,
-            vector=embedder.embed([query])[0],
-            text=query if mode == "hybrid" else None,
-            filters=filters or MemoryFilters(),
-            include_superseded=False,
-            scoring=_scoring(mode, _calibration(embedder)),
-            threshold=0.7,
-            limit=20,
-            offset=0,
-            candidates=50,
-            ef_search=256,
-            tenant_size=account.tenant.memory_count,
-            exact=exact,
-            scope_size=account.tenant.memory_count,
-            embedder=embedder.name,
-        )
+    plan = explain_hybrid_search(
+        as_json=as_json,
+        tenant_id=account.tenant.pk,
+        vector=embedder.embed([query])[0],
+        text=query if mode == "hybrid" else None,
+        filters=filters or MemoryFilters(),
+        include_superseded=False,
+        scoring=_scoring(mode, _calibration(embedder)),
+        threshold=0.7,
+        limit=20,
+        offset=0,
+        candidates=50,
+        ef_search=256,
+        tenant_size=account.tenant.memory_count,
+        exact=exact,
+        scope_size=account.tenant.memory_count,
+        embedder=embedder.name,
     )
+    return plan if as_json else "\n".join(plan)
 
 
 def own_hnsw_index(account: Account) -> str:

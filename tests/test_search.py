@@ -2,6 +2,7 @@
 
 import math
 import re
+import uuid
 
 import pytest
 from django.conf import settings as django_settings
@@ -191,21 +192,71 @@ def test_filters(account, monkeypatch, large):
     assert ids(user_id="u1", tier="short") == set()
 
 
-def test_a_scope_ranked_exactly_checks_its_rows_for_tags_not_the_index_of_every_tenant(db):
-    """The GIN indexes on tags and entities hold every tenant's rows under each item. A scope small enough to
-    rank exactly is cheaper to check row by row, so its statement writes those conditions in a form the
-    indexes cannot serve; a graph walk's statement can use them (docs/search.md, "Searches with a filter")."""
+def test_tags_and_entities_are_looked_up_under_their_tenants_keys_or_checked_on_the_rows(db):
+    """The GIN indexes on tags and entities hold `<tenant_id>:<item>` keys (migration memories/0018), so a lookup
+    reads one tenant's rows. Written with the tenant's keys, a filter can use them; otherwise it is checked on the
+    rows the other conditions reach, as a scope ranked exactly wants (docs/search.md, "Searches with a filter")."""
     from memories.selectors import MemoryFilters
     from search.sql import _filter_sql
 
+    tenant = uuid.uuid4()
     filters = MemoryFilters(tags=["x"], entities=["E"])
     with connection.cursor() as cursor:
         cursor.execute("SET LOCAL enable_seqscan = off")  # an index if one can serve the condition at all
-        for array_indexes in (True, False):
-            where, params = _filter_sql(filters, True, array_indexes=array_indexes)
+        for tenant_keys in (None, tenant):
+            where, params = _filter_sql(filters, True, tenant_keys=tenant_keys)
             cursor.execute(f"EXPLAIN SELECT 1 FROM memories_memory WHERE {where}", params)  # noqa: S608 - ORM-compiled
             plan = "\n".join(row[0] for row in cursor.fetchall())
-            assert ("memory_tags_gin" in plan or "memory_entities_gin" in plan) == array_indexes, plan
+            used = "memory_tenant_tags_gin" in plan or "memory_tenant_entities_gin" in plan
+            assert used == (tenant_keys is not None), plan
+            if tenant_keys is not None:
+                assert f"{tenant}:x" in plan and f"{tenant}:E" in plan, plan
+
+
+def test_a_walk_filtered_by_tags_ranks_few_matches_exactly_and_walks_for_many(account, other, monkeypatch):
+    """A large tenant's search with a tag filter ranks the matching memories exactly, found under the tenant's keys,
+    when the keys' statistics put them under the bound; with more, it walks the graph; and when the statistics
+    were wrong (tags that always go together), the bounded count sends it to the walk. Another tenant holding the
+    same tags is never among the results (docs/search.md, "Searches with a filter")."""
+    monkeypatch.setattr("search.selectors.EXACT_SEARCH_MAX_MEMORIES", 0)  # searched as a large tenant is
+    monkeypatch.setattr("search.sql.WALK_ROW_COST", 1.0)  # bound: sqrt(50 candidates x 300 memories) = 122
+
+    def tags(i: int) -> list[str]:
+        return ["common"] * (i < 290) + ["rare"] * (i < 5) + ["p", "q", "r"] * (i < 200)
+
+    for acct in (account, other):
+        for start in range(0, 300, 100):
+            rows = [{"content": f"espresso note {i}", "tags": tags(i)} for i in range(start, start + 100)]
+            response = acct.client.post("/v1/memories/batch", {"memories": rows}, format="json")
+            assert response.status_code == 201, response.json()
+    own_hnsw_index(account)
+    with connection.cursor() as cursor:
+        cursor.execute("ANALYZE memories_memory, memories_memoryembedding")
+    theirs = {row["id"] for row in other.client.get("/v1/memories?limit=100").json()["data"]}
+
+    def ran(node: dict) -> bool:  # the node, or one under it (not its one-time conditions), read a table or index
+        scans = node["Node Type"].endswith("Scan") and "CTE" not in node["Node Type"]
+        under = [child for child in node.get("Plans", []) if child["Parent Relationship"] != "InitPlan"]
+        return (scans and node["Actual Loops"] > 0) or any(ran(child) for child in under)
+
+    def subplan(node: dict, name: str) -> dict:
+        found = [child for child in node.get("Plans", []) if child.get("Subplan Name") == name]
+        return found[0] if found else next(subplan(c, name) for c in node.get("Plans", []) if subplan(c, name))
+
+    def branches(items: list[str]) -> tuple[bool, bool, bool]:  # fm counted, the matches ranked, the graph walked
+        plan = explain_search(account, "espresso note", filters=MemoryFilters(tags=items), as_json=True)["Plan"]
+        ranked, walked = subplan(plan, "CTE vec")["Plans"]  # the two branches under vec's Append
+        return ran(subplan(plan, "CTE fm")), ran(ranked), ran(walked)
+
+    assert branches(["rare"]) == (True, True, False)  # 5 matches: the walk never starts
+    assert branches(["common"]) == (False, False, True)  # 290: the keys' statistics say so; fm reads no row
+    assert branches(["p", "q", "r"]) == (True, False, True)  # estimated 89, counted 123 (past the bound): a walk
+
+    for items, expected in ((["rare"], 5), (["common"], 20), (["p", "q", "r"], 20)):
+        found = search(account, query="espresso note", tags=items, threshold=0, limit=20)["results"]
+        assert len(found) == expected, items
+        assert all(set(items) <= set(hit["tags"]) for hit in found)
+        assert not {hit["id"] for hit in found} & theirs
 
 
 def test_a_filter_in_a_scope_ranked_exactly_ranks_few_matches_directly_and_checks_many_in_distance_order(
@@ -596,10 +647,10 @@ def test_a_filter_by_user_alone_is_written_as_the_orm_writes_it(include_supersed
     where, params = _where(filters.as_q())
     standing, standing_params = _standing_sql(include_superseded)
     expected = (f"({where} AND {standing})", [*params, *standing_params])
-    assert _filter_sql(filters, include_superseded, array_indexes=True) == expected
-    assert _filter_sql(filters, include_superseded, array_indexes=False) == expected
+    assert _filter_sql(filters, include_superseded) == expected
+    assert _filter_sql(filters, include_superseded, tenant_keys=uuid.uuid4()) == expected
     with_tag = MemoryFilters(user_id="alice", tags=["x"])  # anything more goes through the ORM
-    assert "tags" in _filter_sql(with_tag, include_superseded, array_indexes=True)[0]
+    assert "tags" in _filter_sql(with_tag, include_superseded)[0]
 
 
 def test_a_query_of_stop_words_reads_no_memory_by_text(account, facts):
