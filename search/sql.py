@@ -5,7 +5,7 @@ One statement does all of it:
   pool/qeff     the memories in scope holding a rare query term; those terms' IDF scaled to the scope
   vec           cosine candidates: exact for a small tenant or user, else the tenant's own HNSW index
   fm            with a client's filter, in an exact scope: the memories it lets through, bounded (vec's plan);
-                in a walk filtered by tags or entities, those memories if kest estimates them few enough
+                in a walk filtered by tags or entities, those memories if the statistics put them under a bound
   vstats        the searched scope's size and summed distance, for the scope baseline (for a walk: from the
                 tenant's centroid, or a sample)
   txt           GIN full-text candidates (the pool, by IDF-weighted match)
@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import functools
 import math
+import time
 import uuid
 from contextlib import contextmanager
 from dataclasses import dataclass
@@ -207,6 +208,61 @@ class _Statement:
         return "".join(self.parts)
 
 
+# The statistics of the tag and entity keys' indexes, read at most once a minute per process: each key's share of the
+# table's rows, the least listed share (a bound for the keys not listed), and the table's rows. ANALYZE changes them.
+KEY_STATISTICS_SECONDS = 60.0
+_key_statistics_read: list = [float("-inf"), 0.0, {}]  # when, rows, {index: ({key: share}, least share)}
+
+
+def _key_statistics() -> tuple[float, dict[str, tuple[dict[str, float], float]]]:
+    at, rows, shares = _key_statistics_read
+    if time.monotonic() - at < KEY_STATISTICS_SECONDS:
+        return rows, shares
+    with connection.cursor() as cursor:
+        cursor.execute(
+            "SELECT c.reltuples, st.tablename, st.most_common_elems::text::text[], st.most_common_elem_freqs "
+            "FROM pg_class c LEFT JOIN pg_stats st ON st.schemaname = current_schema() AND st.tablename IN "
+            "('memory_tenant_tags_gin', 'memory_tenant_entities_gin') AND st.most_common_elems IS NOT NULL "
+            "WHERE c.oid = %s::regclass",
+            [TABLE],
+        )
+        found = cursor.fetchall()
+    rows = max(found[0][0], 0.0) if found else 0.0
+    # most_common_elem_freqs lists the elements' shares, then the least and the greatest of them, then nulls'.
+    shares = {ix: (dict(zip(keys, freqs, strict=False)), freqs[len(keys)]) for _, ix, keys, freqs in found if ix}
+    _key_statistics_read[:] = [time.monotonic(), rows, shares]
+    return rows, shares
+
+
+def _few_key_matches(
+    tenant_id, filters: MemoryFilters, *, exact: bool, candidates: int, scope_n: int, tenant_size: int
+) -> int:
+    """For a graph walk filtered by tags or entities: the bound under which its matches are ranked exactly, if the
+    statistics put them under it; else 0 (and 0 for any other search).
+
+    The walk checks the memory row of each vector it reaches, about candidates × scope / matches of them; ranking
+    the matches exactly costs a few µs each. The two cost the same at sqrt(WALK_ROW_COST × candidates × scope)
+    matches. The estimate: each key's rows, from the statistics of its index's expression (a key not listed: at
+    most the least listed one's; no statistics yet: the whole scope), over the tenant's size, multiplied together
+    and by the scope's size (docs/search.md, "Searches with a filter")."""
+    keys = [
+        (f"memory_tenant_{name}_gin", f"{tenant_id}:{item}")
+        for name in ("tags", "entities")
+        for item in getattr(filters, name)
+    ]
+    if exact or not keys:
+        return 0
+    scope_n, tenant_size = max(scope_n, 1), max(tenant_size, 1)
+    rows, shares = _key_statistics()
+    estimate = float(scope_n)
+    for ix, key in keys:
+        listed, least = shares.get(ix, ({}, None))
+        count = rows * listed.get(key, least) if rows and least is not None else scope_n
+        estimate *= min(1.0, max(count, 0.5) / tenant_size)
+    bound = math.isqrt(int(WALK_ROW_COST * candidates * scope_n))
+    return bound if estimate <= bound else 0
+
+
 def _hybrid_statement(
     *,
     tenant_id,
@@ -382,46 +438,27 @@ def _hybrid_statement(
             candidates,
             bound,
         )
-    elif not exact and use_vector and (filters.tags or filters.entities):
-        # A graph walk with a filter on tags or entities. The walk checks the memory row of each vector it reaches,
-        # about candidates / selectivity of them; ranking the memories that match exactly costs a few µs each.
-        # So the matches are ranked exactly when the statistics of the tenant's tag and entity keys (kest) put
-        # them under `bound`, where the two cost the same, and the count confirms it (fm, found through the
-        # keys' GIN indexes); otherwise the walk runs. One-time filters run one branch: docs/search.md,
-        # "Searches with a filter".
-        scope_n = max(scope_size if scope_size is not None else tenant_size, 1)
-        bound = math.isqrt(int(WALK_ROW_COST * candidates * scope_n))
-        keys = [
-            (f"memory_tenant_{name}_gin", f"{tenant_id}:{item}")
-            for name in ("tags", "entities")
-            for item in getattr(filters, name)
-        ]
+    elif bound := _few_key_matches(
+        tenant_id,
+        filters,
+        exact=exact or not use_vector,
+        candidates=candidates,
+        scope_n=scope_size if scope_size is not None else tenant_size,
+        tenant_size=tenant_size,
+    ):
+        # A graph walk with a filter on tags or entities whose matches the statistics put under `bound`
+        # (_few_key_matches): they are ranked exactly, found through the keys' GIN indexes (fm), unless the count
+        # finds more, when the walk runs after all. One-time filters run one branch.
         keys_where, keys_params = _filter_sql(filters, include_superseded, tenant_keys=tenant_id)
         s.add(
-            "kfreqs AS (SELECT st.tablename AS ix, e.key, e.freq FROM pg_stats st, "
-            "unnest(st.most_common_elems::text::text[], st.most_common_elem_freqs) AS e(key, freq) "
-            "WHERE st.schemaname = current_schema() AND st.tablename IN "
-            "('memory_tenant_tags_gin', 'memory_tenant_entities_gin') AND e.key IS NOT NULL), "
-            # Each key's memories: its share of the table's rows (a key not listed: at most the least listed one's;
-            # no statistics yet: the whole scope), over the tenant's; the scope's size times their product.
-            "kest AS (SELECT %s::float8 * exp(sum(ln(LEAST(1.0, GREATEST(c, 0.5) / %s::float8)))) AS n FROM ("
-            "SELECT COALESCE((SELECT NULLIF(GREATEST(reltuples, 0), 0) FROM pg_class WHERE oid = %s::regclass) * "
-            "COALESCE((SELECT f.freq FROM kfreqs f WHERE f.ix = w.ix AND f.key = w.key), "
-            "(SELECT min(f.freq) FROM kfreqs f WHERE f.ix = w.ix)), %s::float8) AS c "
-            f"FROM (VALUES {', '.join(['(%s, %s)'] * len(keys))}) w(ix, key)) x), "
             # The tenant's own condition stays, but not as one the tenant's B-tree could serve: a bitmap of all its
             # rows would cost more than the keys' postings, which hold its rows alone.
             f"fm AS MATERIALIZED (SELECT {TABLE}.id FROM {TABLE} WHERE ({TABLE}.tenant_id = %s) IS TRUE AND ",
-            scope_n,
-            max(tenant_size, 1),
-            TABLE,
-            scope_n,
-            *[value for key in keys for value in key],
             tenant_id,
         )
         s.add(keys_where, *keys_params)
         s.add(
-            " AND (SELECT n FROM kest) <= %s LIMIT %s), "
+            " LIMIT %s), "
             # Each match's vector by primary key (a LATERAL subquery the planner cannot flatten: joined, fm's
             # estimate could make it hash every tenant's vectors).
             "vec AS MATERIALIZED (SELECT * FROM (SELECT fm.id, d.distance FROM fm CROSS JOIN LATERAL (SELECT "
@@ -431,7 +468,6 @@ def _hybrid_statement(
             f"SELECT e.memory_id AS id, {distance} AS distance FROM {VECTORS} e "
             f"JOIN {TABLE} ON {TABLE}.id = e.memory_id WHERE e.tenant_id = {_uuid_literal(tenant_id)}{user[0]} "
             f"AND {TABLE}.tenant_id = %s AND ",
-            bound,
             bound + 1,
             tenant_id,
             candidates,
@@ -441,9 +477,8 @@ def _hybrid_statement(
         )
         s.add(where, *where_params)
         s.add(
-            " ORDER BY distance LIMIT %s) b WHERE (SELECT n FROM kest) > %s OR (SELECT count(*) FROM fm) > %s), ",
+            " ORDER BY distance LIMIT %s) b WHERE (SELECT count(*) FROM fm) > %s), ",
             candidates,
-            bound,
             bound,
         )
     else:
