@@ -170,7 +170,7 @@ class Memory(models.Model):
                 condition=Q(superseded_by__isnull=False),
             ),
             # Tags and entities: memory_tenant_tags_gin and memory_tenant_entities_gin, on keys of the tenant
-            # (memories/selectors.py, tenant_keys; migration 0018). Full text: memory_tenant_search_gin, on the
+            # (memories/selectors.py, TENANT_KEY_INDEXES; migration 0018). Full text: memory_tenant_search_gin, on the
             # lexemes with the tenant's (search/sql.py, TENANT_LEXEMES; migration 0012). Expressions Django's
             # index classes do not write.
         ]

@@ -97,12 +97,21 @@ class MemoryFilters:
         return q
 
 
+# Tags and entities are indexed under keys of their tenant (migration memories/0018, which freezes the names and
+# the function): each column's GIN index, on memory_tenant_keys(tenant_id, column).
+TENANT_KEY_INDEXES = {"tags": "memory_tenant_tags_gin", "entities": "memory_tenant_entities_gin"}
+
+
+def tenant_key(tenant_id: uuid.UUID, item: str) -> str:
+    """An item's key in those indexes: memory_tenant_keys writes `tenant_id::text || ':' || item`."""
+    return f"{tenant_id}:{item}"
+
+
 def tenant_keys_of(tenant_id: uuid.UUID, name: str, items: list[str]) -> tuple[Func, Value]:
-    """The indexed expression of the `name` column (tags or entities) and the keys of `items` in it. Migration
-    memories/0018 indexes `memory_tenant_keys(tenant_id, column)`, each item prefixed with its tenant's id; the
-    planner uses the index only for this exact expression."""
+    """The indexed expression of the `name` column (tags or entities) and the keys of `items` in it; the planner
+    uses the index only for this exact expression."""
     column = Func(F("tenant_id"), F(name), function="memory_tenant_keys", output_field=_KEYS)
-    return column, Value([f"{tenant_id}:{item}" for item in items], output_field=_KEYS)
+    return column, Value([tenant_key(tenant_id, item) for item in items], output_field=_KEYS)
 
 
 def memory_queryset(*, tenant: Tenant) -> QuerySet[Memory]:

@@ -35,7 +35,7 @@ from django.db.models.sql import Query
 from psycopg.errors import QueryCanceled
 
 from memories.models import TENANT_INDEX_MIN_MEMORIES, TEXT_SEARCH_CONFIG, Memory, MemoryEmbedding, TenantCentroid
-from memories.selectors import HEAVY_FIELDS, MemoryFilters
+from memories.selectors import HEAVY_FIELDS, TENANT_KEY_INDEXES, MemoryFilters, tenant_key
 from memories.sql import STORED_STATEMENT, halfvec_literal
 from memoryos.api.errors import ServiceUnavailableError
 from memoryos.db import fetch_prepared
@@ -222,9 +222,8 @@ def _key_statistics() -> tuple[float, dict[str, tuple[dict[str, float], float]]]
         cursor.execute(
             "SELECT c.reltuples, st.tablename, st.most_common_elems::text::text[], st.most_common_elem_freqs "
             "FROM pg_class c LEFT JOIN pg_stats st ON st.schemaname = current_schema() AND st.tablename IN "
-            "('memory_tenant_tags_gin', 'memory_tenant_entities_gin') AND st.most_common_elems IS NOT NULL "
-            "WHERE c.oid = %s::regclass",
-            [TABLE],
+            "(%s, %s) AND st.most_common_elems IS NOT NULL WHERE c.oid = %s::regclass",
+            [*TENANT_KEY_INDEXES.values(), TABLE],
         )
         found = cursor.fetchall()
     rows = max(found[0][0], 0.0) if found else 0.0
@@ -234,11 +233,9 @@ def _key_statistics() -> tuple[float, dict[str, tuple[dict[str, float], float]]]
     return rows, shares
 
 
-def _few_key_matches(
-    tenant_id, filters: MemoryFilters, *, exact: bool, candidates: int, scope_n: int, tenant_size: int
-) -> int:
+def _few_key_matches(tenant_id, filters: MemoryFilters, *, candidates: int, scope_n: int, tenant_size: int) -> int:
     """For a graph walk filtered by tags or entities: the bound under which its matches are ranked exactly, if the
-    statistics put them under it; else 0 (and 0 for any other search).
+    statistics put them under it; else 0.
 
     The walk checks the memory row of each vector it reaches, about candidates × scope / matches of them; ranking
     the matches exactly costs a few µs each. The two cost the same at sqrt(WALK_ROW_COST × candidates × scope)
@@ -246,12 +243,10 @@ def _few_key_matches(
     most the least listed one's; no statistics yet: the whole scope), over the tenant's size, multiplied together
     and by the scope's size (docs/search.md, "Searches with a filter")."""
     keys = [
-        (f"memory_tenant_{name}_gin", f"{tenant_id}:{item}")
-        for name in ("tags", "entities")
+        (index, tenant_key(tenant_id, item))
+        for name, index in TENANT_KEY_INDEXES.items()
         for item in getattr(filters, name)
     ]
-    if exact or not keys:
-        return 0
     scope_n, tenant_size = max(scope_n, 1), max(tenant_size, 1)
     rows, shares = _key_statistics()
     estimate = float(scope_n)
@@ -389,6 +384,27 @@ def _hybrid_statement(
         else ("", "")
     )
     s.generic = exact and filters.only("user_id")
+
+    def add_joined(vectors: str, vectors_params: list, wrap: tuple[str, str] = ("", "")) -> None:
+        # The nearest vectors joined to their memory rows, which the filters check (a walk: the planner joins
+        # the vectors the tenant's HNSW index yields, in distance order).
+        s.add(
+            f"{wrap[0]}SELECT e.memory_id AS id, {distance} AS distance FROM {VECTORS} e "
+            f"JOIN {TABLE} ON {TABLE}.id = e.memory_id WHERE {vectors}{user[0]} AND {TABLE}.tenant_id = %s "
+            "AND %s AND ",
+            *vectors_params,
+            *user[1],
+            tenant_id,
+            use_vector,
+        )
+        s.add(where, *where_params)
+        s.add(f"{wrap[1]} ORDER BY distance LIMIT %s", candidates)
+
+    # A walk filtered by tags or entities whose matches the statistics put under a bound (_few_key_matches).
+    few = 0
+    if not (exact or s.generic) and use_vector and (filters.tags or filters.entities):
+        scope_n = scope_size if scope_size is not None else tenant_size
+        few = _few_key_matches(tenant_id, filters, candidates=candidates, scope_n=scope_n, tenant_size=tenant_size)
     if s.generic:
         # No filter of the client's but the user: the nearest vectors first, through (tenant, user_id), then
         # only their memory rows for the standing conditions (not expired, not superseded), with room for
@@ -407,100 +423,60 @@ def _hybrid_statement(
         )
         s.add(where, *where_params)
         s.add(" ORDER BY distance LIMIT %s), ", candidates)
-    elif exact and not in_scan and use_vector:
-        # A client's filter in a scope ranked exactly. Its memories first, up to EXACT_FILTER_RANKS times the
-        # candidates: if that is all of them (a selective filter), their vectors are ranked, found by
-        # primary key. Otherwise (a filter most memories pass) the scope's vectors are ranked and each
-        # memory row is checked in distance order (a LATERAL subquery the planner cannot flatten) until
-        # `candidates` pass, a few rows per candidate. One-time filters run one branch, never both.
-        bound = candidates * EXACT_FILTER_RANKS
-        s.add(f"fm AS MATERIALIZED (SELECT {TABLE}.id FROM {TABLE} WHERE {TABLE}.tenant_id = %s AND ", tenant_id)
-        s.add(where, *where_params)
+    elif (exact and not in_scan and use_vector) or few:
+        # A client's filter that few memories may pass: those memories first (fm), at most `bound` + 1 of them.
+        # If that is all of them, their vectors are ranked, each found by primary key (a LATERAL subquery the
+        # planner cannot flatten: joined, fm's estimate could make it hash every tenant's vectors). Otherwise
+        # another way answers. One-time filters on fm's count run one of the two, never both.
+        #   - In a scope ranked exactly, the bound is EXACT_FILTER_RANKS times the candidates, and fm reads the
+        #     scope's rows through its B-tree. With more matches, the scope's vectors are ranked and each memory
+        #     row is checked in distance order until `candidates` pass, a few rows per candidate.
+        #   - In a walk, the bound is `few`, and fm reads the tags' and entities' keys of the tenant (their GIN
+        #     indexes), its tenant condition written so that its B-tree, a bitmap of all the tenant's rows, cannot
+        #     serve it. With more matches (the statistics were wrong), the walk runs.
+        bound = few or candidates * EXACT_FILTER_RANKS
+        tenant_condition = f"({TABLE}.tenant_id = %s) IS TRUE" if few else f"{TABLE}.tenant_id = %s"
+        s.add(f"fm AS MATERIALIZED (SELECT {TABLE}.id FROM {TABLE} WHERE {tenant_condition} AND ", tenant_id)
+        fm_where, fm_params = (
+            _filter_sql(filters, include_superseded, tenant_keys=tenant_id) if few else (where, where_params)
+        )
+        s.add(fm_where, *fm_params)
         s.add(
             " LIMIT %s), "
-            f"vec AS MATERIALIZED (SELECT * FROM (SELECT e.memory_id AS id, {distance} AS distance FROM fm "
-            f"JOIN {VECTORS} e ON e.memory_id = fm.id WHERE e.tenant_id = %s ORDER BY distance LIMIT %s) a "
-            "WHERE (SELECT count(*) FROM fm) <= %s UNION ALL SELECT * FROM (SELECT n.id, n.distance FROM ("
-            f"SELECT e.memory_id AS id, {distance} AS distance FROM {VECTORS} e WHERE e.tenant_id = %s{user[0]} "
-            f"ORDER BY distance OFFSET 0) n CROSS JOIN LATERAL (SELECT 1 FROM {TABLE} "
-            f"WHERE {TABLE}.id = n.id AND {TABLE}.tenant_id = %s AND ",
-            bound + 1,
-            tenant_id,
-            candidates,
-            bound,
-            tenant_id,
-            *user[1],
-            tenant_id,
-        )
-        s.add(where, *where_params)
-        s.add(
-            " OFFSET 0) f ORDER BY n.distance LIMIT %s) b WHERE (SELECT count(*) FROM fm) > %s), ",
-            candidates,
-            bound,
-        )
-    elif bound := _few_key_matches(
-        tenant_id,
-        filters,
-        exact=exact or not use_vector,
-        candidates=candidates,
-        scope_n=scope_size if scope_size is not None else tenant_size,
-        tenant_size=tenant_size,
-    ):
-        # A graph walk with a filter on tags or entities whose matches the statistics put under `bound`
-        # (_few_key_matches): they are ranked exactly, found through the keys' GIN indexes (fm), unless the count
-        # finds more, when the walk runs after all. One-time filters run one branch.
-        keys_where, keys_params = _filter_sql(filters, include_superseded, tenant_keys=tenant_id)
-        s.add(
-            # The tenant's own condition stays, but not as one the tenant's B-tree could serve: a bitmap of all its
-            # rows would cost more than the keys' postings, which hold its rows alone.
-            f"fm AS MATERIALIZED (SELECT {TABLE}.id FROM {TABLE} WHERE ({TABLE}.tenant_id = %s) IS TRUE AND ",
-            tenant_id,
-        )
-        s.add(keys_where, *keys_params)
-        s.add(
-            " LIMIT %s), "
-            # Each match's vector by primary key (a LATERAL subquery the planner cannot flatten: joined, fm's
-            # estimate could make it hash every tenant's vectors).
             "vec AS MATERIALIZED (SELECT * FROM (SELECT fm.id, d.distance FROM fm CROSS JOIN LATERAL (SELECT "
             f"{distance} AS distance FROM {VECTORS} e WHERE e.memory_id = fm.id AND e.tenant_id = %s OFFSET 0) d "
-            "ORDER BY d.distance LIMIT %s) a "
-            "WHERE (SELECT count(*) FROM fm) <= %s UNION ALL SELECT * FROM ("
-            f"SELECT e.memory_id AS id, {distance} AS distance FROM {VECTORS} e "
-            f"JOIN {TABLE} ON {TABLE}.id = e.memory_id WHERE e.tenant_id = {_uuid_literal(tenant_id)}{user[0]} "
-            f"AND {TABLE}.tenant_id = %s AND ",
+            "ORDER BY d.distance LIMIT %s) a WHERE (SELECT count(*) FROM fm) <= %s UNION ALL SELECT * FROM (",
             bound + 1,
             tenant_id,
             candidates,
             bound,
-            *user[1],
-            tenant_id,
         )
-        s.add(where, *where_params)
-        s.add(
-            " ORDER BY distance LIMIT %s) b WHERE (SELECT count(*) FROM fm) > %s), ",
-            candidates,
-            bound,
-        )
+        if few:
+            add_joined(f"e.tenant_id = {_uuid_literal(tenant_id)}", [])
+        else:
+            s.add(
+                f"SELECT n.id, n.distance FROM (SELECT e.memory_id AS id, {distance} AS distance FROM {VECTORS} e "
+                f"WHERE e.tenant_id = %s{user[0]} ORDER BY distance OFFSET 0) n CROSS JOIN LATERAL (SELECT 1 "
+                f"FROM {TABLE} WHERE {TABLE}.id = n.id AND {TABLE}.tenant_id = %s AND ",
+                tenant_id,
+                *user[1],
+                tenant_id,
+            )
+            s.add(where, *where_params)
+            s.add(" OFFSET 0) f ORDER BY n.distance LIMIT %s", candidates)
+        s.add(") b WHERE (SELECT count(*) FROM fm) > %s), ", bound)
     else:
-        # A graph walk (the planner joins the vectors it reaches to their memory rows); the scope baseline's exact
-        # scan, which needs every distance the filters let through; or text mode, with no vector at all. A walk
-        # names its tenant as a literal, in the text: the tenant's HNSW index is partial on it, and a plan made
-        # for any tenant could not use it. With no filter but the user, the plan then depends on nothing else,
-        # and the statement, one per large tenant, is prepared like an exact one.
+        # A graph walk; the scope baseline's exact scan, which needs every distance the filters let through; or
+        # text mode, with no vector at all. A walk names its tenant as a literal, in the text: the tenant's HNSW
+        # index is partial on it, and a plan made for any tenant could not use it. With no filter but the user,
+        # the plan then depends on nothing else, and the statement, one per large tenant, is prepared like an
+        # exact one.
         walk = not exact and use_vector
         s.generic = walk and filters.only("user_id")
         vectors = ("e.tenant_id = " + _uuid_literal(tenant_id), []) if walk else ("e.tenant_id = %s", [tenant_id])
-        s.add(
-            f"vec AS MATERIALIZED ({nearest[0]}SELECT e.memory_id AS id, {distance} AS distance FROM {VECTORS} e "
-            f"JOIN {TABLE} ON {TABLE}.id = e.memory_id WHERE {vectors[0]}{user[0]} AND {TABLE}.tenant_id = %s "
-            "AND %s AND ",
-            *vectors[1],
-            *user[1],
-            tenant_id,
-            use_vector,
-        )
-        s.add(where, *where_params)
-        s.add(f"{nearest[1]} ORDER BY distance LIMIT %s), ", candidates)
+        s.add("vec AS MATERIALIZED (")
+        add_joined(*vectors, wrap=nearest)
+        s.add("), ")
     if in_scan:
         s.add("vstats AS (SELECT max(scope_n) AS n, max(scope_distance) AS distance FROM vec), ")
     elif use_baseline:

@@ -102,7 +102,7 @@ def test_list_rejects_bad_paging(account, query):
 @pytest.mark.parametrize("large", [False, True], ids=["small-tenant", "large-tenant"])
 def test_list_filters(account, monkeypatch, large):
     """The same answers whether tags and entities are checked on the tenant's rows (a small tenant) or found
-    through their GIN indexes (a large one)."""
+    under their tenant's keys in their GIN indexes (a large one)."""
     if large:
         monkeypatch.setattr("memories.selectors.TENANT_INDEX_MIN_MEMORIES", 0)
     now = datetime.now(UTC)

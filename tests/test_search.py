@@ -144,7 +144,7 @@ def test_falls_back_to_text_when_the_embedder_is_down(account, facts, settings):
 @pytest.mark.parametrize("large", [False, True], ids=["ranked-exactly", "graph-walk"])
 def test_filters(account, monkeypatch, large):
     """The same answers whether the scope is ranked exactly (tags and entities checked on its rows) or walks its
-    graph (tags and entities through their GIN indexes)."""
+    graph (tags and entities checked on the rows it reaches, or their few matches found under the tenant's keys)."""
     if large:
         monkeypatch.setattr("search.selectors.EXACT_SEARCH_MAX_MEMORIES", 0)
     a = add(

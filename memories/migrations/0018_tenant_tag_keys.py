@@ -1,4 +1,4 @@
-"""Tags and entities are indexed under keys of their tenant, `<tenant_id>:<item>` (memories/selectors.py, tenant_keys).
+"""Tags and entities are indexed under keys of their tenant, `<tenant_id>:<item>` (memories/selectors.py, TENANT_KEY_INDEXES).
 
 The GIN indexes they replace held every tenant's rows under each item, so a filter on a common tag in one tenant
 read that tag's postings in all of them, then ANDed them with a bitmap of the tenant's rows from a B-tree: in the
