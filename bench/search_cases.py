@@ -9,7 +9,7 @@ and by a user and a tag (`big+user+tag`, `small+user+tag`).
 `hybrid_search` runs as /v1/search runs it (same candidates, ef_search and exact/HNSW choice), without HTTP,
 Django views or the cache: p50 and p95 of the statement and the building of its rows, after one warm-up pass.
 `--explain` prints `EXPLAIN (ANALYZE, BUFFERS)` of one query per case (`big`, `small`, `big+user`, or the `--cases`
-given), keeping the candidate CTEs (`vec`, `txt`).
+given), keeping the candidate CTEs (`vec`, `pool_all`, `pool`, `txt`).
 
 `--unique` sends every query once, as real traffic does (after `--warmup` other unique queries per case),
 and reports the statement's execution time from `EXPLAIN ANALYZE` with the pages it read from outside
@@ -137,7 +137,7 @@ def _candidate_ctes(lines: list[str]) -> str:
     out, keep = [lines[0]], False
     for line in lines[1:]:
         if re.match(r"^  CTE ", line):
-            keep = line.strip() in ("CTE vec", "CTE pool", "CTE txt")
+            keep = line.strip() in ("CTE vec", "CTE pool_all", "CTE pool", "CTE txt")
         elif re.match(r"^  ->", line) or re.match(r"^[A-Z]", line):
             keep = False
         if keep and "Buffers" not in line and "Storage" not in line:

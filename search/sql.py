@@ -2,7 +2,8 @@
 
 One statement does all of it:
   freqs/qterms  the query's English lexemes, each weighted by inverse document frequency
-  pool/qeff     the memories in scope holding a rare query term; those terms' IDF scaled to the scope
+  pool/qeff     the memories in scope holding a rare query term (or, if all are common, every term); those
+                terms' IDF scaled to the scope
   vec           cosine candidates: exact for a small tenant or user, else the tenant's own HNSW index
   fm            with a client's filter, in an exact scope: the memories it lets through, bounded (vec's plan);
                 in a walk filtered by tags or entities, those memories if the statistics put them under a bound
@@ -308,6 +309,12 @@ def _hybrid_statement(
         use_text,
         filters.user_id or "",
     )
+    # A query whose every term is common: when even the rarest term is expected in more memories of the scope
+    # than the pool holds, the pool is the memories holding every term of the query (when two or more), those a
+    # full-text ranking puts first, rather than the first TEXT_MATCH_CAP of the rarest term's in the table's
+    # order, and the first of the rarest term's again only when fewer than the candidates hold every term. A
+    # scope of at most TEXT_MATCH_CAP memories cannot hold any term more often: its statement has no `every`.
+    every = use_text and max(1, tenant_size if scope_size is None else scope_size) > TEXT_MATCH_CAP
     s.add(
         "qpick AS (SELECT lexeme, row_number() OVER w AS n, sum(freq) OVER w AS cumulative FROM qterms "
         "WINDOW w AS (ORDER BY freq, lexeme)), "
@@ -315,34 +322,67 @@ def _hybrid_statement(
         # Any of the picked terms, and the tenant's own lexeme (TENANT_LEXEMES); NULL, matching nothing, when no
         # term was picked (a query of stop words), since the tenant's lexeme alone would match all its memories.
         "qtsq AS (SELECT CASE WHEN count(*) > 0 THEN string_agg(quote_literal(lexeme), ' | ')::tsquery "
-        "&& %s::tsquery END AS tsq FROM qpicked), ",
+        "&& %s::tsquery END AS tsq",
         max(1, tenant_size),
         TEXT_MATCH_BUDGET,
         _tenant_tsquery(tenant_id),
     )
-    # The full-text candidates: the memories in scope holding one of the picked (globally rarest) terms, found
-    # through the GIN index of TENANT_LEXEMES, where the postings of a term are intersected with the tenant's.
-    # A B-tree led by the tenant narrows them further only through a filter on its next column (the user, the
-    # scope, the creation time). Without one, the planner ANDs the GIN's bitmap with one of every memory of the
-    # tenant, which the GIN has already applied: the condition is then written so that no B-tree serves it.
+    if every:
+        s.add(
+            ", (SELECT CASE WHEN count(*) > 1 AND min(freq) * %s > %s THEN string_agg(quote_literal(lexeme), ' & ')"
+            "::tsquery && %s::tsquery END FROM qterms) AS every",
+            scope_size if scope_size is not None else tenant_size,
+            TEXT_MATCH_CAP,
+            _tenant_tsquery(tenant_id),
+        )
+    s.add(" FROM qpicked), ")
+    # The full-text candidates: the memories in scope holding one of the picked (globally rarest) terms, or every
+    # term, found through the GIN index of TENANT_LEXEMES, where the postings of a term are intersected with the
+    # tenant's. A B-tree led by the tenant narrows them further only through a filter on its next column (the
+    # user, the scope, the creation time). Without one, the planner ANDs the GIN's bitmap with one of every
+    # memory of the tenant, which the GIN has already applied: the condition is then written so that no B-tree
+    # serves it.
     narrowed = filters.user_id is not None or any((filters.scope, filters.created_after, filters.created_before))
-    s.add(
-        f"pool AS MATERIALIZED (SELECT id, search_vector FROM {TABLE}, qtsq WHERE "
-        f"{'tenant_id = %s' if narrowed else '(tenant_id = %s) IS TRUE'} AND {TENANT_LEXEMES} @@ qtsq.tsq AND ",
-        tenant_id,
-    )
-    s.add(where, *where_params)
-    # Every memory in scope that holds a picked term is in the pool (unless it hit the cap), so the pool
-    # counts each picked term's document frequency in the scope exactly. A term rare in the whole table but
+    tenant_condition = "tenant_id = %s" if narrowed else "(tenant_id = %s) IS TRUE"
+    # One-time filters on pool_all's count run one of its two branches.
+    short = "(SELECT count(*) FROM pool_all) < %s"
+
+    def add_pool(tsquery: str) -> None:
+        s.add(
+            f"SELECT id, search_vector FROM {TABLE}, qtsq WHERE {tenant_condition} AND {TENANT_LEXEMES} @@ {tsquery} "
+            "AND ",
+            tenant_id,
+        )
+        s.add(where, *where_params)
+        s.add(" LIMIT %s", TEXT_MATCH_CAP)
+
+    if every:
+        s.add("pool_all AS MATERIALIZED (")
+        add_pool("qtsq.every")
+        s.add(
+            "), pool AS MATERIALIZED (SELECT id, search_vector FROM pool_all WHERE NOT " + short + " UNION ALL "
+            "(SELECT * FROM (",
+            candidates,
+        )
+        add_pool("qtsq.tsq")
+        s.add(") p WHERE " + short + ")), ", candidates)
+    else:
+        s.add("pool AS MATERIALIZED (")
+        add_pool("qtsq.tsq")
+        s.add("), ")
+    # Every memory in scope that holds a picked term is in a pool of those terms (unless it hit the cap), so the
+    # pool counts each picked term's document frequency in the scope exactly. A term rare in the whole table but
     # common in this scope (the user's own name, in every memory of theirs) then weighs what it tells here:
     # its IDF is scaled by the square of its BM25 IDF in the scope, relative to that of a term in one memory
     # (1 for a term unique in the scope, about 0 for one in every memory). docs/search.md, "Scope-aware IDF".
+    # A pool of the memories holding every term counts no term's matches: there, as at the cap, the table's IDF.
     s.add(
-        " LIMIT %s), "
         # A lexeme's matches checked with @@ (a binary search of the tsvector), not by unnesting every memory.
         "localdf AS (SELECT q.lexeme, count(*) AS df FROM qpicked q JOIN pool p "
-        "ON p.search_vector @@ quote_literal(q.lexeme)::tsquery GROUP BY q.lexeme), ",
-        TEXT_MATCH_CAP,
+        "ON p.search_vector @@ quote_literal(q.lexeme)::tsquery "
+        + ("WHERE " + short + " " if every else "")
+        + "GROUP BY q.lexeme), ",
+        *([candidates] if every else []),
     )
     if scope_size is None and filters.user_id is not None:
         # The user's memories, counted here (bounded, on the vectors' (tenant_id, user_id) index) rather than

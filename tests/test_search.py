@@ -586,6 +586,41 @@ def test_the_text_pool_reads_the_tenants_postings_without_a_bitmap_of_all_its_me
     assert all(r["content"].split(" ")[2] == "on" for r in body["results"])  # theirs say "about"
 
 
+def test_a_query_of_common_words_pools_the_memories_holding_all_of_them(account, other, make_account, monkeypatch):
+    """When even the query's rarest term is expected in more memories of the scope than the pool holds
+    (TEXT_MATCH_CAP), the pool is the memories holding every term of the query, not the first of the rarest
+    term's matches in the table's order; when fewer than the candidates hold them all, it is those first matches
+    again, and the search still fills its page."""
+    monkeypatch.setattr("search.sql.TEXT_MATCH_CAP", 100)
+
+    def load(into, both: int) -> None:
+        # The rarest term, delta, in 200 of 600 memories: the pool would hold the first 100 of them, delta alone.
+        rows = [f"note {i} delta" for i in range(200 - both)]
+        rows += [f"note {i} gamma" for i in range(400 - both)]
+        rows += [f"note {i} gamma delta" for i in range(both)]
+        for start in range(0, len(rows), 500):
+            response = into.client.post(
+                "/v1/memories/batch", {"memories": [{"content": c} for c in rows[start : start + 500]]}, format="json"
+            )
+            assert response.status_code == 201
+        with connection.cursor() as cursor:
+            cursor.execute("ANALYZE memories_memory")
+
+    for n in range(5):
+        response = account.client.post("/v1/memories", {"content": f"gamma delta of another tenant {n}"}, format="json")
+        assert response.status_code == 201
+    load(other, both=60)
+    body = search(other, query="gamma delta", mode="text", threshold=0, limit=20)
+    assert len(body["results"]) == 20
+    assert all(r["content"].endswith("gamma delta") for r in body["results"])
+    theirs = search(account, query="gamma delta", mode="text", threshold=0, limit=20)["results"]
+    assert sorted(r["content"] for r in theirs) == [f"gamma delta of another tenant {n}" for n in range(5)]
+
+    third = make_account()
+    load(third, both=10)  # fewer than the 50 candidates hold both terms
+    assert len(search(third, query="gamma delta", mode="text", threshold=0, limit=20)["results"]) == 20
+
+
 def test_the_text_side_cuts_each_vector_to_the_query_terms_with_their_frequencies(account, other):
     """`txt` unnests each pool memory's vector cut down to the query's terms (search/sql.py, _lexemes): the same
     saturated frequency of each query term as the whole vector gives, and no other lexeme."""
