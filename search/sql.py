@@ -279,6 +279,8 @@ def _hybrid_statement(
     # Tags and entities are checked on the rows the other conditions reach; a walk's `fm` (below) alone looks
     # them up in their tenant's GIN indexes.
     where, where_params = _filter_sql(filters, include_superseded)
+    # The memories searched; a user of a small tenant, counted in the statement (`scope`), at most the tenant's.
+    scope_n = tenant_size if scope_size is None else scope_size
     use_vector, use_text = vector is not None, bool(text and text.strip())
     vector_literal = halfvec_literal(vector) if use_vector else None
     best_rrf = ((scoring.vector_rank_weight if use_vector else 0) + (1 if use_text else 0)) / (RRF_K + 1)
@@ -314,7 +316,7 @@ def _hybrid_statement(
     # full-text ranking puts first, rather than the first TEXT_MATCH_CAP of the rarest term's in the table's
     # order, and the first of the rarest term's again only when fewer than the candidates hold every term. A
     # scope of at most TEXT_MATCH_CAP memories cannot hold any term more often: its statement has no `every`.
-    every = use_text and max(1, tenant_size if scope_size is None else scope_size) > TEXT_MATCH_CAP
+    every = use_text and scope_n > TEXT_MATCH_CAP
     s.add(
         "qpick AS (SELECT lexeme, row_number() OVER w AS n, sum(freq) OVER w AS cumulative FROM qterms "
         "WINDOW w AS (ORDER BY freq, lexeme)), "
@@ -331,7 +333,7 @@ def _hybrid_statement(
         s.add(
             ", (SELECT CASE WHEN count(*) > 1 AND min(freq) * %s > %s THEN string_agg(quote_literal(lexeme), ' & ')"
             "::tsquery && %s::tsquery END FROM qterms) AS every",
-            scope_size if scope_size is not None else tenant_size,
+            scope_n,
             TEXT_MATCH_CAP,
             _tenant_tsquery(tenant_id),
         )
@@ -395,7 +397,7 @@ def _hybrid_statement(
             EXACT_SEARCH_MAX_MEMORIES + 1,
         )
     else:
-        s.add("scope AS (SELECT %s::float8 AS n), ", tenant_size if scope_size is None else scope_size)
+        s.add("scope AS (SELECT %s::float8 AS n), ", scope_n)
     s.add(
         # `(SELECT n FROM scope)` is an InitPlan, run at its first use: never, when no picked term is in the pool.
         "qeff AS MATERIALIZED (SELECT q.lexeme, q.idf * CASE WHEN d.df IS NOT NULL "
@@ -443,7 +445,6 @@ def _hybrid_statement(
     # A walk filtered by tags or entities whose matches the statistics put under a bound (_few_key_matches).
     few = 0
     if not (exact or s.generic) and use_vector and (filters.tags or filters.entities):
-        scope_n = scope_size if scope_size is not None else tenant_size
         few = _few_key_matches(tenant_id, filters, candidates=candidates, scope_n=scope_n, tenant_size=tenant_size)
     if s.generic:
         # No filter of the client's but the user: the nearest vectors first, through (tenant, user_id), then
