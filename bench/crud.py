@@ -39,19 +39,20 @@ def main() -> None:
     parser.add_argument(
         "--own-index",
         action="store_true",
-        help="give the tenant its own HNSW index before the load, as a tenant over 20,000 memories has",
+        help="give the tenant its own indexes (HNSW, full text) before the load, as a tenant over 20,000 memories has",
     )
     parser.add_argument("--data-dir", type=Path, default=ROOT / ".data" / "bench")
     args = parser.parse_args()
 
     django_setup(args.data_dir)
-    from memories.maintenance import tenant_index_build, tenant_indexes_sync
+    from memories.maintenance import TENANT_INDEX_KINDS, tenant_indexes_sync
     from tenants.models import Tenant
 
     key = bench_tenant("bench-crud")
     tenant_indexes_sync()  # as beat would: drops the index of a previous run's tenant
     if args.own_index:
-        tenant_index_build(Tenant.objects.get(slug="bench-crud").pk)
+        for kind in TENANT_INDEX_KINDS:
+            kind.build(Tenant.objects.get(slug="bench-crud").pk)
     headers = {"Authorization": f"Bearer {key}"}
 
     with server(args.data_dir) as url:

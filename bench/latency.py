@@ -474,7 +474,7 @@ def main() -> None:
     django_setup(args.data_dir)
     from django.db import connection
 
-    from memories.maintenance import tenant_index_name, tenant_indexes_sync
+    from memories.maintenance import HNSW, TEXT, tenant_indexes_sync
     from tenants.models import ApiKey, Tenant
     from tenants.services import api_key_create
 
@@ -492,17 +492,21 @@ def main() -> None:
         layout = layout_name(args.write_block)
         tenants = load(args.memories + args.big, args.tenants, args.big, write_block=args.write_block)
         layout_file.write_text(layout + "\n")
-    # What Celery beat does hourly: the tenants over TENANT_INDEX_MIN_MEMORIES get their own HNSW index.
+    # What Celery beat does hourly: the tenants over TENANT_INDEX_MIN_MEMORIES get their own indexes.
     built = tenant_indexes_sync()
     report("tenant_indexes", built.seconds, "s", f"built for {len(built.created)} tenant(s), {built.kept} kept")
     big = Tenant.objects.filter(slug="lat-big").first()
     if big is not None:
         with connection.cursor() as cursor:
             # None when the tenant is under TENANT_INDEX_MIN_MEMORIES (a small --big): it has no index.
-            cursor.execute("SELECT pg_relation_size(to_regclass(%s))", [tenant_index_name(big.pk)])
-            size = cursor.fetchone()[0]
+            cursor.execute(
+                "SELECT pg_relation_size(to_regclass(%s)), pg_relation_size(to_regclass(%s))",
+                [HNSW.name(big.pk), TEXT.name(big.pk)],
+            )
+            size, text_size = cursor.fetchone()
     if big is not None and size is not None:
         report("tenant_index_bytes_per_memory", size / big.memory_count, "bytes", "the big tenant's own HNSW index")
+        report("tenant_text_index_bytes_per_memory", text_size / big.memory_count, "bytes", "its own full-text GIN")
     stored = sum(size for _, _, size in tenants)
     with connection.cursor() as cursor:
         cursor.execute("SELECT pg_relation_size('memory_tenant_search_gin')")

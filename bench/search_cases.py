@@ -144,20 +144,16 @@ def _candidate_ctes(lines: list[str]) -> str:
             out.append(line)
     out += [line for line in lines if line.startswith("Execution Time")]
     text = re.sub(r"'\[[-0-9.,e]+\]'", "'[…]'", "\n".join(out))
-    text = re.sub(r"memory_embedding_hnsw_t_[0-9a-f]{32}", "memory_embedding_hnsw_t_<tenant>", text)
+    text = re.sub(r"(memory_embedding_hnsw_t_|memory_search_gin_t_)[0-9a-f]{32}", r"\1<tenant>", text)
     return re.sub(r"'[0-9a-f]{8}-[0-9a-f-]{27}'::uuid", "'<tenant>'::uuid", text)
 
 
 def _drop_tenant_indexes() -> None:
-    from django.db import connection
+    from memories.maintenance import TENANT_INDEX_KINDS
 
-    from memories import sql
-    from memories.maintenance import TENANT_INDEX_PREFIX
-
-    names = [name for name, _ in sql.vector_indexes(TENANT_INDEX_PREFIX)]
-    with connection.cursor() as cursor:
-        for name in names:
-            cursor.execute(f'DROP INDEX "{name}"')
+    names = [(kind, name) for kind in TENANT_INDEX_KINDS for name, _ in kind.existing()]
+    for kind, name in names:
+        kind.drop(name)
     report("tenant_indexes_dropped", len(names), "", "until the rollback at the end")
 
 
@@ -187,7 +183,7 @@ def _unique(args) -> None:
 
 def _small_graphs(args) -> None:
     """A 10k tenant's search, exactly and through an HNSW index of its own (see --small-graphs)."""
-    from memories.maintenance import tenant_index_build
+    from memories.maintenance import HNSW
     from search.sql import explain_hybrid_search, hybrid_search
     from tenants.models import Tenant
 
@@ -195,7 +191,7 @@ def _small_graphs(args) -> None:
     host_speed()
     started = time.perf_counter()
     for n in range(tenants):
-        tenant_index_build(Tenant.objects.get(slug=f"lat-{n:03d}").pk)
+        HNSW.build(Tenant.objects.get(slug=f"lat-{n:03d}").pk)
     report("small_graphs_built", tenants, "", f"in {time.perf_counter() - started:.1f} s, rolled back at the end")
     texts = queries(random.Random(5), args.warmup + args.queries)
     exact, graph, overlap = [], [], []

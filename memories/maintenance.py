@@ -1,4 +1,4 @@
-"""Maintenance of the vector store: re-embedding and the tenants' own HNSW indexes.
+"""Maintenance of the vector store: re-embedding and the large tenants' own indexes.
 
 Re-embedding (`manage.py reembed`): after EMBEDDING_PROVIDER or EMBEDDING_MODEL changes, the memories
 whose vectors another model made get vectors from the current one (docs/embeddings.md).
@@ -7,7 +7,8 @@ nothing meaningfully. Vectors a client sent (`embedding_model` "client") are the
 
 Tenant indexes (`manage.py tenant_indexes`, hourly in Celery beat): a tenant with more than
 TENANT_INDEX_MIN_MEMORIES memories gets an HNSW index partial on its tenant_id, so that its searches walk a
-graph of its own vectors instead of skipping every other tenant's in the shared one (docs/search.md).
+graph of its own vectors instead of skipping every other tenant's in the shared one, and a GIN index of its
+lexemes, so that its full-text lookups read postings of its own memories alone (docs/search.md).
 """
 
 from __future__ import annotations
@@ -21,7 +22,7 @@ from dataclasses import dataclass, field
 
 import structlog
 from django.conf import settings
-from django.db import close_old_connections, connection, connections, transaction
+from django.db import close_old_connections, connection, connections, models, transaction
 from django.db.models import Count, Index, Q
 
 from memories import cache, sql
@@ -29,6 +30,7 @@ from memories.embeddings import get_embedder
 from memories.models import (
     TENANT_HNSW_INDEX,
     TENANT_INDEX_MIN_MEMORIES,
+    TENANT_TEXT_INDEX,
     Memory,
     MemoryEmbedding,
     covering_index,
@@ -88,8 +90,8 @@ def vectors_resize() -> None:
     """
     dimensions = get_embedder().dimensions
     with transaction.atomic(), connection.schema_editor() as editor:
-        for name, _ in sql.vector_indexes(TENANT_INDEX_PREFIX):
-            editor.remove_index(MemoryEmbedding, _tenant_index(name))
+        for name, _ in HNSW.existing():
+            editor.remove_index(MemoryEmbedding, HNSW.index(name))
         editor.remove_index(MemoryEmbedding, covering_index(dimensions))  # by its name; built once, below
         sql.vectors_resize(dimensions)
         editor.add_index(MemoryEmbedding, covering_index(dimensions))
@@ -164,58 +166,95 @@ def memories_reembed(
     return report
 
 
-# --- The large tenants' own HNSW indexes ---------------------------------------------------------------------
+# --- The large tenants' own indexes --------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, eq=False)  # each kind is itself alone: hashed by identity
+class TenantIndexKind:
+    """An index each large tenant has of its own, partial on its tenant_id: `definition` (method, columns,
+    parameters) on `model`'s table, named `prefix` + the tenant's id in hex."""
+
+    prefix: str
+    model: type[models.Model]
+    definition: Index
+
+    def name(self, tenant_id) -> str:
+        return self.prefix + uuid.UUID(str(tenant_id)).hex
+
+    def tenant_of(self, name: str) -> uuid.UUID | None:
+        try:
+            return uuid.UUID(hex=name.removeprefix(self.prefix))
+        except ValueError:
+            return None
+
+    def index(self, name: str, tenant_id=None) -> Index:
+        """The definition under `name`, partial on one tenant's rows. Dropping one needs only the name."""
+        _, args, kwargs = self.definition.deconstruct()
+        kwargs.update(name=name, condition=Q(tenant_id=tenant_id) if tenant_id is not None else None)
+        return type(self.definition)(*args, **kwargs)
+
+    def existing(self) -> list[tuple[str, bool]]:
+        """(name, valid) of the indexes of this kind."""
+        return sql.indexes_named(self.model._meta.db_table, self.prefix)
+
+    def tenants(self) -> frozenset[uuid.UUID]:
+        """The tenants with a valid index of this kind, as this process last read them: at most
+        OWN_INDEXES_SECONDS ago, or since it built or dropped one of them itself."""
+        at, tenants = _own_read.get(self.prefix, (float("-inf"), frozenset()))
+        if time.monotonic() - at >= OWN_INDEXES_SECONDS:
+            valid = (self.tenant_of(name) for name, ok in self.existing() if ok)
+            tenants = frozenset(tenant_id for tenant_id in valid if tenant_id is not None)
+            _own_read[self.prefix] = (time.monotonic(), tenants)
+        return tenants
+
+    def build(self, tenant_id) -> None:
+        """Build one tenant's index: CONCURRENTLY, unless called inside a transaction, which cannot."""
+        with connection.schema_editor(atomic=False) as editor:
+            editor.add_index(
+                self.model,
+                self.index(self.name(tenant_id), tenant_id),
+                concurrently=not connection.in_atomic_block,
+            )
+        _own_read.pop(self.prefix, None)
+
+    def drop(self, name: str) -> None:
+        with connection.schema_editor(atomic=False) as editor:
+            editor.remove_index(self.model, self.index(name), concurrently=not connection.in_atomic_block)
+        _own_read.pop(self.prefix, None)
+
+
+# Each kind's tenants() as read by this process: {prefix: (when, tenants)}. Another process's build shows within
+# a minute; so does its drop, after which a search of that tenant written for its index reads its rows instead
+# (search/sql.py). A drop is of a tenant gone, or shrunk under half the limit, or of an invalid index.
+OWN_INDEXES_SECONDS = 60.0
+_own_read: dict[str, tuple[float, frozenset]] = {}
+
+
+# Its graph of the tenant's vectors (56 characters, under the 63 allowed), and the GIN index of its lexemes.
+HNSW = TenantIndexKind(TENANT_INDEX_PREFIX, MemoryEmbedding, TENANT_HNSW_INDEX)
+TEXT = TenantIndexKind("memory_search_gin_t_", Memory, TENANT_TEXT_INDEX)
+TENANT_INDEX_KINDS = (HNSW, TEXT)
 
 
 @dataclass
 class TenantIndexReport:
-    created: list[str] = field(default_factory=list)  # slugs of the tenants whose index was built
+    created: list[str] = field(default_factory=list)  # slugs of the tenants that got an index (or both)
     dropped: list[str] = field(default_factory=list)  # names of the indexes dropped
-    kept: int = 0
+    kept: int = 0  # indexes kept
     skipped: bool = False  # another run held the lock: nothing was done
     seconds: float = 0.0
 
 
-def tenant_index_name(tenant_id) -> str:
-    return TENANT_INDEX_PREFIX + uuid.UUID(str(tenant_id)).hex
-
-
-def _tenant_of(name: str) -> uuid.UUID | None:
-    try:
-        return uuid.UUID(hex=name.removeprefix(TENANT_INDEX_PREFIX))
-    except ValueError:
-        return None
-
-
-def _tenant_index(name: str, tenant_id=None) -> Index:
-    """TENANT_HNSW_INDEX (its method, operator class and build parameters) under `name`, partial on one
-    tenant's rows. Dropping one needs only the name."""
-    _, args, kwargs = TENANT_HNSW_INDEX.deconstruct()
-    kwargs.update(name=name, condition=Q(tenant_id=tenant_id) if tenant_id is not None else None)
-    return type(TENANT_HNSW_INDEX)(*args, **kwargs)
-
-
-def tenant_index_build(tenant_id) -> None:
-    """Build one tenant's own HNSW index: CONCURRENTLY, unless called inside a transaction, which cannot."""
-    with connection.schema_editor(atomic=False) as editor:
-        editor.add_index(
-            MemoryEmbedding,
-            _tenant_index(tenant_index_name(tenant_id), tenant_id),
-            concurrently=not connection.in_atomic_block,
-        )
-
-
 def tenant_indexes_sync(*, min_memories: int | None = None, dry_run: bool = False) -> TenantIndexReport:
-    """Build an HNSW index of its own for every tenant with more than `min_memories` (default:
-    TENANT_INDEX_MIN_MEMORIES) memories, largest first.
+    """Give every tenant with more than `min_memories` (default: TENANT_INDEX_MIN_MEMORIES) memories its own
+    indexes of each kind (TENANT_INDEX_KINDS), largest tenant first.
 
     Drop the indexes of tenants that are gone or hold fewer than half of `min_memories` (a tenant near the
-    limit keeps its index rather than losing and rebuilding it), and invalid ones (a build that was
+    limit keeps its indexes rather than losing and rebuilding them), and invalid ones (a build that was
     interrupted), which are built again. Outside a transaction, builds and drops are CONCURRENTLY: searches and
     writes go on. A second run while one is going returns at once (`skipped`).
     """
     min_memories = TENANT_INDEX_MIN_MEMORIES if min_memories is None else min_memories
-    concurrently = not connection.in_atomic_block
     report = TenantIndexReport()
     started = time.perf_counter()
     if not sql.try_lock(TENANT_INDEX_PREFIX):
@@ -223,30 +262,36 @@ def tenant_indexes_sync(*, min_memories: int | None = None, dry_run: bool = Fals
         return report
     try:
         tenants = {pk: (slug, count) for pk, slug, count in Tenant.objects.values_list("pk", "slug", "memory_count")}
-        wanted = {pk for pk, (_, count) in tenants.items() if count > min_memories}
-        for name, valid in sql.vector_indexes(TENANT_INDEX_PREFIX):
-            tenant_id = _tenant_of(name)
-            if tenant_id is None:  # not one of ours, whatever its name says
-                continue
-            if valid and tenant_id in tenants and tenants[tenant_id][1] >= min_memories // 2:
-                report.kept += 1
-                wanted.discard(tenant_id)
-                continue
-            report.dropped.append(name)
-            if not dry_run:
-                with connection.schema_editor(atomic=False) as editor:
-                    editor.remove_index(MemoryEmbedding, _tenant_index(name), concurrently=concurrently)
+        large = [pk for pk, (_, count) in tenants.items() if count > min_memories]
+        missing = {kind: set(large) for kind in TENANT_INDEX_KINDS}
+        for kind in TENANT_INDEX_KINDS:
+            for name, valid in kind.existing():
+                tenant_id = kind.tenant_of(name)
+                if tenant_id is None:  # not one of ours, whatever its name says
+                    continue
+                if valid and tenant_id in tenants and tenants[tenant_id][1] >= min_memories // 2:
+                    report.kept += 1
+                    missing[kind].discard(tenant_id)
+                    continue
+                report.dropped.append(name)
+                if not dry_run:
+                    kind.drop(name)
                 log.info("tenant_index_dropped", index=name, valid=valid)
-        for tenant_id in sorted(wanted, key=lambda pk: -tenants[pk][1]):
+        for tenant_id in sorted(set().union(*missing.values()), key=lambda pk: -tenants[pk][1]):
             slug = tenants[tenant_id][0]
             report.created.append(slug)
-            if dry_run:
-                continue
-            building = time.perf_counter()
-            tenant_index_build(tenant_id)
-            log.info("tenant_index_built", tenant=slug, seconds=round(time.perf_counter() - building, 1))
+            for kind in TENANT_INDEX_KINDS:
+                if dry_run or tenant_id not in missing[kind]:
+                    continue
+                building = time.perf_counter()
+                kind.build(tenant_id)
+                log.info(
+                    "tenant_index_built",
+                    tenant=slug,
+                    index=kind.name(tenant_id),
+                    seconds=round(time.perf_counter() - building, 1),
+                )
         if not dry_run:
-            large = [pk for pk, (_, count) in tenants.items() if count > min_memories]
             tenant_centroids_write(large)
             sql.centroids_keep(large)
     finally:
@@ -263,21 +308,18 @@ def tenant_centroids_write(tenant_ids) -> None:
         sql.centroid_write(tenant_id, embedder)
 
 
-# Tenants seen with a valid index of their own by this process, and when this process last asked for a build.
-_indexed: set = set()
+# When this process last asked for a tenant's build.
 _asked: dict = {}
 ASK_AGAIN_SECONDS = 60.0
 
 
 def tenant_index_ensure(tenant_id) -> None:
-    """After a write left a tenant with more than TENANT_INDEX_MIN_MEMORIES memories: if it has no index of its
-    own yet, have tenant_indexes_sync build it now, in the background (a Celery task where a worker runs
+    """After a write left a tenant with more than TENANT_INDEX_MIN_MEMORIES memories: if it lacks one of its own
+    indexes, have tenant_indexes_sync build them now, in the background (a Celery task where a worker runs
     background work, else a thread of this process), instead of at beat's next hourly run, or never where no
-    beat runs (`make run`). Until then the tenant's searches sort all of its vectors."""
-    if tenant_id in _indexed:
-        return
-    if any(valid for _, valid in sql.vector_indexes(tenant_index_name(tenant_id))):
-        _indexed.add(tenant_id)
+    beat runs (`make run`). Until then the tenant's searches sort all of its vectors, and its full-text lookups
+    go through the shared GIN index."""
+    if all(tenant_id in kind.tenants() for kind in TENANT_INDEX_KINDS):
         return
     now, last = time.monotonic(), _asked.get(tenant_id)
     if last is not None and now - last < ASK_AGAIN_SECONDS:

@@ -4,6 +4,7 @@ import uuid
 
 from django.conf import settings
 from django.contrib.postgres.fields import ArrayField
+from django.contrib.postgres.indexes import GinIndex
 from django.contrib.postgres.search import SearchVector, SearchVectorField
 from django.core.validators import MaxValueValidator, MinValueValidator
 from django.db import models
@@ -187,6 +188,11 @@ TENANT_INDEX_MIN_MEMORIES = 20_000
 TENANT_HNSW_INDEX = HnswIndex(
     fields=["embedding"], name="memory_embedding_hnsw", m=16, ef_construction=64, opclasses=["halfvec_cosine_ops"]
 )
+# Such a tenant also gets a GIN index of its own memories' lexemes: its full-text lookups then read postings of
+# its own rows, not the shared memory_tenant_search_gin's intersected with its tenant lexeme's, which list every
+# memory it has (docs/search.md, "A large tenant's own full-text index"). Its pending list is as short as the
+# shared index's (migration 0014).
+TENANT_TEXT_INDEX = GinIndex(fields=["search_vector"], name="memory_search_gin", gin_pending_list_limit=64)
 # A B-tree entry holds at most 2,704 bytes. The widest entry of the vectors' covering index: an 8-byte header,
 # the tenant (16), a user_id of USER_ID_MAX_LENGTH (255) four-byte characters with its 4-byte length, the memory
 # (16), then the halfvec, an 8-byte header and 2 bytes a dimension. So it carries the vectors up to 816 dimensions

@@ -483,13 +483,13 @@ def vectors_required() -> bool:
     return _vector_column()[1]
 
 
-def vector_indexes(prefix: str) -> list[tuple[str, bool]]:
-    """(name, valid) of the vector table's indexes whose names start with `prefix`. An interrupted or failed
-    CREATE INDEX CONCURRENTLY leaves an invalid one behind, which nothing uses but every insert updates."""
+def indexes_named(table: str, prefix: str) -> list[tuple[str, bool]]:
+    """(name, valid) of the table's indexes whose names start with `prefix`. An interrupted or failed CREATE
+    INDEX CONCURRENTLY leaves an invalid one behind, which nothing uses but every insert updates."""
     return _run(
         "SELECT c.relname, i.indisvalid FROM pg_index i JOIN pg_class c ON c.oid = i.indexrelid "
         "WHERE i.indrelid = %s::regclass AND starts_with(c.relname, %s) ORDER BY c.relname",
-        [VECTORS, prefix],
+        [table, prefix],
     )
 
 

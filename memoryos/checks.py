@@ -150,9 +150,9 @@ def embeddings_current() -> Check:
 
 
 def tenant_indexes() -> Check:
-    """Every tenant with more than TENANT_INDEX_MIN_MEMORIES memories has its own HNSW index, and no index is
-    left of a tenant that is gone or shrank (a dry run of `manage.py tenant_indexes`)."""
-    from memories.maintenance import tenant_indexes_sync
+    """Every tenant with more than TENANT_INDEX_MIN_MEMORIES memories has its own indexes (HNSW, full text), and
+    no index is left of a tenant that is gone or shrank (a dry run of `manage.py tenant_indexes`)."""
+    from memories.maintenance import TENANT_INDEX_KINDS, tenant_indexes_sync
 
     try:
         report = tenant_indexes_sync(dry_run=True)
@@ -162,11 +162,14 @@ def tenant_indexes() -> Check:
         return Check("tenant_indexes", "ok", "being built now (manage.py tenant_indexes or Celery beat)")
     if report.created or report.dropped:
         detail = (
-            f"{len(report.created)} to build, {len(report.dropped)} to drop; a large tenant without its index "
-            "sorts all of its vectors on every search: run manage.py tenant_indexes"
+            f"{len(report.created)} tenant(s) to index, {len(report.dropped)} index(es) to drop; a large tenant "
+            "without its indexes sorts all of its vectors, or reads the shared full-text index, on every search: "
+            "run manage.py tenant_indexes"
         )
         return Check("tenant_indexes", "warn", detail)
-    return Check("tenant_indexes", "ok", f"{report.kept} large tenant(s), each with its own HNSW index")
+    # Nothing to build or drop: each large tenant has one index of each kind.
+    tenants = report.kept // len(TENANT_INDEX_KINDS)
+    return Check("tenant_indexes", "ok", f"{tenants} large tenant(s), each with its own HNSW and full-text indexes")
 
 
 def schedule() -> Check:

@@ -35,6 +35,7 @@ from django.db.models.functions import Now
 from django.db.models.sql import Query
 from psycopg.errors import QueryCanceled
 
+from memories.maintenance import TEXT as OWN_TEXT_INDEXES
 from memories.models import TENANT_INDEX_MIN_MEMORIES, TEXT_SEARCH_CONFIG, Memory, MemoryEmbedding, TenantCentroid
 from memories.selectors import HEAVY_FIELDS, TENANT_KEY_INDEXES, MemoryFilters, tenant_key
 from memories.sql import STORED_STATEMENT, halfvec_literal
@@ -89,7 +90,8 @@ Hit = _MEMORY.record_type("Hit", __name__, _SCORES)
 # planner uses the index only for this exact expression). A search's terms are looked up together with its
 # tenant's lexeme, so the index intersects a term's postings with the tenant's itself. On one GIN of every
 # tenant's lexemes, a common term's postings were read across the whole table, then ANDed with the tenant's
-# rows from a B-tree (docs/search.md, "The text side").
+# rows from a B-tree (docs/search.md, "The text side"). A large tenant's search without a narrowing filter
+# reads the tenant's own GIN index instead (_hybrid_statement).
 TENANT_LEXEMES = "(search_vector || array_to_tsvector(ARRAY[' tenant ' || tenant_id::text]))"
 # BM25's term-frequency saturation (k1 = 1.2), without length normalisation: memories are short. In float8:
 # with numeric constants (`2.2`) PostgreSQL computed it in numeric, per lexeme of every memory scored
@@ -321,40 +323,43 @@ def _hybrid_statement(
         "qpick AS (SELECT lexeme, row_number() OVER w AS n, sum(freq) OVER w AS cumulative FROM qterms "
         "WINDOW w AS (ORDER BY freq, lexeme)), "
         "qpicked AS (SELECT lexeme FROM qpick WHERE n = 1 OR cumulative * %s <= %s), "
-        # Any of the picked terms, and the tenant's own lexeme (TENANT_LEXEMES); NULL, matching nothing, when no
-        # term was picked (a query of stop words), since the tenant's lexeme alone would match all its memories.
-        "qtsq AS (SELECT CASE WHEN count(*) > 0 THEN string_agg(quote_literal(lexeme), ' | ')::tsquery "
-        "&& %s::tsquery END AS tsq",
+        # Any of the picked terms; NULL, matching nothing, when no term was picked (a query of stop words), since
+        # with the tenant's lexeme alone (add_pool) it would match all the tenant's memories.
+        "qtsq AS (SELECT CASE WHEN count(*) > 0 THEN string_agg(quote_literal(lexeme), ' | ')::tsquery END AS tsq",
         max(1, tenant_size),
         TEXT_MATCH_BUDGET,
-        _tenant_tsquery(tenant_id),
     )
     if every:
         s.add(
             ", (SELECT CASE WHEN count(*) > 1 AND min(freq) * %s > %s THEN string_agg(quote_literal(lexeme), ' & ')"
-            "::tsquery && %s::tsquery END FROM qterms) AS every",
+            "::tsquery END FROM qterms) AS every",
             scope_n,
             TEXT_MATCH_CAP,
-            _tenant_tsquery(tenant_id),
         )
     s.add(" FROM qpicked), ")
     # The full-text candidates: the memories in scope holding one of the picked (globally rarest) terms, or every
-    # term, found through the GIN index of TENANT_LEXEMES, where the postings of a term are intersected with the
-    # tenant's. A B-tree led by the tenant narrows them further only through a filter on its next column (the
-    # user, the scope, the creation time). Without one, the planner ANDs the GIN's bitmap with one of every
-    # memory of the tenant, which the GIN has already applied: the condition is then written so that no B-tree
-    # serves it.
+    # term, found through a GIN index. By default the shared one, of TENANT_LEXEMES: the terms are looked up with
+    # the tenant's lexeme, and their postings intersected with the tenant's. A B-tree led by the tenant narrows
+    # them further only through a filter on its next column (the user, the scope, the creation time). Without
+    # one, the planner ANDs the GIN's bitmap with one of every memory of the tenant, which the GIN has already
+    # applied: the condition is then written so that no B-tree serves it.
     narrowed = filters.user_id is not None or any((filters.scope, filters.created_after, filters.created_before))
-    tenant_condition = "tenant_id = %s" if narrowed else "(tenant_id = %s) IS TRUE"
+    if use_text and not narrowed and uuid.UUID(str(tenant_id)) in OWN_TEXT_INDEXES.tenants():
+        # A large tenant's own GIN index (memories/maintenance.py) holds its postings alone: no intersection with
+        # its lexeme's, which list every memory it has. It is partial on the tenant, named as a literal for the
+        # planner to see. Given both conditions, the planner ANDed the two indexes' bitmaps, reading the shared
+        # one anyway; given a narrowing filter, it read the own index alone and checked the filter on every
+        # match's row, where the shared index ANDed with the B-tree reads only the rows in the filter's range.
+        lookup, lookup_params = f"tenant_id = {_uuid_literal(tenant_id)} AND search_vector @@ {{}}", []
+    else:
+        tenant_condition = "tenant_id = %s" if narrowed else "(tenant_id = %s) IS TRUE"
+        lookup = f"{tenant_condition} AND {TENANT_LEXEMES} @@ ({{}} && %s::tsquery)"
+        lookup_params = [tenant_id, _tenant_tsquery(tenant_id)]
     # One-time filters on pool_all's count run one of its two branches.
     short = "(SELECT count(*) FROM pool_all) < %s"
 
     def add_pool(tsquery: str) -> None:
-        s.add(
-            f"SELECT id, search_vector FROM {TABLE}, qtsq WHERE {tenant_condition} AND {TENANT_LEXEMES} @@ {tsquery} "
-            "AND ",
-            tenant_id,
-        )
+        s.add(f"SELECT id, search_vector FROM {TABLE}, qtsq WHERE {lookup.format(tsquery)} AND ", *lookup_params)
         s.add(where, *where_params)
         s.add(" LIMIT %s", TEXT_MATCH_CAP)
 

@@ -60,17 +60,19 @@ def explain_search(
     return plan if as_json else "\n".join(plan)
 
 
-def own_hnsw_index(account: Account) -> str:
-    """Give the account's tenant its own HNSW index, as `manage.py tenant_indexes` gives a large tenant, inside
-    the test's transaction (so without CONCURRENTLY, and rolled back with it). Returns the index's name."""
+def own_indexes(account: Account) -> tuple[str, str]:
+    """Give the account's tenant its own indexes, as `manage.py tenant_indexes` gives a large tenant, inside the
+    test's transaction (so without CONCURRENTLY, and rolled back with it). Returns the names of its HNSW index
+    and of its full-text GIN index."""
     from django.db import connection
 
-    from memories.maintenance import tenant_index_build, tenant_index_name
+    from memories.maintenance import HNSW, TEXT
 
     with connection.cursor() as cursor:
         cursor.execute("SET CONSTRAINTS ALL IMMEDIATE")  # DDL waits for no deferred checks of this transaction
-    tenant_index_build(account.tenant.pk)
-    return tenant_index_name(account.tenant.pk)
+    for kind in (HNSW, TEXT):
+        kind.build(account.tenant.pk)
+    return HNSW.name(account.tenant.pk), TEXT.name(account.tenant.pk)
 
 
 def in_threads(count: int, work: Callable[[int], T]) -> list[T]:

@@ -5,7 +5,7 @@ import pytest
 from django.core.management import CommandError, call_command
 
 from tenants.models import ALL_SCOPES, ApiKey, Tenant
-from tests.conftest import make_client
+from tests.conftest import make_client, own_indexes
 
 
 def run(*args) -> str:
@@ -105,7 +105,11 @@ def test_doctor_warns_about_a_large_tenant_without_its_own_index(account, monkey
     account.client.post("/v1/memories", {"content": "one memory is a lot"}, format="json")
     output, failure = doctor()
     assert failure is None and lines_by_check(output)["tenant_indexes"].startswith("warn"), output
-    assert "1 to build, 0 to drop" in output and "run manage.py tenant_indexes" in output
+    assert "1 tenant(s) to index, 0 index(es) to drop" in output and "run manage.py tenant_indexes" in output
+    own_indexes(account)
+    output, failure = doctor()
+    assert failure is None and lines_by_check(output)["tenant_indexes"].startswith("ok"), output
+    assert "1 large tenant(s), each with its own HNSW and full-text indexes" in output
 
 
 def test_doctor_warns_when_no_web_worker_runs_the_schedule(db, settings):

@@ -118,7 +118,7 @@ def test_a_vector_of_another_size_is_refused_before_any_change(stores, settings)
 
 def _checking_the_drop(complete_vectors):
     def complete() -> bool:
-        assert not sql.vector_indexes(maintenance.TENANT_INDEX_PREFIX)  # dropped with the column's vectors
+        assert not maintenance.HNSW.existing()  # dropped with the column's vectors
         return complete_vectors()
 
     return complete
@@ -127,10 +127,10 @@ def _checking_the_drop(complete_vectors):
 def test_resize_makes_every_vector_again_and_rebuilds_the_index(stores, settings, monkeypatch):
     # DDL is transactional in PostgreSQL: the test's rollback restores the 384-dimension column.
     a, b, mine, own, theirs, _ = stores
-    own_index = maintenance.tenant_index_name(b.tenant.pk)  # a large tenant's index, of 384 dimensions
+    own_index = maintenance.HNSW.name(b.tenant.pk)  # a large tenant's index, of 384 dimensions
     with connection.schema_editor() as editor:
         editor.execute("SET CONSTRAINTS ALL IMMEDIATE")  # DDL waits for no deferred checks of this transaction
-        editor.add_index(MemoryEmbedding, maintenance._tenant_index(own_index, b.tenant.pk))
+        editor.add_index(MemoryEmbedding, maintenance.HNSW.index(own_index, b.tenant.pk))
     sql.centroid_write(b.tenant.pk, "hash-v1-384")
     settings.EMBEDDING_DIMENSIONS = 8
     with pytest.raises(CommandError, match="takes no --tenant"):
@@ -138,8 +138,8 @@ def test_resize_makes_every_vector_again_and_rebuilds_the_index(stores, settings
     monkeypatch.setattr(maintenance, "complete_vectors", _checking_the_drop(maintenance.complete_vectors))
     monkeypatch.setattr(maintenance, "TENANT_INDEX_MIN_MEMORIES", 1)  # both tenants are large now
     output = run("--resize", "--batch-size", "4")
-    built = dict(sql.vector_indexes(maintenance.TENANT_INDEX_PREFIX))  # after the vectors, at the new size
-    assert built == {own_index: True, maintenance.tenant_index_name(a.tenant.pk): True}
+    built = dict(maintenance.HNSW.existing())  # after the vectors, at the new size
+    assert built == {own_index: True, maintenance.HNSW.name(a.tenant.pk): True}
     assert "Resizing it to 8" in output and "Embedded 6 memories again with hash-v1-8" in output
     assert "the large tenants' HNSW indexes are built" in output
     assert sql.vector_dimensions() == 8 and sql.vectors_required()
@@ -220,7 +220,7 @@ def test_vectors_too_large_for_the_covering_index_are_stored_and_found(stores, s
                 "/v1/search", {"query": "the lighthouse keeper paints boats", "threshold": 0, **body}, format="json"
             ).json()
             assert found["results"][0]["id"] == created and found["results"][0]["vector_score"] > 0.99
-    assert sql.vector_indexes(maintenance.TENANT_INDEX_PREFIX) == [(maintenance.tenant_index_name(a.tenant.pk), True)]
+    assert maintenance.HNSW.existing() == [(maintenance.HNSW.name(a.tenant.pk), True)]
     with connection.cursor() as cursor:  # each vector in its row, none in the TOAST table (migration 0016)
         cursor.execute("SELECT pg_relation_size(reltoastrelid) FROM pg_class WHERE oid = %s::regclass", [sql.VECTORS])
         assert cursor.fetchone()[0] == 0

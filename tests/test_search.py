@@ -14,7 +14,7 @@ from memories import maintenance
 from memories.models import Memory, MemoryEmbedding, TenantCentroid
 from memories.selectors import MemoryFilters
 from search.services import access_flush
-from tests.conftest import explain_search, make_client, own_hnsw_index
+from tests.conftest import explain_search, make_client, own_indexes
 from tests.openai_server import FakeOpenAI
 
 FACTS = [
@@ -171,7 +171,7 @@ def test_filters(account, monkeypatch, large):
     )
     c = add(account, "coffee note gamma", user_id="u1", tier="medium", scope="work")
     if large:
-        own_hnsw_index(account)
+        own_indexes(account)
 
     def ids(**filters):
         return {r["id"] for r in search(account, query="coffee note", threshold=0, **filters)["results"]}
@@ -230,7 +230,7 @@ def test_a_walk_filtered_by_tags_ranks_few_matches_exactly_and_walks_for_many(ac
             rows = [{"content": f"espresso note {i}", "tags": tags(i)} for i in range(start, start + 100)]
             response = acct.client.post("/v1/memories/batch", {"memories": rows}, format="json")
             assert response.status_code == 201, response.json()
-    own_hnsw_index(account)
+    own_indexes(account)
     with connection.cursor() as cursor:
         cursor.execute("ANALYZE memories_memory, memories_memoryembedding")
     theirs = {row["id"] for row in other.client.get("/v1/memories?limit=100").json()["data"]}
@@ -400,7 +400,7 @@ def test_a_graph_walk_is_prepared_once_per_tenant_and_walks_its_own_index(accoun
         owned[searcher.tenant.pk] = add(searcher, "the launch code is in the blue folder", user_id="ann")["id"]
         memos = {"memories": [{"content": f"memo {i} on topic {i % 7}"} for i in range(30)]}
         assert searcher.client.post("/v1/memories/batch", memos, format="json").status_code == 201
-    indexes = {searcher.tenant.pk: own_hnsw_index(searcher) for searcher in (account, other)}
+    indexes = {searcher.tenant.pk: own_indexes(searcher)[0] for searcher in (account, other)}
 
     def index_scans(searcher) -> int:
         with connection.cursor() as cursor:  # this transaction's scans, not yet in the cumulative statistics
@@ -427,7 +427,7 @@ def test_a_search_runs_unprepared_when_prepared_statements_are_off(account, monk
     mine = add(account, "the launch code is in the blue folder")
     if walk:
         monkeypatch.setattr("search.selectors.EXACT_SEARCH_MAX_MEMORIES", 0)
-        own_hnsw_index(account)
+        own_indexes(account)
     connection.ensure_connection()
     threshold, connection.connection.prepare_threshold = connection.connection.prepare_threshold, None
     try:
@@ -450,8 +450,8 @@ def test_tiny_tenant_next_to_a_huge_one_still_gets_k_rows(account, other, monkey
         )
     mine = [add(account, f"tiny tenant memory {i} about tea") for i in range(12)]
     if not exact_up_to:  # each walks its own tenant's graph, as large tenants do
-        own_hnsw_index(account)
-        own_hnsw_index(other)
+        own_indexes(account)
+        own_indexes(other)
     with connection.cursor() as cursor:
         cursor.execute("ANALYZE memories_memory, memories_memoryembedding")
     for mode in ("vector", "hybrid"):
@@ -470,7 +470,7 @@ def test_a_user_filter_ranks_only_that_users_vectors(account, other, monkeypatch
     assert account.client.post("/v1/memories/batch", {"memories": rows}, format="json").status_code == 201
     other.client.post("/v1/memories/batch", {"memories": [{"content": "espresso", "user_id": "few"}]}, format="json")
     if exact_up_to == 5:  # a large tenant: "many" walks its graph, filtered by user (iterative scan)
-        own_hnsw_index(account)
+        own_indexes(account)
     stored = MemoryEmbedding.objects.for_tenant(account.tenant)
     assert sorted(stored.values_list("user_id", flat=True)) == ["few"] * 3 + ["many"] * 12
     for user, count in (("few", 3), ("many", 12)):  # "few" is exact in the big tenant, "many" walks HNSW
@@ -506,7 +506,7 @@ def test_the_deepest_page_answers(account, monkeypatch, walk):
         response = account.client.post("/v1/memories/batch", {"memories": rows[start : start + 500]}, format="json")
         assert response.status_code == 201, response.json()
     if walk:
-        index = own_hnsw_index(account)
+        index, _ = own_indexes(account)
     with connection.cursor() as cursor:
         cursor.execute("ANALYZE memories_memory, memories_memoryembedding")
     if walk:
@@ -526,17 +526,30 @@ def test_the_deepest_page_answers(account, monkeypatch, walk):
             assert walks() == before + n
 
 
-def test_plan_uses_both_indexes_for_a_large_tenant(other):
-    """EXPLAIN ANALYZE of the statement: HNSW for the vector candidates, GIN for the text ones."""
+def test_plan_uses_both_indexes_for_a_large_tenant(account, other):
+    """EXPLAIN ANALYZE of the statement: HNSW for the vector candidates, GIN for the text ones, each the tenant's
+    own. Its own GIN index finds the same pool as the shared one, and no other tenant's memory."""
     rows = [{"content": f"memo {i} on topic {i % 97} with word{i % 13}"} for i in range(2000)]
     for start in range(0, len(rows), 500):
         other.client.post("/v1/memories/batch", {"memories": rows[start : start + 500]}, format="json")
-    index = own_hnsw_index(other)
+    add(account, "memo 42 on topic 42 with word7")  # another tenant's, which no lookup may return
+
+    def by_text() -> list[tuple[str, float]]:
+        results = search(other, query="topic 42 word7", mode="text", threshold=0, limit=100)["results"]
+        return [(r["id"], r["text_score"]) for r in results]
+
     with connection.cursor() as cursor:
         cursor.execute("ANALYZE memories_memory, memories_memoryembedding")
+    shared = by_text()  # through the shared GIN index
+    theirs = {str(pk) for pk in Memory.objects.for_tenant(other.tenant).values_list("pk", flat=True)}
+    assert len(shared) == 100 and {i for i, _ in shared} <= theirs
+    index, text = own_indexes(other)
     plan = explain_search(other, "topic 42 word7")
     assert f"Index Scan using {index}" in plan  # the tenant's own graph
-    assert "Bitmap Index Scan on memory_tenant_search_gin" in plan  # the terms' postings with the tenant's
+    assert f"Bitmap Index Scan on {text}" in plan  # the terms' postings of its own memories
+    assert "memory_tenant_search_gin" not in plan  # not the shared index's besides
+    cache.clear()
+    assert by_text() == shared  # the same pool, the same ranking
 
 
 def test_the_full_text_index_keeps_its_pending_list_short(account):
@@ -945,7 +958,7 @@ def test_a_graph_walk_takes_its_baseline_from_a_sample_of_the_scope(account, ali
     """A scope searched through the tenant's HNSW index sees only its nearest memories: the baseline comes from
     the first BASELINE_SAMPLE vectors of the user (or of the tenant) instead."""
     monkeypatch.setattr("search.selectors.EXACT_SEARCH_MAX_MEMORIES", 2)
-    own_hnsw_index(account)
+    own_indexes(account)
     assert ids(search(account, embedding=QUERY, user_id="u")) == [alike_scope["id"]]
     assert len(search(account, embedding=QUERY)["results"]) == 5  # the tenant's: v's memories count
     monkeypatch.setattr("search.sql.BASELINE_SAMPLE", 1)  # the answer alone, written first: no baseline
@@ -977,7 +990,7 @@ def test_a_tenants_walk_takes_its_baseline_from_its_centroid_as_an_exact_search_
     assert len(exact) == 24 and ids(search(account, embedding=QUERY)) == [answer["id"]]
     monkeypatch.setattr("search.selectors.EXACT_SEARCH_MAX_MEMORIES", 2)
     monkeypatch.setattr("search.sql.BASELINE_SAMPLE", 3)
-    own_hnsw_index(account)
+    own_indexes(account)
     sampled = scores()
     assert sampled.keys() == exact.keys() and search(account, embedding=QUERY)["meta"]["total"] == 21  # the sample's
 

@@ -1,5 +1,6 @@
-"""A large tenant's own HNSW index (memories/maintenance.py): built, used by its searches and no other
-tenant's, dropped when the tenant is gone, shrinks or its build was interrupted."""
+"""A large tenant's own indexes (memories/maintenance.py), its HNSW index and its full-text GIN index: built,
+used by its searches and no other tenant's, dropped when the tenant is gone, shrinks or its build was
+interrupted."""
 
 import threading
 import time
@@ -9,7 +10,7 @@ import pytest
 from django.core.management import call_command
 from django.db import connection
 
-from memories import maintenance, sql
+from memories import maintenance
 from memories.embeddings import get_embedder
 from memories.models import Memory, TenantCentroid
 from tests.conftest import explain_search
@@ -27,16 +28,21 @@ def load(account, count: int, topic: str) -> None:
 
 
 def own_indexes() -> dict[str, bool]:
-    return dict(sql.vector_indexes(maintenance.TENANT_INDEX_PREFIX))
+    return {name: valid for kind in maintenance.TENANT_INDEX_KINDS for name, valid in kind.existing()}
+
+
+def both(*accounts) -> dict[str, bool]:
+    """The names of these accounts' tenants' own indexes, each valid."""
+    return {kind.name(a.tenant.pk): True for a in accounts for kind in maintenance.TENANT_INDEX_KINDS}
 
 
 @pytest.fixture(autouse=True)
 def _drop_own_indexes():
     """The flush after a transaction=True test empties the tables; the indexes would stay."""
     yield
-    with connection.cursor() as cursor:
-        for name in own_indexes():
-            cursor.execute(f'DROP INDEX IF EXISTS "{name}"')
+    for kind in maintenance.TENANT_INDEX_KINDS:
+        for name, _ in kind.existing():
+            kind.drop(name)
 
 
 @pytest.fixture
@@ -54,14 +60,21 @@ def large(make_account, monkeypatch):
 def test_a_large_tenant_gets_its_own_index_and_only_its_searches_walk_it(large):
     big, small = large
     report = maintenance.tenant_indexes_sync()
-    name = maintenance.tenant_index_name(big.tenant.pk)
-    assert report.created == [big.tenant.slug] and report.dropped == [] and own_indexes() == {name: True}
+    name, text = maintenance.HNSW.name(big.tenant.pk), maintenance.TEXT.name(big.tenant.pk)
+    assert report.created == [big.tenant.slug] and report.dropped == [] and own_indexes() == both(big)
     with connection.cursor() as cursor:
-        cursor.execute("SELECT pg_get_indexdef(%s::regclass)", [name])
-        definition = cursor.fetchone()[0]
+        cursor.execute("SELECT pg_get_indexdef(%s::regclass), pg_get_indexdef(%s::regclass)", [name, text])
+        definition, text_definition = cursor.fetchone()
     assert "USING hnsw (embedding halfvec_cosine_ops)" in definition and str(big.tenant.pk) in definition
-    assert f"Index Scan using {name}" in explain_search(big, "espresso number 7")
-    assert name not in explain_search(small, "espresso number 7")  # its predicate names another tenant
+    assert "USING gin (search_vector)" in text_definition and str(big.tenant.pk) in text_definition
+    assert "gin_pending_list_limit='64'" in text_definition  # as short as the shared index's (migration 0014)
+    plan = explain_search(big, "espresso number 7")
+    # The walk on its graph; the full-text lookup on its GIN index alone, not the shared one besides.
+    assert f"Index Scan using {name}" in plan and f"Bitmap Index Scan on {text}" in plan
+    assert "memory_tenant_search_gin" not in plan
+    plan = explain_search(small, "espresso number 7")
+    assert name not in plan and text not in plan  # their predicates name another tenant
+    assert "Bitmap Index Scan on memory_tenant_search_gin" in plan
     for account, count in ((big, 10), (small, 10)):
         body = {"query": "coffee espresso", "threshold": 0, "limit": 10}
         results = account.client.post("/v1/search", body, format="json").json()["results"]
@@ -69,7 +82,7 @@ def test_a_large_tenant_gets_its_own_index_and_only_its_searches_walk_it(large):
         theirs = Memory.objects.for_tenant(account.tenant).values_list("pk", flat=True)
         assert {r["id"] for r in results} <= {str(pk) for pk in theirs}
     again = maintenance.tenant_indexes_sync()
-    assert again.created == [] and again.dropped == [] and again.kept == 1
+    assert again.created == [] and again.dropped == [] and again.kept == 2
 
 
 def test_each_run_writes_the_large_tenants_centroids_and_drops_the_others(large):
@@ -105,12 +118,13 @@ def test_indexes_of_gone_shrunk_and_interrupted_tenants_are_dropped(large, make_
         account.tenant.memory_count = 5000
         account.tenant.save(update_fields=["memory_count"])
     assert sorted(maintenance.tenant_indexes_sync().created) == sorted(a.tenant.slug for a in (big, small, third))
-    names = {a.tenant.slug: maintenance.tenant_index_name(a.tenant.pk) for a in (big, small, third)}
+    names = {a.tenant.slug: maintenance.HNSW.name(a.tenant.pk) for a in (big, small, third)}
+    texts = {a.tenant.slug: maintenance.TEXT.name(a.tenant.pk) for a in (big, small, third)}
 
     small.tenant.memory_count = 501  # at least half the limit: kept, not rebuilt back and forth
     small.tenant.save(update_fields=["memory_count"])
     report = maintenance.tenant_indexes_sync()
-    assert report.kept == 3 and report.created == report.dropped == []
+    assert report.kept == 6 and report.created == report.dropped == []
 
     small.tenant.memory_count = 499
     small.tenant.save(update_fields=["memory_count"])
@@ -119,12 +133,13 @@ def test_indexes_of_gone_shrunk_and_interrupted_tenants_are_dropped(large, make_
         cursor.execute(
             "UPDATE pg_index SET indisvalid = false WHERE indexrelid = %s::regclass", [names[big.tenant.slug]]
         )
+    gone = [names[big.tenant.slug], *(index[a.tenant.slug] for a in (small, third) for index in (names, texts))]
     dry = maintenance.tenant_indexes_sync(dry_run=True)
-    assert sorted(dry.dropped) == sorted(names.values()) and dry.created == [big.tenant.slug]
-    assert len(own_indexes()) == 3  # a dry run changes nothing
+    assert sorted(dry.dropped) == sorted(gone) and dry.created == [big.tenant.slug]
+    assert len(own_indexes()) == 6  # a dry run changes nothing
     report = maintenance.tenant_indexes_sync()
-    assert sorted(report.dropped) == sorted(names.values()) and report.created == [big.tenant.slug]
-    assert own_indexes() == {names[big.tenant.slug]: True}
+    assert sorted(report.dropped) == sorted(gone) and report.created == [big.tenant.slug] and report.kept == 1
+    assert own_indexes() == both(big)  # its HNSW index built again, its text index kept
 
 
 def test_a_second_run_while_one_holds_the_lock_does_nothing(large):
@@ -144,11 +159,12 @@ def test_a_second_run_while_one_holds_the_lock_does_nothing(large):
 def test_command_says_what_it_builds(large, capsys):
     big, _ = large
     call_command("tenant_indexes", "--dry-run")
-    assert f"would build: the index of tenant {big.tenant.slug}" in capsys.readouterr().out
+    assert f"would build: the indexes of tenant {big.tenant.slug}" in capsys.readouterr().out
     assert own_indexes() == {}
     call_command("tenant_indexes")
     output = capsys.readouterr().out
-    assert f"built: the index of tenant {big.tenant.slug}" in output and "1 built, 0 dropped, 0 kept" in output
+    assert f"built: the indexes of tenant {big.tenant.slug}" in output
+    assert "Indexes built for 1 tenant(s); 0 dropped, 0 kept" in output
 
 
 def test_a_write_that_takes_a_tenant_over_the_limit_has_its_index_built_at_once(make_account, monkeypatch):
@@ -156,20 +172,19 @@ def test_a_write_that_takes_a_tenant_over_the_limit_has_its_index_built_at_once(
     which runs in a thread of the process here (INGESTION_RUNNER inprocess), a Celery task with a worker."""
     for module in ("memories.services", "memories.maintenance"):
         monkeypatch.setattr(f"{module}.TENANT_INDEX_MIN_MEMORIES", 5)
-    monkeypatch.setattr(maintenance, "_indexed", set())
     monkeypatch.setattr(maintenance, "_asked", {})
     account = make_account()
     load(account, 5, "tea")  # at the limit, not over it
     assert not maintenance._asked and own_indexes() == {}
     response = account.client.post("/v1/memories", {"content": "the sixth"}, format="json")
     assert response.status_code == 201 and account.tenant.pk in maintenance._asked
-    name = maintenance.tenant_index_name(account.tenant.pk)
     deadline = time.monotonic() + 60
-    while own_indexes() != {name: True} and time.monotonic() < deadline:
+    while own_indexes() != both(account) and time.monotonic() < deadline:
         time.sleep(0.2)
-    assert own_indexes() == {name: True}
+    assert own_indexes() == both(account)
     for thread in threading.enumerate():  # let the build's thread close its connection before the flush
         if thread.name == "memoryos-tenant-indexes":
             thread.join(30)
+    maintenance._asked.clear()
     account.client.post("/v1/memories", {"content": "the seventh"}, format="json")
-    assert account.tenant.pk in maintenance._indexed  # seen built: later writes ask nothing more
+    assert not maintenance._asked  # seen built (the build cleared this process's view): nothing more asked
