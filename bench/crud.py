@@ -7,7 +7,8 @@ Without `--own-index`, the tenant starts with no HNSW index, as every tenant of 
 is; the batch that takes it past 20,000 starts its index build (memories/maintenance.py), and the later
 batches go into that graph. After the load the bench runs `tenant_indexes_sync`, as beat would, and
 reports how long it took (0 when there was nothing left to build). `--own-index` gives the tenant its
-own HNSW index before the load: every new vector goes into it, as into a large tenant's.
+own indexes before the load, as a large tenant has (HNSW, and a GIN index of its lexemes): every new memory
+goes into them, as into a large tenant's.
 """
 
 from __future__ import annotations
