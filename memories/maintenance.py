@@ -230,7 +230,7 @@ OWN_INDEXES_SECONDS = 60.0
 _own_read: dict[str, tuple[float, frozenset]] = {}
 
 
-# Its graph of the tenant's vectors (56 characters, under the 63 allowed), and the GIN index of its lexemes.
+# The graph of a tenant's vectors, and the GIN index of its lexemes ("memory_search_gin_t_" + 32: 52 characters).
 HNSW = TenantIndexKind(TENANT_INDEX_PREFIX, MemoryEmbedding, TENANT_HNSW_INDEX)
 TEXT = TenantIndexKind("memory_search_gin_t_", Memory, TENANT_TEXT_INDEX)
 TENANT_INDEX_KINDS = (HNSW, TEXT)
@@ -276,7 +276,7 @@ def tenant_indexes_sync(*, min_memories: int | None = None, dry_run: bool = Fals
                 report.dropped.append(name)
                 if not dry_run:
                     kind.drop(name)
-                log.info("tenant_index_dropped", index=name, valid=valid)
+                    log.info("tenant_index_dropped", index=name, valid=valid)
         for tenant_id in sorted(set().union(*missing.values()), key=lambda pk: -tenants[pk][1]):
             slug = tenants[tenant_id][0]
             report.created.append(slug)
