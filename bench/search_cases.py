@@ -354,7 +354,9 @@ def main() -> None:
     parser.add_argument("--throughput", type=int, help="N threads: distinct searches/s of the statement alone")
     parser.add_argument("--against", type=Path, help="another version of search/sql.py, run in turns with this one")
     parser.add_argument("--small-graphs", type=int, help="N 10k tenants with an HNSW index of their own, rolled back")
-    parser.add_argument("--corpus-words", action="store_true", help="queries of the corpus's own words, no number")
+    parser.add_argument(
+        "--corpus-words", action="store_true", help="queries of the corpus's own words, no number (--explain: one)"
+    )
     parser.add_argument("--ef-search", type=int, help="hnsw.ef_search floor (default: the server's)")
     parser.add_argument("--data-dir", type=Path, default=ROOT / ".data" / "bench-latency")
     parser.add_argument(
@@ -400,12 +402,14 @@ def main() -> None:
 
     if args.explain:
         # The plans of docs/search.md (one query, one tenant or user each), or those of the cases asked for.
+        # With --corpus-words, a query of the corpus's own words, whose pool is not empty.
+        query = corpus_queries(random.Random(4), 1)[0] if args.corpus_words else PLAN_QUERY
         cases = ("big", "small", "big+user") if args.cases == list(CASES) else args.cases
         for case in cases:
             index = 3 if "user" in case.split("+") else 7
-            print(f"=== {case}")
-            explain_hybrid_search(**_arguments(case, index, PLAN_QUERY, args.candidates))  # warm
-            print(_candidate_ctes(explain_hybrid_search(**_arguments(case, index, PLAN_QUERY, args.candidates))))
+            print(f"=== {case}: {query}")
+            explain_hybrid_search(**_arguments(case, index, query, args.candidates))  # warm
+            print(_candidate_ctes(explain_hybrid_search(**_arguments(case, index, query, args.candidates))))
         return
     host_speed()
     texts = (corpus_queries if args.corpus_words else queries)(random.Random(3), args.queries)
