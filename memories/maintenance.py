@@ -36,6 +36,7 @@ from memories.models import (
     covering_index,
 )
 from memories.services import CLIENT_MODEL
+from memoryos.reread import Reread
 from tenants.models import Tenant
 
 log = structlog.get_logger(__name__)
@@ -92,6 +93,7 @@ def vectors_resize() -> None:
     with transaction.atomic(), connection.schema_editor() as editor:
         for name, _ in HNSW.existing():
             editor.remove_index(MemoryEmbedding, HNSW.index(name))
+        HNSW.tenants.forget()
         editor.remove_index(MemoryEmbedding, covering_index(dimensions))  # by its name; built once, below
         sql.vectors_resize(dimensions)
         editor.add_index(MemoryEmbedding, covering_index(dimensions))
@@ -169,7 +171,10 @@ def memories_reembed(
 # --- The large tenants' own indexes --------------------------------------------------------------------------
 
 
-@dataclass(frozen=True, eq=False)  # each kind is itself alone: hashed by identity
+OWN_INDEXES_SECONDS = 60.0
+
+
+@dataclass(eq=False)  # each kind is itself alone: hashed by identity
 class TenantIndexKind:
     """An index each large tenant has of its own, partial on its tenant_id: `definition` (method, columns,
     parameters) on `model`'s table, named `prefix` + the tenant's id in hex."""
@@ -177,6 +182,14 @@ class TenantIndexKind:
     prefix: str
     model: type[models.Model]
     definition: Index
+    # The tenants with a valid index of this kind, as this process last read them: at most OWN_INDEXES_SECONDS
+    # ago, or since it built or dropped one itself. Another process's build shows within a minute; so does its
+    # drop, after which a search of that tenant written for its index reads its rows instead (search/sql.py). A
+    # drop is of a tenant gone, or shrunk under half the limit, or of an invalid index.
+    tenants: Reread[frozenset[uuid.UUID]] = field(init=False)
+
+    def __post_init__(self) -> None:
+        self.tenants = Reread(self._valid_tenants, seconds=OWN_INDEXES_SECONDS)
 
     def name(self, tenant_id) -> str:
         return self.prefix + uuid.UUID(str(tenant_id)).hex
@@ -197,15 +210,9 @@ class TenantIndexKind:
         """(name, valid) of the indexes of this kind."""
         return sql.indexes_named(self.model._meta.db_table, self.prefix)
 
-    def tenants(self) -> frozenset[uuid.UUID]:
-        """The tenants with a valid index of this kind, as this process last read them: at most
-        OWN_INDEXES_SECONDS ago, or since it built or dropped one of them itself."""
-        at, tenants = _own_read.get(self.prefix, (float("-inf"), frozenset()))
-        if time.monotonic() - at >= OWN_INDEXES_SECONDS:
-            valid = (self.tenant_of(name) for name, ok in self.existing() if ok)
-            tenants = frozenset(tenant_id for tenant_id in valid if tenant_id is not None)
-            _own_read[self.prefix] = (time.monotonic(), tenants)
-        return tenants
+    def _valid_tenants(self) -> frozenset[uuid.UUID]:
+        valid = (self.tenant_of(name) for name, ok in self.existing() if ok)
+        return frozenset(tenant_id for tenant_id in valid if tenant_id is not None)
 
     def build(self, tenant_id) -> None:
         """Build one tenant's index: CONCURRENTLY, unless called inside a transaction, which cannot."""
@@ -215,19 +222,12 @@ class TenantIndexKind:
                 self.index(self.name(tenant_id), tenant_id),
                 concurrently=not connection.in_atomic_block,
             )
-        _own_read.pop(self.prefix, None)
+        self.tenants.forget()
 
     def drop(self, name: str) -> None:
         with connection.schema_editor(atomic=False) as editor:
             editor.remove_index(self.model, self.index(name), concurrently=not connection.in_atomic_block)
-        _own_read.pop(self.prefix, None)
-
-
-# Each kind's tenants() as read by this process: {prefix: (when, tenants)}. Another process's build shows within
-# a minute; so does its drop, after which a search of that tenant written for its index reads its rows instead
-# (search/sql.py). A drop is of a tenant gone, or shrunk under half the limit, or of an invalid index.
-OWN_INDEXES_SECONDS = 60.0
-_own_read: dict[str, tuple[float, frozenset]] = {}
+        self.tenants.forget()
 
 
 # The graph of a tenant's vectors, and the GIN index of its lexemes ("memory_search_gin_t_" + 32: 52 characters).
@@ -319,7 +319,7 @@ def tenant_index_ensure(tenant_id) -> None:
     background work, else a thread of this process), instead of at beat's next hourly run, or never where no
     beat runs (`make run`). Until then the tenant's searches sort all of its vectors, and its full-text lookups
     go through the shared GIN index."""
-    if all(tenant_id in kind.tenants() for kind in TENANT_INDEX_KINDS):
+    if all(tenant_id in kind.tenants.get() for kind in TENANT_INDEX_KINDS):
         return
     now, last = time.monotonic(), _asked.get(tenant_id)
     if last is not None and now - last < ASK_AGAIN_SECONDS:

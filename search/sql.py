@@ -23,7 +23,6 @@ from __future__ import annotations
 
 import functools
 import math
-import time
 import uuid
 from contextlib import contextmanager
 from dataclasses import dataclass
@@ -41,6 +40,7 @@ from memories.selectors import HEAVY_FIELDS, TENANT_KEY_INDEXES, MemoryFilters, 
 from memories.sql import STORED_STATEMENT, halfvec_literal
 from memoryos.api.errors import ServiceUnavailableError
 from memoryos.db import fetch_prepared
+from memoryos.reread import Reread
 from memoryos.rows import RowLoader
 
 RRF_K = 60
@@ -211,16 +211,9 @@ class _Statement:
         return "".join(self.parts)
 
 
-# The statistics of the tag and entity keys' indexes, read at most once a minute per process: each key's share of the
-# table's rows, the least listed share (a bound for the keys not listed), and the table's rows. ANALYZE changes them.
-KEY_STATISTICS_SECONDS = 60.0
-_key_statistics_read: list = [float("-inf"), 0.0, {}]  # when, rows, {index: ({key: share}, least share)}
-
-
-def _key_statistics() -> tuple[float, dict[str, tuple[dict[str, float], float]]]:
-    at, rows, shares = _key_statistics_read
-    if time.monotonic() - at < KEY_STATISTICS_SECONDS:
-        return rows, shares
+def _read_key_statistics() -> tuple[float, dict[str, tuple[dict[str, float], float]]]:
+    """The statistics of the tag and entity keys' indexes: the table's rows, and for each index each key's share of
+    them with the least listed share (a bound for the keys not listed). ANALYZE changes them."""
     with connection.cursor() as cursor:
         cursor.execute(
             "SELECT c.reltuples, st.tablename, st.most_common_elems::text::text[], st.most_common_elem_freqs "
@@ -231,9 +224,11 @@ def _key_statistics() -> tuple[float, dict[str, tuple[dict[str, float], float]]]
         found = cursor.fetchall()
     rows = max(found[0][0], 0.0) if found else 0.0
     # most_common_elem_freqs lists the elements' shares, then the least and the greatest of them, then nulls'.
-    shares = {ix: (dict(zip(keys, freqs, strict=False)), freqs[len(keys)]) for _, ix, keys, freqs in found if ix}
-    _key_statistics_read[:] = [time.monotonic(), rows, shares]
-    return rows, shares
+    return rows, {ix: (dict(zip(keys, freqs, strict=False)), freqs[len(keys)]) for _, ix, keys, freqs in found if ix}
+
+
+# Read at most once a minute per process.
+_KEY_STATISTICS = Reread(_read_key_statistics, seconds=60.0)
 
 
 def _few_key_matches(tenant_id, filters: MemoryFilters, *, candidates: int, scope_n: int, tenant_size: int) -> int:
@@ -251,7 +246,7 @@ def _few_key_matches(tenant_id, filters: MemoryFilters, *, candidates: int, scop
         for item in getattr(filters, name)
     ]
     scope_n, tenant_size = max(scope_n, 1), max(tenant_size, 1)
-    rows, shares = _key_statistics()
+    rows, shares = _KEY_STATISTICS.get()
     estimate = float(scope_n)
     for ix, key in keys:
         listed, least = shares.get(ix, ({}, None))
@@ -344,7 +339,7 @@ def _hybrid_statement(
     # one, the planner ANDs the GIN's bitmap with one of every memory of the tenant, which the GIN has already
     # applied: the condition is then written so that no B-tree serves it.
     narrowed = filters.user_id is not None or any((filters.scope, filters.created_after, filters.created_before))
-    if use_text and not narrowed and uuid.UUID(str(tenant_id)) in OWN_TEXT_INDEXES.tenants():
+    if use_text and not narrowed and uuid.UUID(str(tenant_id)) in OWN_TEXT_INDEXES.tenants.get():
         # A large tenant's own GIN index (memories/maintenance.py) holds its postings alone: no intersection with
         # its lexeme's, which list every memory it has. It is partial on the tenant, named as a literal for the
         # planner to see. Given both conditions, the planner ANDed the two indexes' bitmaps, reading the shared

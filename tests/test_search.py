@@ -220,7 +220,7 @@ def test_a_walk_filtered_by_tags_ranks_few_matches_exactly_and_walks_for_many(ac
     same tags is never among the results (docs/search.md, "Searches with a filter")."""
     monkeypatch.setattr("search.selectors.EXACT_SEARCH_MAX_MEMORIES", 0)  # searched as a large tenant is
     monkeypatch.setattr("search.sql.WALK_ROW_COST", 1.0)  # bound: sqrt(50 candidates x 300 memories) = 122
-    monkeypatch.setattr("search.sql.KEY_STATISTICS_SECONDS", 0)  # the statistics as this test's ANALYZE left them
+    monkeypatch.setattr("search.sql._KEY_STATISTICS.seconds", 0)  # the statistics as this test's ANALYZE left them
 
     def tags(i: int) -> list[str]:
         return ["common"] * (i < 290) + ["rare"] * (i < 5) + ["p", "q", "r"] * (i < 200)
