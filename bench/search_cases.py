@@ -14,9 +14,10 @@ given), keeping the candidate CTEs (`vec`, `pool_all`, `pool`, `txt`).
 `--unique` sends every query once, as real traffic does (after `--warmup` other unique queries per case),
 and reports the statement's execution time from `EXPLAIN ANALYZE` with the pages it read from outside
 shared buffers, and the time PostgreSQL took to plan it. `--without-tenant-indexes` runs in a
-transaction that drops the large tenants' own HNSW indexes and rolls back at the end. Before migration
-0010 that meant the same queries through the shared index; since, the big tenant has no HNSW index at
-all (what a tenant over the limit costs until its index is built).
+transaction that drops the large tenants' own indexes and rolls back at the end. Before migration
+0010 that meant the same queries through the shared HNSW index; since, the big tenant has no HNSW index at
+all (what a tenant over the limit costs until its indexes are built); since session 29 it drops their
+full-text indexes too, and the text side reads the shared GIN index.
 
     MEMORYOS_PG_SHARED_BUFFERS=4GB .venv/bin/python bench/search_cases.py --unique [--without-tenant-indexes]
 
