@@ -1,14 +1,16 @@
 """CRUD benchmark: batch-create and create throughput (hash embedder), then GET and list latency with N
 memories in one tenant. Runs a real server (gunicorn, as `make run`) on the embedded PostgreSQL.
 
-    .venv/bin/python bench/crud.py --memories 100000 [--own-index]
+    .venv/bin/python bench/crud.py --memories 100000 [--own-index] [--idempotency-keys]
 
 Without `--own-index`, the tenant starts with no HNSW index, as every tenant of up to 20,000 memories
 is; the batch that takes it past 20,000 starts its index build (memories/maintenance.py), and the later
 batches go into that graph. After the load the bench runs `tenant_indexes_sync`, as beat would, and
 reports how long it took (0 when there was nothing left to build). `--own-index` gives the tenant its
 own indexes before the load, as a large tenant has (HNSW, and a GIN index of its lexemes): every new memory
-goes into them, as into a large tenant's.
+goes into them, as into a large tenant's. `--idempotency-keys` sends each write with an `Idempotency-Key` of its
+own, as the SDKs do (docs/api.md): the server then claims the key and stores the response in the write's
+transaction.
 """
 
 from __future__ import annotations
@@ -16,6 +18,7 @@ from __future__ import annotations
 import argparse
 import random
 import time
+import uuid
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
@@ -42,6 +45,9 @@ def main() -> None:
         action="store_true",
         help="give the tenant its own indexes (HNSW, full text) before the load, as a tenant over 20,000 memories has",
     )
+    parser.add_argument(
+        "--idempotency-keys", action="store_true", help="send every write with a new Idempotency-Key, as the SDKs do"
+    )
     parser.add_argument("--data-dir", type=Path, default=ROOT / ".data" / "bench")
     args = parser.parse_args()
 
@@ -63,8 +69,11 @@ def main() -> None:
             batches = [items[i : i + args.batch_size] for i in range(0, len(items), args.batch_size)]
             ids: list[str] = []
 
+            def write_headers() -> dict[str, str]:
+                return {"Idempotency-Key": f"bench-{uuid.uuid4()}"} if args.idempotency_keys else {}
+
             def send_batch(batch):
-                response = client.post("/memories/batch", json={"memories": batch})
+                response = client.post("/memories/batch", json={"memories": batch}, headers=write_headers())
                 response.raise_for_status()
                 return [m["id"] for m in response.json()["data"]]
 
@@ -78,7 +87,9 @@ def main() -> None:
                 len(ids) / elapsed,
                 "memories/s",
                 f"{len(ids)} memories in batches of {args.batch_size}, {args.concurrency} client threads, "
-                f"{elapsed:.1f} s" + (", into the tenant's own HNSW index" if args.own_index else ", none at first"),
+                f"{elapsed:.1f} s"
+                + (", into the tenant's own HNSW index" if args.own_index else ", none at first")
+                + (", each with an Idempotency-Key" if args.idempotency_keys else ""),
             )
             if not args.own_index:  # what beat does next, if the writes' own trigger left anything
                 built = tenant_indexes_sync()
@@ -88,7 +99,7 @@ def main() -> None:
             create_ms: list[float] = []
 
             def send_one(item):
-                response, ms = timed(client, "POST", "/memories", json=item)
+                response, ms = timed(client, "POST", "/memories", json=item, headers=write_headers())
                 response.raise_for_status()
                 create_ms.append(ms)
 
@@ -100,7 +111,8 @@ def main() -> None:
                 "create_throughput",
                 len(singles) / elapsed,
                 "requests/s",
-                f"{len(singles)} single creates, {args.concurrency} client threads",
+                f"{len(singles)} single creates, {args.concurrency} client threads"
+                + (", each with an Idempotency-Key" if args.idempotency_keys else ""),
             )
             latency_lines("create_latency", create_ms, f"{args.concurrency} concurrent clients")
 

@@ -175,6 +175,12 @@ CELERY_BEAT_SCHEDULE = {
     },
     # Large tenants' own HNSW indexes (memories/maintenance.py): drops, interrupted builds, anything a write missed.
     "tenant-indexes": {"task": "memories.tenant_indexes", "schedule": 3600.0, "options": {"expires": 3000}},
+    # Responses kept for the retries of writes sent with an Idempotency-Key, once their 24 hours are over.
+    "idempotency-keys-prune": {
+        "task": "tenants.idempotency_keys_prune",
+        "schedule": 3600.0,
+        "options": {"expires": 3000},
+    },
     "lifecycle-prune": {
         "task": "memories.lifecycle",
         "schedule": 86400.0,
@@ -200,7 +206,7 @@ REST_FRAMEWORK = {
     "DEFAULT_PERMISSION_CLASSES": ["rest_framework.permissions.IsAuthenticated"],
     "DEFAULT_RENDERER_CLASSES": ["memoryos.api.renderers.JSONRenderer"],
     "DEFAULT_PARSER_CLASSES": ["rest_framework.parsers.JSONParser"],
-    "DEFAULT_SCHEMA_CLASS": "drf_spectacular.openapi.AutoSchema",
+    "DEFAULT_SCHEMA_CLASS": "memoryos.api.schema.TenantAutoSchema",
     "EXCEPTION_HANDLER": "memoryos.api.exceptions.exception_handler",
     "UNAUTHENTICATED_USER": None,
     "DEFAULT_THROTTLE_CLASSES": [],

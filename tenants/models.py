@@ -155,3 +155,31 @@ class RateLimitCounter(models.Model):
 
     def __str__(self) -> str:
         return f"{self.key}: {self.count} until {self.window_end}"
+
+
+# How long a write's response is kept for the retries of its Idempotency-Key.
+IDEMPOTENCY_KEY_HOURS = 24
+
+
+class IdempotencyKey(models.Model):
+    """A write sent with an `Idempotency-Key` header, and the response it got (memoryos/api/idempotency.py). The
+    row is inserted in the same transaction as the write, so the two commit together or not at all: a retry of
+    a write that committed finds it and gets the same response again; one whose write failed or never arrived
+    runs it. Kept for IDEMPOTENCY_KEY_HOURS, then pruned (docs/api.md, "Retries and Idempotency-Key")."""
+
+    id = models.BigAutoField(primary_key=True)
+    # Indexed by the unique constraint, which it leads.
+    tenant = models.ForeignKey(Tenant, on_delete=models.CASCADE, related_name="+", db_index=False)
+    key = models.CharField(max_length=255)
+    fingerprint = models.CharField(max_length=64, help_text="SHA-256 of the method, path and body.")
+    status_code = models.PositiveSmallIntegerField(null=True, help_text="Null while the request runs.")
+    content_type = models.CharField(max_length=100, blank=True, default="")
+    body = models.BinaryField(null=True)
+    created_at = models.DateTimeField(default=timezone.now)
+
+    class Meta:
+        constraints = [models.UniqueConstraint(fields=["tenant", "key"], name="idempotency_key_per_tenant")]
+        indexes = [models.Index(fields=["created_at"], name="idempotency_key_created")]
+
+    def __str__(self) -> str:
+        return f"{self.tenant_id} {self.key}"

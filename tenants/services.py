@@ -14,7 +14,8 @@ from django.utils.text import slugify
 from memoryos.api.errors import ConflictError, QuotaExceededError
 from memoryos.buffers import CounterBuffer
 from tenants import keys
-from tenants.models import ALL_SCOPES, ApiKey, Plan, Tenant
+from tenants.models import ALL_SCOPES, IDEMPOTENCY_KEY_HOURS, ApiKey, Plan, Tenant
+from tenants.sql import idempotency_prune
 
 
 @transaction.atomic
@@ -183,3 +184,20 @@ def tenant_bootstrap_demo() -> tuple[Tenant, str | None]:
     tenant = tenant_create(name="Demo", slug=DEMO_SLUG, plan=Plan.objects.get(name="pro"))
     _, secret = api_key_create(tenant=tenant, name="demo", scopes=ALL_SCOPES)
     return tenant, secret
+
+
+# --- Idempotency keys -------------------------------------------------------------------------------------
+
+IDEMPOTENCY_PRUNE_BATCH = 10_000
+
+
+def idempotency_keys_prune(*, hours: int = IDEMPOTENCY_KEY_HOURS) -> int:
+    """Delete the stored responses of writes older than `hours` (memoryos/api/idempotency.py), in batches, each in
+    its own transaction; returns how many. Safe to run twice at once: each batch deletes what is still there."""
+    before, deleted = timezone.now() - timedelta(hours=hours), 0
+    while True:
+        with transaction.atomic():
+            count = idempotency_prune(before, IDEMPOTENCY_PRUNE_BATCH)
+        deleted += count
+        if count < IDEMPOTENCY_PRUNE_BATCH:
+            return deleted

@@ -4,13 +4,13 @@ or client address that a rate-limit bucket counts)."""
 from __future__ import annotations
 
 from collections.abc import Sequence
-from datetime import date
+from datetime import date, datetime
 
 from django.db import connection
 
 from memoryos.db import fetch_prepared
 from memoryos.rows import RowLoader
-from tenants.models import ApiKey, Plan, RateLimitCounter, Tenant, Usage
+from tenants.models import ApiKey, IdempotencyKey, Plan, RateLimitCounter, Tenant, Usage
 
 
 def usage_upsert(rows: Sequence[tuple[str, date, Sequence[int]]], fields: Sequence[str]) -> None:
@@ -87,4 +87,63 @@ def rate_limit_prune(before: int) -> int:
     """Delete the buckets whose window ended before `before` (client addresses that stopped calling)."""
     with connection.cursor() as cursor:
         cursor.execute(f"DELETE FROM {_COUNTERS} WHERE window_end < %s", [before])  # noqa: S608
+        return cursor.rowcount
+
+
+_IDEMPOTENCY = IdempotencyKey._meta.db_table
+# A key new to the tenant, or one whose row is older than `expired` (pruning lags), is claimed for this request:
+# the row is (re)written in its transaction, and the statement returns its id. A key another transaction is
+# writing waits here until that one ends: then it is claimed if that one rolled back, or else found (no row).
+_CLAIM = (
+    f"INSERT INTO {_IDEMPOTENCY} AS i (tenant_id, key, fingerprint, content_type, created_at) "  # noqa: S608
+    "VALUES (%s::uuid, %s::text, %s::text, '', now()) ON CONFLICT (tenant_id, key) DO UPDATE SET "
+    "fingerprint = EXCLUDED.fingerprint, status_code = NULL, content_type = '', body = NULL, created_at = now() "
+    "WHERE i.created_at < %s::timestamptz RETURNING id"
+)
+_FOUND = (
+    f"SELECT fingerprint, status_code, content_type, body FROM {_IDEMPOTENCY} "  # noqa: S608
+    "WHERE tenant_id = %s::uuid AND key = %s::text"
+)
+
+
+def idempotency_claim(
+    tenant_id, key: str, fingerprint: str, expired: datetime
+) -> tuple[int | None, tuple[str, int | None, str, bytes | None] | None]:
+    """Claim `key` for a request of this tenant, inside the caller's transaction: (its row's id, None), or, when a
+    request with this key already committed, (None, its fingerprint, status code, content type and body)."""
+    claimed = fetch_prepared(_CLAIM, [tenant_id, key, fingerprint, expired])
+    if claimed:
+        return claimed[0][0], None
+    fingerprint, status_code, content_type, body = fetch_prepared(_FOUND, [tenant_id, key])[0]
+    return None, (fingerprint, status_code, content_type, None if body is None else bytes(body))
+
+
+def idempotency_complete(tenant_id, row_id: int, status_code: int, content_type: str, body: bytes) -> None:
+    """Store the response of the request that claimed this row, in its transaction."""
+    with connection.cursor() as cursor:
+        cursor.execute(
+            f"UPDATE {_IDEMPOTENCY} SET status_code = %s, content_type = %s, body = %s "  # noqa: S608
+            "WHERE tenant_id = %s AND id = %s",
+            [status_code, content_type, body, tenant_id, row_id],
+        )
+
+
+def idempotency_forget(tenant_id) -> int:
+    """Delete the tenant's stored responses (of requests that completed; a running one's row stays)."""
+    with connection.cursor() as cursor:
+        cursor.execute(
+            f"DELETE FROM {_IDEMPOTENCY} WHERE tenant_id = %s AND status_code IS NOT NULL",  # noqa: S608
+            [tenant_id],
+        )
+        return cursor.rowcount
+
+
+def idempotency_prune(before: datetime, batch: int) -> int:
+    """Delete up to `batch` rows created before `before`, oldest first, across tenants; returns how many."""
+    with connection.cursor() as cursor:
+        cursor.execute(
+            f"DELETE FROM {_IDEMPOTENCY} WHERE id IN (SELECT id FROM {_IDEMPOTENCY} "  # noqa: S608
+            "WHERE created_at < %s ORDER BY created_at LIMIT %s)",
+            [before, batch],
+        )
         return cursor.rowcount

@@ -38,6 +38,9 @@ class UsageView(TenantAPIView):
 
 
 class AdminKeyListCreateView(AdminAPIView):
+    # The response holds the new key's secret, which is stored nowhere: a retry makes another key (docs/api.md).
+    idempotent_methods = frozenset()
+
     @extend_schema(
         operation_id="admin_keys_list",
         summary="The tenant's API keys, newest first (secrets are never shown again)",
@@ -93,6 +96,10 @@ class AdminKeyDetailView(AdminAPIView):
 
 
 class AdminKeyRotateView(AdminAPIView):
+    # The response holds the new key's secret, which is stored nowhere: the retry of a rotation that happened is a
+    # 409 (already rotated; docs/api.md).
+    idempotent_methods = frozenset()
+
     @extend_schema(
         operation_id="admin_keys_rotate",
         summary="Replace a key: a new secret now, the old one keeps working for a grace period",

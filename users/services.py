@@ -11,6 +11,7 @@ from memories.maintenance import tenant_centroids_write
 from memories.models import TenantCentroid
 from tenants.models import Tenant
 from tenants.services import tenant_release_memory_slots
+from tenants.sql import idempotency_forget
 
 log = structlog.get_logger(__name__)
 
@@ -32,5 +33,8 @@ def user_erase(*, tenant: Tenant, user_id: str, actor: str) -> dict[str, int]:
         if memories and TenantCentroid.unscoped.filter(tenant_id=tenant.pk).exists():
             tenant_centroids_write([tenant.pk])  # a large tenant's sum of vectors held the user's too: not kept
         cache.invalidate(tenant.pk, [user_id])
+        # Responses kept for retries (memoryos/api/idempotency.py) may hold the user's memories: the tenant's all
+        # go (they only spare a retry), but not this erasure's own, not completed yet.
+        idempotency_forget(tenant.pk)
     log.info("user_erased", actor=actor, memories=memories, events=events, sessions=sessions)
     return {"memories": memories, "events": events, "sessions": sessions}

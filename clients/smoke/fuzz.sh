@@ -6,7 +6,8 @@
 # change FUZZ_SEED (or FUZZ_EXAMPLES) to explore further.
 set -eu
 cd "$(dirname "$0")"
-exec .venv/bin/schemathesis run ../openapi.json \
+# fuzz_hooks.py: a fresh Idempotency-Key for each write that carries a well-formed one.
+SCHEMATHESIS_HOOKS=fuzz_hooks PYTHONPATH=. exec .venv/bin/schemathesis run ../openapi.json \
   --url "${MEMORYOS_BASE_URL%/v1}" \
   --header "Authorization: Bearer $MEMORYOS_API_KEY" \
   --checks not_a_server_error,content_type_conformance,response_schema_conformance \

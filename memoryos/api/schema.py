@@ -3,10 +3,13 @@
 from __future__ import annotations
 
 from drf_spectacular.extensions import OpenApiAuthenticationExtension, OpenApiSerializerExtension
-from drf_spectacular.utils import OpenApiResponse
+from drf_spectacular.openapi import AutoSchema
+from drf_spectacular.utils import OpenApiParameter, OpenApiResponse
 from rest_framework import serializers
 
+from memoryos.api import idempotency
 from memoryos.api.errors import ERROR_CODES
+from tenants.models import IDEMPOTENCY_KEY_HOURS
 
 
 class ErrorBodySerializer(serializers.Serializer):
@@ -68,6 +71,40 @@ class ApiKeyAuthenticationScheme(OpenApiAuthenticationExtension):
         }
 
 
+_IDEMPOTENCY_PARAMETERS = [
+    OpenApiParameter(
+        idempotency.HEADER,
+        str,
+        OpenApiParameter.HEADER,
+        description="One key per logical write, the same on all its retries: a retry of a write that committed "
+        f"gets its first response again, marked `{idempotency.REPLAYED_HEADER}: true`, and changes nothing. Kept "
+        f"{IDEMPOTENCY_KEY_HOURS} hours per tenant; the same key with another method, path or body is a "
+        "VALIDATION_ERROR. 1–255 visible ASCII characters.",
+        pattern=idempotency.KEY_PATTERN,
+    ),
+    OpenApiParameter(
+        idempotency.REPLAYED_HEADER,
+        str,
+        OpenApiParameter.HEADER,
+        description=f"`true` on the stored response of an earlier request with this {idempotency.HEADER}.",
+        enum=["true"],
+        response=[200, 201, 202],
+    ),
+]
+
+
+class TenantAutoSchema(AutoSchema):
+    """The schema of every view: a write that keeps its response under an Idempotency-Key declares the header."""
+
+    def _idempotent(self) -> bool:
+        accepts = getattr(self.view, "accepts_idempotency_key", None)
+        return accepts is not None and accepts(self.method)
+
+    def get_override_parameters(self):
+        parameters = super().get_override_parameters()
+        return [*parameters, *_IDEMPOTENCY_PARAMETERS] if self._idempotent() else parameters
+
+
 _HEADERS = {
     "X-Request-ID": {
         "description": "Echo of the request's X-Request-ID, or a generated id. Quote it in support requests.",
@@ -89,17 +126,24 @@ _HEADERS = {
         "schema": {"type": "string", "enum": ["true", "false"]},
     },
 }
+_ERROR_400 = {
+    "content": {"application/json": {"schema": {"$ref": "#/components/schemas/ErrorEnvelope"}}},
+    "description": _DESCRIPTIONS[400],
+}
 _RATE_HEADERS = ("RateLimit-Limit", "RateLimit-Remaining", "RateLimit-Reset", "RateLimit-Policy")
 
 
 def add_common_headers(result, generator, request, public):
     """Postprocessing hook: declare X-Request-ID on every response, RateLimit-* on authenticated ones,
-    Retry-After on 429s and X-Should-Retry on 409s, as reusable header components."""
+    Retry-After on 429s and X-Should-Retry on 409s, as reusable header components; and the 400 of a malformed
+    or reused Idempotency-Key on each operation that takes one."""
     result.setdefault("components", {})["headers"] = _HEADERS
     for path_item in result.get("paths", {}).values():
         for operation in path_item.values():
             if not isinstance(operation, dict) or "responses" not in operation:
                 continue
+            if any(p.get("name") == idempotency.HEADER for p in operation.get("parameters", ())):
+                operation["responses"].setdefault("400", {**_ERROR_400})
             authenticated = bool(operation.get("security")) and {} not in operation["security"]
             for status, response in operation["responses"].items():
                 headers = response.setdefault("headers", {})

@@ -7,9 +7,12 @@ selectors. Subclasses cannot replace these steps: overriding them raises TypeErr
 
 from __future__ import annotations
 
+from functools import partial
+
 from rest_framework.exceptions import AuthenticationFailed, NotAuthenticated
 from rest_framework.views import APIView
 
+from memoryos.api import idempotency
 from memoryos.api.errors import ForbiddenError
 from memoryos.api.ratelimit import check_rate_limit
 from tenants.models import Scope, Tenant
@@ -36,6 +39,9 @@ class TenantAPIView(APIView):
     default_scope: str | None = None
     #: Which rate-limit bucket a method counts against: "read" or "write".
     rate_kinds: dict[str, str] = {}
+    #: The write methods whose responses are kept under an Idempotency-Key and replayed to its retries. A view
+    #: whose response must not be stored (a new API key's secret) leaves its method out: it runs every time.
+    idempotent_methods: frozenset[str] = frozenset({"POST", "PUT", "PATCH", "DELETE"})
 
     def __init_subclass__(cls, **kwargs):
         super().__init_subclass__(**kwargs)
@@ -53,6 +59,10 @@ class TenantAPIView(APIView):
         default = self.default_scope or (Scope.MEMORIES_READ if method in _READ_METHODS else Scope.MEMORIES_WRITE)
         return self.required_scopes.get(method, default)
 
+    def accepts_idempotency_key(self, method: str) -> bool:
+        """Whether a request of this method keeps its response under its Idempotency-Key: writes, not searches."""
+        return self._rate_kind(method) == "write" and method in self.idempotent_methods
+
     def initial(self, request, *args, **kwargs):
         kind = self._rate_kind(request.method)
         try:
@@ -64,6 +74,13 @@ class TenantAPIView(APIView):
         scope = self._required_scope(request.method)
         if not request.user.has_scope(scope):
             raise ForbiddenError(f"This API key lacks the '{scope}' scope.", details={"required_scope": str(scope)})
+        handler = getattr(self, request.method.lower(), None)  # None: DRF answers 405 next
+        if handler is not None and self.accepts_idempotency_key(request.method):
+            key = idempotency.request_key(request)
+            if key is not None:
+                # DRF calls the handler it finds on the view next: this instance's (a view instance serves one
+                # request) runs the class's in one transaction with the key (memoryos/api/idempotency.py).
+                setattr(self, request.method.lower(), partial(idempotency.run_once, self, handler, key))
 
     @property
     def principal(self):

@@ -1,7 +1,9 @@
 """The sync client against a live server: every resource, errors mapped to their classes, tenant isolation."""
 
 import datetime as dt
+import os
 
+import httpx
 import pytest
 
 from memoryos import MemoryOS
@@ -83,6 +85,36 @@ def test_conflict_is_not_retried(client, user_id):
     with pytest.raises(ConflictError) as raised:
         client.memories.create("second", external_id=external_id, user_id=user_id)
     assert raised.value.status == 409
+
+
+class _AnswerLost(httpx.HTTPTransport):
+    """Sends each request to the server for real, then loses the first write's answer, as a dropped connection
+    would after the server committed it."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.sent: list = []
+
+    def handle_request(self, request):
+        response = super().handle_request(request)
+        response.read()
+        self.sent.append((request.headers.get("idempotency-key"), response.status_code, response.headers))
+        if len(self.sent) == 1:
+            raise httpx.ReadError("connection reset after the server answered", request=request)
+        return response
+
+
+def test_a_write_whose_answer_was_lost_is_stored_once(base_url, user_id):
+    transport = _AnswerLost()
+    with MemoryOS(
+        api_key=os.environ["MEMORYOS_API_KEY"], base_url=base_url, http_client=httpx.Client(transport=transport)
+    ) as client:
+        created = client.memories.create("Ana is allergic to peanuts", user_id=user_id)
+        assert client.memories.list(user_id=user_id)["meta"]["total"] == 1
+    (first_key, first_status, _), (retry_key, retry_status, retry_headers) = transport.sent[:2]
+    assert first_key and retry_key == first_key and first_status == retry_status == 201
+    assert retry_headers["idempotent-replayed"] == "true"
+    assert created["content"] == "Ana is allergic to peanuts"
 
 
 def test_search_and_context(client, user_id):
