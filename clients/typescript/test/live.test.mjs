@@ -94,6 +94,25 @@ test('a conflict is not retried', async () => {
   assert.ok(Date.now() - started < 400, 'X-Should-Retry: false means no backoff');
 });
 
+test('a write whose answer was lost is stored once', async () => {
+  // Each request reaches the server for real; the first answer is then lost, as on a dropped connection.
+  const sent = [];
+  const losing = async (url, init) => {
+    const response = await fetch(url, init);
+    await response.clone().arrayBuffer();
+    sent.push({ key: init.headers['Idempotency-Key'], status: response.status, replayed: response.headers.get('idempotent-replayed') });
+    if (sent.length === 1) throw new TypeError('fetch failed: connection reset after the server answered');
+    return response;
+  };
+  const memory = new MemoryOS({ apiKey: env('MEMORYOS_API_KEY'), baseURL: env('MEMORYOS_BASE_URL'), fetch: losing });
+  const user = userId();
+  const created = await memory.memories.create({ content: 'Ana is allergic to peanuts', user_id: user });
+  assert.equal(created.content, 'Ana is allergic to peanuts');
+  assert.equal((await client().memories.list({ user_id: user })).meta.total, 1);
+  assert.ok(sent[0].key && sent[1].key === sent[0].key);
+  assert.deepEqual([sent[0].status, sent[1].status, sent[1].replayed], [201, 201, 'true']);
+});
+
 test('search and context', async () => {
   const memory = client();
   const user = userId();
