@@ -11,6 +11,8 @@ from django.utils import timezone
 
 from ingestion.models import Session
 from memories.models import Memory
+from memoryos import scheduler
+from memoryos.models import ScheduledRun
 from tenants.models import ApiKey, IdempotencyKey, Tenant
 from tenants.services import idempotency_keys_prune
 from tests.conftest import in_threads, make_client
@@ -178,6 +180,17 @@ def test_an_expired_key_runs_again_and_the_prune_deletes_only_expired_ones(accou
     assert idempotency_keys_prune() == 1
     assert list(IdempotencyKey.objects.values_list("tenant_id", flat=True)) == [other.tenant.pk]
     assert idempotency_keys_prune() == 0
+
+
+def test_the_beat_entry_prunes_expired_keys(account):
+    send(account.client, "post", "/v1/memories", {"content": "old"}, key="old")
+    send(account.client, "post", "/v1/memories", {"content": "new"}, key="new")
+    IdempotencyKey.objects.filter(key="old").update(created_at=timezone.now() - timedelta(hours=25))
+    scheduler.run_due()  # each entry's first run is one period after it is seen
+    ScheduledRun.objects.filter(name="idempotency-keys-prune").update(last_run_at=timezone.now() - timedelta(hours=2))
+
+    assert scheduler.run_due() == ["idempotency-keys-prune"]
+    assert list(IdempotencyKey.objects.values_list("key", flat=True)) == ["new"]
 
 
 def test_erasing_a_user_forgets_the_tenants_stored_responses(account, other):
