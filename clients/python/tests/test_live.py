@@ -117,6 +117,21 @@ def test_a_write_whose_answer_was_lost_is_stored_once(base_url, user_id):
     assert created["content"] == "Ana is allergic to peanuts"
 
 
+def test_a_key_of_the_callers_own_makes_a_repeated_write_answer_its_first(client, user_id):
+    key = f"import-{user_id}-row-1"
+    first = client.memories.create("Ana moved to Porto", user_id=user_id, idempotency_key=key)
+    again = client.memories.create("Ana moved to Porto", user_id=user_id, idempotency_key=key)
+    assert again == first and client.memories.list(user_id=user_id)["meta"]["total"] == 1
+    with pytest.raises(ValidationError) as raised:  # the same key for another write
+        client.memories.create("Ana moved to Braga", user_id=user_id, idempotency_key=key)
+    assert "Idempotency-Key" in raised.value.details["fields"]
+    batch = [{"content": "Ana likes fado", "user_id": user_id}]
+    assert client.memories.batch(batch, idempotency_key=f"{key}-b") == client.memories.batch(
+        batch, idempotency_key=f"{key}-b"
+    )
+    assert client.memories.list(user_id=user_id)["meta"]["total"] == 2
+
+
 def test_search_and_context(client, user_id):
     client.memories.create("Alice drinks green tea every morning", user_id=user_id, content_type="preference")
     client.memories.create("Alice's dog is called Pixel", user_id=user_id, content_type="fact")

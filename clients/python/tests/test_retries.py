@@ -43,6 +43,17 @@ def test_5xx_then_success_reuses_one_idempotency_key(scripted):
     assert scripted.requests[0]["json"] == {"content": "x"}
 
 
+def test_a_key_of_the_callers_own_is_sent_on_every_attempt(scripted):
+    scripted.add(503, envelope("SERVICE_UNAVAILABLE"))
+    scripted.add(201, MEMORY)
+    scripted.add(202, {"session_id": "s1", "status": "accepted"})
+    with client_for(scripted) as client:
+        client.memories.create("x", idempotency_key="job-42")
+        client.sessions.create(conversation="user: hi", idempotency_key="job-43")
+    assert [r["headers"].get("idempotency-key") for r in scripted.requests] == ["job-42", "job-42", "job-43"]
+    assert "idempotency_key" not in scripted.requests[0]["json"]  # a header, never a field of the body
+
+
 def test_each_logical_call_gets_its_own_key_and_gets_send_none(scripted):
     scripted.add(201, MEMORY)
     scripted.add(201, MEMORY)

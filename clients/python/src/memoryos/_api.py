@@ -76,9 +76,12 @@ def memories__create(
     expires_at: Optional[Timestamp] = None,
     occurred_at: Optional[Timestamp] = None,
     embedding: Optional[Sequence[float]] = None,
+    idempotency_key: Optional[str] = None,
 ) -> Call[Memory]:
     """Store one memory and return it. Unset fields take the server's defaults (tier "short", content_type
-    "text", importance 0.5; memory_nature from the content type). `embedding` skips server-side embedding."""
+    "text", importance 0.5; memory_nature from the content type). `embedding` skips server-side embedding.
+    `idempotency_key`: your own key for this write (default: a new one per call); the same key again within
+    24 hours returns the first answer instead of storing another memory."""
     body = json_body(
         dict(
             content=content,
@@ -100,13 +103,17 @@ def memories__create(
             embedding=embedding,
         )
     )
-    return Call("POST", "/memories", body=body)
+    return Call("POST", "/memories", body=body, idempotency_key=idempotency_key)
 
 
-def memories__batch(memories: Iterable[Mapping[str, Any]]) -> Call[MemoryBatchResult]:
+def memories__batch(
+    memories: Iterable[Mapping[str, Any]], *, idempotency_key: Optional[str] = None
+) -> Call[MemoryBatchResult]:
     """Store many memories in one transaction (up to the plan's batch size): all or none. Each item takes
-    the fields of `create`. A VALIDATION_ERROR names the failing item's index."""
-    return Call("POST", "/memories/batch", body={"memories": [json_body(item) for item in memories]})
+    the fields of `create`. A VALIDATION_ERROR names the failing item's index. `idempotency_key`: as in
+    `create`."""
+    body = {"memories": [json_body(item) for item in memories]}
+    return Call("POST", "/memories/batch", body=body, idempotency_key=idempotency_key)
 
 
 def memories__list(
@@ -318,9 +325,11 @@ def sessions__create(
     scope: Optional[str] = None,
     source_client: Optional[str] = None,
     metadata: Optional[Mapping[str, Any]] = None,
+    idempotency_key: Optional[str] = None,
 ) -> Call[SessionAccepted]:
     """Submit a conversation (text, or messages `[{"role", "content", "timestamp"?}]`) for memory
-    extraction. Answers at once with `{"session_id", "status": "accepted"}`; poll `sessions.get`."""
+    extraction. Answers at once with `{"session_id", "status": "accepted"}`; poll `sessions.get`.
+    `idempotency_key`: as in `memories.create`; the same key again answers the first session's id."""
     if (conversation is None) == (messages is None):
         raise ValueError("sessions.create() needs exactly one of conversation= or messages=.")
     body = json_body(
@@ -333,7 +342,7 @@ def sessions__create(
             metadata=metadata,
         )
     )
-    return Call("POST", "/sessions", body=body)
+    return Call("POST", "/sessions", body=body, idempotency_key=idempotency_key)
 
 
 def sessions__get(session_id: str) -> Call[Session]:

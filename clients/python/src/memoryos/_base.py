@@ -52,15 +52,25 @@ NOT_GIVEN: Any = _NotGiven()
 
 
 class Call(Generic[T]):
-    """One prepared API call: method, path, query and body. `T` is what the API answers."""
+    """One prepared API call: method, path, query, body, and the caller's own Idempotency-Key if it gave one.
+    `T` is what the API answers."""
 
-    __slots__ = ("method", "path", "params", "body")
+    __slots__ = ("method", "path", "params", "body", "idempotency_key")
 
-    def __init__(self, method: str, path: str, *, params: Optional[Dict[str, Any]] = None, body: Any = None):
+    def __init__(
+        self,
+        method: str,
+        path: str,
+        *,
+        params: Optional[Dict[str, Any]] = None,
+        body: Any = None,
+        idempotency_key: Optional[str] = None,
+    ):
         self.method = method
         self.path = path
         self.params = params
         self.body = body
+        self.idempotency_key = idempotency_key
 
     def next_page(self, page: Mapping[str, Any]) -> Optional[Call[T]]:
         """The call for the page after `page`, or None after the last one."""
@@ -179,8 +189,11 @@ class BaseClient:
         return headers
 
     def _idempotency_key(self, call: Call[Any]) -> Optional[str]:
-        """One key per logical call, reused by its retries, so a server can drop a repeated write."""
-        return None if call.method in ("GET", "HEAD") else f"mos-py-{uuid.uuid4()}"
+        """One key per logical call, reused by its retries, so the server answers a repeated write with its first
+        answer (the caller's own, if it gave one)."""
+        if call.method in ("GET", "HEAD"):
+            return None
+        return call.idempotency_key or f"mos-py-{uuid.uuid4()}"
 
     def _build(self, call: Call[Any], idempotency_key: Optional[str], retries_taken: int) -> Dict[str, Any]:
         content = None
