@@ -13,9 +13,8 @@ from django.utils.text import slugify
 
 from memoryos.api.errors import ConflictError, QuotaExceededError
 from memoryos.buffers import CounterBuffer
-from tenants import keys
+from tenants import keys, sql
 from tenants.models import ALL_SCOPES, IDEMPOTENCY_KEY_HOURS, ApiKey, Plan, Tenant
-from tenants.sql import idempotency_prune
 
 
 @transaction.atomic
@@ -150,12 +149,10 @@ USAGE_FLUSH_SECONDS = 5.0
 
 
 def _write_usage(pending: dict) -> None:
-    from tenants.sql import usage_upsert
-
     rows = [
         (tenant_id, day, [counter.get(f, 0) for f in USAGE_FIELDS]) for (tenant_id, day), counter in pending.items()
     ]
-    usage_upsert(rows, USAGE_FIELDS)
+    sql.usage_upsert(rows, USAGE_FIELDS)
 
 
 _usage = CounterBuffer(_write_usage, interval_seconds=USAGE_FLUSH_SECONDS)
@@ -197,7 +194,7 @@ def idempotency_keys_prune(*, hours: int = IDEMPOTENCY_KEY_HOURS) -> int:
     before, deleted = timezone.now() - timedelta(hours=hours), 0
     while True:
         with transaction.atomic():
-            count = idempotency_prune(before, IDEMPOTENCY_PRUNE_BATCH)
+            count = sql.idempotency_prune(before, IDEMPOTENCY_PRUNE_BATCH)
         deleted += count
         if count < IDEMPOTENCY_PRUNE_BATCH:
             return deleted

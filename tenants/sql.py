@@ -108,14 +108,15 @@ _FOUND = (
 
 def idempotency_claim(
     tenant_id, key: str, fingerprint: str, expired: datetime
-) -> tuple[int | None, tuple[str, int | None, str, bytes | None] | None]:
+) -> tuple[int | None, tuple[str, int, str, bytes] | None]:
     """Claim `key` for a request of this tenant, inside the caller's transaction: (its row's id, None), or, when a
-    request with this key already committed, (None, its fingerprint, status code, content type and body)."""
+    request with this key already committed, (None, its fingerprint, status code, content type and body). A row
+    commits with its response (memoryos/api/idempotency.py), so a row found here has one."""
     claimed = fetch_prepared(_CLAIM, [tenant_id, key, fingerprint, expired])
     if claimed:
         return claimed[0][0], None
     fingerprint, status_code, content_type, body = fetch_prepared(_FOUND, [tenant_id, key])[0]
-    return None, (fingerprint, status_code, content_type, None if body is None else bytes(body))
+    return None, (fingerprint, status_code, content_type, bytes(body))
 
 
 def idempotency_complete(tenant_id, row_id: int, status_code: int, content_type: str, body: bytes) -> None:

@@ -62,7 +62,8 @@ def _fingerprint(request) -> str:
 
 def run_once(view, handler, key: str, request, *args, **kwargs):
     """Run `handler` (a view's method) in one transaction with the claim of `key`, or replay the response stored
-    under it. The response returned is the stored bytes in both cases, so a replay is the first answer's twin."""
+    under it. The response returned is the stored bytes in both cases, so a replay is the first answer's twin; a
+    header the view set on its response is not kept (none of the writes sets one)."""
     tenant_id = view.tenant.pk
     fingerprint = _fingerprint(request)
     with transaction.atomic():
@@ -79,14 +80,10 @@ def run_once(view, handler, key: str, request, *args, **kwargs):
         body = renderer.render(response.data, media_type, view.get_renderer_context())
         content_type = f"{media_type}; charset={renderer.charset}" if renderer.charset else media_type
         sql.idempotency_complete(tenant_id, row_id, response.status_code, content_type, body)
-    answer = HttpResponse(body, status=response.status_code, content_type=content_type)
-    for name, value in response.items():
-        answer.setdefault(name, value)
-    return answer
+    return HttpResponse(body, status=response.status_code, content_type=content_type)
 
 
 def _replay(key: str, fingerprint: str, first: str, status_code: int, content_type: str, body: bytes):
-    # A row commits with its response (run_once), so a row found has one.
     if first != fingerprint:
         raise ValidationFailed(
             f"This {HEADER} was used for a different request (method, path or body) in the last "
