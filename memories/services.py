@@ -24,7 +24,9 @@ from memories.models import (
     MemoryEvent,
     MemoryNature,
 )
+from memories.sql import halfvec_literal
 from memoryos.api.errors import ConflictError, QuotaExceededError, ValidationFailed
+from memoryos.rows import RowWriter
 from memoryos.services import model_update
 from tenants.models import Tenant
 from tenants.services import (
@@ -53,6 +55,10 @@ CREATE_FIELDS = (
     "expires_at",
     "occurred_at",
 )
+# A batch's rows, its vectors and its history go in with COPY (memoryos/rows.py).
+_MEMORY_ROWS = RowWriter(Memory)
+_VECTOR_ROWS = RowWriter(MemoryEmbedding, prepare={"embedding": halfvec_literal})
+_EVENT_ROWS = RowWriter(MemoryEvent)
 # Fields PATCH may change.
 UPDATE_FIELDS = (
     "content",
@@ -202,9 +208,9 @@ def memory_create_many(
     ]
     try:
         with transaction.atomic():
-            Memory.objects.bulk_create(memories)
-            MemoryEmbedding.objects.bulk_create(embeddings)
-            MemoryEvent.objects.bulk_create(events)
+            _MEMORY_ROWS.insert(memories)
+            _VECTOR_ROWS.insert(embeddings)
+            _EVENT_ROWS.insert(events)
             tenant_reserve_memory_slots(tenant=tenant, tiers=Counter(m.tier for m in memories))
             cache.invalidate(tenant.pk, {memory.user_id for memory in memories})
             if tenant.memory_count + len(memories) > TENANT_INDEX_MIN_MEMORIES:

@@ -146,3 +146,21 @@ def test_racing_deletes_and_edits_of_one_memory_count_it_once(account):
         assert deletes == {200: 1, 404: THREADS // 2 - 1}, (n, deletes)
         assert {per_thread[seed][n] for seed in range(1, THREADS, 2)} <= {200, 404}
     assert _stored(account.tenant.pk) == _actual(account.tenant.pk) == (0, {"short": 0, "medium": 0, "long": 0})
+
+
+@pytest.mark.django_db(transaction=True)
+def test_racing_creates_of_one_external_id_store_one_and_answer_409_to_the_others(make_account):
+    """Both pass the service's check for a taken external_id before either commits; the unique index stops the
+    later ones inside their batch's COPY, and they answer 409 CONFLICT, not 500, with nothing of them stored."""
+    account = make_account()
+    start = threading.Barrier(THREADS)
+
+    def work(n: int) -> int:
+        client = make_client(account.secret)
+        items = [{"content": f"racer {n}"}, {"content": f"racer {n} again", "external_id": "order-7"}]
+        start.wait()
+        return client.post("/v1/memories/batch", {"memories": items}, "json").status_code
+
+    codes = Counter(in_threads(THREADS, work))
+    assert codes == Counter({201: 1, 409: THREADS - 1})
+    assert _stored(account.tenant.pk) == _actual(account.tenant.pk) == (2, {"short": 2, "medium": 0, "long": 0})
