@@ -1,4 +1,5 @@
 import functools
+import hashlib
 
 import numpy as np
 import pytest
@@ -54,6 +55,30 @@ def test_hash_embedder_same_vector_across_processes():
         for seed in ("1", "2")
     }
     assert len(out) == 1
+
+
+def test_hash_vectors_stay_those_of_their_version():
+    """A stored `hash-v1-<dims>` vector is compared with query vectors made later, by later code: the vectors of
+    a version never change, to the last bit. These digests are of the vectors the first per-feature loop made
+    (session 30's code); a change of features, weights or arithmetic must come with a new VERSION."""
+    texts = [
+        "Alice prefers dark roast coffee",
+        "",
+        "the and of",
+        "ünïcode café naïve ☕ 😀",
+        "word " * 300,  # a count past the table of logarithms
+        "Bart was happy at school; Bart was anxious at school.",
+    ]
+    digests = {
+        dimensions: hashlib.sha256(
+            np.asarray(HashEmbedder(dimensions=dimensions).embed(texts), dtype=np.float64).tobytes()
+        ).hexdigest()
+        for dimensions in (384, 8)
+    }
+    assert digests == {
+        384: "444e207d3b60bcb14c436f1603119c8cb5d9e822f698f70c0570c858f830f3fa",
+        8: "f1f8597910083bd961e410ec18492963359a9effd2c621c2cb5cc3f1c759a458",
+    }
 
 
 def test_dimensions_parameter_only_for_models_that_take_it():

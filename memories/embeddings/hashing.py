@@ -12,6 +12,7 @@ import re
 import zlib
 from collections import Counter
 from collections.abc import Sequence
+from operator import itemgetter
 
 import numpy as np
 
@@ -93,19 +94,25 @@ CALIBRATION = Calibration(vector_low=0.0, vector_high=0.2, vector_rank_weight=0.
 
 
 def features(text: str) -> Counter[str]:
+    """The text's features with their counts, in the order they first appear (which fixes the order of the sums
+    below, and so their last bits): each word, then its character trigrams, and then the word bigrams."""
     words = [w for w in _WORD.findall(text.lower()) if w not in _STOP_WORDS]
-    counts: Counter[str] = Counter()
+    items: list[str] = []
     for word in words:
-        counts["w:" + word] += 1
+        items.append("w:" + word)
         padded = f"<{word}>"
-        for i in range(len(padded) - 2):
-            counts["c:" + padded[i : i + 3]] += 1
-    for first, second in zip(words, words[1:], strict=False):
-        counts["b:" + first + " " + second] += 1
-    return counts
+        items.extend(["c:" + padded[i : i + 3] for i in range(len(padded) - 2)])
+    items.extend(["b:" + first + " " + second for first, second in zip(words, words[1:], strict=False)])
+    return Counter(items)
 
 
 _WEIGHTS = {"w": _WORD_WEIGHT, "b": _BIGRAM_WEIGHT, "c": _TRIGRAM_WEIGHT}
+_LOG_COUNTS = [0.0] + [1.0 + math.log(count) for count in range(1, 256)]
+_kind = itemgetter(0)
+
+
+def _log_count(count: int) -> float:
+    return _LOG_COUNTS[count] if count < len(_LOG_COUNTS) else 1.0 + math.log(count)
 
 
 class HashEmbedder:
@@ -115,24 +122,24 @@ class HashEmbedder:
         self.calibration = CALIBRATION
 
     def _vector(self, text: str) -> np.ndarray:
-        vector = np.zeros(self.dimensions, dtype=np.float64)
+        """Each feature adds ±weight × (1 + ln count) at its CRC-32 modulo the size, the sign from the CRC's top
+        bit; then L2-normalised. The arithmetic runs over arrays, in the features' order, with the results of
+        the per-feature loop it replaced, bit for bit (`tests/test_embeddings.py` pins them)."""
         counts = features(text)
-        if not counts:
-            vector[0] = 1.0  # a fixed direction: the zero vector has no cosine
-            return vector
-        indexes = np.empty(len(counts), dtype=np.int64)
-        values = np.empty(len(counts), dtype=np.float64)
-        for n, (feature, count) in enumerate(counts.items()):
-            digest = zlib.crc32(feature.encode("utf-8"))
-            indexes[n] = digest % self.dimensions
-            sign = 1.0 if digest & 0x80000000 else -1.0
-            values[n] = sign * _WEIGHTS[feature[0]] * (1.0 + math.log(count))
-        np.add.at(vector, indexes, values)
-        norm = np.linalg.norm(vector)
-        if norm == 0.0:  # every feature cancelled out
-            vector[0] = 1.0
-            return vector
-        return vector / norm
+        n = len(counts)
+        if n:
+            digests = np.fromiter(map(zlib.crc32, map(str.encode, counts)), dtype=np.int64, count=n)
+            signs = np.where(digests & 0x80000000, 1.0, -1.0)
+            weights = np.fromiter(map(_WEIGHTS.__getitem__, map(_kind, counts)), dtype=np.float64, count=n)
+            logs = np.fromiter(map(_log_count, counts.values()), dtype=np.float64, count=n)
+            vector = np.bincount(digests % self.dimensions, weights=signs * weights * logs, minlength=self.dimensions)
+            norm = np.linalg.norm(vector)
+            if norm != 0.0:
+                return vector / norm
+        # No feature, or every feature cancelled out: a fixed direction, since the zero vector has no cosine.
+        vector = np.zeros(self.dimensions, dtype=np.float64)
+        vector[0] = 1.0
+        return vector
 
     def embed(self, texts: Sequence[str]) -> list[list[float]]:
         return [self._vector(text).tolist() for text in texts]
