@@ -6,8 +6,8 @@ and no other process on the cores), timed, then profiled. One stream, the hash e
 `batch_request_ms` is the mean time of a request, unprofiled. The `share_*` lines split a profiled run's time
 by the function it was spent under: the serializer's validation, the embedder, the row writes (the ORM's
 `bulk_create`, or the COPY of `memoryos.rows.RowWriter`), psycopg's waits for PostgreSQL's answers (most of
-PostgreSQL's own time; the profile inflates the Python around them), and the response's serialization and
-rendering.
+PostgreSQL's own time; the profile inflates the Python around them), and the response: the memories
+serialized, then encoded.
 """
 
 from __future__ import annotations
@@ -28,7 +28,8 @@ PARTS = (
     ("embedding", "memories/embeddings/hashing.py", "embed"),
     ("row_writes_orm", "django/db/models/query.py", "bulk_create"),
     ("row_writes_copy", "memoryos/rows.py", "insert"),
-    ("response", "rest_framework/response.py", "rendered_content"),
+    ("response_serialization", "rest_framework/serializers.py", "data"),
+    ("response_rendering", "rest_framework/response.py", "rendered_content"),
 )
 
 
