@@ -17,6 +17,7 @@ from __future__ import annotations
 from collections import namedtuple
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from contextlib import nullcontext
+from functools import partial
 from operator import attrgetter, itemgetter
 from typing import Any
 
@@ -62,16 +63,36 @@ class RowLoader:
 
 
 class RowWriter:
-    """Inserts `model` instances with one `COPY … FROM STDIN`, for batches (memories/services.py).
+    """Inserts `model` instances with one `COPY … FROM STDIN`, for creates (memories/services.py).
 
     `bulk_create` compiles an INSERT of a placeholder for every value, prepares each value through its field,
     and then psycopg splits that long statement again to bind them: for a batch of 500 memories, with their
     vectors and history rows, most of the request's CPU (docs/benchmarks.md, "Batch ingest, profiled"). COPY
     streams the values as they are: psycopg adapts a str, number, bool, UUID, aware datetime or list of str
-    exactly as the ORM's prepared value; JSON fields go through their field (its encoder); `prepare` gives a
-    field a function of its own (a vector's text). Generated columns and an auto-increment key are left to the
-    database. A test compares every column of rows written this way with the ORM's (tests/test_memories.py).
+    as the ORM's prepared value, so the fields of those types (`_AS_IS`) pass unchanged; JSON fields go through
+    their field (its encoder); `prepare` gives a field a function of its own (a vector's text). A field of any
+    other type stops the writer at import, rather than being written unprepared. Generated columns and an
+    auto-increment key are left to the database. `tests/test_rows.py` compares every column of rows written
+    this way with the ORM's.
     """
+
+    _AS_IS = frozenset(
+        {
+            "ArrayField",
+            "BigIntegerField",
+            "BooleanField",
+            "CharField",
+            "DateTimeField",
+            "FloatField",
+            "ForeignKey",
+            "IntegerField",
+            "OneToOneField",
+            "PositiveBigIntegerField",
+            "PositiveIntegerField",
+            "TextField",
+            "UUIDField",
+        }
+    )
 
     def __init__(self, model, *, prepare: Mapping[str, Callable[[Any], Any]] | None = None):
         prepare = dict(prepare or {})
@@ -85,17 +106,17 @@ class RowWriter:
             ", ".join(connection.ops.quote_name(field.column) for field in fields),
         )
         self._values = attrgetter(*(field.attname for field in fields))
-        self._prepare = [
-            (index, prepare.pop(field.attname, None) or self._through_field(field))
-            for index, field in enumerate(fields)
-            if field.attname in prepare or field.get_internal_type() == "JSONField"
-        ]
+        self._prepare: list[tuple[int, Callable[[Any], Any]]] = []
+        for index, field in enumerate(fields):
+            kind = field.get_internal_type()
+            if field.attname in prepare:
+                self._prepare.append((index, prepare.pop(field.attname)))
+            elif kind == "JSONField":
+                self._prepare.append((index, partial(field.get_db_prep_save, connection=connection)))
+            elif kind not in self._AS_IS:
+                raise TypeError(f"{model.__name__}.{field.name} ({kind}) needs a `prepare` function to be copied")
         if prepare:
             raise ValueError(f"{model.__name__} has no columns {sorted(prepare)}")
-
-    @staticmethod
-    def _through_field(field) -> Callable[[Any], Any]:
-        return lambda value: field.get_db_prep_save(value, connection)
 
     def insert(self, instances: Sequence) -> None:
         """Writes `instances` in the current transaction, and marks them saved, as `bulk_create` does."""

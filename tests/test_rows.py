@@ -130,9 +130,14 @@ def test_a_failed_copy_writes_nothing(account):
     assert Memory.unscoped.count() == before
 
 
-def test_a_writer_refuses_a_column_its_model_does_not_have():
+def test_a_writer_refuses_a_column_its_model_does_not_have_and_a_field_it_cannot_copy_as_is():
+    from memories.models import TenantCentroid
+
     with pytest.raises(ValueError, match="no columns"):
         RowWriter(Memory, prepare={"vector": str})
+    with pytest.raises(TypeError, match="TenantCentroid.total .* needs a `prepare` function"):
+        RowWriter(TenantCentroid)
+    assert RowWriter(TenantCentroid, prepare={"total": str}).sql.startswith('COPY "memories_tenantcentroid"')
 
 
 def test_the_copy_is_logged_as_the_orms_statements_are(account):
