@@ -107,12 +107,7 @@ def features(text: str) -> Counter[str]:
 
 
 _WEIGHTS = {"w": _WORD_WEIGHT, "b": _BIGRAM_WEIGHT, "c": _TRIGRAM_WEIGHT}
-_LOG_COUNTS = [0.0] + [1.0 + math.log(count) for count in range(1, 256)]
 _kind = itemgetter(0)
-
-
-def _log_count(count: int) -> float:
-    return _LOG_COUNTS[count] if count < len(_LOG_COUNTS) else 1.0 + math.log(count)
 
 
 class HashEmbedder:
@@ -131,7 +126,7 @@ class HashEmbedder:
             digests = np.fromiter(map(zlib.crc32, map(str.encode, counts)), dtype=np.int64, count=n)
             signs = np.where(digests & 0x80000000, 1.0, -1.0)
             weights = np.fromiter(map(_WEIGHTS.__getitem__, map(_kind, counts)), dtype=np.float64, count=n)
-            logs = np.fromiter(map(_log_count, counts.values()), dtype=np.float64, count=n)
+            logs = 1.0 + np.fromiter(map(math.log, counts.values()), dtype=np.float64, count=n)
             vector = np.bincount(digests % self.dimensions, weights=signs * weights * logs, minlength=self.dimensions)
             norm = np.linalg.norm(vector)
             if norm != 0.0:
