@@ -88,7 +88,7 @@ def main() -> None:
                 "memories/s",
                 f"{len(ids)} memories in batches of {args.batch_size}, {args.concurrency} client threads, "
                 f"{elapsed:.1f} s"
-                + (", into the tenant's own HNSW index" if args.own_index else ", none at first")
+                + (", into the tenant's own indexes (HNSW, full text)" if args.own_index else ", none at first")
                 + (", each with an Idempotency-Key" if args.idempotency_keys else ""),
             )
             if not args.own_index:  # what beat does next, if the writes' own trigger left anything
