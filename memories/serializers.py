@@ -71,12 +71,16 @@ def normalise_embedding(value: list[float]) -> list[float]:
         raise serializers.ValidationError(
             f"Embedding has {len(value)} dimensions; this server uses {settings.EMBEDDING_DIMENSIONS}."
         )
-    norm = math.sqrt(sum(x * x for x in value))
-    if not math.isfinite(norm):
+    if not all(map(math.isfinite, value)):
         raise serializers.ValidationError("Embedding values must be finite numbers (no NaN or infinity).")
-    if norm == 0.0:
+    largest = max(map(abs, value))
+    if largest == 0.0:
         raise serializers.ValidationError("Embedding must not be the zero vector.")
-    return [x / norm for x in value]
+    # Scaled into [-1, 1] first: the squares of finite values past about 1e154 overflow a float (such a vector
+    # was refused as "not finite"), and those of values under about 1e-162 vanish (it was "the zero vector").
+    scaled = [x / largest for x in value]
+    norm = math.hypot(*scaled)
+    return [x / norm for x in scaled]
 
 
 class ScopeField(serializers.CharField):

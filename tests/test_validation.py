@@ -61,6 +61,23 @@ def test_nan_in_json_is_rejected(account):
     assert Memory.objects.for_tenant(account.tenant).count() == 0
 
 
+@pytest.mark.parametrize("scale", [1e300, 1e308, 1e-300, 1e-320])
+def test_an_embedding_of_huge_or_tiny_finite_values_is_a_direction_like_any_other(account, scale):
+    """Their squares overflow or vanish in a float: such vectors were refused as "not finite" or as "the zero
+    vector". They are stored as their direction, and search finds them by it."""
+    direction = [0.5, -1.0, 0.25] + [0.0] * 381
+    created = account.client.post(
+        "/v1/memories", {"content": f"scaled by {scale}", "embedding": [x * scale for x in direction]}, format="json"
+    )
+    assert created.status_code == 201, created.json()
+    found = account.client.post(
+        "/v1/search", {"embedding": [x * 1e-3 for x in direction], "threshold": 0}, format="json"
+    )
+    assert found.status_code == 200, found.json()
+    assert found.json()["results"][0]["id"] == created.json()["id"]
+    assert found.json()["results"][0]["vector_score"] == pytest.approx(1.0, abs=1e-3)
+
+
 @override_settings(MAX_CONTENT_BYTES=100)
 def test_content_over_limit_counts_utf8_bytes(account):
     assert account.client.post("/v1/memories", {"content": "a" * 100}, format="json").status_code == 201
