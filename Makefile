@@ -48,7 +48,7 @@ test-clients: install clients-install
 	  --run "cd $(SDK) && .venv-3.9/bin/python -m pytest -q" \
 	  --run "cd $(SDK) && .venv-3.11/bin/python -m pytest -q" \
 	  --run "cd $(TS) && npm test --silent" \
-	  --run "cd $(SMOKE) && rm -rf ../generated/python && .venv/bin/openapi-python-client generate --path ../openapi.json --meta none --output-path ../generated/python/memoryos_api --config openapi-python-client.yml && PYTHONPATH=../generated/python .venv/bin/python python_smoke.py" \
+	  --run "cd $(SMOKE) && rm -rf ../generated/python && .venv/bin/openapi-python-client generate --path ../openapi.json --meta none --output-path ../generated/python/memoryos_api --config openapi-python-client.yml && .venv/bin/python -m compileall -q ../generated/python && PYTHONPATH=../generated/python .venv/bin/python python_smoke.py" \
 	  --run "cd $(SMOKE) && npm run --silent smoke" \
 	  --run "$(SMOKE)/fuzz.sh"
 

@@ -10,7 +10,7 @@ from rest_framework import serializers
 from ingestion.models import Session
 from memories.serializers import MetadataField, ScopeField, validate_metadata
 from memoryos.api.pagination import PageMetaSerializer, PaginationQuerySerializer
-from memoryos.api.serializers import KnownFieldsMixin
+from memoryos.api.serializers import KnownFieldsMixin, not_blank
 
 ROLES = ("user", "assistant", "system", "tool")
 MAX_MESSAGES = 1000
@@ -33,15 +33,16 @@ class SessionCreateSerializer(KnownFieldsMixin, serializers.Serializer):
         required=False, allow_null=True, help_text="Scope given to every memory extracted from this session."
     )
     conversation = serializers.CharField(
-        required=False, trim_whitespace=False, help_text='The transcript: "User: …\\nAssistant: …".'
+        required=False,
+        trim_whitespace=False,
+        validators=[not_blank("Conversation")],
+        help_text='The transcript: "User: …\\nAssistant: …".',
     )
     messages = SessionMessageSerializer(many=True, required=False, allow_empty=False, max_length=MAX_MESSAGES)
     source_client = serializers.CharField(max_length=100, required=False, allow_null=True)
     metadata = MetadataField(required=False, validators=[validate_metadata])
 
     def validate_conversation(self, value: str) -> str:
-        if not value.strip():
-            raise serializers.ValidationError("Conversation must not be empty.")
         if "\x00" in value:
             raise serializers.ValidationError("Conversation must not contain NUL characters.")
         return value

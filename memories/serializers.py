@@ -15,7 +15,7 @@ from rest_framework import serializers
 from memories.models import MAX_ENTITIES, MAX_TAGS, ContentType, MemoryEvent, MemoryNature, Tier
 from memories.selectors import DEFAULT_ORDERING, ORDERINGS, MemoryFilters
 from memoryos.api.pagination import PageMetaSerializer, PaginationQuerySerializer
-from memoryos.api.serializers import KnownFieldsMixin, PlainOutputMixin, SharedFieldsMixin
+from memoryos.api.serializers import KnownFieldsMixin, PlainOutputMixin, SharedFieldsMixin, not_blank
 
 SCOPE_PATTERN = re.compile(r"^[\w.:\-]+(/[\w.:\-]+)*/?$")
 MAX_METADATA_BYTES = 16 * 1024
@@ -36,9 +36,7 @@ def _contains_unstorable(value) -> bool:
     return False
 
 
-def validate_content(value: str) -> str:
-    if not value.strip():
-        raise serializers.ValidationError("Content must not be empty.")
+def validate_content_size(value: str) -> str:
     # "surrogatepass": a lone surrogate cannot be encoded (that was a 500); DRF's own validator of the field
     # rejects it with a 400.
     size = len(value.encode("utf-8", "surrogatepass"))
@@ -104,7 +102,7 @@ class ScopeField(serializers.CharField):
 
 class ContentField(serializers.CharField):
     def __init__(self, **kwargs):
-        super().__init__(trim_whitespace=False, validators=[validate_content], **kwargs)
+        super().__init__(trim_whitespace=False, validators=[not_blank("Content"), validate_content_size], **kwargs)
 
 
 @extend_schema_field(
@@ -173,6 +171,7 @@ class MemoryBatchCreateSerializer(KnownFieldsMixin, serializers.Serializer):
 class MemoryUpdateSerializer(KnownFieldsMixin, serializers.Serializer):
     # user_id, external_id and the rest are fixed at creation; a PATCH naming them is an error, not a no-op.
     unknown_field_message = "This field cannot be updated; send only {known}."
+    schema_constraints = {"minProperties": 1, "dependentRequired": {"embedding": ["content"]}}  # validate(), below
 
     content = ContentField(required=False)
     content_type = serializers.ChoiceField(choices=ContentType.choices, required=False)

@@ -12,6 +12,7 @@ MAX_QUERY_CHARS = 8000
 # Named "Search" so that the schema's request component is "SearchRequest", not "SearchRequestRequest".
 @extend_schema_serializer(component_name="Search")
 class SearchRequestSerializer(MemoryFilterBodySerializer):
+    # Trimmed and not blank: white space alone is refused (and declared, memoryos/api/schema.py).
     query = serializers.CharField(required=False, max_length=MAX_QUERY_CHARS, help_text="What to look for.")
     embedding = EmbeddingField(required=False, help_text="Search by this vector instead of embedding `query`.")
     mode = serializers.ChoiceField(
@@ -24,11 +25,6 @@ class SearchRequestSerializer(MemoryFilterBodySerializer):
     limit = serializers.IntegerField(min_value=1, max_value=100, default=20)
     offset = serializers.IntegerField(min_value=0, max_value=1000, default=0)
     include_superseded = serializers.BooleanField(default=False)
-
-    def validate_query(self, value):
-        if not value.strip():
-            raise serializers.ValidationError("Query must not be empty.")
-        return value
 
     def validate(self, attrs):
         if not attrs.get("query") and attrs.get("embedding") is None:
@@ -74,11 +70,6 @@ class ContextRequestSerializer(MemoryFilterBodySerializer):
     threshold = serializers.FloatField(
         min_value=0.0, max_value=1.0, default=0.7, help_text="Minimum combined_score of a search hit."
     )
-
-    def validate_query(self, value):
-        if not value.strip():
-            raise serializers.ValidationError("Query must not be empty.")
-        return value
 
     def validate(self, attrs):
         budget = attrs.pop("token_budget", None)

@@ -120,6 +120,88 @@ def test_request_bodies_that_refuse_unknown_keys_say_so(schema):
     assert "additionalProperties" not in schemas["SessionMessageRequest"]
 
 
+def test_list_bounds_that_drf_checks_without_validators_are_declared(schema):
+    """allow_empty=False and a nested list's max_length are checked by DRF itself, not by validators, and
+    drf-spectacular left them out: a batch of no memories was a 400 that the schema allowed."""
+    from ingestion.serializers import MAX_MESSAGES
+
+    schemas = schema["components"]["schemas"]
+    memories = schemas["MemoryBatchCreateRequest"]["properties"]["memories"]
+    assert (memories.get("minItems"), memories.get("maxItems")) == (1, None)  # the plan sets the largest batch
+    messages = schemas["SessionCreateRequest"]["properties"]["messages"]
+    assert (messages["minItems"], messages["maxItems"]) == (1, MAX_MESSAGES)
+    assert schemas["ApiKeyCreateRequest"]["properties"]["scopes"]["minItems"] == 1
+    assert "minItems" not in schemas["ApiKey"]["properties"]["scopes"]  # an output; the server writes it
+    assert (schemas["MemoryCreateRequest"]["properties"]["tags"]["maxItems"], "minItems") == (50, "minItems")
+
+
+def test_a_patch_declares_what_its_body_needs(schema, account):
+    """At least one field, and an embedding only with content: checks of the body as a whole, which the schema
+    now states (a PATCH of {} was a 400 that the schema allowed, as was an embedding alone)."""
+    patch = schema["paths"]["/v1/memories/{memory_id}"]["patch"]["requestBody"]
+    assert patch["required"] is True
+    body = schema["components"]["schemas"]["PatchedMemoryUpdateRequest"]
+    assert (body["minProperties"], body["dependentRequired"]) == (1, {"embedding": ["content"]})
+    memory = account.client.post("/v1/memories", {"content": "keep me"}, format="json").json()
+    for sent in ({}, {"embedding": [0.1] * 384}):
+        assert account.client.patch(f"/v1/memories/{memory['id']}", sent, format="json").status_code == 400
+    both = {"content": "changed", "embedding": [0.1] * 384}
+    assert account.client.patch(f"/v1/memories/{memory['id']}", both, format="json").status_code == 200
+
+
+def test_not_blank_texts_declare_the_servers_own_white_space(schema, account):
+    """Every text of a request body that may not be blank declares one pattern, and it is what the server
+    checks, character by character (read by Python's regex engine here; clients/smoke/typescript_smoke.ts reads
+    it with JavaScript's): white space alone is refused, whether the field keeps its text as sent (content) or
+    trims it (a tag)."""
+    import re
+    import sys
+
+    from memoryos.api.serializers import NOT_BLANK
+
+    schemas = schema["components"]["schemas"]
+    expected = {
+        ("MemoryCreateRequest", "content"),
+        ("MemoryCreateRequest", "external_id"),
+        ("MemoryCreateRequest", "source_id"),
+        ("MemoryCreateRequest", "user_id"),
+        ("MemoryCreateRequest", "tags[]"),
+        ("MemoryCreateRequest", "entities[]"),
+        ("PatchedMemoryUpdateRequest", "content"),
+        ("SearchRequest", "query"),
+        ("SearchRequest", "user_id"),
+        ("ContextRequest", "query"),
+        ("SessionCreateRequest", "conversation"),
+        ("SessionCreateRequest", "source_client"),
+        ("ApiKeyCreateRequest", "name"),
+    }
+    declared = {
+        (name, key)
+        for name, body in schemas.items()
+        for field, prop in body.get("properties", {}).items()
+        for key, value in ((field, prop), (f"{field}[]", prop.get("items") or {}))
+        if value.get("pattern") == NOT_BLANK
+    }
+    assert expected <= declared, expected - declared
+    assert all(name.endswith("Request") for name, _ in declared)  # responses: the server checked or wrote them
+    blank = re.compile(NOT_BLANK)
+    assert [c for c in map(chr, range(sys.maxunicode + 1)) if not blank.search(c)] == [
+        c for c in map(chr, range(sys.maxunicode + 1)) if c.isspace()
+    ]
+    for text, accepted in [("\u3000 \x1c\x85\t", False), ("\u3000x ", True), ("\ufeff", True), ("\u200b", True)]:
+        assert bool(blank.search(text)) is accepted
+        responses = [
+            account.client.post("/v1/memories", {"content": text, "tags": ["ok"]}, format="json"),
+            account.client.post("/v1/memories", {"content": "ok", "tags": [text]}, format="json"),
+            account.client.post("/v1/search", {"query": text}, format="json"),
+        ]
+        assert [r.status_code for r in responses] == [
+            201 if accepted else 400,
+            201 if accepted else 400,
+            200 if accepted else 400,
+        ], text
+
+
 def test_docs_page_is_self_hosted(client):
     response = client.get("/docs")
     assert response.status_code == 200

@@ -9,6 +9,7 @@ from rest_framework import serializers
 
 from memoryos.api import idempotency
 from memoryos.api.errors import ERROR_CODES
+from memoryos.api.serializers import NOT_BLANK
 from tenants.models import IDEMPOTENCY_KEY_HOURS
 
 
@@ -46,7 +47,9 @@ def error_responses(*statuses: int) -> dict[int, OpenApiResponse]:
 
 class KnownFieldsSchema(OpenApiSerializerExtension):
     """Request bodies that refuse unknown keys (memoryos.api.serializers.KnownFieldsMixin) say so in the schema:
-    `additionalProperties: false`, so that generated clients and schema fuzzers know it too."""
+    `additionalProperties: false`, so that generated clients and schema fuzzers know it too. A body's own
+    `validate` checks across fields, which no field declares, go in its `schema_constraints` (JSON Schema
+    keywords, e.g. `minProperties`)."""
 
     target_class = "memoryos.api.serializers.KnownFieldsMixin"
     match_subclasses = True
@@ -55,6 +58,7 @@ class KnownFieldsSchema(OpenApiSerializerExtension):
         schema = auto_schema._map_basic_serializer(self.target, direction)
         if direction == "request":
             schema["additionalProperties"] = False
+            schema.update(getattr(self.target, "schema_constraints", {}))
         return schema
 
 
@@ -104,6 +108,34 @@ class TenantAutoSchema(AutoSchema):
         parameters = super().get_override_parameters()
         return [*parameters, *_IDEMPOTENCY_PARAMETERS] if self._idempotent() else parameters
 
+    _direction = "response"
+
+    def _map_basic_serializer(self, serializer, direction):
+        self._direction = direction  # for the fields it maps; a nested serializer's are of the same direction
+        return super()._map_basic_serializer(serializer, direction)
+
+    def _insert_field_validators(self, field, schema):
+        """Also declare the checks that DRF makes without validators, which drf-spectacular leaves out (a batch
+        of no memories, or a tag of white space, was a 400 that the schema allowed): `allow_empty=False` of a
+        list, `min_length` and `max_length` of a nested serializer's list (`many=True`), and a trimmed text
+        field that may not be blank. In request bodies only: what the server answers, it checked on the way in
+        or wrote itself."""
+        super()._insert_field_validators(field, schema)
+        if field.read_only or self._direction != "request":
+            return
+        if isinstance(field, serializers.CharField) and field.trim_whitespace and not field.allow_blank:
+            schema.setdefault("pattern", NOT_BLANK)  # a pattern of its own (a scope's) excludes white space
+            return
+        kinds = schema.get("type")
+        if "array" not in (kinds if isinstance(kinds, list) else [kinds]):
+            return
+        least = max(1 if getattr(field, "allow_empty", True) is False else 0, getattr(field, "min_length", None) or 0)
+        if least > schema.get("minItems", 0):
+            schema["minItems"] = least
+        most = getattr(field, "max_length", None)
+        if most is not None and most < schema.get("maxItems", most + 1):
+            schema["maxItems"] = most
+
 
 _HEADERS = {
     "X-Request-ID": {
@@ -131,6 +163,20 @@ _ERROR_400 = {
     "description": _DESCRIPTIONS[400],
 }
 _RATE_HEADERS = ("RateLimit-Limit", "RateLimit-Remaining", "RateLimit-Reset", "RateLimit-Policy")
+
+
+def require_bodies_that_need_a_field(result, generator, request, public):
+    """Postprocessing hook: drf-spectacular calls a PATCH's body optional, as none of its fields is required;
+    one whose schema asks for at least one field (`minProperties`) is required."""
+    schemas = result.get("components", {}).get("schemas", {})
+    for path_item in result.get("paths", {}).values():
+        for operation in path_item.values():
+            body = operation.get("requestBody") if isinstance(operation, dict) else None
+            for media in (body or {}).get("content", {}).values():
+                ref = media.get("schema", {}).get("$ref", "")
+                if schemas.get(ref.rsplit("/", 1)[-1], {}).get("minProperties"):
+                    body["required"] = True
+    return result
 
 
 def add_common_headers(result, generator, request, public):

@@ -15,6 +15,7 @@ from datetime import UTC, timedelta
 from functools import cached_property
 from typing import Any
 
+from django.core.validators import RegexValidator
 from django.utils import timezone
 from rest_framework import fields as drf
 from rest_framework.exceptions import ValidationError
@@ -129,3 +130,17 @@ class KnownFieldsMixin:
                 message = self.unknown_field_message.format(known=", ".join(self.fields))
                 raise ValidationError({name: [message] for name in unknown})
         return super().to_internal_value(data)
+
+
+# The characters that `str.strip()` removes (str.isspace()), spelled out: what DRF trims from a text field, and
+# what the schema's "not blank" pattern excludes (memoryos/api/schema.py). Generated clients and fuzzers run the
+# pattern in their own regex engines, where `\s` is another set: JavaScript's holds U+FEFF and not U+001C-U+001F
+# or U+0085.
+WHITESPACE = r"\t\n\u000b\u000c\r\u001c-\u001f \u0085\u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000"
+NOT_BLANK = f"[^{WHITESPACE}]"
+
+
+def not_blank(noun: str) -> RegexValidator:
+    """For a text field kept as sent (`trim_whitespace=False`) that must hold something besides white space: the
+    check, and its `pattern` in the schema."""
+    return RegexValidator(NOT_BLANK, f"{noun} must not be empty.")
