@@ -21,11 +21,6 @@ class SessionMessageSerializer(serializers.Serializer):
     content = serializers.CharField(trim_whitespace=False, allow_blank=False)
     timestamp = serializers.DateTimeField(required=False, allow_null=True)
 
-    def validate_content(self, value: str) -> str:
-        if "\x00" in value:
-            raise serializers.ValidationError("Content must not contain NUL characters.")
-        return value
-
 
 class SessionCreateSerializer(KnownFieldsMixin, serializers.Serializer):
     user_id = serializers.CharField(max_length=255, required=False, allow_null=True)
@@ -41,11 +36,6 @@ class SessionCreateSerializer(KnownFieldsMixin, serializers.Serializer):
     messages = SessionMessageSerializer(many=True, required=False, allow_empty=False, max_length=MAX_MESSAGES)
     source_client = serializers.CharField(max_length=100, required=False, allow_null=True)
     metadata = MetadataField(required=False, validators=[validate_metadata])
-
-    def validate_conversation(self, value: str) -> str:
-        if "\x00" in value:
-            raise serializers.ValidationError("Conversation must not contain NUL characters.")
-        return value
 
     def validate(self, attrs):
         given = [name for name in ("conversation", "messages") if attrs.get(name) is not None]

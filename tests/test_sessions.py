@@ -102,6 +102,8 @@ def test_submit_answers_202_and_commits_the_session(account):
         ({}, "conversation"),
         ({"conversation": "User: hi", "messages": [{"role": "user", "content": "hi"}]}, "conversation"),
         ({"conversation": "   "}, "conversation"),
+        ({"conversation": "User: a\u0000b"}, "conversation"),  # DRF's own check of every text field
+        ({"messages": [{"role": "user", "content": "a\u0000b"}]}, "messages"),
         ({"messages": []}, "messages"),
         ({"messages": [{"role": "narrator", "content": "hi"}]}, "messages"),
         ({"messages": [{"role": "user", "content": ""}]}, "messages"),
