@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import json
-import math
 import re
 
 from django.conf import settings
@@ -12,6 +11,7 @@ from drf_spectacular.types import OpenApiTypes
 from drf_spectacular.utils import extend_schema_field
 from rest_framework import serializers
 
+from memories.embeddings.base import unit_vector
 from memories.models import MAX_ENTITIES, MAX_TAGS, ContentType, MemoryEvent, MemoryNature, Tier
 from memories.selectors import DEFAULT_ORDERING, ORDERINGS, MemoryFilters
 from memoryos.api.pagination import PageMetaSerializer, PaginationQuerySerializer
@@ -69,16 +69,10 @@ def normalise_embedding(value: list[float]) -> list[float]:
         raise serializers.ValidationError(
             f"Embedding has {len(value)} dimensions; this server uses {settings.EMBEDDING_DIMENSIONS}."
         )
-    if not all(map(math.isfinite, value)):
-        raise serializers.ValidationError("Embedding values must be finite numbers (no NaN or infinity).")
-    largest = max(map(abs, value))
-    if largest == 0.0:
-        raise serializers.ValidationError("Embedding must not be the zero vector.")
-    # Scaled into [-1, 1] first: the squares of finite values past about 1e154 overflow a float (such a vector
-    # was refused as "not finite"), and those of values under about 1e-162 vanish (it was "the zero vector").
-    scaled = [x / largest for x in value]
-    norm = math.hypot(*scaled)
-    return [x / norm for x in scaled]
+    try:
+        return unit_vector(value)
+    except ValueError as exc:
+        raise serializers.ValidationError(str(exc)) from exc
 
 
 class ScopeField(serializers.CharField):

@@ -1,7 +1,7 @@
 """A local OpenAI-compatible HTTP server for tests: real HTTP, real `openai` client, no patching.
 
 It speaks POST /v1/embeddings and POST /v1/chat/completions. Each request is recorded.
-`mode` switches the embeddings: "ok", "error500", "wrong_dimensions", "slow".
+`mode` switches the embeddings: "ok", "error500", "wrong_dimensions", "slow", "zero_vectors", "huge_vectors".
 `chat_mode` switches the chat answers: "ok" (`chat_memories`, or one memory per user line), "malformed"
 (not JSON), "wrong_schema" (JSON without the schema), "error500", "error429", "error401";
 `chat_delay` seconds are slept before every chat answer (timeouts, a worker killed mid-call).
@@ -62,6 +62,9 @@ class FakeOpenAI:
         inputs = body["input"] if isinstance(body["input"], list) else [body["input"]]
         dims = self.dimensions + (1 if self.mode == "wrong_dimensions" else 0)
         vectors = HashEmbedder(dimensions=dims).embed(inputs)
+        scale = {"zero_vectors": 0.0, "huge_vectors": 1e300}.get(self.mode)
+        if scale is not None:  # the same directions, or none, at a length no unit vector has
+            vectors = [[x * scale for x in vector] for vector in vectors]
         return {
             "object": "list",
             "model": body.get("model"),

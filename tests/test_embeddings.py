@@ -132,6 +132,22 @@ def test_openai_wrong_dimensions_is_503_and_writes_nothing(account, openai_serve
     assert Memory.objects.for_tenant(account.tenant).count() == 0
 
 
+def test_openai_vectors_are_scaled_to_unit_length_and_a_zero_one_is_503(account, openai_server):
+    # The provider shares the client's check (memories.embeddings.base.unit_vector): a vector of huge finite
+    # values is a direction like any other, and no direction at all is an unusable answer.
+    openai_server.mode = "huge_vectors"
+    created = account.client.post("/v1/memories", {"content": "oolong tea at dawn"}, format="json")
+    assert created.status_code == 201, created.json()
+    openai_server.mode = "ok"
+    found = account.client.post("/v1/search", {"query": "oolong tea at dawn", "mode": "vector"}, format="json")
+    assert found.json()["results"][0]["vector_score"] == pytest.approx(1.0, abs=1e-3)
+    openai_server.mode = "zero_vectors"
+    response = account.client.post("/v1/memories", {"content": "x"}, format="json")
+    assert response.status_code == 503
+    assert "zero vector" in response.json()["error"]["message"]
+    assert Memory.objects.for_tenant(account.tenant).count() == 1
+
+
 def test_openai_server_error_is_503_and_writes_nothing(account, openai_server):
     openai_server.mode = "error500"
     response = account.client.post("/v1/memories", {"content": "x"}, format="json")

@@ -1,5 +1,6 @@
 from __future__ import annotations
 
+import math
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Protocol
@@ -11,6 +12,21 @@ class EmbeddingError(ServiceUnavailableError):
     """The embedder failed or answered something unusable. Surfaces as 503 SERVICE_UNAVAILABLE."""
 
     default_message = "The embedding provider is unavailable; try again shortly."
+
+
+def unit_vector(values: Sequence[float]) -> list[float]:
+    """`values` scaled to length 1; ValueError (its message says why) if one is not finite or all are zero.
+
+    Scaled by the largest first: the squares of finite values past about 1e154 overflow a float, and those
+    under about 1e-162 vanish, so `sqrt(sum(x * x))` called such a vector "not finite" or "the zero vector"."""
+    if not all(map(math.isfinite, values)):
+        raise ValueError("Embedding values must be finite numbers (no NaN or infinity).")
+    largest = max(map(abs, values), default=0.0)
+    if largest == 0.0:
+        raise ValueError("Embedding must not be the zero vector.")
+    scaled = [x / largest for x in values]
+    norm = math.hypot(*scaled)
+    return [x / norm for x in scaled]
 
 
 @dataclass(frozen=True)

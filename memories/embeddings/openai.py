@@ -2,12 +2,11 @@
 
 from __future__ import annotations
 
-import math
 from collections.abc import Sequence
 
 import openai
 
-from memories.embeddings.base import Calibration, EmbeddingError
+from memories.embeddings.base import Calibration, EmbeddingError, unit_vector
 
 # Not measured here (no network at run time): a starting point for OpenAI's v3 models, whose unrelated
 # pairs sit near 0.1-0.15, with the scope baseline of the other sentence model (local). Override with
@@ -56,8 +55,8 @@ class OpenAIEmbedder:
                 raise EmbeddingError(
                     f"The embedder returned {len(vector)} dimensions; EMBEDDING_DIMENSIONS is {self.dimensions}."
                 )
-            norm = math.sqrt(sum(x * x for x in vector))
-            if not math.isfinite(norm) or norm == 0.0:
-                raise EmbeddingError("The embedder returned a zero or non-finite vector.")
-            vectors.append([x / norm for x in vector])
+            try:
+                vectors.append(unit_vector(vector))
+            except ValueError as exc:
+                raise EmbeddingError(f"The embedder returned an unusable vector: {exc}") from exc
         return vectors

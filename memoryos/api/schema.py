@@ -165,17 +165,24 @@ _ERROR_400 = {
 _RATE_HEADERS = ("RateLimit-Limit", "RateLimit-Remaining", "RateLimit-Reset", "RateLimit-Policy")
 
 
+def _operations(result):
+    """The operations of a generated schema (a path item's other keys, such as its parameters, left out)."""
+    for path_item in result.get("paths", {}).values():
+        for operation in path_item.values():
+            if isinstance(operation, dict) and "responses" in operation:
+                yield operation
+
+
 def require_bodies_that_need_a_field(result, generator, request, public):
     """Postprocessing hook: drf-spectacular calls a PATCH's body optional, as none of its fields is required;
     one whose schema asks for at least one field (`minProperties`) is required."""
     schemas = result.get("components", {}).get("schemas", {})
-    for path_item in result.get("paths", {}).values():
-        for operation in path_item.values():
-            body = operation.get("requestBody") if isinstance(operation, dict) else None
-            for media in (body or {}).get("content", {}).values():
-                ref = media.get("schema", {}).get("$ref", "")
-                if schemas.get(ref.rsplit("/", 1)[-1], {}).get("minProperties"):
-                    body["required"] = True
+    for operation in _operations(result):
+        body = operation.get("requestBody", {})
+        for media in body.get("content", {}).values():
+            ref = media.get("schema", {}).get("$ref", "")
+            if schemas.get(ref.rsplit("/", 1)[-1], {}).get("minProperties"):
+                body["required"] = True
     return result
 
 
@@ -184,21 +191,18 @@ def add_common_headers(result, generator, request, public):
     Retry-After on 429s and X-Should-Retry on 409s, as reusable header components; and the 400 of a malformed
     or reused Idempotency-Key on each operation that takes one."""
     result.setdefault("components", {})["headers"] = _HEADERS
-    for path_item in result.get("paths", {}).values():
-        for operation in path_item.values():
-            if not isinstance(operation, dict) or "responses" not in operation:
-                continue
-            if any(p.get("name") == idempotency.HEADER for p in operation.get("parameters", ())):
-                operation["responses"].setdefault("400", {**_ERROR_400})
-            authenticated = bool(operation.get("security")) and {} not in operation["security"]
-            for status, response in operation["responses"].items():
-                headers = response.setdefault("headers", {})
-                headers["X-Request-ID"] = {"$ref": "#/components/headers/X-Request-ID"}
-                if authenticated:
-                    for name in _RATE_HEADERS:
-                        headers[name] = {"$ref": f"#/components/headers/{name}"}
-                if str(status) == "429":
-                    headers["Retry-After"] = {"$ref": "#/components/headers/Retry-After"}
-                if str(status) == "409":
-                    headers["X-Should-Retry"] = {"$ref": "#/components/headers/X-Should-Retry"}
+    for operation in _operations(result):
+        if any(p.get("name") == idempotency.HEADER for p in operation.get("parameters", ())):
+            operation["responses"].setdefault("400", {**_ERROR_400})
+        authenticated = bool(operation.get("security")) and {} not in operation["security"]
+        for status, response in operation["responses"].items():
+            headers = response.setdefault("headers", {})
+            headers["X-Request-ID"] = {"$ref": "#/components/headers/X-Request-ID"}
+            if authenticated:
+                for name in _RATE_HEADERS:
+                    headers[name] = {"$ref": f"#/components/headers/{name}"}
+            if str(status) == "429":
+                headers["Retry-After"] = {"$ref": "#/components/headers/Retry-After"}
+            if str(status) == "409":
+                headers["X-Should-Retry"] = {"$ref": "#/components/headers/X-Should-Retry"}
     return result
