@@ -11,8 +11,10 @@ from __future__ import annotations
 import atexit
 import threading
 import time
+import weakref
 from collections import Counter
 from collections.abc import Callable, Hashable, Iterable
+from typing import ClassVar
 
 import structlog
 from django.db import DatabaseError
@@ -21,15 +23,32 @@ log = structlog.get_logger(__name__)
 
 
 class CounterBuffer:
+    _instances: ClassVar[weakref.WeakSet[CounterBuffer]] = weakref.WeakSet()
+
     def __init__(self, write: Callable[[dict[Hashable, Counter]], None], *, interval_seconds: float):
         self._write = write
         self._interval = interval_seconds
+        self._automatic = True
         self._lock = threading.Lock()
         self._pending: dict[Hashable, Counter] = {}
         self._last_flush = time.monotonic()
         self._flushing = threading.Event()
         self._timer: threading.Timer | None = None
         atexit.register(self._flush_logged)
+        CounterBuffer._instances.add(self)
+
+    @classmethod
+    def write_only_when_flushed(cls) -> None:
+        """From now on, the buffers that exist write on `flush()` and at exit only, never from a timer or a thread
+        of their own. For the test suite, which flushes them after each test: a write from another thread runs
+        on a connection of its own, outside the test's transaction, where the test's tenants do not exist yet,
+        so their counts were dropped (`tests/conftest.py`)."""
+        for buffer in list(cls._instances):
+            with buffer._lock:
+                buffer._automatic = False
+                if buffer._timer is not None:
+                    buffer._timer.cancel()
+                    buffer._timer = None
 
     def add(self, key: Hashable, **counts: int) -> None:
         self.add_many((key,), **counts)
@@ -40,6 +59,8 @@ class CounterBuffer:
         with self._lock:
             for key in keys:
                 self._pending.setdefault(key, Counter()).update(counts)
+            if not self._automatic:
+                return
             due = time.monotonic() - self._last_flush >= self._interval
             if not due:
                 self._arm_timer()
@@ -59,6 +80,8 @@ class CounterBuffer:
     def _flush_later(self) -> None:
         with self._lock:
             self._timer = None
+            if not self._automatic:
+                return
             if self._flushing.is_set():  # a flush is running; counts added after it began need another
                 self._arm_timer()
                 return

@@ -112,6 +112,17 @@ def _clean_cache():
     yield
 
 
+@pytest.fixture(scope="session", autouse=True)
+def _buffered_counts_written_by_the_tests():
+    """Usage and access counts are written by the flush after each test (below), or by the code under test,
+    never by a buffer's own timer in the middle of a test: that write ran on a connection of its own, which
+    does not see the tenants of the test's transaction, and dropped their counts (test_usage_is_per_tenant
+    failed once in a fresh clone's `make test`)."""
+    from memoryos.buffers import CounterBuffer
+
+    CounterBuffer.write_only_when_flushed()
+
+
 @pytest.fixture(autouse=True)
 def _flush_buffered_counts(request):
     """Write a test's buffered access and usage counts while it still has the database, not from a timer

@@ -39,3 +39,16 @@ def test_what_is_pending_is_written_when_the_process_exits(tmp_path):
     )
     subprocess.run([sys.executable, "-c", program], check=True, cwd=Path(__file__).resolve().parent.parent, timeout=60)
     assert out.read_text() == "{'a': Counter({'n': 2}), 'b': Counter({'n': 1})}"
+
+
+def test_a_buffer_told_to_write_only_when_flushed_waits_for_flush():
+    written = []
+    buffer = CounterBuffer(lambda pending: written.append(dict(pending)), interval_seconds=0.05)
+    buffer.add("a", n=1)  # arms its timer
+    CounterBuffer.write_only_when_flushed()
+    time.sleep(0.1)
+    buffer.add("a", n=1)  # past the interval: would be due
+    time.sleep(0.2)
+    assert written == []
+    assert buffer.flush() == 1
+    assert written == [{"a": {"n": 2}}]
