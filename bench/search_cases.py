@@ -99,13 +99,8 @@ def corpus_queries(rng: random.Random, count: int) -> list[str]:
 
 
 def _arguments(case: str, index: int, text: str, candidates: int, small_tenants: int = 100) -> dict:
-    from memories.embeddings import get_embedder
-    from memories.selectors import MemoryFilters
-    from search import selectors
-    from search.selectors import MIN_CANDIDATES, _calibration, _scope, _scoring
     from tenants.models import Tenant
 
-    embedder = get_embedder()
     tenant = (
         Tenant.objects.get(slug="lat-big")
         if case.startswith("big")
@@ -114,6 +109,21 @@ def _arguments(case: str, index: int, text: str, candidates: int, small_tenants:
     parts = case.split("+")
     user = f"user-{index % 100}" if "user" in parts else None
     extra = next((FILTERS[part] for part in parts if part in FILTERS), {})
+    return statement_arguments(tenant, text, candidates=candidates, user=user, extra=extra)
+
+
+def statement_arguments(
+    tenant, text: str, *, candidates: int, user: str | None = None, extra: dict | None = None
+) -> dict:
+    """The arguments of search.sql.hybrid_search for a search of `tenant` with this text, as the API's search
+    would pass them (hybrid, threshold 0.7, 20 results)."""
+    from memories.embeddings import get_embedder
+    from memories.selectors import MemoryFilters
+    from search import selectors
+    from search.selectors import MIN_CANDIDATES, _calibration, _scope, _scoring
+
+    embedder = get_embedder()
+    extra = extra or {}
     candidates = max(MIN_CANDIDATES, candidates)
     return dict(
         tenant_id=tenant.pk,

@@ -308,6 +308,15 @@ def tenant_centroids_write(tenant_ids) -> None:
         sql.centroid_write(tenant_id, embedder)
 
 
+def tenant_grown(tenant_id, *, before: int, after: int) -> None:
+    """A write that took a tenant from `before` to `after` memories has committed: what that asks of the maintenance
+    here, its own indexes and the planner's statistics."""
+    if after > TENANT_INDEX_MIN_MEMORIES:
+        tenant_index_ensure(tenant_id)
+    if statistics_stale(before, after):
+        statistics_refresh_later()
+
+
 # When this process last asked for a tenant's build.
 _asked: dict = {}
 ASK_AGAIN_SECONDS = 60.0
@@ -340,5 +349,62 @@ def _sync_in_background() -> None:
         tenant_indexes_sync()
     except Exception:  # a thread has no caller to tell; the next write or beat's run asks again
         log.exception("tenant_indexes_failed")
+    finally:
+        connections.close_all()
+
+
+# The planner's statistics (docs/search.md, "Fresh statistics"): a tenant that grows past 1,000, 2,000, 4,000, ...
+# memories has its tables analysed at once, not when autovacuum next analyses them, after a tenth of a table changed.
+STATISTICS_MIN_MEMORIES = 1000
+_statistics_guard = threading.Lock()
+_statistics = {"wanted": False, "running": False}
+
+
+def statistics_stale(before: int, after: int) -> bool:
+    """Whether a tenant that went from `before` to `after` memories passed a doubling of STATISTICS_MIN_MEMORIES."""
+
+    def doublings(count: int) -> int:
+        return (max(count, 0) // STATISTICS_MIN_MEMORIES).bit_length()
+
+    return doublings(after) > doublings(before)
+
+
+def statistics_refresh() -> None:
+    """ANALYZE the memories' and the vectors' tables now, each one whose lock is free. One that autovacuum or a
+    tenant index build holds is skipped: the next doubling of a tenant, or autovacuum, analyses it."""
+    started = time.perf_counter()
+    sql.analyze_memories()
+    log.info("statistics_refreshed", seconds=round(time.perf_counter() - started, 3))
+
+
+def statistics_refresh_later() -> None:
+    """statistics_refresh in the background: a Celery task where a worker runs background work, else a thread of
+    this process, one at a time (a request while it runs makes it run once more after)."""
+    if settings.INGESTION_RUNNER == "celery":
+        from memories.tasks import refresh_statistics
+
+        refresh_statistics.delay()
+        return
+    with _statistics_guard:
+        _statistics["wanted"] = True
+        if _statistics["running"]:
+            return
+        _statistics["running"] = True
+    threading.Thread(target=_refresh_in_background, name="memoryos-statistics", daemon=True).start()
+
+
+def _refresh_in_background() -> None:
+    close_old_connections()
+    try:
+        while True:
+            with _statistics_guard:
+                if not _statistics["wanted"]:
+                    _statistics["running"] = False
+                    return
+                _statistics["wanted"] = False
+            try:
+                statistics_refresh()
+            except Exception:  # a thread has no caller to tell; the next doubling, or autovacuum, analyses again
+                log.exception("statistics_refresh_failed")
     finally:
         connections.close_all()

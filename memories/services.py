@@ -18,7 +18,6 @@ from memories.embeddings import get_embedder
 from memories.models import (
     MERGE_IMPORTANCE_BOOST,
     SEMANTIC_CONTENT_TYPES,
-    TENANT_INDEX_MIN_MEMORIES,
     Memory,
     MemoryEmbedding,
     MemoryEvent,
@@ -213,8 +212,7 @@ def memory_create_many(
             _EVENT_ROWS.insert(events)
             tenant_reserve_memory_slots(tenant=tenant, tiers=Counter(m.tier for m in memories))
             cache.invalidate(tenant.pk, {memory.user_id for memory in memories})
-            if tenant.memory_count + len(memories) > TENANT_INDEX_MIN_MEMORIES:
-                transaction.on_commit(partial(_ensure_tenant_index, tenant.pk), robust=True)
+            transaction.on_commit(partial(_grown, tenant.pk, tenant.memory_count, len(memories)), robust=True)
     except IntegrityError as exc:
         if "memory_external_id_unique_per_tenant" in str(exc):
             raise ConflictError("external_id already exists in this tenant.", details={"field": "external_id"}) from exc
@@ -223,10 +221,10 @@ def memory_create_many(
     return memories
 
 
-def _ensure_tenant_index(tenant_id) -> None:
-    from memories.maintenance import tenant_index_ensure  # maintenance imports this module
+def _grown(tenant_id, before: int, added: int) -> None:
+    from memories.maintenance import tenant_grown  # maintenance imports this module
 
-    tenant_index_ensure(tenant_id)
+    tenant_grown(tenant_id, before=before, after=before + added)
 
 
 def memory_create(*, tenant: Tenant, actor: str, data: dict[str, Any]) -> Memory:

@@ -506,3 +506,11 @@ def cache_generations(tenant_id, keys: Sequence[str]) -> dict[str, int]:
             f"SELECT key, value FROM {GENERATION} WHERE tenant_id = %s AND key IN ({listed})", [tenant_id, *keys]
         )
     )
+
+
+def analyze_memories() -> None:
+    """ANALYZE the memories' and the vectors' tables, each only if its lock is free at once (SKIP_LOCKED): the
+    lock conflicts with autovacuum's and with CREATE INDEX CONCURRENTLY's. A tenant index build waits for older
+    transactions to end, so an ANALYZE that waited for the build's lock would deadlock with it."""
+    with connection.cursor() as cursor:
+        cursor.execute(f"ANALYZE (SKIP_LOCKED) {MEMORY}, {VECTORS}")

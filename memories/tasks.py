@@ -1,5 +1,5 @@
-"""Celery entry points of the lifecycle jobs and the tenant indexes: thin, the work is in memories.lifecycle
-and memories.maintenance."""
+"""Celery entry points of the lifecycle jobs, the tenant indexes and the planner's statistics: thin, the work is
+in memories.lifecycle and memories.maintenance."""
 
 from __future__ import annotations
 
@@ -17,3 +17,8 @@ def run_lifecycle(job: str) -> dict:
 def sync_tenant_indexes() -> dict:
     report = maintenance.tenant_indexes_sync()
     return {"created": report.created, "dropped": report.dropped, "kept": report.kept, "skipped": report.skipped}
+
+
+@shared_task(name="memories.statistics", acks_late=True, reject_on_worker_lost=True)
+def refresh_statistics() -> None:
+    maintenance.statistics_refresh()
