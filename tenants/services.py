@@ -5,11 +5,12 @@ from __future__ import annotations
 from collections.abc import Mapping
 from datetime import datetime, timedelta
 
-from django.db import transaction
+from django.db import IntegrityError, transaction
 from django.db.models import F, Value
 from django.db.models.functions import Greatest
 from django.utils import timezone
 from django.utils.text import slugify
+from psycopg import errors
 
 from memoryos.api.errors import ConflictError, QuotaExceededError
 from memoryos.buffers import CounterBuffer
@@ -148,11 +149,25 @@ USAGE_FIELDS = ("read_requests", "write_requests", "memories_written", "tokens_r
 USAGE_FLUSH_SECONDS = 5.0
 
 
+USAGE_WRITE_ATTEMPTS = 3
+
+
 def _write_usage(pending: dict) -> None:
+    """One upsert of every pending (tenant, day). Its join drops the counts of a tenant deleted since they were
+    buffered. A tenant whose delete commits after the join saw it, and before the new row's foreign key is checked,
+    fails its commit; tried again, the join drops it too (tests/test_concurrency.py). Only another delete in
+    that moment, on every attempt, leaves the counts buffered for the next flush."""
     rows = [
         (tenant_id, day, [counter.get(f, 0) for f in USAGE_FIELDS]) for (tenant_id, day), counter in pending.items()
     ]
-    sql.usage_upsert(rows, USAGE_FIELDS)
+    for attempt in range(1, USAGE_WRITE_ATTEMPTS + 1):
+        try:
+            with transaction.atomic():  # the key is checked at this commit: Django's foreign keys are deferred
+                sql.usage_upsert(rows, USAGE_FIELDS)
+            return
+        except IntegrityError as exc:
+            if attempt == USAGE_WRITE_ATTEMPTS or not isinstance(exc.__cause__, errors.ForeignKeyViolation):
+                raise
 
 
 _usage = CounterBuffer(_write_usage, interval_seconds=USAGE_FLUSH_SECONDS)

@@ -16,7 +16,8 @@ from tenants.models import ApiKey, IdempotencyKey, Plan, RateLimitCounter, Tenan
 def usage_upsert(rows: Sequence[tuple[str, date, Sequence[int]]], fields: Sequence[str]) -> None:
     """Add counts to each (tenant, day) usage row, creating it if needed, in one statement.
 
-    Counts for a tenant deleted since they were buffered are dropped (the join), not an error.
+    Counts for a tenant deleted since they were buffered are dropped (the join), not an error. A tenant deleted
+    after the join saw it fails the caller's commit instead (the deferred key check); `_write_usage` tries again.
     """
     table = Usage._meta.db_table
     tenants = Tenant._meta.db_table

@@ -1,4 +1,4 @@
-"""Writes that race each other through the API, each thread on its own database connection (real commits,
+"""Writes that race each other, mostly through the API, each thread on its own database connection (real commits,
 so transaction=True): the stored-memories quota is never passed, and the tenant's counters (SPEC §9, the
 totals of lists) stay equal to its rows."""
 
@@ -6,12 +6,15 @@ from __future__ import annotations
 
 import random
 import threading
+import time
 from collections import Counter
 
 import pytest
+from django.db import connections, transaction
 
 from memories.models import Memory
-from tenants.models import Tenant
+from tenants.models import Tenant, Usage
+from tenants.services import usage_flush, usage_record
 from tests.conftest import in_threads, make_client
 
 THREADS = 8
@@ -164,3 +167,49 @@ def test_racing_creates_of_one_external_id_store_one_and_answer_409_to_the_other
     codes = Counter(in_threads(THREADS, work))
     assert codes == Counter({201: 1, 409: THREADS - 1})
     assert _stored(account.tenant.pk) == _actual(account.tenant.pk) == (2, {"short": 2, "medium": 0, "long": 0})
+
+
+def _wait_for_a_lock_wait(seconds: float = 10.0) -> None:
+    """Until another connection waits for a lock."""
+    deadline = time.monotonic() + seconds
+    with connections["default"].cursor() as cursor:
+        while time.monotonic() < deadline:
+            cursor.execute("SELECT pg_stat_clear_snapshot()")  # else a transaction reads its first snapshot again
+            cursor.execute(
+                "SELECT count(*) FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND pid <> pg_backend_pid()"
+            )
+            if cursor.fetchone()[0]:
+                return
+            time.sleep(0.02)
+    raise AssertionError("no other connection waited for a lock")
+
+
+@pytest.mark.django_db(transaction=True)
+def test_usage_flushed_while_its_tenant_is_deleted_is_dropped_quietly(make_account):
+    """The flush's statement joins the tenants it counts for. A tenant whose delete committed after that join saw
+    it, and before the new usage row's foreign key was checked (at the flush's commit: Django's keys are deferred),
+    failed the whole flush (ForeignKeyViolation), the other tenants' counts with it, and logged a traceback. Now
+    that tenant's counts are dropped and the others' are written."""
+    doomed, bystander = make_account(), make_account()
+    usage_record(tenant_id=doomed.tenant.pk, read_requests=3)
+    usage_record(tenant_id=bystander.tenant.pk, read_requests=2)
+    outcome: dict[str, object] = {}
+
+    def flush() -> None:
+        try:
+            outcome["rows"] = usage_flush()
+        except Exception as exc:  # noqa: BLE001 - reported by the assertion below
+            outcome["error"] = exc
+        finally:
+            connections.close_all()
+
+    with transaction.atomic():
+        Tenant.objects.filter(pk=doomed.tenant.pk).delete()  # its rows first, then the tenant's: uncommitted
+        flusher = threading.Thread(target=flush)
+        flusher.start()
+        _wait_for_a_lock_wait()  # the new row's key check (at the flush's commit) waits for the deleted tenant
+    flusher.join(10)
+    assert "error" not in outcome, outcome
+    assert not Usage.objects.filter(tenant_id=doomed.tenant.pk).exists()
+    assert Usage.objects.get(tenant_id=bystander.tenant.pk).read_requests == 2
+    assert usage_flush() == 0  # nothing kept back for a retry
