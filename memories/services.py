@@ -210,9 +210,9 @@ def memory_create_many(
             _MEMORY_ROWS.insert(memories)
             _VECTOR_ROWS.insert(embeddings)
             _EVENT_ROWS.insert(events)
-            tenant_reserve_memory_slots(tenant=tenant, tiers=Counter(m.tier for m in memories))
+            after = tenant_reserve_memory_slots(tenant=tenant, tiers=Counter(m.tier for m in memories))
             cache.invalidate(tenant.pk, {memory.user_id for memory in memories})
-            transaction.on_commit(partial(_grown, tenant.pk, tenant.memory_count, len(memories)), robust=True)
+            transaction.on_commit(partial(_grown, tenant.pk, after - len(memories), after), robust=True)
     except IntegrityError as exc:
         if "memory_external_id_unique_per_tenant" in str(exc):
             raise ConflictError("external_id already exists in this tenant.", details={"field": "external_id"}) from exc
@@ -221,10 +221,10 @@ def memory_create_many(
     return memories
 
 
-def _grown(tenant_id, before: int, added: int) -> None:
+def _grown(tenant_id, before: int, after: int) -> None:
     from memories.maintenance import tenant_grown  # maintenance imports this module
 
-    tenant_grown(tenant_id, before=before, after=before + added)
+    tenant_grown(tenant_id, before=before, after=after)
 
 
 def memory_create(*, tenant: Tenant, actor: str, data: dict[str, Any]) -> Memory:

@@ -106,24 +106,23 @@ def _tier_updates(tiers: Mapping[str, int], sign: int) -> dict:
     }
 
 
-def tenant_reserve_memory_slots(*, tenant: Tenant, tiers: Mapping[str, int]) -> None:
+def tenant_reserve_memory_slots(*, tenant: Tenant, tiers: Mapping[str, int]) -> int:
     """Atomically count new memories (`tiers`: how many of each tier) against the plan's quota, or raise
-    QUOTA_EXCEEDED.
+    QUOTA_EXCEEDED. Returns the tenant's memory count with them: the exact count at this writer's turn.
 
     Call inside the transaction that inserts the rows, as late as possible: the row lock it takes on the
     tenant is held until commit and serialises concurrent writers of one tenant at exactly this point.
     """
     limit = tenant.plan.max_memories
     count = sum(tiers.values())
-    updated = Tenant.objects.filter(pk=tenant.pk, memory_count__lte=limit - count).update(
-        memory_count=F("memory_count") + count, **_tier_updates(tiers, 1)
-    )
-    if not updated:
+    after = sql.memory_slots_reserve(tenant.pk, tiers, limit)
+    if after is None:
         stored = Tenant.objects.values_list("memory_count", flat=True).get(pk=tenant.pk)
         raise QuotaExceededError(
             f"Storing {count} more memories would exceed the plan's limit of {limit} (stored: {stored}).",
             details={"limit": limit, "stored": stored, "requested": count, "quota": "max_memories"},
         )
+    return after
 
 
 def tenant_release_memory_slots(*, tenant_id, tiers: Mapping[str, int]) -> None:

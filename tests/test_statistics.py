@@ -10,6 +10,7 @@ import pytest
 from django.db import connection
 
 from memories import maintenance, sql
+from tests.conftest import in_threads, make_client
 
 pytestmark = pytest.mark.django_db(transaction=True)  # the refresh runs when the write commits
 
@@ -65,6 +66,30 @@ def test_a_write_that_doubles_a_tenant_has_the_tables_analysed_at_once(make_acco
         thread.join(30)
     batch(account, 2)  # 7: not past 8
     assert not statistics_threads() and analyses() == start + 1
+
+
+def test_batches_of_one_tenant_side_by_side_each_see_the_count_at_their_turn(make_account, monkeypatch):
+    """Each write is judged from the tenant's count after its own reservation, read under the tenant row's lock,
+    not from the count its request started with: batches sent at once all started from 0, and their sum passed
+    a doubling that none of them saw."""
+    grown, lock = [], threading.Lock()
+
+    def record(tenant_id, *, before: int, after: int) -> None:
+        with lock:
+            grown.append((before, after))
+
+    monkeypatch.setattr(maintenance, "tenant_grown", record)
+    account, threads = make_account(), 4
+    start = threading.Barrier(threads)
+
+    def send(n: int) -> None:
+        client = make_client(account.secret)
+        start.wait()
+        rows = [{"content": f"note {n}.{i} about the harbour"} for i in range(2)]
+        assert client.post("/v1/memories/batch", {"memories": rows}, format="json").status_code == 201
+
+    in_threads(threads, send)
+    assert sorted(grown) == [(0, 2), (2, 4), (4, 6), (6, 8)]
 
 
 def test_an_analysis_skips_a_table_whose_lock_is_taken():
