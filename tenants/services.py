@@ -146,8 +146,6 @@ def tenant_move_tier(*, tenant_id, old: str, new: str) -> None:
 
 USAGE_FIELDS = ("read_requests", "write_requests", "memories_written", "tokens_returned", "embedding_calls")
 USAGE_FLUSH_SECONDS = 5.0
-
-
 USAGE_WRITE_ATTEMPTS = 3
 
 
