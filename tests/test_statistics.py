@@ -12,7 +12,7 @@ from django.db import connection
 from memories import maintenance, sql
 from tests.conftest import in_threads, make_client
 
-pytestmark = pytest.mark.django_db(transaction=True)  # the refresh runs when the write commits
+committed = pytest.mark.django_db(transaction=True)  # the refresh runs when the write commits
 
 
 def analyses(table: str = "memories_memory") -> int:
@@ -49,6 +49,7 @@ def test_a_tenant_is_new_to_the_statistics_at_each_doubling_from_1000(before, af
     assert maintenance.statistics_stale(before, after) is stale
 
 
+@committed
 def test_a_write_that_doubles_a_tenant_has_the_tables_analysed_at_once(make_account, monkeypatch):
     """Not when autovacuum next analyses the table, after a tenth of it changed: a tenant that imported its
     memories would be planned as the tenant of almost none until then."""
@@ -68,6 +69,7 @@ def test_a_write_that_doubles_a_tenant_has_the_tables_analysed_at_once(make_acco
     assert not statistics_threads() and analyses() == start + 1
 
 
+@committed
 def test_batches_of_one_tenant_side_by_side_each_see_the_count_at_their_turn(make_account, monkeypatch):
     """Each write is judged from the tenant's count after its own reservation, read under the tenant row's lock,
     not from the count its request started with: batches sent at once all started from 0, and their sum passed
@@ -92,6 +94,7 @@ def test_batches_of_one_tenant_side_by_side_each_see_the_count_at_their_turn(mak
     assert sorted(grown) == [(0, 2), (2, 4), (4, 6), (6, 8)]
 
 
+@committed
 def test_an_analysis_skips_a_table_whose_lock_is_taken():
     """ANALYZE's lock conflicts with autovacuum's and with a tenant index build (CREATE INDEX CONCURRENTLY,
     minutes long, which waits for older transactions to end: an ANALYZE waiting for its lock would deadlock
@@ -110,6 +113,7 @@ def test_an_analysis_skips_a_table_whose_lock_is_taken():
     assert analyses() == start + 1
 
 
+@pytest.mark.django_db
 def test_autovacuum_visits_the_vectors_table_after_every_1000_new_rows():
     """Not after 2% of the table (migration 0013): on PostgreSQL 15-17 that was 24,000 rows at 1.2M memories, and
     a tenant's new vectors were fetched from the heap on each of its exact searches until then (migration 0019)."""
