@@ -8,8 +8,9 @@ them repeating the memory before them for consolidation to merge, the big tenant
 promote, prune and consolidate once each over every tenant — the first runs, which change the most — and then
 each again (the steady state: decay and consolidate have nothing new to do). One line per run: seconds, with
 how many memories it changed and in how many batches, and how many of its row updates were HOT (in place: no
-index, HNSW included, touched). Before the runs, the average size of a memory row and of its vector's row (a
-table of its own).
+index, HNSW included, touched), and how much WAL it wrote and how many checkpoints fell in it (a checkpoint
+makes the next change of every page log the whole page). Before the runs, the host's reference and the average
+size of a memory row and of its vector's row (a table of its own).
 """
 
 from __future__ import annotations
@@ -17,7 +18,7 @@ from __future__ import annotations
 import argparse
 from pathlib import Path
 
-from common import ROOT, django_setup, report
+from common import ROOT, django_setup, host_speed, report
 from latency import load
 
 
@@ -30,6 +31,25 @@ def _updates() -> tuple[int, int]:
         cursor.execute("SELECT pg_stat_clear_snapshot()")
         cursor.execute("SELECT n_tup_upd, n_tup_hot_upd FROM pg_stat_user_tables WHERE relname = 'memories_memory'")
         return cursor.fetchone()
+
+
+def _wal() -> tuple[str, int]:
+    """(the WAL position, checkpoints so far)."""
+    from django.db import connection
+
+    with connection.cursor() as cursor:
+        cursor.execute(
+            "SELECT pg_current_wal_lsn()::text, (SELECT num_timed + num_requested FROM pg_stat_checkpointer)"
+        )
+        return cursor.fetchone()
+
+
+def _wal_megabytes(before: str, after: str) -> float:
+    from django.db import connection
+
+    with connection.cursor() as cursor:
+        cursor.execute("SELECT pg_wal_lsn_diff(%s::pg_lsn, %s::pg_lsn)", [after, before])
+        return float(cursor.fetchone()[0]) / 1e6
 
 
 def main() -> None:
@@ -51,6 +71,7 @@ def main() -> None:
 
     load(args.memories, args.tenants, big, prefix="life", aged=True, duplicates=args.duplicates)
     tenant_indexes_sync()
+    host_speed()
     with connection.cursor() as cursor:
         cursor.execute(
             "SELECT (SELECT avg(pg_column_size(m.*)) FROM memories_memory m TABLESAMPLE SYSTEM (1)), "
@@ -61,8 +82,10 @@ def main() -> None:
     for round_name in ("", "_again"):
         for job in lifecycle.JOBS:
             updates, hot = _updates()
+            lsn, checkpoints = _wal()
             result = lifecycle.run(job)
             after_updates, after_hot = _updates()
+            after_lsn, after_checkpoints = _wal()
             report(
                 f"lifecycle_{job}{round_name}_hot_updates",
                 after_hot - hot,
@@ -75,6 +98,12 @@ def main() -> None:
                 "s",
                 f"{args.memories} memories, {result.changed} changed in {len(result.by_tenant)} tenants, "
                 f"{result.batches} batches",
+            )
+            report(
+                f"lifecycle_{job}{round_name}_wal",
+                _wal_megabytes(lsn, after_lsn),
+                "MB",
+                f"{after_checkpoints - checkpoints} checkpoints during it; with autovacuum's beside it",
             )
 
 

@@ -23,6 +23,12 @@ SETTINGS = {
     "maintenance_work_mem": "512MB",
     "random_page_cost": "1.1",
     "max_parallel_workers_per_gather": "0",
+    # WAL between checkpoints. With PostgreSQL's 1GB, a lifecycle job over 1M memories forced a checkpoint every
+    # few batches, and after each one every page it touched was logged whole again, so the job mostly waited on
+    # WAL writes (docs/benchmarks.md, "Lifecycle jobs", session 35). pg_wal can grow towards max_wal_size
+    # during such bulk writes; ALTER SYSTEM overrides both (docs/operations.md).
+    "max_wal_size": "8GB",
+    "checkpoint_timeout": "15min",
 }
 
 

@@ -4,6 +4,7 @@ loader gives, value for value, and fails where it fails."""
 from datetime import UTC
 
 import pytest
+from django.conf import settings
 from django.db import DataError, connection, transaction
 from django.db.backends.postgresql.psycopg_any import register_tzloader
 from psycopg.postgres import types
@@ -11,6 +12,7 @@ from psycopg.pq import Format
 
 from memories.models import CacheGeneration
 from memoryos.db import UtcTimestampLoader, fetch_prepared, numbered
+from memoryos.embedded import SETTINGS as EMBEDDED_SETTINGS
 from tenants.models import ApiKey, RateLimitCounter
 
 TIMESTAMPTZ = types["timestamptz"].oid
@@ -113,3 +115,17 @@ def test_a_long_statement_runs_prepared_with_its_parameters_in_order():
     rows = fetch_prepared(sql, ["a", "b"])
     assert rows[0][-2:] == ("ab", True)
     assert fetch_prepared(sql, ["c", "d"])[0][-2:] == ("cd", True)
+
+
+@pytest.mark.skipif(bool(settings.DATABASE_URL), reason="the embedded server's configuration; DATABASE_URL is yours")
+def test_the_embedded_server_runs_with_the_settings_memoryos_writes(db):
+    """memoryos/embedded.py writes its settings into a file that postgresql.conf includes. A server started without
+    them (the include lost, a value PostgreSQL rejects) would run on defaults sized for a small shared host, e.g.
+    1 GB of WAL between checkpoints, with which the lifecycle jobs over 1M memories mostly waited on WAL.
+    shared_buffers is left out: it follows MEMORYOS_PG_SHARED_BUFFERS of the process that started the server."""
+    with connection.cursor() as cursor:
+        for name, value in EMBEDDED_SETTINGS.items():
+            if name == "shared_buffers":
+                continue
+            cursor.execute("SELECT current_setting(%s)", [name])
+            assert cursor.fetchone()[0] == value, name
