@@ -34,13 +34,16 @@ def _updates() -> tuple[int, int]:
 
 
 def _wal() -> tuple[str, int]:
-    """(the WAL position, checkpoints so far)."""
+    """(the WAL position, checkpoints so far). PostgreSQL 17 moved the checkpoint counts to their own view."""
     from django.db import connection
 
+    checkpoints = (
+        "SELECT num_timed + num_requested FROM pg_stat_checkpointer"
+        if connection.pg_version >= 170000
+        else "SELECT checkpoints_timed + checkpoints_req FROM pg_stat_bgwriter"
+    )
     with connection.cursor() as cursor:
-        cursor.execute(
-            "SELECT pg_current_wal_lsn()::text, (SELECT num_timed + num_requested FROM pg_stat_checkpointer)"
-        )
+        cursor.execute(f"SELECT pg_current_wal_lsn()::text, ({checkpoints})")  # noqa: S608 (constant text)
         return cursor.fetchone()
 
 
