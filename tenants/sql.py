@@ -39,7 +39,8 @@ def usage_upsert(rows: Sequence[tuple[str, date, Sequence[int]]], fields: Sequen
         )
 
 
-_TIERS = ("short", "medium", "long")
+# The tiers the tenant row counts (its `memories_<tier>` columns; tenants does not import memories' Tier).
+_TIERS = tuple(f.name.removeprefix("memories_") for f in Tenant._meta.concrete_fields if f.name.startswith("memories_"))
 _RESERVE = (
     f"UPDATE {Tenant._meta.db_table} SET memory_count = memory_count + %s::bigint, "  # noqa: S608
     + ", ".join(f"memories_{tier} = memories_{tier} + %s::bigint" for tier in _TIERS)
