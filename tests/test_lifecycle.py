@@ -249,8 +249,12 @@ def test_consolidate_never_shortens_a_facts_life(account):
 
 def test_consolidate_collapses_a_chain_and_users_without_id(account):
     chain = [add(account, "The deploy runs at noon.", age_days=3 - n) for n in range(3)]  # no user_id
-    lifecycle.run("consolidate")
+    report = lifecycle.run("consolidate")
     assert [fresh(m) is not None for m in chain] == [True, False, False]
+    # Copies are equally near one another: each merges into the oldest, so one pass is enough.
+    assert report.batches == 1
+    merged = MemoryEvent.objects.for_tenant(account.tenant).get(memory_id=chain[0].pk, action="merged")
+    assert sorted(merged.after["merged_from"]) == sorted(str(m.pk) for m in chain[1:])
     assert Memory.objects.for_tenant(account.tenant).count() == count(account) == 1
 
 
