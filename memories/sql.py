@@ -257,8 +257,8 @@ def consolidate_groups(tenant_id, since) -> list[tuple]:
     )
 
 
-# Memory to sort the batch's rows by statement (without their vectors: about 6.5 MB for 50,000), for this
-# transaction only: the sort stays in memory instead of spilling to disk.
+# Memory to sort the batch's rows by statement (without their vectors: about 6.5 MB for 50,000) and the pairs
+# among copies, for this transaction only: the sorts stay in memory instead of spilling to disk.
 CONSOLIDATE_WORK_MEM = "64MB"
 
 
@@ -279,7 +279,10 @@ def consolidate(defaults: dict[str, float], groups: Sequence[tuple], since) -> t
     params, values = _params(defaults, None)
     tenant_ids = [group[0] for group in groups]
     user_ids = [group[1] for group in groups]
-    columns = "g.gk, g.max_distance, m.id, m.tenant_id, m.created_at, m.importance_score, m.access_count"
+    columns = (
+        "g.gk, g.max_distance, m.id, m.tenant_id, m.created_at, m.importance_score, m.access_count, m.scope, "
+        f"m.expires_at, {_TIER_RANK.format(alias='m')} AS tier_rank"
+    )
     changed = "m.content_changed_at >= %s AND NOT m.pinned AS changed"
     # What the memory states, as a fixed-size key to group on (md5 only narrows; `pairs` compares the statements).
     statement = f"md5({STORED_STATEMENT.format(alias='m')})::uuid AS statement"
@@ -290,34 +293,34 @@ def consolidate(defaults: dict[str, float], groups: Sequence[tuple], since) -> t
         "FROM unnest(%s::uuid[], %s::text[]) WITH ORDINALITY AS u(tenant_id, user_id, gk) "
         "JOIN params p ON p.tenant_id = u.tenant_id), "
         # Duplicates state the same, so only the memories that share a statement with another one of their group
-        # are candidates (a few): the rows are read once, without their vectors, and counted per statement.
-        # Named users and memories without a user are separate index paths of (tenant, user_id, created_at).
-        "candidates AS MATERIALIZED (SELECT * FROM (SELECT *, count(*) OVER (PARTITION BY gk, statement) AS copies "
+        # are candidates (a few): the rows are read once, without their vectors, and counted per statement; then
+        # the candidates' vectors, once each. Named users and memories without a user are separate index paths
+        # of (tenant, user_id, created_at).
+        "candidates AS MATERIALIZED (SELECT c.*, e.embedding FROM (SELECT * FROM (SELECT *, "
+        "count(*) OVER (PARTITION BY gk, statement) AS copies "
         f"FROM (SELECT {columns}, {changed}, {statement} FROM g JOIN {MEMORY} m "
         "ON m.tenant_id = g.tenant_id AND m.user_id = g.user_id WHERE m.superseded_by_id IS NULL "
         f"UNION ALL SELECT {columns}, {changed}, {statement} FROM g JOIN {MEMORY} m "
         "ON m.tenant_id = g.tenant_id AND m.user_id IS NULL "
-        "WHERE g.user_id IS NULL AND m.superseded_by_id IS NULL) rows) counted WHERE copies > 1), "
-        # Each changed candidate against the older ones of its statement, with their vectors' exact distance.
+        "WHERE g.user_id IS NULL AND m.superseded_by_id IS NULL) rows) counted WHERE copies > 1) c "
+        f"JOIN {VECTORS} e ON e.tenant_id = c.tenant_id AND e.memory_id = c.id), "
+        # Each changed candidate against the older ones of its statement and scope that last at least as long: a
+        # tier as high, and no expiry or one as late (merging into a memory that goes sooner would shorten the
+        # fact's life: a long-term duplicate pruned with a short one). Exact distances.
         "near AS (SELECT b.gk, b.id AS dup_id, b.tenant_id, b.importance_score, b.access_count, o.id AS keep_id, "
-        "o.created_at AS keep_created_at, eo.embedding <=> eb.embedding AS distance "
+        "o.created_at AS keep_created_at, o.embedding <=> b.embedding AS distance "
         "FROM candidates b JOIN candidates o ON o.gk = b.gk AND o.statement = b.statement "
-        "AND (o.created_at, o.id) < (b.created_at, b.id) "
-        f"JOIN {VECTORS} eb ON eb.tenant_id = b.tenant_id AND eb.memory_id = b.id "
-        f"JOIN {VECTORS} eo ON eo.tenant_id = o.tenant_id AND eo.memory_id = o.id "
-        "WHERE b.changed AND (eo.embedding <=> eb.embedding) <= b.max_distance), "
-        # Of the close pairs only (a few), whether both memories are in one scope and state the same; the nearest
-        # older one that is.
-        "pairs AS (SELECT DISTINCT ON (n.dup_id) n.gk, n.dup_id, n.tenant_id, n.importance_score, n.access_count, "
-        f"n.keep_id, d.tags, d.entities FROM near n JOIN {MEMORY} d ON d.tenant_id = n.tenant_id AND d.id = n.dup_id "
-        f"JOIN {MEMORY} k ON k.tenant_id = n.tenant_id AND k.id = n.keep_id WHERE d.scope IS NOT DISTINCT FROM k.scope "
-        f"AND {STORED_STATEMENT.format(alias='d')} = {STORED_STATEMENT.format(alias='k')} "
-        # The older memory must last at least as long as the newer one: a tier as high, and no expiry or one as
-        # late. Otherwise merging would shorten the fact's life (a long-term duplicate pruned with a short one).
-        f"AND {_TIER_RANK.format(alias='d')} <= {_TIER_RANK.format(alias='k')} "
-        "AND (k.expires_at IS NULL OR k.expires_at >= d.expires_at) "
-        # Of equally near ones (copies), the oldest: a chain of copies merges into its first at once.
-        "ORDER BY n.dup_id, n.distance, n.keep_created_at, n.keep_id), "
+        "AND (o.created_at, o.id) < (b.created_at, b.id) WHERE b.changed AND o.scope IS NOT DISTINCT FROM b.scope "
+        "AND b.tier_rank <= o.tier_rank AND (o.expires_at IS NULL OR o.expires_at >= b.expires_at) "
+        "AND (o.embedding <=> b.embedding) <= b.max_distance), "
+        # The nearest; of equally near ones (copies), the oldest, so that a chain of copies merges into its first
+        # at once.
+        "nearest AS (SELECT DISTINCT ON (dup_id) * FROM near ORDER BY dup_id, distance, keep_created_at, keep_id), "
+        # Only for those, the statements themselves (the key is an md5 of them), and the duplicate's labels.
+        "pairs AS (SELECT n.gk, n.dup_id, n.tenant_id, n.importance_score, n.access_count, n.keep_id, d.tags, "
+        f"d.entities FROM nearest n JOIN {MEMORY} d ON d.tenant_id = n.tenant_id AND d.id = n.dup_id "
+        f"JOIN {MEMORY} k ON k.tenant_id = n.tenant_id AND k.id = n.keep_id "
+        f"WHERE {STORED_STATEMENT.format(alias='d')} = {STORED_STATEMENT.format(alias='k')}), "
         "valid AS (SELECT * FROM pairs WHERE keep_id NOT IN (SELECT dup_id FROM pairs)), "
         "waiting AS (SELECT DISTINCT gk FROM pairs WHERE keep_id IN (SELECT dup_id FROM pairs)), "
         # The kept memory also gains the tags and entities that only its duplicates had (after its own, up to the

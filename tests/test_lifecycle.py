@@ -258,6 +258,17 @@ def test_consolidate_collapses_a_chain_and_users_without_id(account):
     assert Memory.objects.for_tenant(account.tenant).count() == count(account) == 1
 
 
+def test_consolidate_collapses_many_copies_into_the_oldest_in_one_pass(account):
+    # An app that stores the same line every session: every copy is as near to every older one (distance 0).
+    copies = [add(account, "User said hello.", user_id="ana", age_days=30 - n) for n in range(30)]
+    other = add(account, "User said goodbye.", user_id="ana")
+    report = lifecycle.run("consolidate")
+    assert report.changed == 29 and report.batches == 1
+    assert set(Memory.objects.for_tenant(account.tenant).values_list("pk", flat=True)) == {copies[0].pk, other.pk}
+    merged = MemoryEvent.objects.for_tenant(account.tenant).get(memory_id=copies[0].pk, action="merged")
+    assert len(merged.after["merged_from"]) == 29
+
+
 def test_consolidate_passes_again_only_over_a_group_with_a_waiting_memory(account):
     # c's nearest older duplicate is b (the same vector), and b merges into a in the same pass: c waits one pass.
     tilted = [1.0, 0.2] + [0.0] * 382
