@@ -331,6 +331,16 @@ def test_batches_cover_every_row(account, settings):
     assert not Memory.objects.for_tenant(account.tenant).exists() and count(account) == 0
 
 
+def test_consolidate_never_merges_across_tenants(account, other):
+    # The same user id, the same words, the same vector: still two tenants' memories.
+    mine = add(account, "The office is in Berlin.", user_id="ana", age_days=2)
+    theirs = add(other, "The office is in Berlin.", user_id="ana", age_days=1)
+    mine_unnamed = add(account, "The deploy runs at noon.", age_days=2)
+    theirs_unnamed = add(other, "The deploy runs at noon.", age_days=1)
+    assert lifecycle.run("consolidate").changed == 0
+    assert all(fresh(m) is not None for m in (mine, theirs, mine_unnamed, theirs_unnamed))
+
+
 def test_a_second_run_at_the_same_time_is_skipped(account):
     add(account, "x", tier="short", age_days=8)
     params = connection.get_connection_params()
