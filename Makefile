@@ -7,8 +7,10 @@ PIP    := $(BIN)/python -m pip --disable-pip-version-check -q
 .PHONY: install install-local run test test-server test-clients clients-install openapi bench lint clean
 
 # The clients are tested from their own environments, as users install them (clients/README.md).
-PY39  ?= $(firstword $(wildcard $(HOME)/.pyenv/versions/3.9*/bin/python3.9) $(shell command -v python3.9 2>/dev/null))
-PY311 ?= $(firstword $(wildcard $(HOME)/.pyenv/versions/3.11*/bin/python3.11) $(shell command -v python3.11 2>/dev/null))
+# The Python SDK is tested on the oldest and the newest Python it supports (its pyproject's classifiers). Each
+# interpreter is found through pyenv or on PATH; `PY_3.9=/path/to/python3.9` (or PY_3.13=...) names one.
+SDK_PYTHONS := 3.9 3.13
+$(foreach v,$(SDK_PYTHONS),$(eval PY_$(v) ?= $$(firstword $$(wildcard $$(HOME)/.pyenv/versions/$(v).*/bin/python$(v)) $$(shell command -v python$(v) 2>/dev/null))))
 SDK         := clients/python
 SDK_SOURCES := $(SDK)/pyproject.toml $(wildcard $(SDK)/src/memoryos/*.py)
 TS          := clients/typescript
@@ -40,31 +42,24 @@ test: test-server test-clients
 test-server: install-local
 	$(BIN)/python -m pytest $(PYTEST_ARGS)
 
-# One live server (clients/harness.py) for every client suite: the Python SDK on 3.9 and 3.11, the
+# One live server (clients/harness.py) for every client suite: the Python SDK on 3.9 and 3.13, the
 # TypeScript client, the clients generated from clients/openapi.json, and last a fuzz of every operation of
 # that schema (schemathesis), whose writes the other suites never see.
 test-clients: install clients-install
 	$(BIN)/python clients/harness.py \
-	  --run "cd $(SDK) && .venv-3.9/bin/python -m pytest -q" \
-	  --run "cd $(SDK) && .venv-3.11/bin/python -m pytest -q" \
+	  $(foreach v,$(SDK_PYTHONS),--run "cd $(SDK) && .venv-$(v)/bin/python -m pytest -q") \
 	  --run "cd $(TS) && npm test --silent" \
 	  --run "cd $(SMOKE) && rm -rf ../generated/python && .venv/bin/openapi-python-client generate --path ../openapi.json --meta none --output-path ../generated/python/memoryos_api --config openapi-python-client.yml && .venv/bin/python -m compileall -q ../generated/python && PYTHONPATH=../generated/python .venv/bin/python python_smoke.py" \
 	  --run "cd $(SMOKE) && npm run --silent smoke" \
 	  --run "$(SMOKE)/fuzz.sh"
 
-clients-install: $(SDK)/.venv-3.9/.installed $(SDK)/.venv-3.11/.installed $(TS)/node_modules/.installed \
+clients-install: $(foreach v,$(SDK_PYTHONS),$(SDK)/.venv-$(v)/.installed) $(TS)/node_modules/.installed \
 	$(SMOKE)/.venv/.installed $(SMOKE)/node_modules/.installed
 
-$(SDK)/.venv-3.9/.installed: $(SDK_SOURCES)
-	@test -n "$(PY39)" || { echo "Python 3.9 not found: install it (pyenv install 3.9) or set PY39=/path/to/python3.9"; exit 1; }
-	rm -rf $(SDK)/.venv-3.9 && $(PY39) -m venv $(SDK)/.venv-3.9
-	$(SDK)/.venv-3.9/bin/python -m pip --disable-pip-version-check -q install './$(SDK)[test]'
-	touch $@
-
-$(SDK)/.venv-3.11/.installed: $(SDK_SOURCES)
-	@test -n "$(PY311)" || { echo "Python 3.11 not found: set PY311=/path/to/python3.11"; exit 1; }
-	rm -rf $(SDK)/.venv-3.11 && $(PY311) -m venv $(SDK)/.venv-3.11
-	$(SDK)/.venv-3.11/bin/python -m pip --disable-pip-version-check -q install './$(SDK)[test]'
+$(SDK)/.venv-%/.installed: $(SDK_SOURCES)
+	@test -n "$(PY_$*)" || { echo "Python $* not found: install it (pyenv install $*) or set PY_$*=/path/to/python$*"; exit 1; }
+	rm -rf $(SDK)/.venv-$* && $(PY_$*) -m venv $(SDK)/.venv-$*
+	$(SDK)/.venv-$*/bin/python -m pip --disable-pip-version-check -q install './$(SDK)[test]'
 	touch $@
 
 $(TS)/node_modules/.installed: $(TS)/package.json $(TS)/package-lock.json

@@ -1,6 +1,6 @@
 """Run client test suites against a live MemoryOS server, as users meet it.
 
-    .venv/bin/python clients/harness.py --run "cd clients/python && .venv-3.11/bin/python -m pytest" ...
+    .venv/bin/python clients/harness.py --run "cd clients/python && .venv-3.13/bin/python -m pytest" ...
 
 Starts `python -m memoryos.serve` (what `make run` runs: embedded PostgreSQL in a fresh data directory, no
 Redis, sessions processed in-process) on a free port, creates two tenants with `manage.py create_tenant`
