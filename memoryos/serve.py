@@ -7,11 +7,44 @@ set), so stopping it (Ctrl-C or SIGTERM) stops the workers and then the database
 from __future__ import annotations
 
 import os
+import socket
 import sys
 from pathlib import Path
 
 
+def _port_free(host: str, port: int) -> str | None:
+    """Why gunicorn could not listen on host:port, or None if it can. Checked before anything starts: a busy port
+    (another `make run`, a Django dev server on 8000) otherwise surfaced after migrations and the demo key, as
+    five of gunicorn's retries and "Can't connect". Like gunicorn, the probe sets SO_REUSEADDR, so a port whose
+    last connections are in TIME_WAIT counts as free."""
+    try:
+        family = socket.getaddrinfo(host, port, type=socket.SOCK_STREAM, flags=socket.AI_PASSIVE)[0][0]
+    except socket.gaierror as exc:
+        return f"HOST {host!r} is not an address to listen on ({exc.strerror})"
+    try:
+        with socket.create_server((host, port), family=family):
+            return None
+    except OSError as exc:
+        return (
+            f"cannot listen on {host}:{port} ({os.strerror(exc.errno) if exc.errno else exc}). "
+            "Stop what is using it, or choose another port: PORT=8001 make run"
+        )
+
+
 def main() -> None:
+    from django.core.exceptions import ImproperlyConfigured
+
+    from memoryos.env import env_int, env_str
+
+    host = env_str("HOST", "127.0.0.1")
+    try:
+        port = env_int("PORT", 8000, minimum=1, maximum=65535)
+        problem = _port_free(host, port)
+    except ImproperlyConfigured as exc:
+        problem = str(exc)
+    if problem:
+        print(f"MemoryOS cannot start: {problem}", file=sys.stderr, flush=True)
+        sys.exit(1)
     os.environ.setdefault("DJANGO_SETTINGS_MODULE", "memoryos.settings")
     import django
 
@@ -31,8 +64,6 @@ def main() -> None:
     tenant, secret = tenant_bootstrap_demo()
     connections.close_all()  # the workers are forked: they must not share this process's connections
 
-    host = os.environ.get("HOST", "127.0.0.1")
-    port = os.environ.get("PORT", "8000")
     database = "DATABASE_URL" if settings.DATABASE_URL else f"embedded PostgreSQL in {settings.MEMORYOS_DATA_DIR}"
     lines = [
         "",

@@ -5,6 +5,7 @@ import json
 import os
 import re
 import signal
+import socket
 import subprocess
 import sys
 import time
@@ -270,3 +271,37 @@ def test_a_worker_loads_the_urlconf_token_ranks_and_embedder_before_its_first_re
     )
     assert out.returncode == 0, out.stderr
     assert out.stdout.split() == ["1", "1", "True"]
+
+
+def test_a_busy_port_stops_make_run_at_once_and_says_how_to_choose_another(tmp_path):
+    """Port 8000 is often taken (a Django dev server, another `make run`). Before this check, the server migrated,
+    printed the demo key and then failed after five of gunicorn's retries, with "Can't connect"."""
+    data_dir = tmp_path / "data"
+    with socket.create_server(("127.0.0.1", 0)) as taken:
+        port = taken.getsockname()[1]
+        started = time.monotonic()
+        result = subprocess.run(
+            [sys.executable, "-m", "memoryos.serve"],
+            cwd=ROOT,
+            env=_env(data_dir, port),
+            capture_output=True,
+            text=True,
+            timeout=60,
+        )
+    assert result.returncode == 1
+    assert f"cannot listen on 127.0.0.1:{port}" in result.stderr
+    assert "PORT=8001 make run" in result.stderr
+    assert time.monotonic() - started < 10
+    assert not data_dir.exists()  # nothing started: no embedded PostgreSQL, no migrations, no demo key
+    assert "mos_" not in result.stdout
+
+
+def test_a_port_that_is_not_a_number_is_refused_before_anything_starts(tmp_path):
+    data_dir = tmp_path / "data"
+    env = {**_env(data_dir, 0), "PORT": "80a"}
+    result = subprocess.run(
+        [sys.executable, "-m", "memoryos.serve"], cwd=ROOT, env=env, capture_output=True, text=True, timeout=60
+    )
+    assert result.returncode == 1
+    assert "PORT must be an integer, got '80a'" in result.stderr
+    assert not data_dir.exists()
