@@ -16,8 +16,15 @@ SDK_SOURCES := $(SDK)/pyproject.toml $(wildcard $(SDK)/src/memoryos/*.py)
 TS          := clients/typescript
 SMOKE       := clients/smoke
 
+# The server needs Python >= 3.11 (pyproject.toml). Checked before the virtualenv is made: a .venv made by an older
+# python3 would stay, and a second try with PYTHON=python3.11 would reuse it and fail the same way. A virtualenv
+# that cannot be made (Debian's python3 without its venv package) is removed, for the same reason.
 $(BIN)/python:
-	$(PYTHON) -m venv $(VENV)
+	@$(PYTHON) -c 'import sys; sys.exit(sys.version_info < (3, 11))' 2>/dev/null || { \
+	  echo "MemoryOS needs Python 3.11 or newer; $(PYTHON) is $$($(PYTHON) --version 2>/dev/null || echo not found)."; \
+	  echo "Name a newer one: make run PYTHON=python3.11 (or python3.12, python3.13)"; exit 1; }
+	$(PYTHON) -m venv $(VENV) || { rm -rf $(VENV); \
+	  echo "$(PYTHON) could not make a virtualenv (on Debian and Ubuntu: apt install python3-venv)"; exit 1; }
 
 $(VENV)/.installed: pyproject.toml | $(BIN)/python
 	$(PIP) install --upgrade pip
