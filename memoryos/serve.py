@@ -6,6 +6,7 @@ set), so stopping it (Ctrl-C or SIGTERM) stops the workers and then the database
 
 from __future__ import annotations
 
+import errno
 import os
 import socket
 import sys
@@ -25,10 +26,11 @@ def _port_free(host: str, port: int) -> str | None:
         with socket.create_server((host, port), family=family):
             return None
     except OSError as exc:
-        return (
-            f"cannot listen on {host}:{port} ({os.strerror(exc.errno) if exc.errno else exc}). "
-            "Stop what is using it, or choose another port: PORT=8001 make run"
-        )
+        advice = {
+            errno.EADDRINUSE: "Stop what is using it, or choose another port: PORT=8001 make run",
+            errno.EACCES: "Choose a port this user may open: PORT=8001 make run",
+        }.get(exc.errno, "Check HOST and PORT")
+        return f"cannot listen on {host}:{port} ({os.strerror(exc.errno) if exc.errno else exc}). {advice}"
 
 
 def main() -> None:
