@@ -296,14 +296,14 @@ def consolidate(defaults: dict[str, float], groups: Sequence[tuple], since) -> t
         # are candidates (a few): the rows are read once, without their vectors, and counted per statement; then
         # the candidates' vectors, once each. Named users and memories without a user are separate index paths
         # of (tenant, user_id, created_at).
-        "candidates AS MATERIALIZED (SELECT c.*, e.embedding FROM (SELECT * FROM (SELECT *, "
+        "candidates AS MATERIALIZED (SELECT c.*, e.embedding FROM (SELECT *, "
         "count(*) OVER (PARTITION BY gk, statement) AS copies "
         f"FROM (SELECT {columns}, {changed}, {statement} FROM g JOIN {MEMORY} m "
         "ON m.tenant_id = g.tenant_id AND m.user_id = g.user_id WHERE m.superseded_by_id IS NULL "
         f"UNION ALL SELECT {columns}, {changed}, {statement} FROM g JOIN {MEMORY} m "
         "ON m.tenant_id = g.tenant_id AND m.user_id IS NULL "
-        "WHERE g.user_id IS NULL AND m.superseded_by_id IS NULL) rows) counted WHERE copies > 1) c "
-        f"JOIN {VECTORS} e ON e.tenant_id = c.tenant_id AND e.memory_id = c.id), "
+        "WHERE g.user_id IS NULL AND m.superseded_by_id IS NULL) rows) c "
+        f"JOIN {VECTORS} e ON e.tenant_id = c.tenant_id AND e.memory_id = c.id WHERE c.copies > 1), "
         # Each changed candidate against the older ones of its statement and scope that last at least as long: a
         # tier as high, and no expiry or one as late (merging into a memory that goes sooner would shorten the
         # fact's life: a long-term duplicate pruned with a short one). Exact distances.
