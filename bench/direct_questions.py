@@ -111,3 +111,62 @@ OFF_TOPIC = [
     ("alice", "does Alice have kids"),
     ("alice", "what car does Alice drive"),
 ]
+
+# Users whose memories mostly share one topic (session 38). Scope-aware IDF gives a word in many of a user's
+# memories little weight, so a question about that topic ("how does Dan take his coffee") could leave every
+# answer under the default threshold with `hash`, which finds an answer only through shared words. Three
+# users (5, 8 and 6 memories), 12 questions, and 6 that no memory answers, half of them in the topic's own
+# words ("what coffee machine does Dan own?"): what a gentler discount would let through.
+TOPIC_USERS = {
+    "dan": [
+        "Dan prefers dark roast coffee.",
+        "Dan drinks coffee at 8am every day.",
+        "Dan hates instant coffee.",
+        "Dan lives in Leeds.",
+        "Dan's sister Ruth is a pilot.",
+    ],
+    "chloe": [
+        "Chloe's lasagne recipe uses three kinds of cheese.",
+        "Chloe cooks a vegetarian curry every Monday.",
+        "Chloe bakes sourdough bread on weekends.",
+        "Chloe is allergic to shellfish.",
+        "Chloe's kids refuse to eat mushrooms.",
+        "Chloe cooks dinner for six people on Sundays.",
+        "Chloe wants to learn to cook Ethiopian food.",
+        "Chloe works night shifts as a paramedic.",
+    ],
+    "ravi": [
+        "Ravi runs 40 kilometres a week.",
+        "Ravi is training for the Berlin marathon in September.",
+        "Ravi's best marathon time is 3 hours 12 minutes.",
+        "Ravi runs with a club on Tuesday evenings.",
+        "Ravi injured his ankle running last spring.",
+        "Ravi is a primary school teacher.",
+    ],
+}
+TOPIC_QUESTIONS = [
+    ("dan", "how does Dan take his coffee", [0, 1, 2]),
+    ("dan", "what coffee does Dan like?", [0, 2]),
+    ("dan", "where does Dan live?", [3]),
+    ("chloe", "what does Chloe cook on Mondays?", [1]),
+    ("chloe", "what does Chloe like to cook?", [0, 1, 2, 5, 6]),
+    ("chloe", "what should I cook for Chloe's family?", [3, 4, 5]),
+    ("chloe", "what is Chloe's job?", [7]),
+    ("ravi", "how far does Ravi run each week?", [0]),
+    ("ravi", "which marathon is Ravi training for?", [1]),
+    ("ravi", "when does Ravi run with his club?", [3]),
+    ("ravi", "tell me about Ravi's running", [0, 1, 2, 3, 4]),
+    ("ravi", "what is Ravi's marathon time?", [2]),
+]
+TOPIC_OFF_TOPIC = [
+    ("dan", "what coffee machine does Dan own?"),
+    ("dan", "does Dan have children?"),
+    ("chloe", "what is Chloe's favorite restaurant?"),
+    ("chloe", "does Chloe play any sports?"),
+    ("ravi", "what running shoes does Ravi wear?"),
+    ("ravi", "where did Ravi grow up?"),
+]
+SETS = {
+    "direct": (USERS, QUESTIONS, OFF_TOPIC),
+    "topic": (TOPIC_USERS, TOPIC_QUESTIONS, TOPIC_OFF_TOPIC),
+}

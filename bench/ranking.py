@@ -4,7 +4,8 @@ Loads each user's memories into one tenant (user_id per user), queries with the 
 turn, and scores recall@5, recall@10 and NDCG@10 against the gold memory ids — for the hybrid and for
 its own vector-only and text-only modes, at threshold 0 and at the default 0.7, plus a BM25 baseline
 (PostgreSQL's English stemming, Okapi k1=1.2, b=0.75) and off-topic queries. Then our own direct questions
-about a user (bench/direct_questions.py): what the default threshold keeps and lets through.
+about a user, and about users whose memories share one topic (bench/direct_questions.py): what the default
+threshold keeps and lets through.
 
     .venv/bin/python bench/ranking.py --provider local
     .venv/bin/python bench/ranking.py --provider hash
@@ -21,8 +22,7 @@ from pathlib import Path
 
 import httpx
 from common import ROOT, bench_tenant, django_setup, report, server
-from direct_questions import OFF_TOPIC as DIRECT_OFF_TOPIC
-from direct_questions import QUESTIONS, USERS
+from direct_questions import SETS
 
 DATASET = ROOT.parent / "shared" / "datasets" / "madial-bench"
 NAMES = {"Bart": 1, "Lisa": 2}
@@ -147,40 +147,43 @@ def bm25_rankings(memories: dict[int, dict], dialogues: list[dict]) -> list[tupl
 
 
 def direct_questions(client: httpx.Client, provider: str) -> None:
-    """bench/direct_questions.py through the API: how much of each question's answer the default threshold
-    keeps, what else it lets through, whether the first result (threshold 0) answers it, and what questions
-    about the same users that no memory answers get."""
+    """bench/direct_questions.py through the API, for each of its sets: how much of each question's answer the
+    default threshold keeps, what else it lets through, whether the first result (threshold 0) answers it, and
+    what questions about the same users that no memory answers get."""
     items = [
-        {"content": text, "user_id": f"direct-{user}", "external_id": f"{user}-{i}", "content_type": "fact"}
-        for user, texts in USERS.items()
+        {"content": text, "user_id": f"{name}-{user}", "external_id": f"{user}-{i}", "content_type": "fact"}
+        for name, (users, _, _) in SETS.items()
+        for user, texts in users.items()
         for i, text in enumerate(texts)
     ]
     client.post("/memories/batch", json={"memories": items}).raise_for_status()
 
     def found(question: str, user: str, threshold: float) -> list[str]:
-        body = {"query": question, "user_id": f"direct-{user}", "threshold": threshold, "limit": 20}
+        body = {"query": question, "user_id": user, "threshold": threshold, "limit": 20}
         response = client.post("/search", json=body)
         response.raise_for_status()
         return [r["external_id"] for r in response.json()["results"]]
 
-    kept = answers = others = first = 0
-    for user, question, indexes in QUESTIONS:
-        gold = {f"{user}-{i}" for i in indexes}
-        passed = set(found(question, user, 0.7))
-        kept, answers, others = kept + len(gold & passed), answers + len(gold), others + len(passed - gold)
-        ranked = found(question, user, 0.0)
-        first += bool(ranked) and ranked[0] in gold
-    n = len(QUESTIONS)
-    report(f"{provider}_direct_answers_kept_t0.7", kept / answers, "", f"{answers} answers of {n} questions")
-    report(f"{provider}_direct_other_results_t0.7_mean", others / n, "results", "per question, beside its answers")
-    report(f"{provider}_direct_top1_answers", first / n, "", "share of questions whose first result answers them")
-    counts = [len(found(question, user, 0.7)) for user, question in DIRECT_OFF_TOPIC]
-    report(
-        f"{provider}_direct_unanswered_results_t0.7_mean",
-        sum(counts) / len(counts),
-        "results",
-        f"max {max(counts)}, {len(counts)} questions about these users that no memory answers",
-    )
+    for name, (_, questions, unanswered) in SETS.items():
+        kept = answers = others = first = 0
+        for user, question, indexes in questions:
+            gold = {f"{user}-{i}" for i in indexes}
+            passed = set(found(question, f"{name}-{user}", 0.7))
+            kept, answers, others = kept + len(gold & passed), answers + len(gold), others + len(passed - gold)
+            ranked = found(question, f"{name}-{user}", 0.0)
+            first += bool(ranked) and ranked[0] in gold
+        n = len(questions)
+        label = f"{provider}_{name}"
+        report(f"{label}_answers_kept_t0.7", kept / answers, "", f"{answers} answers of {n} questions")
+        report(f"{label}_other_results_t0.7_mean", others / n, "results", "per question, beside its answers")
+        report(f"{label}_top1_answers", first / n, "", "share of questions whose first result answers them")
+        counts = [len(found(question, f"{name}-{user}", 0.7)) for user, question in unanswered]
+        report(
+            f"{label}_unanswered_results_t0.7_mean",
+            sum(counts) / len(counts),
+            "results",
+            f"max {max(counts)}, {len(counts)} questions about these users that no memory answers",
+        )
 
 
 def main() -> None:
