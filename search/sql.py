@@ -63,10 +63,11 @@ EXACT_FILTER_RANKS = 10
 # many times what ranking one match exactly costs (docs/search.md, "Searches with a filter"): the matches are
 # ranked exactly up to sqrt(WALK_ROW_COST × candidates × scope) of them.
 WALK_ROW_COST = 3.4
-# Scope-aware IDF counts a query term's memories in the scope as if the scope held this many more memories
-# without it: a few memories are weak evidence that a word is in most of them. A user's name in all of their
-# memories still weighs about nothing; a topic in three of five keeps enough weight to pass the default
-# threshold (docs/search.md, "Scope-aware IDF"; bench/ranking.py's `*_topic_*` lines).
+# Scope-aware IDF counts the question's most specific term in the scope (the one in the fewest of its memories)
+# as if the scope held this many more memories without it: a few memories are weak evidence that a word is in
+# most of them. A user's name in all of their memories still weighs little; a topic in three of five keeps
+# enough weight to pass the default threshold. A commoner term beside a rarer one keeps its whole discount: the
+# rarer word decides (docs/search.md, "A few memories are weak evidence"; bench/ranking.py's `*_topic_*` lines).
 SCOPE_IDF_PRIOR = 5
 # A graph walk estimates the scope baseline from this many of the scope's vectors (docs/search.md).
 BASELINE_SAMPLE = 1000
@@ -381,8 +382,8 @@ def _hybrid_statement(
     # pool counts each picked term's document frequency in the scope exactly. A term rare in the whole table but
     # common in this scope (the user's own name, in every memory of theirs) then weighs what it tells here:
     # its IDF is scaled by the square of its BM25 IDF in the scope, relative to that of a term in one memory
-    # (1 for a term unique in the scope, about 0 for one in every memory), the scope taken SCOPE_IDF_PRIOR
-    # memories larger than it is. docs/search.md, "Scope-aware IDF".
+    # (1 for a term unique in the scope, about 0 for one in every memory); for the term in the fewest of the scope's
+    # memories, the scope is taken SCOPE_IDF_PRIOR memories larger than it is. docs/search.md, "Scope-aware IDF".
     # A pool of the memories holding every term counts no term's matches: there, as at the cap, the table's IDF.
     s.add(
         # A lexeme's matches checked with @@ (a binary search of the tsvector), not by unnesting every memory.
@@ -407,12 +408,12 @@ def _hybrid_statement(
     s.add(
         # `(SELECT n FROM scope)` is an InitPlan, run at its first use: never, when no picked term is in the pool.
         "qeff AS MATERIALIZED (SELECT q.lexeme, q.idf * CASE WHEN d.df IS NOT NULL "
-        "AND (SELECT count(*) FROM pool) < %s THEN power(ln(1 + (GREATEST((SELECT n FROM scope), d.df) + %s - d.df "
-        "+ 0.5) / (d.df + 0.5)) / ln(1 + (GREATEST((SELECT n FROM scope), d.df) + %s - 0.5) / 1.5), 2) "
-        "ELSE 1 END AS idf FROM qterms q LEFT JOIN localdf d USING (lexeme)), "
+        "AND (SELECT count(*) FROM pool) < %s THEN power(ln(1 + (GREATEST((SELECT n FROM scope), d.df) + d.prior "
+        "- d.df + 0.5) / (d.df + 0.5)) / ln(1 + (GREATEST((SELECT n FROM scope), d.df) + d.prior - 0.5) / 1.5), 2) "
+        "ELSE 1 END AS idf FROM qterms q LEFT JOIN (SELECT lexeme, df, "
+        "CASE WHEN df = min(df) OVER () THEN %s ELSE 0 END AS prior FROM localdf) d USING (lexeme)), "
         "qinfo AS (SELECT COALESCE(sum(idf), 0) AS mass FROM qeff), ",
         TEXT_MATCH_CAP,
-        SCOPE_IDF_PRIOR,
         SCOPE_IDF_PRIOR,
     )
     # Exact distances for a small tenant (the `+ 0` keeps the planner off the HNSW index and on the tenant's

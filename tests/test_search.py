@@ -886,16 +886,17 @@ def test_a_term_in_every_memory_of_the_scope_proves_nothing(account):
     assert [r["content"] for r in found["results"]] == [facts[0]]
     ranked = search(account, query="what coffee does alice like", user_id="u_8f3a", threshold=0)["results"]
     assert ranked[0]["content"] == facts[0]
-    assert all(r["combined_score"] < 0.6 for r in ranked[1:]), [(r["content"], r["combined_score"]) for r in ranked]
+    assert all(r["combined_score"] < 0.5 for r in ranked[1:]), [(r["content"], r["combined_score"]) for r in ranked]
     # A question that only names her gets nothing: her name is what all of her memories share.
     assert search(account, query="what is Alice's favorite movie", user_id="u_8f3a")["results"] == []
 
 
 def test_a_topic_in_most_of_a_small_scope_still_finds_its_memories(account):
-    """Three of Dan's five memories are about coffee. Scope-aware IDF counts his memories as if the scope held
-    SCOPE_IDF_PRIOR more without the word, so a few memories do not make "coffee" worthless as a name in all
-    of them is: the question about his coffee finds all three at the default threshold, and nothing else
-    (before, it found nothing)."""
+    """Three of Dan's five memories are about coffee. Scope-aware IDF counts the question's most specific word
+    as if the scope held SCOPE_IDF_PRIOR more memories without it, so a few memories do not make "coffee"
+    worthless as a name in all of them is: the question about his coffee finds all three at the default
+    threshold, and nothing else (before, it found nothing). Beside a rarer word ("drink"), "coffee" keeps its
+    whole discount, and the rarer word decides."""
     coffee = [
         add(account, text, user_id="dan")["id"]
         for text in (
@@ -907,6 +908,7 @@ def test_a_topic_in_most_of_a_small_scope_still_finds_its_memories(account):
     add(account, "Dan lives in Leeds.", user_id="dan")
     add(account, "Dan's sister Ruth is a pilot.", user_id="dan")
     assert set(ids(search(account, query="how does Dan take his coffee", user_id="dan"))) == set(coffee)
+    assert ids(search(account, query="when does Dan drink his coffee", user_id="dan")) == [coffee[1]]
     assert search(account, query="does Dan have children?", user_id="dan")["results"] == []
 
 
@@ -1056,11 +1058,8 @@ def test_the_users_own_name_is_no_evidence_in_their_scope(account):
 def test_a_numeric_user_id_keeps_its_number_in_the_question(account):
     """Only the words of a user_id are dropped: user 12's question about room 12 still needs the 12."""
     twelve = add(account, "The team meeting moved to room 12", user_id="12")
-    fourteen = add(account, "The team meeting moved to room 14", user_id="12")
-    found = search(account, query="which meeting is in room 12", user_id="12", mode="text", threshold=0)["results"]
-    assert [r["id"] for r in found] == [twelve["id"], fourteen["id"]]
-    # The 12 is the one term the question shares with the first alone: all of it, against a part for the other.
-    assert found[0]["text_score"] == pytest.approx(1.0) and found[1]["text_score"] < 0.6, found
+    add(account, "The team meeting moved to room 14", user_id="12")
+    assert ids(search(account, query="which meeting is in room 12", user_id="12", mode="text")) == [twelve["id"]]
 
 
 @pytest.mark.django_db(transaction=True)  # VACUUM, which marks the pages all-visible, cannot run in a transaction
