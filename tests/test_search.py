@@ -910,6 +910,14 @@ def test_a_topic_in_most_of_a_small_scope_still_finds_its_memories(account):
     assert set(ids(search(account, query="how does Dan take his coffee", user_id="dan"))) == set(coffee)
     assert ids(search(account, query="when does Dan drink his coffee", user_id="dan")) == [coffee[1]]
     assert search(account, query="does Dan have children?", user_id="dan")["results"] == []
+    # Three memories, all about coffee and all about "the user": both words get the prior (docs/search.md,
+    # "Known limits of the threshold").
+    extracted = [
+        add(account, f"User {text}", user_id="u_8f3a")["id"]
+        for text in ("prefers dark roast coffee.", "drinks coffee at 8am every day.", "hates instant coffee.")
+    ]
+    found = search(account, query="how does the user take their coffee?", user_id="u_8f3a")
+    assert set(ids(found)) == set(extracted)
 
 
 def towards(cosine: float, axis: int) -> list[float]:
