@@ -114,9 +114,10 @@ OFF_TOPIC = [
 
 # Users whose memories mostly share one topic (session 38). Scope-aware IDF gives a word in many of a user's
 # memories little weight, so a question about that topic ("how does Dan take his coffee") could leave every
-# answer under the default threshold with `hash`, which finds an answer only through shared words. Three
-# users (5, 8 and 6 memories), 12 questions, and 6 that no memory answers, half of them in the topic's own
-# words ("what coffee machine does Dan own?"): what a gentler discount would let through.
+# answer under the default threshold with `hash`, which finds an answer only through shared words. Four
+# users (5, 8, 6 and 6 memories), 18 questions, and 9 that no memory answers, four of them in the topic's own
+# words ("what coffee machine does Dan own?"): what a gentler discount would let through. Lena (session 39)
+# has the topic's word in every memory, where it proves nothing, and a question must match something else.
 TOPIC_USERS = {
     "dan": [
         "Dan prefers dark roast coffee.",
@@ -143,6 +144,14 @@ TOPIC_USERS = {
         "Ravi injured his ankle running last spring.",
         "Ravi is a primary school teacher.",
     ],
+    "lena": [
+        "Lena takes her coffee black with one sugar.",
+        "Lena buys her coffee beans from a roaster in Hackney.",
+        "Lena drinks three cups of coffee a day.",
+        "Lena's favourite coffee is an Ethiopian Yirgacheffe.",
+        "Lena stopped drinking coffee after 4pm.",
+        "Lena makes her coffee with a Gaggia espresso machine.",
+    ],
 }
 TOPIC_QUESTIONS = [
     ("dan", "how does Dan take his coffee", [0, 1, 2]),
@@ -157,6 +166,12 @@ TOPIC_QUESTIONS = [
     ("ravi", "when does Ravi run with his club?", [3]),
     ("ravi", "tell me about Ravi's running", [0, 1, 2, 3, 4]),
     ("ravi", "what is Ravi's marathon time?", [2]),
+    ("lena", "how does Lena take her coffee", [0]),
+    ("lena", "what coffee does Lena like?", [3]),
+    ("lena", "where does Lena get her coffee beans?", [1]),
+    ("lena", "how much coffee does Lena drink?", [2, 4]),
+    ("lena", "tell me about Lena's coffee habits", [0, 1, 2, 3, 4, 5]),
+    ("lena", "what espresso machine does Lena have?", [5]),
 ]
 TOPIC_OFF_TOPIC = [
     ("dan", "what coffee machine does Dan own?"),
@@ -165,6 +180,9 @@ TOPIC_OFF_TOPIC = [
     ("chloe", "does Chloe play any sports?"),
     ("ravi", "what running shoes does Ravi wear?"),
     ("ravi", "where did Ravi grow up?"),
+    ("lena", "where does Lena live?"),
+    ("lena", "what coffee grinder does Lena use?"),
+    ("lena", "does Lena like tea?"),
 ]
 SETS = {
     "direct": (USERS, QUESTIONS, OFF_TOPIC),

@@ -24,8 +24,7 @@ import common
 import httpx
 import numpy as np
 from common import ROOT, bench_tenant, django_setup, server
-from direct_questions import OFF_TOPIC as DIRECT_OFF_TOPIC
-from direct_questions import QUESTIONS, USERS
+from direct_questions import SETS
 from ranking import DATASET, OFF_TOPIC, load_dataset, ndcg_at, query_of, recall_at
 
 
@@ -170,24 +169,27 @@ def main() -> None:
             questions = [
                 {"candidates": candidates(client, text, user, sizes[user])} for text in OFF_TOPIC for user in (1, 2)
             ]
-            # bench/direct_questions.py, after the dev set's ANALYZE as in bench/ranking.py.
+            # bench/direct_questions.py's sets, after the dev set's ANALYZE, with the user ids of bench/ranking.py.
             direct = [
-                {"content": text, "user_id": f"direct-{user}", "external_id": f"{user}-{i}", "content_type": "fact"}
-                for user, texts in USERS.items()
+                {"content": text, "user_id": f"{name}-{user}", "external_id": f"{user}-{i}", "content_type": "fact"}
+                for name, (users, _, _) in SETS.items()
+                for user, texts in users.items()
                 for i, text in enumerate(texts)
             ]
             client.post("/memories/batch", json={"memories": direct}).raise_for_status()
-            asked = [
-                {
-                    "gold": {f"{user}-{i}" for i in indexes},
-                    "candidates": candidates(client, question, f"direct-{user}", len(USERS[user])),
-                }
-                for user, question, indexes in QUESTIONS
-            ]
-            unanswered = [
-                {"candidates": candidates(client, question, f"direct-{user}", len(USERS[user]))}
-                for user, question in DIRECT_OFF_TOPIC
-            ]
+            asked, unanswered = {}, {}
+            for name, (users, questions_of_set, unanswered_of_set) in SETS.items():
+                asked[name] = [
+                    {
+                        "gold": {f"{user}-{i}" for i in indexes},
+                        "candidates": candidates(client, question, f"{name}-{user}", len(users[user])),
+                    }
+                    for user, question, indexes in questions_of_set
+                ]
+                unanswered[name] = [
+                    {"candidates": candidates(client, question, f"{name}-{user}", len(users[user]))}
+                    for user, question in unanswered_of_set
+                ]
 
     p = args.provider
     calibration = hashing.CALIBRATION if p == "hash" else None
@@ -314,19 +316,23 @@ def main() -> None:
         )
 
     # The scope baseline (docs/search.md): its margin against the width of the evidence ramp (high - low), on
-    # the dev set and on the direct questions. "off" is the fixed floor `low` alone.
-    def direct_figures(score) -> str:
-        kept = sum(len(q["gold"] & {c["external_id"] for c in q["candidates"] if score(c) >= 0.7}) for q in asked)
+    # the dev set and on each set of bench/direct_questions.py. "off" is the fixed floor `low` alone.
+    def set_figures(name: str, score) -> str:
+        kept = sum(len(q["gold"] & {c["external_id"] for c in q["candidates"] if score(c) >= 0.7}) for q in asked[name])
         others = sum(
-            sum(1 for c in q["candidates"] if score(c) >= 0.7 and c["external_id"] not in q["gold"]) for q in asked
+            sum(1 for c in q["candidates"] if score(c) >= 0.7 and c["external_id"] not in q["gold"])
+            for q in asked[name]
         )
-        top1 = sum(max(q["candidates"], key=score)["external_id"] in q["gold"] for q in asked)
-        passed = [sum(1 for c in q["candidates"] if score(c) >= 0.7) for q in unanswered]
-        answers = sum(len(q["gold"]) for q in asked)
+        top1 = sum(max(q["candidates"], key=score)["external_id"] in q["gold"] for q in asked[name])
+        passed = [sum(1 for c in q["candidates"] if score(c) >= 0.7) for q in unanswered[name]]
+        answers = sum(len(q["gold"]) for q in asked[name])
         return (
-            f"direct: answers kept {kept}/{answers}, other results {others / len(asked):.2f}, top-1 {top1}/"
-            f"{len(asked)}, unanswered results {sum(passed) / len(passed):.2f} (max {max(passed)})"
+            f"{name}: answers kept {kept}/{answers}, other results {others / len(asked[name]):.2f}, top-1 {top1}/"
+            f"{len(asked[name])}, unanswered results {sum(passed) / len(passed):.2f} (max {max(passed)})"
         )
+
+    def direct_figures(score) -> str:
+        return "; ".join(set_figures(name, score) for name in SETS)
 
     low = calibration.vector_low
     for width, scope_margin in itertools.product((0.15, 0.2, 0.25), (None, 0.1, 0.08, 0.06, 0.04, 0.02, 0.0)):

@@ -166,10 +166,13 @@ def direct_questions(client: httpx.Client, provider: str) -> None:
 
     for name, (_, questions, unanswered) in SETS.items():
         kept = answers = others = first = 0
+        missed = []
         for user, question, indexes in questions:
             gold = {f"{user}-{i}" for i in indexes}
             passed = set(found(question, f"{name}-{user}", 0.7))
             kept, answers, others = kept + len(gold & passed), answers + len(gold), others + len(passed - gold)
+            if not gold & passed:
+                missed.append(question)
             ranked = found(question, f"{name}-{user}", 0.0)
             first += bool(ranked) and ranked[0] in gold
         n = len(questions)
@@ -177,6 +180,7 @@ def direct_questions(client: httpx.Client, provider: str) -> None:
         report(f"{label}_answers_kept_t0.7", kept / answers, "", f"{answers} answers of {n} questions")
         report(f"{label}_other_results_t0.7_mean", others / n, "results", "per question, beside its answers")
         report(f"{label}_top1_answers", first / n, "", "share of questions whose first result answers them")
+        report(f"{label}_no_answer_kept_t0.7", len(missed), "questions", "; ".join(missed), digits=0)
         counts = [len(found(question, f"{name}-{user}", 0.7)) for user, question in unanswered]
         report(
             f"{label}_unanswered_results_t0.7_mean",
