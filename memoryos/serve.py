@@ -73,6 +73,11 @@ def main() -> None:
         f"Database: {database}; cache: {'Redis' if settings.REDIS_URL else 'local memory'}; "
         f"embeddings: {settings.EMBEDDING_PROVIDER}",
     ]
+    if settings.EMBEDDING_PROVIDER == "hash":
+        lines.append(
+            "  (hash matches words, not meaning; for semantic search: make install-local, "
+            "then EMBEDDING_PROVIDER=local make run)"
+        )
     if secret:
         lines += [f"Demo tenant '{tenant.slug}' created. Its API key, shown only this once:", f"  {secret}"]
     else:

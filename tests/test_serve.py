@@ -68,8 +68,9 @@ def _call(port, method, path, key=None, body=None):
         return response.status, json.loads(response.read())
 
 
-def _wait_for_key(process, deadline) -> str:
-    output = []
+def _wait_for_key(process, deadline, output: list[str] | None = None) -> str:
+    """The demo key `make run` prints; the lines before it go into `output`."""
+    output = [] if output is None else output
     while time.monotonic() < deadline:
         line = process.stdout.readline()
         if not line:
@@ -99,11 +100,15 @@ def test_make_run_flow(tmp_path):
         **_env(data_dir, port),
         "PROMETHEUS_MULTIPROC_DIR": str(tmp_path / "metrics"),
         "SCHEDULER_TICK_SECONDS": "0.5",
+        "EMBEDDING_PROVIDER": "hash",
     }
     process = _serve(env)
     try:
-        deadline = time.monotonic() + 120
-        key = _wait_for_key(process, deadline)
+        deadline, banner = time.monotonic() + 120, []
+        key = _wait_for_key(process, deadline, banner)
+        # The default embedder says what it cannot do, and how to get the one that can.
+        assert "embeddings: hash" in "".join(banner)
+        assert "EMBEDDING_PROVIDER=local make run" in "".join(banner)
         _wait_healthy(port, deadline)
         assert _call(port, "GET", "/ready")[1]["checks"] == {"database": "ok", "vectors": "ok", "cache": "ok"}
         status, created = _call(port, "POST", "/v1/memories", key, {"content": "I like green tea"})
