@@ -188,3 +188,14 @@ SETS = {
     "direct": (USERS, QUESTIONS, OFF_TOPIC),
     "topic": (TOPIC_USERS, TOPIC_QUESTIONS, TOPIC_OFF_TOPIC),
 }
+
+
+def batch_items() -> list[dict]:
+    """Every memory of every set, for `POST /v1/memories/batch`: user id `<set>-<user>`, external id
+    `<user>-<index in the user's list>`, which the questions' answers name."""
+    return [
+        {"content": text, "user_id": f"{name}-{user}", "external_id": f"{user}-{i}", "content_type": "fact"}
+        for name, (users, _, _) in SETS.items()
+        for user, texts in users.items()
+        for i, text in enumerate(texts)
+    ]

@@ -24,7 +24,7 @@ import common
 import httpx
 import numpy as np
 from common import ROOT, bench_tenant, django_setup, server
-from direct_questions import SETS
+from direct_questions import SETS, batch_items
 from ranking import DATASET, OFF_TOPIC, load_dataset, ndcg_at, query_of, recall_at
 
 
@@ -170,13 +170,7 @@ def main() -> None:
                 {"candidates": candidates(client, text, user, sizes[user])} for text in OFF_TOPIC for user in (1, 2)
             ]
             # bench/direct_questions.py's sets, after the dev set's ANALYZE, with the user ids of bench/ranking.py.
-            direct = [
-                {"content": text, "user_id": f"{name}-{user}", "external_id": f"{user}-{i}", "content_type": "fact"}
-                for name, (users, _, _) in SETS.items()
-                for user, texts in users.items()
-                for i, text in enumerate(texts)
-            ]
-            client.post("/memories/batch", json={"memories": direct}).raise_for_status()
+            client.post("/memories/batch", json={"memories": batch_items()}).raise_for_status()
             asked, unanswered = {}, {}
             for name, (users, questions_of_set, unanswered_of_set) in SETS.items():
                 asked[name] = [
@@ -331,7 +325,7 @@ def main() -> None:
             f"{len(asked[name])}, unanswered results {sum(passed) / len(passed):.2f} (max {max(passed)})"
         )
 
-    def direct_figures(score) -> str:
+    def sets_figures(score) -> str:
         return "; ".join(set_figures(name, score) for name in SETS)
 
     low = calibration.vector_low
@@ -344,7 +338,7 @@ def main() -> None:
             "_recall@10_t0.7",
             at_default,
             "",
-            f"at 0: {at_zero:.3f}; off-topic {off_topic(questions, score):.2f}; {direct_figures(score)}{chosen}",
+            f"at 0: {at_zero:.3f}; off-topic {off_topic(questions, score):.2f}; {sets_figures(score)}{chosen}",
         )
 
     if p == "hash":

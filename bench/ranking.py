@@ -22,7 +22,7 @@ from pathlib import Path
 
 import httpx
 from common import ROOT, bench_tenant, django_setup, report, server
-from direct_questions import SETS
+from direct_questions import SETS, batch_items
 
 DATASET = ROOT.parent / "shared" / "datasets" / "madial-bench"
 NAMES = {"Bart": 1, "Lisa": 2}
@@ -150,13 +150,7 @@ def direct_questions(client: httpx.Client, provider: str) -> None:
     """bench/direct_questions.py through the API, for each of its sets: how much of each question's answer the
     default threshold keeps, what else it lets through, whether the first result (threshold 0) answers it, and
     what questions about the same users that no memory answers get."""
-    items = [
-        {"content": text, "user_id": f"{name}-{user}", "external_id": f"{user}-{i}", "content_type": "fact"}
-        for name, (users, _, _) in SETS.items()
-        for user, texts in users.items()
-        for i, text in enumerate(texts)
-    ]
-    client.post("/memories/batch", json={"memories": items}).raise_for_status()
+    client.post("/memories/batch", json={"memories": batch_items()}).raise_for_status()
 
     def found(question: str, user: str, threshold: float) -> list[str]:
         body = {"query": question, "user_id": user, "threshold": threshold, "limit": 20}
