@@ -13,7 +13,7 @@ import sys
 from pathlib import Path
 
 
-def _port_free(host: str, port: int) -> str | None:
+def _cannot_listen(host: str, port: int) -> str | None:
     """Why gunicorn could not listen on host:port, or None if it can. Checked before anything starts: a busy port
     (another `make run`, a Django dev server on 8000) otherwise surfaced after migrations and the demo key, as
     five of gunicorn's retries and "Can't connect". Like gunicorn, the probe sets SO_REUSEADDR, so a port whose
@@ -41,7 +41,7 @@ def main() -> None:
     host = env_str("HOST", "127.0.0.1")
     try:
         port = env_int("PORT", 8000, minimum=1, maximum=65535)
-        problem = _port_free(host, port)
+        problem = _cannot_listen(host, port)
     except ImproperlyConfigured as exc:
         problem = str(exc)
     if problem:

@@ -35,6 +35,13 @@ def _env(data_dir: Path, port: int) -> dict:
     return env
 
 
+def _serve_refused(env: dict) -> subprocess.CompletedProcess:
+    """`make run`'s command, run to its end: for a start it must refuse at once."""
+    return subprocess.run(
+        [sys.executable, "-m", "memoryos.serve"], cwd=ROOT, env=env, capture_output=True, text=True, timeout=60
+    )
+
+
 def _serve(env: dict) -> subprocess.Popen:
     """`make run`'s command, in its own session so that the test can signal the whole group like Ctrl-C."""
     return subprocess.Popen(
@@ -285,14 +292,7 @@ def test_a_busy_port_stops_make_run_at_once_and_says_how_to_choose_another(tmp_p
     with socket.create_server(("127.0.0.1", 0)) as taken:
         port = taken.getsockname()[1]
         started = time.monotonic()
-        result = subprocess.run(
-            [sys.executable, "-m", "memoryos.serve"],
-            cwd=ROOT,
-            env=_env(data_dir, port),
-            capture_output=True,
-            text=True,
-            timeout=60,
-        )
+        result = _serve_refused(_env(data_dir, port))
     assert result.returncode == 1
     assert f"cannot listen on 127.0.0.1:{port}" in result.stderr
     assert "PORT=8001 make run" in result.stderr
@@ -304,9 +304,7 @@ def test_a_busy_port_stops_make_run_at_once_and_says_how_to_choose_another(tmp_p
 def test_a_port_that_is_not_a_number_is_refused_before_anything_starts(tmp_path):
     data_dir = tmp_path / "data"
     env = {**_env(data_dir, 0), "PORT": "80a"}
-    result = subprocess.run(
-        [sys.executable, "-m", "memoryos.serve"], cwd=ROOT, env=env, capture_output=True, text=True, timeout=60
-    )
+    result = _serve_refused(env)
     assert result.returncode == 1
     assert "PORT must be an integer, got '80a'" in result.stderr
     assert not data_dir.exists()
