@@ -5,6 +5,7 @@ Every benchmark prints one line per figure: `name value unit  (details)`.
 
 from __future__ import annotations
 
+import fcntl
 import os
 import signal
 import socket
@@ -25,7 +26,25 @@ def free_port() -> int:
         return sock.getsockname()[1]
 
 
+_locks: list = []  # the open lock files, held until the process ends
+
+
+def _lock_data_dir(data_dir: Path) -> None:
+    """Hold an exclusive lock on the data directory for the life of this process, or stop. Two benches on one
+    directory share its database and often its tenant, which each recreates (`bench_tenant`): the second would
+    revoke the first one's key, and the first would stop on a 401 (or measure beside the other's load)."""
+    data_dir.mkdir(parents=True, exist_ok=True)
+    lock = open(data_dir / "bench.lock", "a")  # noqa: SIM115 (kept open: closing it would release the lock)
+    try:
+        fcntl.flock(lock, fcntl.LOCK_EX | fcntl.LOCK_NB)
+    except BlockingIOError:
+        lock.close()
+        sys.exit(f"another benchmark is using {data_dir}: wait for it, or give this one another --data-dir")
+    _locks.append(lock)
+
+
 def django_setup(data_dir: Path) -> None:
+    _lock_data_dir(Path(data_dir).resolve())
     os.environ["MEMORYOS_DATA_DIR"] = str(Path(data_dir).resolve())
     os.environ.setdefault("DJANGO_SETTINGS_MODULE", "memoryos.settings")
     os.environ.setdefault("LOG_LEVEL", "WARNING")

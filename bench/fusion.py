@@ -143,8 +143,9 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--provider", choices=["hash", "local"], default="hash")
     parser.add_argument("--dataset", type=Path, default=DATASET)
+    parser.add_argument("--data-dir", type=Path, default=None)
     args = parser.parse_args()
-    data_dir = ROOT / ".data" / f"bench-ranking-{args.provider}"
+    data_dir = args.data_dir or ROOT / ".data" / f"bench-ranking-{args.provider}"
     django_setup(data_dir)
     from memories.embeddings import hashing
 
