@@ -117,9 +117,11 @@ def bm25_rankings(memories: dict[int, dict], dialogues: list[dict]) -> list[tupl
     """Okapi BM25 over PostgreSQL's English lexemes, per user (the same candidates as the API sees)."""
     from django.db import connection
 
+    from memories.sql import lexemes_sql
+
     def lexemes(text: str) -> Counter:
         with connection.cursor() as cursor:
-            cursor.execute("SELECT lexeme, array_length(positions, 1) FROM unnest(to_tsvector('english', %s))", [text])
+            cursor.execute(f"SELECT lexeme, array_length(positions, 1) FROM unnest({lexemes_sql('%s')})", [text])
             return Counter({lexeme: count or 1 for lexeme, count in cursor.fetchall()})
 
     docs = {memory_id: lexemes(record["event"]) for memory_id, record in memories.items()}

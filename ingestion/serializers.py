@@ -10,7 +10,7 @@ from rest_framework import serializers
 from ingestion.models import Session
 from memories.serializers import MetadataField, ScopeField, validate_metadata
 from memoryos.api.pagination import PageMetaSerializer, PaginationQuerySerializer
-from memoryos.api.serializers import KnownFieldsMixin, not_blank
+from memoryos.api.serializers import KnownFieldsMixin, TextField, not_blank
 
 ROLES = ("user", "assistant", "system", "tool")
 MAX_MESSAGES = 1000
@@ -18,7 +18,7 @@ MAX_MESSAGES = 1000
 
 class SessionMessageSerializer(serializers.Serializer):
     role = serializers.ChoiceField(choices=ROLES)
-    content = serializers.CharField(trim_whitespace=False, allow_blank=False)
+    content = TextField(trim_whitespace=False, allow_blank=False)
     timestamp = serializers.DateTimeField(required=False, allow_null=True)
 
 
@@ -27,7 +27,7 @@ class SessionCreateSerializer(KnownFieldsMixin, serializers.Serializer):
     scope = ScopeField(
         required=False, allow_null=True, help_text="Scope given to every memory extracted from this session."
     )
-    conversation = serializers.CharField(
+    conversation = TextField(
         required=False,
         trim_whitespace=False,
         validators=[not_blank("Conversation")],

@@ -116,8 +116,13 @@ class Memory(models.Model):
     pinned = models.BooleanField(default=False)
     expires_at = models.DateTimeField(null=True, blank=True)
     occurred_at = models.DateTimeField(default=timezone.now)
+    # The lexemes of the content, with each run of Chinese, Japanese or Korean characters rewritten as its pairs
+    # of characters (migration 0020, docs/search.md, "Chinese, Japanese and Korean").
     search_vector = models.GeneratedField(
-        expression=SearchVector("content", config=TEXT_SEARCH_CONFIG),
+        expression=SearchVector(
+            models.Func("content", function="memoryos_search_text", output_field=models.TextField()),
+            config=TEXT_SEARCH_CONFIG,
+        ),
         output_field=SearchVectorField(),
         db_persist=True,
     )

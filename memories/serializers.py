@@ -15,7 +15,7 @@ from memories.embeddings.base import unit_vector
 from memories.models import MAX_ENTITIES, MAX_TAGS, ContentType, MemoryEvent, MemoryNature, Tier
 from memories.selectors import DEFAULT_ORDERING, ORDERINGS, MemoryFilters
 from memoryos.api.pagination import PageMetaSerializer, PaginationQuerySerializer
-from memoryos.api.serializers import KnownFieldsMixin, PlainOutputMixin, SharedFieldsMixin, not_blank
+from memoryos.api.serializers import KnownFieldsMixin, PlainOutputMixin, SharedFieldsMixin, TextField, not_blank
 
 SCOPE_PATTERN = re.compile(r"^[\w.:\-]+(/[\w.:\-]+)*/?$")
 MAX_METADATA_BYTES = 16 * 1024
@@ -94,7 +94,7 @@ class ScopeField(serializers.CharField):
         return value.rstrip("/") if SCOPE_PATTERN.match(value) else value  # "coding/" is "coding"
 
 
-class ContentField(serializers.CharField):
+class ContentField(TextField):
     def __init__(self, **kwargs):
         super().__init__(trim_whitespace=False, validators=[not_blank("Content"), validate_content_size], **kwargs)
 

@@ -90,13 +90,19 @@ def statement_sql(*, lexemes: str, text: str) -> str:
     return f"(strip({lexemes})::text || CASE WHEN {text} ~* '{_NEGATION}' THEN ' !' ELSE '' END)"
 
 
-# What a stored memory states: its search_vector is to_tsvector of its content, in the same configuration.
+def lexemes_sql(text: str) -> str:
+    """The tsvector of the SQL text expression `text`, as a memory's search_vector is made of its content: each run
+    of Chinese, Japanese or Korean characters as its pairs of characters first (migration memories/0020)."""
+    return f"to_tsvector('{TEXT_SEARCH_CONFIG}', memoryos_search_text({text}))"
+
+
+# What a stored memory states: its search_vector is lexemes_sql of its content.
 STORED_STATEMENT = statement_sql(lexemes="{alias}.search_vector", text="{alias}.content")
 
 
 def statement_keys(texts: Sequence[str]) -> list[str]:
     """What each text states (statement_sql), as a stored memory with that content would."""
-    key = statement_sql(lexemes=f"to_tsvector('{TEXT_SEARCH_CONFIG}', t)", text="t")
+    key = statement_sql(lexemes=lexemes_sql("t"), text="t")
     rows = _run(f"SELECT {key} FROM unnest(%s::text[]) WITH ORDINALITY AS u(t, i) ORDER BY i", [list(texts)])
     return [row[0] for row in rows]
 

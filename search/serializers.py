@@ -3,6 +3,7 @@ from rest_framework import serializers
 
 from memories.serializers import EmbeddingField, MemoryFilterBodySerializer, MemorySerializer
 from memoryos.api.pagination import PageMetaSerializer
+from memoryos.api.serializers import TextField
 from search.selectors import MODES
 from search.tokens import DEFAULT_TOKENIZER, TOKENIZERS
 
@@ -13,7 +14,7 @@ MAX_QUERY_CHARS = 8000
 @extend_schema_serializer(component_name="Search")
 class SearchRequestSerializer(MemoryFilterBodySerializer):
     # Trimmed and not blank: white space alone is refused (and declared, memoryos/api/schema.py).
-    query = serializers.CharField(required=False, max_length=MAX_QUERY_CHARS, help_text="What to look for.")
+    query = TextField(required=False, max_length=MAX_QUERY_CHARS, help_text="What to look for.")
     embedding = EmbeddingField(required=False, help_text="Search by this vector instead of embedding `query`.")
     mode = serializers.ChoiceField(
         choices=MODES,
@@ -60,7 +61,7 @@ class SearchResponseSerializer(serializers.Serializer):
 # Named "Context" so that the schema's request component is "ContextRequest", not "ContextRequestRequest".
 @extend_schema_serializer(component_name="Context")
 class ContextRequestSerializer(MemoryFilterBodySerializer):
-    query = serializers.CharField(max_length=MAX_QUERY_CHARS, help_text="What the model is about to answer.")
+    query = TextField(max_length=MAX_QUERY_CHARS, help_text="What the model is about to answer.")
     max_tokens = serializers.IntegerField(
         min_value=0, required=False, help_text="Token budget (default 4000, at most the plan's limit)."
     )

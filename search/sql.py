@@ -35,9 +35,9 @@ from django.db.models.sql import Query
 from psycopg.errors import QueryCanceled
 
 from memories.maintenance import TEXT as OWN_TEXT_INDEXES
-from memories.models import TENANT_INDEX_MIN_MEMORIES, TEXT_SEARCH_CONFIG, Memory, MemoryEmbedding, TenantCentroid
+from memories.models import TENANT_INDEX_MIN_MEMORIES, Memory, MemoryEmbedding, TenantCentroid
 from memories.selectors import HEAVY_FIELDS, TENANT_KEY_INDEXES, MemoryFilters, tenant_key
-from memories.sql import STORED_STATEMENT, halfvec_literal
+from memories.sql import STORED_STATEMENT, halfvec_literal, lexemes_sql
 from memoryos.api.errors import ServiceUnavailableError
 from memoryos.db import fetch_prepared
 from memoryos.reread import Reread
@@ -307,9 +307,9 @@ def _hybrid_statement(
     s.add(
         "qterms AS (SELECT t.lexeme, COALESCE(f.freq, r.freq) AS freq, "
         "ln(1.0 / GREATEST(COALESCE(f.freq, r.freq), 1e-6)) AS idf "
-        f"FROM (SELECT DISTINCT lexeme FROM unnest(to_tsvector('{TEXT_SEARCH_CONFIG}', %s))) t "
+        f"FROM (SELECT DISTINCT lexeme FROM unnest({lexemes_sql('%s')})) t "
         "CROSS JOIN rare r LEFT JOIN freqs f USING (lexeme) WHERE %s AND t.lexeme NOT IN "
-        f"(SELECT lexeme FROM unnest(to_tsvector('{TEXT_SEARCH_CONFIG}', %s)) WHERE lexeme !~ '[0-9]')), ",
+        f"(SELECT lexeme FROM unnest({lexemes_sql('%s')}) WHERE lexeme !~ '[0-9]')), ",
         text or "",
         use_text,
         filters.user_id or "",

@@ -10,6 +10,7 @@ it does not know, so a field added later is still correct, only not faster.
 
 from __future__ import annotations
 
+import unicodedata
 from collections.abc import Callable, Mapping
 from datetime import UTC, timedelta
 from functools import cached_property
@@ -144,3 +145,14 @@ def not_blank(noun: str) -> RegexValidator:
     """For a text field kept as sent (`trim_whitespace=False`) that must hold something besides white space: the
     check, and its `pattern` in the schema."""
     return RegexValidator(NOT_BLANK, f"{noun} must not be empty.")
+
+
+class TextField(drf.CharField):
+    """Free text (a memory's content, a query, a conversation) in Unicode NFC. The same word may arrive as one code
+    point ("é") or as a letter and a combining mark ("e" + U+0301), as macOS and some keyboards write it, and Korean
+    as whole syllables or as their letters: canonically equivalent, they look alike, but their lexemes, hashes and
+    vectors would differ, and a search in one form would miss a memory stored in the other. NFC changes no
+    character's look or meaning (unlike NFKC, which would turn "①" into "1")."""
+
+    def to_internal_value(self, data):
+        return unicodedata.normalize("NFC", super().to_internal_value(data))

@@ -1,0 +1,95 @@
+"""The full-text lexemes of Chinese, Japanese and Korean text: overlapping character pairs.
+
+PostgreSQL's parser splits words at spaces and punctuation, and these scripts write words without spaces (Korean
+glues its particles on: "서울에", "in Seoul"). "田中さんは東京に住んでいます" was one lexeme, which no query but the
+whole sentence matched: a search for "東京" (Tokyo) found nothing. `memoryos_search_text` rewrites each run of
+those scripts as its overlapping pairs of characters, as Lucene's CJK analyzer does ("東京に" → "東京 京に"), plus
+each Han character alone, since one ideograph is often a word ("犬", dog); kana and Hangul alone are not. Text
+without such a character is returned as it is, so every other memory keeps the lexemes it had. The search
+statement and the statement keys of ingestion put queries and texts through the same function (search/sql.py,
+memories/sql.py).
+
+The generated column cannot change its expression in place before PostgreSQL 17, so it is dropped and added
+again, which rewrites the memories' table and drops the indexes over it: their definitions are read first and
+run again after (the shared full-text index and each large tenant's own). On a large store this takes as long as
+writing the table and building those indexes once.
+"""
+
+import django.contrib.postgres.search
+from django.db import migrations, models
+
+CJK = r"\u3005\u3040-\u30ff\u31f0-\u31ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af\uf900-\ufaff\uff66-\uff9f\U00020000-\U0002fa1f"
+HAN = r"\u3005\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\U00020000-\U0002fa1f"
+
+FUNCTION = f"""
+CREATE FUNCTION memoryos_search_text(t text) RETURNS text LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE AS $fn$
+SELECT CASE WHEN t !~ '[{CJK}]' THEN t ELSE (
+  SELECT string_agg(
+    CASE WHEN r.m[1] IS NULL OR length(r.m[1]) = 1 THEN coalesce(r.m[1], r.m[2]) ELSE (
+      SELECT string_agg(substr(r.m[1], i, 2), ' ' ORDER BY i) FROM generate_series(1, length(r.m[1]) - 1) AS i
+    ) || coalesce(' ' || (SELECT string_agg(h[1], ' ') FROM regexp_matches(r.m[1], '([{HAN}])', 'g') AS h), '')
+    END, ' ' ORDER BY r.n)
+  FROM regexp_matches(t, '([{CJK}]+)|([^{CJK}]+)', 'g') WITH ORDINALITY AS r(m, n)
+) END
+$fn$
+"""
+
+TABLE = "memories_memory"
+EXPRESSIONS = {
+    True: "to_tsvector('english'::regconfig, COALESCE(memoryos_search_text(content), ''))",
+    False: "to_tsvector('english'::regconfig, COALESCE(content, ''))",
+}
+
+
+def _swap(schema_editor, *, forward: bool) -> None:
+    with schema_editor.connection.cursor() as cursor:
+        cursor.execute(
+            "SELECT indexdef FROM pg_indexes WHERE schemaname = current_schema() AND tablename = %s "
+            "AND indexdef LIKE '%%search_vector%%' ORDER BY indexname",
+            [TABLE],
+        )
+        definitions = [row[0] for row in cursor.fetchall()]
+        cursor.execute(f"ALTER TABLE {TABLE} DROP COLUMN search_vector")
+        cursor.execute(
+            f"ALTER TABLE {TABLE} ADD COLUMN search_vector tsvector GENERATED ALWAYS AS ({EXPRESSIONS[forward]}) STORED"
+        )
+        for definition in definitions:
+            cursor.execute(definition)
+        cursor.execute(f"ANALYZE {TABLE}")
+
+
+def forwards(apps, schema_editor):
+    _swap(schema_editor, forward=True)
+
+
+def backwards(apps, schema_editor):
+    _swap(schema_editor, forward=False)
+
+
+def _field(text):
+    return models.GeneratedField(
+        db_persist=True,
+        expression=django.contrib.postgres.search.SearchVector(text, config="english"),
+        output_field=django.contrib.postgres.search.SearchVectorField(),
+    )
+
+
+class Migration(migrations.Migration):
+    dependencies = [("memories", "0019_vectors_vacuumed_per_1000_new")]
+
+    operations = [
+        migrations.RunSQL(FUNCTION, "DROP FUNCTION memoryos_search_text(text)"),
+        migrations.SeparateDatabaseAndState(
+            database_operations=[migrations.RunPython(forwards, backwards)],
+            state_operations=[
+                migrations.RemoveField(model_name="memory", name="search_vector"),
+                migrations.AddField(
+                    model_name="memory",
+                    name="search_vector",
+                    field=_field(
+                        models.Func("content", function="memoryos_search_text", output_field=models.TextField())
+                    ),
+                ),
+            ],
+        ),
+    ]
