@@ -21,16 +21,36 @@ from django.db import migrations, models
 CJK = r"\u3005\u3040-\u30ff\u31f0-\u31ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af\uf900-\ufaff\uff66-\uff9f\U00020000-\U0002fa1f"
 HAN = r"\u3005\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\U00020000-\U0002fa1f"
 
+# PL/pgSQL rather than SQL: every search calls it on its query, and an SQL function with subqueries is planned
+# again in each statement that calls it, where PL/pgSQL keeps its plans for the session. Text without such a
+# character returns at the first test.
 FUNCTION = f"""
-CREATE FUNCTION memoryos_search_text(t text) RETURNS text LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE AS $fn$
-SELECT CASE WHEN t !~ '[{CJK}]' THEN t ELSE (
-  SELECT string_agg(
-    CASE WHEN r.m[1] IS NULL OR length(r.m[1]) = 1 THEN coalesce(r.m[1], r.m[2]) ELSE (
-      SELECT string_agg(substr(r.m[1], i, 2), ' ' ORDER BY i) FROM generate_series(1, length(r.m[1]) - 1) AS i
-    ) || coalesce(' ' || (SELECT string_agg(h[1], ' ') FROM regexp_matches(r.m[1], '([{HAN}])', 'g') AS h), '')
-    END, ' ' ORDER BY r.n)
-  FROM regexp_matches(t, '([{CJK}]+)|([^{CJK}]+)', 'g') WITH ORDINALITY AS r(m, n)
-) END
+CREATE FUNCTION memoryos_search_text(t text) RETURNS text LANGUAGE plpgsql IMMUTABLE STRICT PARALLEL SAFE AS $fn$
+DECLARE
+  run text[];
+  chars text[];
+  parts text[] := '{{}}';
+BEGIN
+  IF t !~ '[{CJK}]' THEN
+    RETURN t;
+  END IF;
+  FOR run IN SELECT regexp_matches(t, '([{CJK}]+)|([^{CJK}]+)', 'g') LOOP
+    IF run[1] IS NULL OR length(run[1]) = 1 THEN
+      parts := parts || coalesce(run[1], run[2]);
+    ELSE
+      chars := regexp_split_to_array(run[1], '');  -- by index, not substr(): each of those counts from the start
+      FOR i IN 1 .. array_length(chars, 1) LOOP
+        IF i > 1 THEN
+          parts := parts || (chars[i - 1] || chars[i]);
+        END IF;
+        IF chars[i] ~ '[{HAN}]' THEN
+          parts := parts || chars[i];
+        END IF;
+      END LOOP;
+    END IF;
+  END LOOP;
+  RETURN array_to_string(parts, ' ');
+END
 $fn$
 """
 
