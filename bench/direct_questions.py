@@ -6,6 +6,9 @@ short questions that name the user ("where does Maya live?") over short memories
 set measures that. Four users (12, 10, 15 and 3 memories), 33 questions with the memories that answer them,
 and 16 questions about the same users that no memory answers. Written for issue #3's scope baseline and
 used, with the dev set, to choose its constants (docs/search.md, "The scope baseline").
+
+`SETS` also holds the topic set (users whose memories share one topic) and, since session 40, the cjk set:
+questions in Chinese, Japanese and Korean over memories in those languages.
 """
 
 USERS = {
@@ -184,9 +187,72 @@ TOPIC_OFF_TOPIC = [
     ("lena", "what coffee grinder does Lena use?"),
     ("lena", "does Lena like tea?"),
 ]
+# Chinese, Japanese and Korean, written without spaces between words (Korean glues its particles on), searched
+# by pairs of characters since session 40 (docs/search.md, "Languages and Unicode"). Each user has six memories
+# that name them; the questions are in the user's language, short words and whole questions. Two ask what no pair
+# of characters links to its answer ("what is Tanaka's job?" against "works as a software engineer"), and the
+# Korean "where does Minsu live?" conjugates the verb of its answer otherwise (살아 / 살고).
+CJK_USERS = {
+    "tanaka": [
+        "田中さんは東京に住んでいます。",
+        "田中さんは毎朝ブラックコーヒーを飲みます。",
+        "田中さんは柴犬を飼っています。",
+        "田中さんはソフトウェアエンジニアとして働いています。",
+        "田中さんはピーナッツアレルギーがあります。",
+        "田中さんは来月大阪に出張します。",
+    ],
+    "wang": [
+        "王先生住在上海。",
+        "王先生每天早上喝绿茶。",
+        "王先生养了一只猫，叫咪咪。",
+        "王先生在一家银行工作。",
+        "王先生对海鲜过敏。",
+        "王先生下个月要去北京出差。",
+    ],
+    "minsu": [
+        "민수는 서울에 살고 있다.",
+        "민수는 매일 아침 커피를 마신다.",
+        "민수는 고양이 두 마리를 키운다.",
+        "민수는 병원에서 의사로 일한다.",
+        "민수는 땅콩 알레르기가 있다.",
+        "민수는 다음 달에 부산으로 출장을 간다.",
+    ],
+}
+CJK_QUESTIONS = [
+    ("tanaka", "田中さんはどこに住んでいますか？", [0]),
+    ("tanaka", "東京", [0]),
+    ("tanaka", "田中さんはコーヒーが好きですか？", [1]),
+    ("tanaka", "田中さんの犬", [2]),
+    ("tanaka", "田中さんの仕事は何ですか？", [3]),
+    ("tanaka", "アレルギー", [4]),
+    ("tanaka", "大阪出張はいつですか？", [5]),
+    ("wang", "王先生住在哪里？", [0]),
+    ("wang", "上海", [0]),
+    ("wang", "王先生喜欢喝什么茶？", [1]),
+    ("wang", "王先生的猫叫什么名字？", [2]),
+    ("wang", "王先生在哪里工作？", [3]),
+    ("wang", "王先生对什么过敏？", [4]),
+    ("wang", "去北京出差", [5]),
+    ("minsu", "민수는 어디에 살아?", [0]),
+    ("minsu", "서울", [0]),
+    ("minsu", "민수는 커피를 좋아해?", [1]),
+    ("minsu", "민수의 고양이", [2]),
+    ("minsu", "민수의 직업은 뭐야?", [3]),
+    ("minsu", "알레르기", [4]),
+    ("minsu", "부산 출장", [5]),
+]
+CJK_OFF_TOPIC = [
+    ("tanaka", "田中さんの誕生日はいつですか？"),
+    ("tanaka", "田中さんはどんな映画が好きですか？"),
+    ("wang", "王先生的生日是哪天？"),
+    ("wang", "王先生喜欢什么电影？"),
+    ("minsu", "민수의 생일은 언제야?"),
+    ("minsu", "민수는 어떤 영화를 좋아해?"),
+]
 SETS = {
     "direct": (USERS, QUESTIONS, OFF_TOPIC),
     "topic": (TOPIC_USERS, TOPIC_QUESTIONS, TOPIC_OFF_TOPIC),
+    "cjk": (CJK_USERS, CJK_QUESTIONS, CJK_OFF_TOPIC),
 }
 
 
