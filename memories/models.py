@@ -117,7 +117,7 @@ class Memory(models.Model):
     expires_at = models.DateTimeField(null=True, blank=True)
     occurred_at = models.DateTimeField(default=timezone.now)
     # The lexemes of the content, with each run of Chinese, Japanese or Korean characters rewritten as its pairs
-    # of characters (migration 0020, docs/search.md, "Chinese, Japanese and Korean").
+    # of characters (migration 0020; docs/search.md, "Languages and Unicode").
     search_vector = models.GeneratedField(
         expression=SearchVector(
             models.Func("content", function="memoryos_search_text", output_field=models.TextField()),
