@@ -86,14 +86,6 @@ def backwards(apps, schema_editor):
     _swap(schema_editor, forward=False)
 
 
-def _field(text):
-    return models.GeneratedField(
-        db_persist=True,
-        expression=django.contrib.postgres.search.SearchVector(text, config="english"),
-        output_field=django.contrib.postgres.search.SearchVectorField(),
-    )
-
-
 class Migration(migrations.Migration):
     dependencies = [("memories", "0019_vectors_vacuumed_per_1000_new")]
 
@@ -106,8 +98,13 @@ class Migration(migrations.Migration):
                 migrations.AddField(
                     model_name="memory",
                     name="search_vector",
-                    field=_field(
-                        models.Func("content", function="memoryos_search_text", output_field=models.TextField())
+                    field=models.GeneratedField(
+                        db_persist=True,
+                        expression=django.contrib.postgres.search.SearchVector(
+                            models.Func("content", function="memoryos_search_text", output_field=models.TextField()),
+                            config="english",
+                        ),
+                        output_field=django.contrib.postgres.search.SearchVectorField(),
                     ),
                 ),
             ],
