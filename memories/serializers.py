@@ -269,10 +269,23 @@ class MemoryFilterFieldsSerializer(SharedFieldsMixin, serializers.Serializer):
     min_relevance = serializers.FloatField(min_value=0.0, max_value=1.0, required=False)
     user_id = serializers.CharField(max_length=255, required=False)
     scope = ScopeField(required=False, help_text="Prefix: 'coding' matches 'coding/python'.")
-    created_after = serializers.DateTimeField(required=False)
-    created_before = serializers.DateTimeField(required=False)
-    occurred_after = serializers.DateTimeField(required=False)
-    occurred_before = serializers.DateTimeField(required=False)
+    created_after = serializers.DateTimeField(required=False, help_text="At or after this time.")
+    created_before = serializers.DateTimeField(
+        required=False, help_text="Before this time; not earlier than created_after."
+    )
+    occurred_after = serializers.DateTimeField(required=False, help_text="At or after this time.")
+    occurred_before = serializers.DateTimeField(
+        required=False, help_text="Before this time; not earlier than occurred_after."
+    )
+
+    def validate(self, attrs):
+        # Each range is [after, before): one whose end comes before its start can match nothing, and is nearly
+        # always a client's swapped bounds, which an empty page would hide. An equal start and end is an empty
+        # window a client may compute on purpose: it answers with no memories.
+        for start, end in (("created_after", "created_before"), ("occurred_after", "occurred_before")):
+            if start in attrs and end in attrs and attrs[end] < attrs[start]:
+                raise serializers.ValidationError({end: [f"{end} is earlier than {start}: the range is empty."]})
+        return super().validate(attrs)
 
     def filters(self) -> MemoryFilters:
         data = self.validated_data

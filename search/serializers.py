@@ -28,6 +28,7 @@ class SearchRequestSerializer(MemoryFilterBodySerializer):
     include_superseded = serializers.BooleanField(default=False)
 
     def validate(self, attrs):
+        attrs = super().validate(attrs)
         if not attrs.get("query") and attrs.get("embedding") is None:
             raise serializers.ValidationError({"query": ["Send `query` (text) or `embedding` (a vector)."]})
         return attrs
@@ -73,6 +74,7 @@ class ContextRequestSerializer(MemoryFilterBodySerializer):
     )
 
     def validate(self, attrs):
+        attrs = super().validate(attrs)
         budget = attrs.pop("token_budget", None)
         if budget is not None:
             if "max_tokens" in attrs and attrs["max_tokens"] != budget:

@@ -93,6 +93,7 @@ def test_budget_over_the_plan_is_quota_exceeded(account):
         ({"query": "x", "format": "xml"}, "format"),
         ({"query": "x", "tokenizer": "gpt2"}, "tokenizer"),
         ({"query": "x", "max_tokens": 10, "token_budget": 20}, "token_budget"),
+        ({"query": "x", "occurred_after": "2025-06-01T00:00:00Z", "occurred_before": "2025-01-01"}, "occurred_before"),
     ],
 )
 def test_bad_context_input(account, body, field):

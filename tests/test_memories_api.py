@@ -179,6 +179,22 @@ def test_list_rejects_bad_filters(account, query):
     assert response.json()["error"]["message"].startswith(query.split("=")[0])
 
 
+def test_a_range_that_ends_before_it_starts_is_an_error_and_an_empty_one_is_not(account):
+    """Swapped bounds match nothing and are nearly always a client's mistake: a 400 naming the end, not an empty
+    page. A range whose start is its end ([t, t)) is empty by construction and answers with no memories."""
+    create(account, content="in range")
+    for start, end in (("created_after", "created_before"), ("occurred_after", "occurred_before")):
+        response = account.client.get(f"/v1/memories?{start}=2026-02-01T00:00:00Z&{end}=2026-01-31T23:59:59Z")
+        assert response.status_code == 400, response.json()
+        error = response.json()["error"]
+        assert error["code"] == "VALIDATION_ERROR"
+        assert list(error["details"]["fields"]) == [end]
+        assert start in error["message"]
+        response = account.client.get(f"/v1/memories?{start}=2026-02-01T00:00:00Z&{end}=2026-02-01T00:00:00Z")
+        assert response.status_code == 200
+        assert response.json()["data"] == []
+
+
 def test_patch_changes_fields_and_records_history(account):
     body = create(account, content="old", tags=["a"], metadata={"k": 1})
     response = account.client.patch(

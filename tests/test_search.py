@@ -336,6 +336,8 @@ def test_pagination(account):
         ({"query": "x", "tier": "eternal"}, "tier"),
         ({"query": "x", "metadata": [1]}, "metadata"),
         ({"embedding": [0.1] * 384, "mode": "text"}, "mode"),
+        ({"query": "x", "occurred_after": "2025-01-02T00:00:00Z", "occurred_before": "2025-01-01"}, "occurred_before"),
+        ({"query": "x", "created_after": "2025-01-01T00:00:01Z", "created_before": "2025-01-01"}, "created_before"),
     ],
 )
 def test_bad_search_input(account, body, field):
