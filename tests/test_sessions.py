@@ -249,6 +249,24 @@ def test_rules_extraction_end_to_end(account):
         ("Don't worry about it.", []),
         ("Can you always answer in Portuguese?", []),
         ("From now on, I run every morning.", []),  # a statement after "from now on" is not a request
+        # The words a spoken sentence opens with are not in the way of what it says.
+        (
+            "Yes, I am vegetarian and I hate cilantro.",
+            [("fact", "User is vegetarian and they hate cilantro."), ("preference", "User hates cilantro.")],
+        ),
+        ("Hi, I'm Ana.", [("fact", "User is Ana.")]),
+        ("Hi there, my name is Ana.", [("fact", "User's name is Ana.")]),
+        ("Oh, and by the way, I live in Porto.", [("fact", "User lives in Porto.")]),
+        ("Yeah I prefer tabs over spaces.", [("preference", "User prefers tabs over spaces.")]),
+        ("No, I don't eat pork.", [("fact", "User doesn't eat pork.")]),
+        ("Okay, so we decided to use Redis.", [("decision", "Decision: We decided to use Redis.")]),
+        ("Oh and please never use emojis.", [("preference", "User asks the assistant to never use emojis.")]),
+        ("Yes, please.", []),
+        # A birthday or an anniversary comes back every year: a fact, not a one-day event of the short term.
+        ("My birthday is on March 3rd.", [("fact", "User's birthday is on March 3rd.")]),
+        ("Our wedding anniversary is June 5.", [("fact", "Our wedding anniversary is June 5.")]),
+        ("My birthday is tomorrow!", [("fact", "User's birthday is tomorrow! (2026-11-21)")]),
+        ("My birthday party was last Saturday.", [("event", "User's birthday party was last Saturday. (2026-11-14)")]),
     ],
 )
 def test_rules_extraction_takes_each_kind_of_clause_of_a_sentence(said, expected):

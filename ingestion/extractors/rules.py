@@ -30,8 +30,17 @@ _ADVERB_WORDS = (
     "now|currently|no longer"
 )
 _ADVERBS = rf"(?:(?:{_ADVERB_WORDS})\s+)*"
+# The words a spoken sentence opens with before its subject ("Yes, I am vegetarian", "Oh, and by the way, I live in
+# Porto", "Hi, I'm Ana"), taken off before a sentence is classified or rewritten (_classify): what follows is
+# what the rules read.
+_LEAD = re.compile(
+    r"^(?:(?:hi there|hey there|thank you|by the way|and|but|so|also|well|actually|honestly|personally|generally|"
+    r"btw|anyway|fyi|then|oh|ah|yes|yeah|yep|yup|no|nope|okay|ok|alright|sure|right|hmm|um|uh|hi|hey|hello|"
+    r"thanks)[,!]?\s+)+",
+    re.IGNORECASE,
+)
 _PREFERENCE = re.compile(
-    rf"^(?:(?:and|but|so|also|honestly|personally|generally),?\s+)?I(?:'d|\s+would)?\s+{_ADVERBS}"
+    rf"^I(?:'d|\s+would)?\s+{_ADVERBS}"
     r"(prefer|like|love|enjoy|hate|dislike|use|want|avoid|need|rather|can't stand|don't like)\b",
     re.IGNORECASE,
 )
@@ -52,7 +61,7 @@ _PLEASE_FOR_GOOD = re.compile(
     rf"^(?:{_FOR_GOOD},?\s+please\b|please\b.*\b(?:{_FOR_GOOD}|every time|each time)\b)", re.I
 )
 _DECISION = re.compile(
-    r"^(?:(?:ok(?:ay)?|so|then|alright),?\s+)?(?:"
+    r"^(?:"
     r"(?:we|I)\s+(?:have\s+|'ve\s+)?(?:decided|chose|chosen|agreed|settled)\b|"
     r"(?:we|I)(?:\s+will|'ll|\s+are\s+going\s+to|'re\s+going\s+to|\s+am\s+going\s+to|'m\s+going\s+to)\s+"
     r"(?:use|go|switch|move|adopt|migrate|stick|keep|build|drop|start|stop)\b|"
@@ -60,7 +69,6 @@ _DECISION = re.compile(
     r"(?:the\s+)?decision\s+is\b|going\s+forward\b)",
     re.IGNORECASE,
 )
-_FACT_LEAD = r"^(?:(?:and|but|so|also|well|actually|btw|by the way),?\s+)?"
 # What the user states about themselves ("I am / I work at / I moved …"), what they cannot or do not eat or
 # drink ("I can't eat gluten"), and habits ("I usually wake up at 6").
 _SELF = (
@@ -77,8 +85,11 @@ _MINE = (
     r"major|degree|manager|boss|sister|brother|mother|father|mom|dad|friend|favou?rite)\b|"
     r"my\s+(?!(?:question|point|guess|bad|pleasure|apologies|thought)\b)\w+(?:\s+\w+)?\s+(?:is|are|was|were)\b"
 )
-_FACT = re.compile(rf"{_FACT_LEAD}(?:{_SELF}|{_MINE})", re.IGNORECASE)
-_STATES_SELF = re.compile(rf"{_FACT_LEAD}(?:{_SELF})", re.IGNORECASE)
+_FACT = re.compile(rf"^(?:{_SELF}|{_MINE})", re.IGNORECASE)
+_STATES_SELF = re.compile(rf"^(?:{_SELF})", re.IGNORECASE)
+# A day that comes back every year ("My birthday is on March 3rd", "Our anniversary is June 5"): a lasting fact
+# about the user, not an event of one day that the 7-day prune of short-term memories would take.
+_ANNUAL = re.compile(r"^(?:my|our)\s+(?:[\w-]+\s+)?(?:birthday|anniversary)\s+(?:is|falls)\b", re.IGNORECASE)
 _MONTHS = {
     name: index
     for index, names in enumerate(
@@ -201,9 +212,6 @@ MAX_SENTENCE_CHARS = 500
 SUMMARY_SNIPPETS = 3
 
 
-_LEAD = re.compile(r"^(?:(?:and|but|so|also|well|actually|honestly|personally|btw|by the way),?\s+)", re.IGNORECASE)
-
-
 def _third_person(verb: str) -> str:
     lower = verb.lower()
     if lower in _IRREGULAR:
@@ -226,7 +234,6 @@ def _rest_pronouns(text: str) -> str:
 def rewrite_first_person(sentence: str) -> str:
     """ "I really prefer my tabs" → "User really prefers their tabs"; "My name is Ana" → "User's name is Ana";
     "Yesterday I ran" → "Yesterday User ran"."""
-    sentence = _LEAD.sub("", sentence)
     # "My sister and I went hiking" → "User and their sister went hiking" (a plural subject: the verb stays).
     match = re.match(
         r"^my\s+((?:(?!is\b|was\b)[\w-]+\s+)?(?!is\b|was\b)[\w-]+)\s+and\s+I\b\s*", sentence, re.IGNORECASE
@@ -362,6 +369,9 @@ def _event_date(sentence: str, reference: datetime) -> tuple[datetime, str] | No
 
 
 def _classify(sentence: str, reference: datetime) -> ExtractedMemory | None:
+    lead = _LEAD.match(sentence)
+    if lead:  # "Okay, so we decided …" → "We decided …"
+        sentence = sentence[lead.end() :][:1].upper() + sentence[lead.end() + 1 :]
     if REDACTED in sentence or len(sentence) < 8:
         return None  # a sentence about a secret is not worth remembering without the secret
     if _DECISION.search(sentence):
@@ -374,6 +384,16 @@ def _classify(sentence: str, reference: datetime) -> ExtractedMemory | None:
             tier=Tier.MEDIUM,
         )
     dated = _event_date(sentence, reference)
+    if dated is not None and _ANNUAL.match(sentence):
+        # The day itself when the words name it; a relative one ("tomorrow") is resolved, as for an event.
+        named = _MONTH_DAY.search(sentence) or _ISO_DATE.search(sentence)
+        return ExtractedMemory(
+            content=_finish(rewrite_first_person(sentence)) + ("" if named else f" ({dated[1]})"),
+            content_type=ContentType.FACT,
+            memory_nature=MemoryNature.SEMANTIC,
+            importance=0.7,
+            tier=Tier.MEDIUM,
+        )
     if dated is not None and re.search(r"\b(?:I|we|my|our)\b", sentence, re.IGNORECASE):
         when, label = dated
         # A dated event that also states something lasting about the user ("I was diagnosed with diabetes last
