@@ -267,6 +267,26 @@ def test_rules_extraction_end_to_end(account):
         ("Our wedding anniversary is June 5.", [("fact", "Our wedding anniversary is June 5.")]),
         ("My birthday is tomorrow!", [("fact", "User's birthday is tomorrow! (2026-11-21)")]),
         ("My birthday party was last Saturday.", [("event", "User's birthday party was last Saturday. (2026-11-14)")]),
+        # What the user asks to be remembered is kept, whatever it is; a reminder or a question is not such a request.
+        ("Remember that I'm lactose intolerant.", [("fact", "User is lactose intolerant.")]),
+        ("Can you remember that my favorite color is green?", [("preference", "User's favorite color is green.")]),
+        ("Note that I take my coffee black.", [("fact", "User takes their coffee black.")]),
+        ("Please remember: our office is closed on Mondays.", [("fact", "Our office is closed on Mondays.")]),
+        ("Just so you know, I'm colorblind.", [("fact", "User is colorblind.")]),
+        ("Remember to call mom tomorrow.", []),
+        ("Do you remember what I said?", []),
+        ("Note: the build is red.", []),
+        # When it holds stays in the memory; what follows it is what the rules read.
+        ("Currently I'm reading Dune.", [("fact", "Currently User is reading Dune.")]),
+        ("I drive a Tesla.", [("fact", "User drives a Tesla.")]),
+        ("Our team uses Jira and Slack.", [("fact", "Our team uses Jira and Slack.")]),
+        (
+            "I switched jobs last month; now I work at Stripe.",
+            [
+                ("event", "User switched jobs last month; now they work at Stripe. (2026-10)"),
+                ("fact", "User works at Stripe."),
+            ],
+        ),
     ],
 )
 def test_rules_extraction_takes_each_kind_of_clause_of_a_sentence(said, expected):
@@ -297,6 +317,12 @@ def test_rules_extraction_takes_each_kind_of_clause_of_a_sentence(said, expected
         ("I have my exam next Monday.", "2026-11-23", "2026-11-23"),
         ("I have a dentist appointment this Thursday.", "2026-11-19", "2026-11-19"),
         ("We are going camping this weekend.", "weekend of 2026-11-21", "2026-11-21"),
+        # A month alone: the last one in the past tense, else the next; a year alone is its first day.
+        ("I was in Paris in May.", "2026-05", "2026-05-01"),
+        ("We're planning a trip to Japan in April.", "2027-04", "2027-04-01"),
+        ("My sister's wedding is in June.", "2027-06", "2027-06-01"),
+        ("We will visit Rome in September 2027.", "2027-09", "2027-09-01"),
+        ("I graduated from MIT in 2015.", "2015", "2015-01-01"),
     ],
 )
 def test_a_relative_date_is_resolved_to_the_precision_it_gives(said, label, day):

@@ -34,9 +34,22 @@ _ADVERBS = rf"(?:(?:{_ADVERB_WORDS})\s+)*"
 # Porto", "Hi, I'm Ana"), taken off before a sentence is classified or rewritten (_classify): what follows is
 # what the rules read.
 _LEAD = re.compile(
-    r"^(?:(?:hi there|hey there|thank you|by the way|and|but|so|also|well|actually|honestly|personally|generally|"
-    r"btw|anyway|fyi|then|oh|ah|yes|yeah|yep|yup|no|nope|okay|ok|alright|sure|right|hmm|um|uh|hi|hey|hello|"
-    r"thanks)[,!]?\s+)+",
+    r"^(?:(?:hi there|hey there|thank you|by the way|just so you know|for the record|for context|"
+    r"for your information|and|but|so|also|plus|well|actually|honestly|personally|generally|btw|anyway|fyi|then|"
+    r"oh|ah|yes|yeah|yep|yup|no|nope|okay|ok|alright|sure|right|hmm|um|uh|hi|hey|hello|thanks)[,!:]?\s+)+",
+    re.IGNORECASE,
+)
+# When the sentence holds ("Currently I'm reading Dune", "These days I work from home"): kept in the memory, but
+# the rules read what follows it.
+_WHEN = re.compile(r"^(?:currently|now|lately|recently|these days|nowadays|today)[,]?\s+(?=(?:I|my|we|our)\b)", re.I)
+# The user asks for something to be remembered: "Remember that I'm lactose intolerant", "Can you remember that my
+# favourite colour is green?", "Note that I take my coffee black". What follows is kept even when no other rule
+# takes it. Not "remember to call mom" or "do you remember what I said?": only "that", a colon or comma, or a
+# sentence about the user follows ("note" only with "that" and the user: "Note: the build is red" is not a request).
+_REMEMBER = re.compile(
+    r"^(?:(?:can|could|would|will)\s+you\s+)?(?:please\s+)?(?:(?:remember|keep\s+in\s+mind|make\s+a\s+note|"
+    r"don't\s+forget|do\s+not\s+forget|never\s+forget)(?:\s+that\s+|\s*[:,]\s*|\s+(?=(?:I|my|our|we)\b))|"
+    r"note\s+that\s+(?=(?:I|my|our|we)\b))",
     re.IGNORECASE,
 )
 _PREFERENCE = re.compile(
@@ -73,7 +86,8 @@ _DECISION = re.compile(
 # drink ("I can't eat gluten"), and habits ("I usually wake up at 6").
 _SELF = (
     rf"I\s+{_ADVERBS}(?:am|'m|was|work|worked|live|lived|have|'ve|own|speak|study|studied|grew up|was born|moved|"
-    r"teach|run|manage|lead|joined|started|founded|write|build|play|volunteer)\b|I'm\b|I've\b|"
+    r"teach|run|manage|lead|joined|started|founded|write|build|play|volunteer|drive|ride|graduated|retired|"
+    r"married|got\s+(?:married|engaged|divorced|promoted)|eat|drink|practi[cs]e|commute)\b|I'm\b|I've\b|"
     r"I\s+(?:can't|cannot|can\s+not|don't|do\s+not|never)\s+(?:eat|drink|have|tolerate)\b|"
     r"I\s+(?:usually|always|normally|typically|often|never)\s+\w+"
 )
@@ -83,7 +97,9 @@ _MINE = (
     r"my\s+(?:name|job|role|title|wife|husband|partner|son|daughter|kid|kids|children|dog|cat|"
     r"team|company|employer|birthday|age|home|hometown|email|timezone|time zone|language|background|"
     r"major|degree|manager|boss|sister|brother|mother|father|mom|dad|friend|favou?rite)\b|"
-    r"my\s+(?!(?:question|point|guess|bad|pleasure|apologies|thought)\b)\w+(?:\s+\w+)?\s+(?:is|are|was|were)\b"
+    r"my\s+(?!(?:question|point|guess|bad|pleasure|apologies|thought)\b)\w+(?:\s+\w+)?\s+(?:is|are|was|were)\b|"
+    r"our\s+(?:family|team|company|kids|children|house|home|dog|cat|office|startup|product)\s+(?:is|are|was|were|"
+    r"has|have|uses|use|lives?|runs?)\b"
 )
 _FACT = re.compile(rf"^(?:{_SELF}|{_MINE})", re.IGNORECASE)
 _STATES_SELF = re.compile(rf"^(?:{_SELF})", re.IGNORECASE)
@@ -125,6 +141,14 @@ _ON_WEEKDAY = re.compile(rf"\bon\s+({'|'.join(_WEEKDAYS)})\b", re.IGNORECASE)
 _AGO = re.compile(r"\b(\d{1,3}|a|an|one|two|three|four|five|six)\s+(day|week|month|year)s?\s+ago\b", re.IGNORECASE)
 _COUNTS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6}
 _FUTURE = re.compile(r"\b(?:will|shall|going to|gonna)\b|'ll\b", re.IGNORECASE)
+_PLANS = re.compile(r"\b(?:plan|plans|planning|planned|hope|hoping|want|wants|next)\b", re.IGNORECASE)
+_PAST = re.compile(r"\b(?:was|were|went|did|had|got|came|left|met|saw|took|made|ago)\b|\b\w+[^e\W]ed\b", re.I)
+# "in April", "in April 2027" (the names written as names: "in may" is not a month), "in 2015".
+_IN_MONTH = re.compile(
+    r"\b[Ii]n\s+(January|February|March|April|May|June|July|August|September|October|November|December)\b"
+    r"(?:,?\s+((?:19|20)\d{2})\b)?"
+)
+_IN_YEAR = re.compile(r"\b[Ii]n\s+((?:19|20)\d{2})\b")
 
 # Third-person forms of the verbs that follow "I".
 _IRREGULAR = {
@@ -344,6 +368,29 @@ def _vague_date(sentence: str, reference: datetime) -> tuple[datetime, str] | No
     return day, f"{day:%Y}"
 
 
+def _month_or_year(sentence: str, reference: datetime) -> tuple[datetime, str] | None:
+    """ "in April" (its first day, written "(2027-04)") or "in 2015" ("(2015)"). A month without a year is the last
+    one (this month included) in a sentence in the past tense, else the next one: "my sister's wedding is in June"
+    is to come."""
+    match = _IN_MONTH.search(sentence)
+    if match:
+        month = _MONTHS[match.group(1).lower()]
+        if match.group(2):
+            day = _midday(reference, int(match.group(2)), month, 1)
+        else:
+            this = _months_from(reference, 0)
+            after = _months_from(this, (month - this.month) % 12)
+            before = _months_from(this, -((this.month - month) % 12))
+            past = _PAST.search(sentence) and not (_FUTURE.search(sentence) or _PLANS.search(sentence))
+            day = before if past else after
+        return day, f"{day:%Y-%m}"
+    match = _IN_YEAR.search(sentence)
+    if match:
+        day = reference.replace(year=int(match.group(1)), month=1, day=1, hour=12, minute=0, second=0, microsecond=0)
+        return day, f"{day:%Y}"
+    return None
+
+
 def _event_date(sentence: str, reference: datetime) -> tuple[datetime, str] | None:
     """The date a sentence is about and how to write it, or None when it names none."""
     match = _ISO_DATE.search(sentence)
@@ -365,16 +412,34 @@ def _event_date(sentence: str, reference: datetime) -> tuple[datetime, str] | No
     if match:
         day = reference + timedelta(days=_RELATIVE[match.group(1).lower()])
         return day, f"{day:%Y-%m-%d}"
-    return _vague_date(sentence, reference)
+    return _vague_date(sentence, reference) or _month_or_year(sentence, reference)
+
+
+def _opening_off(sentence: str, pattern: re.Pattern) -> str:
+    """The sentence without the words `pattern` matches at its start, capitalised again: "Okay, so we decided …" →
+    "We decided …"."""
+    match = pattern.match(sentence)
+    return sentence[match.end() :][:1].upper() + sentence[match.end() + 1 :] if match else sentence
 
 
 def _classify(sentence: str, reference: datetime) -> ExtractedMemory | None:
-    lead = _LEAD.match(sentence)
-    if lead:  # "Okay, so we decided …" → "We decided …"
-        sentence = sentence[lead.end() :][:1].upper() + sentence[lead.end() + 1 :]
+    sentence = _opening_off(sentence, _LEAD)
+    asked = _REMEMBER.match(sentence) is not None
+    if asked:  # "Can you remember that my favourite colour is green?" → "My favourite colour is green"
+        sentence = _opening_off(sentence, _REMEMBER).rstrip(" ?")
     if REDACTED in sentence or len(sentence) < 8:
         return None  # a sentence about a secret is not worth remembering without the secret
-    if _DECISION.search(sentence):
+    found = _kind(sentence, _WHEN.sub("", sentence), reference)
+    if asked:  # what the user asked to be remembered is kept, and weighs more
+        found = found or ExtractedMemory(content=_finish(rewrite_first_person(sentence)), tier=Tier.MEDIUM)
+        found.importance = max(found.importance, 0.8)
+    return found
+
+
+def _kind(sentence: str, core: str, reference: datetime) -> ExtractedMemory | None:
+    """The memory a sentence makes, if any: its kind read from `core` (the sentence without a leading "Currently"
+    or the like), its content rewritten from the whole sentence."""
+    if _DECISION.search(core):
         text = rewrite_first_person(sentence)
         return ExtractedMemory(
             content=_finish(f"Decision: {text}" if not text.startswith("User") else text),
@@ -384,7 +449,7 @@ def _classify(sentence: str, reference: datetime) -> ExtractedMemory | None:
             tier=Tier.MEDIUM,
         )
     dated = _event_date(sentence, reference)
-    if dated is not None and _ANNUAL.match(sentence):
+    if dated is not None and _ANNUAL.match(core):
         # The day itself when the words name it; a relative one ("tomorrow") is resolved, as for an event.
         named = _MONTH_DAY.search(sentence) or _ISO_DATE.search(sentence)
         return ExtractedMemory(
@@ -399,7 +464,7 @@ def _classify(sentence: str, reference: datetime) -> ExtractedMemory | None:
         # A dated event that also states something lasting about the user ("I was diagnosed with diabetes last
         # year", "I moved to Lisbon last week") is as important as that fact: the promote job moves it to
         # medium term, where the 7-day prune of short-term memories does not take it.
-        lasting = _STATES_SELF.search(sentence) or _PREFERENCE.search(sentence)
+        lasting = _STATES_SELF.search(core) or _PREFERENCE.search(core)
         return ExtractedMemory(
             content=_finish(rewrite_first_person(sentence)) + f" ({label})",
             content_type=ContentType.EVENT,
@@ -408,7 +473,7 @@ def _classify(sentence: str, reference: datetime) -> ExtractedMemory | None:
             tier=Tier.SHORT,
             occurred_at=when,
         )
-    request = _instruction(sentence)
+    request = _instruction(core)
     if request is not None:
         return ExtractedMemory(
             content=_finish(request),
@@ -418,7 +483,7 @@ def _classify(sentence: str, reference: datetime) -> ExtractedMemory | None:
             tier=Tier.MEDIUM,
             pinned=True,  # how to answer, whatever the question: it leads every context block
         )
-    if _PREFERENCE.search(sentence) or _FAVOURITE.search(sentence):
+    if _PREFERENCE.search(core) or _FAVOURITE.search(core):
         return ExtractedMemory(
             content=_finish(rewrite_first_person(sentence)),
             content_type=ContentType.PREFERENCE,
@@ -426,7 +491,7 @@ def _classify(sentence: str, reference: datetime) -> ExtractedMemory | None:
             importance=0.7,
             tier=Tier.MEDIUM,
         )
-    if _FACT.search(sentence):
+    if _FACT.search(core):
         return ExtractedMemory(
             content=_finish(rewrite_first_person(sentence)),
             content_type=ContentType.FACT,
@@ -442,7 +507,7 @@ def sentences(text: str) -> list[str]:
 
 
 # Where a sentence that starts with "I" goes on with another clause of its own subject "I".
-_NEXT_CLAUSE = re.compile(r"(?:,\s*|\s+)(?:and|but)\s+(?=I\b)|;\s*(?=I\b)")
+_NEXT_CLAUSE = re.compile(r"(?:,\s*|\s+)(?:and|but)\s+(?:now\s+)?(?=I\b)|;\s*(?:now\s+|so\s+)?(?=I\b)")
 
 
 def later_clauses(sentence: str) -> list[str]:
