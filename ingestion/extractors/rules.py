@@ -6,7 +6,9 @@ It reads what the user says (not the assistant), one sentence at a time, and kee
   decisions     "we decided / I decided / let's go with / we will use / I'm going to …"
   facts         what the user states about themselves: "I am / I work at / I live in / my name is / my budget
                 is / I can't eat / I usually …"
-  events        sentences that carry a date ("on 2024-03-02", "yesterday", "on March 3")
+  events        sentences that carry a date ("on 2024-03-02", "yesterday", "on March 3", "in April", "in 2015")
+  asked for     whatever the user asks to be remembered ("Remember that I'm lactose intolerant")
+The words a spoken sentence opens with ("Yes,", "Oh, and by the way,", "Hi,") are taken off first.
 A later clause of the user's own ("… and I am allergic to peanuts") that is another kind than its sentence
 is kept on its own too. Plus one episodic summary of the session. First-person sentences are rewritten to
 the third person ("I prefer tabs" → "User prefers tabs") so a context block reads unambiguously. Same input,
