@@ -276,6 +276,11 @@ def test_rules_extraction_end_to_end(account):
         ("Remember to call mom tomorrow.", []),
         ("Do you remember what I said?", []),
         ("Note: the build is red.", []),
+        # A request for now is not a preference.
+        ("Hi there, I need help planning my week.", []),
+        ("I want you to summarize this article.", []),
+        ("I want to learn Japanese.", [("preference", "User wants to learn Japanese.")]),
+        ("I'd like you to keep answers short.", [("preference", "User would like you to keep answers short.")]),
         # When it holds stays in the memory; what follows it is what the rules read.
         ("Currently I'm reading Dune.", [("fact", "Currently User is reading Dune.")]),
         ("I drive a Tesla.", [("fact", "User drives a Tesla.")]),

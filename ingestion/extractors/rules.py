@@ -56,7 +56,9 @@ _REMEMBER = re.compile(
 )
 _PREFERENCE = re.compile(
     rf"^I(?:'d|\s+would)?\s+{_ADVERBS}"
-    r"(prefer|like|love|enjoy|hate|dislike|use|want|avoid|need|rather|can't stand|don't like)\b",
+    r"(prefer|like|love|enjoy|hate|dislike|use|want|avoid|need|rather|can't stand|don't like)\b"
+    # A request for now is not a preference: "I need help planning my week", "I want you to summarise this".
+    r"(?!\s+(?:(?:some\s+)?help|assistance|a\s+hand)\b)(?!(?<=want|need)\s+you\s+to\b)",
     re.IGNORECASE,
 )
 _FAVOURITE = re.compile(r"^my\s+(?:favou?rite|preferred|go-to)\b", re.IGNORECASE)
