@@ -303,6 +303,18 @@ def test_rules_extraction_takes_each_kind_of_clause_of_a_sentence(said, expected
     assert [(m.content_type, m.content) for m in found if m.content_type != "conversation"] == expected
 
 
+def test_the_summary_quotes_each_message_past_its_greeting():
+    from ingestion.extractors.base import Conversation, Message
+    from ingestion.extractors.rules import RulesExtractor
+
+    said = ["Hi! I just moved to Lisbon.", "Thanks. Ok.", "Great, thanks! Can you find me a flat near the sea?"]
+    found = RulesExtractor().extract(Conversation(messages=[Message("user", text) for text in said]))
+    summary = next(m for m in found if m.content_type == "conversation")
+    assert summary.content == (
+        'Conversation (3 messages). The user said: "I just moved to Lisbon." / "Can you find me a flat near the sea?"'
+    )
+
+
 @pytest.mark.parametrize(
     ("said", "label", "day"),
     [

@@ -541,8 +541,9 @@ def _summary(conversation: Conversation, reference: datetime) -> ExtractedMemory
         return None
     snippets = []
     for message in said:
-        first = next((s for s in sentences(message.content) if REDACTED not in s), None)
-        if first and len(first.split()) >= 3 and first not in snippets:
+        # Its first sentence of three words or more: not a greeting ("Hi! I just moved to Lisbon …").
+        first = next((s for s in sentences(message.content) if REDACTED not in s and len(s.split()) >= 3), None)
+        if first and first not in snippets:
             snippets.append(first if len(first) <= 120 else first[:117].rstrip() + "…")
         if len(snippets) == SUMMARY_SNIPPETS:
             break
