@@ -284,7 +284,9 @@ class MemoryFilterFieldsSerializer(SharedFieldsMixin, serializers.Serializer):
         # window a client may compute on purpose: it answers with no memories.
         for start, end in (("created_after", "created_before"), ("occurred_after", "occurred_before")):
             if start in attrs and end in attrs and attrs[end] < attrs[start]:
-                raise serializers.ValidationError({end: [f"{end} is earlier than {start}: the range is empty."]})
+                raise serializers.ValidationError(
+                    {end: [f"Must not be earlier than {start} (the range would match nothing)."]}
+                )
         return super().validate(attrs)
 
     def filters(self) -> MemoryFilters:
