@@ -390,7 +390,7 @@ def _month_or_year(sentence: str, reference: datetime) -> tuple[datetime, str] |
         return day, f"{day:%Y-%m}"
     match = _IN_YEAR.search(sentence)
     if match:
-        day = reference.replace(year=int(match.group(1)), month=1, day=1, hour=12, minute=0, second=0, microsecond=0)
+        day = _midday(reference, int(match.group(1)), 1, 1)
         return day, f"{day:%Y}"
     return None
 
