@@ -1,0 +1,224 @@
+"""Labelled conversations for bench/extraction.py: what a user says, and the memories a good extractor keeps.
+
+Written in session 42 before the bench first ran, in two sets of the same kinds of speech: `DEV`, which the
+rules extractor may be changed against, and `HELD_OUT`, which it must not be (its figure says whether a change
+made on the dev set carries over to sentences nobody tuned for). Each case is one session: its turns (a plain
+string is a user turn, a tuple an assistant's), said on Friday 2026-11-20 at 15:00 UTC.
+
+`expect` lists the memories the session must leave, each as `Want(kind, words…, date=…)`: some stored memory
+holds every word (case-insensitive), and its kind is the one named (or one of several where a careful human
+could file it either way; `ANY` where the kind is not the point). `date` is the start of `occurred_at` the
+memory must carry when it names one ("2026-11-19", "2026-11", "2027"). `optional` lists memories that may be
+kept or not (a wish for now, a mood): keeping one is no error, missing one is no miss. Anything else stored,
+except the session's summary, is a false positive. A case with no `expect` must leave no memory at all.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+FACT, PREFERENCE, INSTRUCTION, DECISION, EVENT = "fact", "preference", "instruction", "decision", "event"
+ANY = (FACT, PREFERENCE, INSTRUCTION, DECISION, EVENT)
+SAID_AT = "2026-11-20T15:00:00Z"
+
+
+@dataclass(frozen=True)
+class Want:
+    kind: str | tuple[str, ...]
+    words: tuple[str, ...]
+    date: str | None = None
+
+    def __init__(self, kind, *words: str, date: str | None = None):
+        object.__setattr__(self, "kind", kind)
+        object.__setattr__(self, "words", words)
+        object.__setattr__(self, "date", date)
+
+    @property
+    def kinds(self) -> tuple[str, ...]:
+        return (self.kind,) if isinstance(self.kind, str) else self.kind
+
+
+@dataclass(frozen=True)
+class Case:
+    turns: tuple
+    expect: tuple[Want, ...] = ()
+    optional: tuple[Want, ...] = field(default_factory=tuple)
+
+
+def case(*turns, expect=(), optional=()) -> Case:
+    return Case(turns=turns, expect=tuple(expect), optional=tuple(optional))
+
+
+DEV = [
+    case(
+        "Hey! I'm a nurse at St. Mary's hospital and I mostly work night shifts.",
+        expect=[Want(FACT, "nurse"), Want(FACT, "night shifts")],
+    ),
+    case(
+        "Can you suggest a quick dinner? I'm vegetarian and my husband doesn't eat mushrooms.",
+        expect=[Want(FACT, "vegetarian"), Want((FACT, PREFERENCE), "husband", "mushrooms")],
+    ),
+    case("From now on please keep your answers under 100 words.", expect=[Want(INSTRUCTION, "100 words")]),
+    case(
+        "We decided to use PostgreSQL instead of MongoDB for the new billing service.",
+        expect=[Want(DECISION, "PostgreSQL", "billing")],
+    ),
+    case(
+        "I had my wisdom teeth removed yesterday, so I'm on soft food for a bit.",
+        expect=[Want(EVENT, "wisdom teeth", date="2026-11-19")],
+    ),
+    case("What's the capital of Australia?"),
+    case("Thanks, that was helpful!"),
+    case("I live in Denver with my two kids, Max and Ella.", expect=[Want(FACT, "Denver"), Want(FACT, "Max", "Ella")]),
+    case(
+        "honestly I can't stand long meetings, I'd much rather get an email",
+        expect=[Want(PREFERENCE, "meetings")],
+    ),
+    case("My favorite band is Radiohead.", expect=[Want(PREFERENCE, "Radiohead")]),
+    case(
+        "I'm trying to lose about 10 pounds before my sister's wedding in June.",
+        expect=[Want(ANY, "10 pounds")],
+    ),
+    case(
+        "What should I eat to feel less tired?",
+        ("assistant", "You could try the Mediterranean diet: fish, olive oil, vegetables."),
+        "ok",
+    ),
+    case("I switched from VS Code to Neovim last month.", expect=[Want(ANY, "Neovim")]),
+    case("My daughter just started kindergarten.", expect=[Want((FACT, EVENT), "daughter", "kindergarten")]),
+    case("Please don't use bullet points in your replies.", expect=[Want(INSTRUCTION, "bullet points")]),
+    case("I'm not sure, let me think about it."),
+    case("I'm looking for a good book to read on the plane.", optional=[Want(ANY, "book")]),
+    case(
+        "I work remotely for a startup based in Berlin, mostly on the backend.",
+        expect=[Want(FACT, "remotely", "Berlin")],
+    ),
+    case("I don't drink alcohol.", expect=[Want((FACT, PREFERENCE), "alcohol")]),
+    case(
+        "We're going to migrate the frontend to TypeScript next quarter.",
+        expect=[Want(DECISION, "TypeScript")],
+    ),
+    case("Our team uses Jira for tracking and Slack for chat.", expect=[Want(FACT, "Jira")]),
+    case("I've been playing guitar for 15 years.", expect=[Want(FACT, "guitar")]),
+    case("My flight to Tokyo is on December 12th.", expect=[Want(EVENT, "Tokyo", date="2026-12-12")]),
+    case("Last Saturday I ran my first 10k!", expect=[Want(EVENT, "10k", date="2026-11-14")]),
+    case("I think the second option looks better."),
+    case("Can you remind me what we talked about?"),
+    case("I'm allergic to penicillin, just so you know.", expect=[Want(FACT, "penicillin")]),
+    case("my mom lives in Manila and we call every Sunday", expect=[Want(FACT, "Manila")]),
+    case("I prefer metric units.", expect=[Want(PREFERENCE, "metric")]),
+    case("Always answer in Spanish please.", expect=[Want(INSTRUCTION, "Spanish")]),
+    case(
+        "I'm a big fan of sci-fi, especially anything by Ursula Le Guin.",
+        expect=[Want((PREFERENCE, FACT), "Le Guin")],
+    ),
+    case("Let's go with the blue logo.", expect=[Want(DECISION, "blue logo")]),
+    case("I hate waking up early.", expect=[Want(PREFERENCE, "waking up early")]),
+    case("I'm 34 and I've got type 1 diabetes.", expect=[Want(FACT, "34"), Want(FACT, "diabetes")]),
+    case(
+        "I need a workout plan.",
+        ("assistant", "Sure! How many days a week can you train?"),
+        "Three days, and I have a bad knee so no running.",
+        expect=[Want(FACT, "knee")],
+        optional=[Want(ANY, "three days")],
+    ),
+    case(
+        "I got promoted to senior engineer last week.", expect=[Want((EVENT, FACT), "senior engineer", date="2026-11")]
+    ),
+    case("I'm sorry, I meant the other file."),
+    case("I usually go to the gym before work.", expect=[Want((FACT, PREFERENCE), "gym")]),
+    case("We're expecting our first baby in March!", expect=[Want(ANY, "baby")]),
+    case("The meeting got moved to Thursday.", optional=[Want(ANY, "meeting")]),
+    case("I'm currently reading Project Hail Mary.", expect=[Want(ANY, "Project Hail Mary")]),
+    case("My cat Luna is 12 and has kidney problems.", expect=[Want(FACT, "Luna", "kidney")]),
+    case("No need for the long explanation, just give me the code.", optional=[Want(ANY, "code")]),
+    case("I speak French and a little German.", expect=[Want(FACT, "French", "German")]),
+    case("Is it safe to eat sushi while pregnant?"),
+    case("I drive a 2018 Honda Civic.", expect=[Want(FACT, "Honda Civic")]),
+    case(
+        "We settled on a budget of $5,000 for the kitchen remodel.",
+        expect=[Want((DECISION, FACT), "5,000", "kitchen")],
+    ),
+    case("I'm moving to Austin in January.", expect=[Want(ANY, "Austin", date="2027-01")]),
+]
+
+HELD_OUT = [
+    case(
+        "Hi, I'm Priya, I teach high school chemistry in Leeds.",
+        expect=[Want(FACT, "Priya"), Want(FACT, "chemistry"), Want(FACT, "Leeds")],
+    ),
+    case(
+        "I'm gluten intolerant so please keep that in mind for recipes.",
+        expect=[Want(FACT, "gluten")],
+    ),
+    case("Going forward, reply in British English.", expect=[Want(INSTRUCTION, "British English")]),
+    case(
+        "We agreed to release version 2.0 on the first Monday of every month.",
+        expect=[Want(DECISION, "2.0")],
+    ),
+    case("I broke my wrist two weeks ago skiing.", expect=[Want(EVENT, "wrist", date="2026-11")]),
+    case("What's a good name for a golden retriever puppy?"),
+    case("lol that's hilarious"),
+    case("my partner and I are vegan", expect=[Want(FACT, "vegan")]),
+    case("I really dislike cilantro.", expect=[Want(PREFERENCE, "cilantro")]),
+    case("My favourite programming language is Rust.", expect=[Want(PREFERENCE, "Rust")]),
+    case("We're planning a trip to Iceland in August.", expect=[Want(ANY, "Iceland", date="2027-08")]),
+    case("I'm an early riser, usually up by 5:30.", expect=[Want((FACT, PREFERENCE), "early riser")]),
+    case("Use metric units and 24-hour time, always.", expect=[Want(INSTRUCTION, "metric")]),
+    case("I've got two dogs, a beagle and a lab.", expect=[Want(FACT, "beagle")]),
+    case("I quit smoking in 2019.", expect=[Want(ANY, "smoking")]),
+    case("Could you explain how compound interest works?"),
+    case("The kids start school on September 2nd.", optional=[Want(ANY, "school")]),
+    case("I'm a Python developer but I'm learning Go.", expect=[Want(FACT, "Python"), Want(ANY, "Go")]),
+    case("I work for the city council as a planner.", expect=[Want(FACT, "planner")]),
+    case("My son Leo has a peanut allergy.", expect=[Want(FACT, "Leo", "peanut")]),
+    case("I'd rather you didn't use emojis.", expect=[Want((INSTRUCTION, PREFERENCE), "emojis")]),
+    case(
+        "We decided against Kubernetes; we'll stay on plain VMs for now.",
+        expect=[Want(DECISION, "Kubernetes")],
+    ),
+    case("I'm feeling a bit tired today.", optional=[Want(ANY, "tired")]),
+    case("I take the train to work every day.", expect=[Want((FACT, PREFERENCE), "train")]),
+    case("My mother's birthday is on the 4th of July.", expect=[Want(FACT, "birthday", "July")]),
+    case("I ran the Chicago marathon last October.", expect=[Want(EVENT, "Chicago marathon", date="2026-10")]),
+    case(
+        "I can't have caffeine after 2pm or I can't sleep.",
+        expect=[Want((FACT, PREFERENCE), "caffeine")],
+    ),
+    case("My manager is Tom and he's great.", expect=[Want(FACT, "Tom")]),
+    case("Never schedule anything for me on Fridays.", expect=[Want(INSTRUCTION, "Fridays")]),
+    case("I love hiking in the Alps.", expect=[Want(PREFERENCE, "hiking")]),
+    case("I'm studying for the bar exam in February.", expect=[Want(ANY, "bar exam", date="2027-02")]),
+    case("Okay thanks bye"),
+    case("I think I'll have pasta tonight.", optional=[Want(ANY, "pasta")]),
+    case("Our startup just raised a seed round.", expect=[Want(ANY, "seed round")]),
+    case("I have a PhD in linguistics.", expect=[Want(FACT, "linguistics")]),
+    case("Remember that my wife's name is Sofia.", expect=[Want(FACT, "Sofia")]),
+    case(
+        "I used to live in Chicago but moved to Seattle in 2021.",
+        expect=[Want(ANY, "Seattle")],
+    ),
+    case("Please call me Dr. Chen.", expect=[Want(INSTRUCTION, "Dr. Chen")]),
+    case(
+        "I'm colorblind, so charts with red and green are hard for me.",
+        expect=[Want(FACT, "colorblind")],
+    ),
+    case("Do you know any good podcasts about history?"),
+    case("I mostly cook Indian food at home.", expect=[Want((FACT, PREFERENCE), "Indian food")]),
+    case("My laptop is a 2021 MacBook Pro.", expect=[Want(FACT, "MacBook")]),
+    case("We'll use Stripe for payments.", expect=[Want(DECISION, "Stripe")]),
+    case(
+        "I had a great time at my cousin's wedding yesterday.",
+        expect=[Want(EVENT, "wedding", date="2026-11-19")],
+    ),
+    case(
+        "I want to plan meals for the week.",
+        ("assistant", "Happy to help! Any dietary restrictions?"),
+        "Yes, no pork, I'm Muslim.",
+        expect=[Want(FACT, "Muslim")],
+        optional=[Want(ANY, "pork"), Want(ANY, "plan meals")],
+    ),
+    case("I'm hoping to retire by 55.", expect=[Want(ANY, "retire")]),
+]
+
+SETS = {"dev": DEV, "held-out": HELD_OUT}
