@@ -292,6 +292,24 @@ def test_rules_extraction_end_to_end(account):
                 ("fact", "User works at Stripe."),
             ],
         ),
+        # An abbreviation's full stop does not end the sentence.
+        (
+            "I'm a nurse at St. Mary's and I mostly work night shifts.",
+            [("fact", "User is a nurse at St. Mary's and they mostly work night shifts.")],
+        ),
+        ("Please call me Dr. Chen.", [("preference", "User asks the assistant to call them Dr. Chen.")]),
+        ("I usually wake up at 6 a.m. on weekdays.", [("fact", "User usually wakes up at 6 a.m. on weekdays.")]),
+        # What keeps a conversation going is not about the user; "I'm good at …" is.
+        ("I'm sorry, I meant the other file.", []),
+        ("I'm not sure, let me think about it.", []),
+        ("I'm done.", []),
+        ("I'm good at chess.", [("fact", "User is good at chess.")]),
+        # Something for the assistant to write now is a request, not a preference; a verb in -ed is not a past.
+        ("I need a workout plan.", []),
+        ("I want some recipe ideas.", []),
+        ("I need a new laptop.", [("preference", "User needs a new laptop.")]),
+        # The user's own clause after a comma, in a sentence that does not start with "I".
+        ("Three days, and I have a bad knee.", [("fact", "User has a bad knee.")]),
     ],
 )
 def test_rules_extraction_takes_each_kind_of_clause_of_a_sentence(said, expected):

@@ -26,7 +26,13 @@ from ingestion.extractors.base import Conversation, ExtractedMemory
 from ingestion.redaction import REDACTED
 from memories.models import ContentType, MemoryNature, Tier
 
-_SENTENCE = re.compile(r"(?<=[.!?])\s+|\n+")
+_SENTENCE = re.compile(r"(?<=[.!?])\s+")
+# A full stop that ends an abbreviation or an initial, not a sentence: "I'm a nurse at St. Mary's", "Please call
+# me Dr. Chen", "I wake up at 6 a.m. every day", "J. R. R. Tolkien". ("No." and a sentence ending in "I." are
+# sentences.)
+_ABBREVIATION = re.compile(
+    r"(?:^|[\s(.])(?:(?i:mr|mrs|ms|dr|prof|st|mt|jr|sr|vs|approx|e\.g|i\.e|[ap]\.m)|[A-HJ-Z])\.$"
+)
 _ADVERB_WORDS = (
     "really|always|usually|generally|mostly|typically|often|never|definitely|also|still|actually|just|much|strongly|"
     "now|currently|no longer"
@@ -57,8 +63,19 @@ _REMEMBER = re.compile(
 _PREFERENCE = re.compile(
     rf"^I(?:'d|\s+would)?\s+{_ADVERBS}"
     r"(prefer|like|love|enjoy|hate|dislike|use|want|avoid|need|rather|can't stand|don't like)\b"
-    # A request for now is not a preference: "I need help planning my week", "I want you to summarise this".
-    r"(?!\s+(?:(?:some\s+)?help|assistance|a\s+hand)\b)(?!(?<=want|need)\s+you\s+to\b)",
+    # A request for now is not a preference: "I need help planning my week", "I want you to summarise this", "I need
+    # a workout plan" (something the assistant is to write now).
+    r"(?!\s+(?:(?:some\s+)?help|assistance|a\s+hand)\b)(?!(?<=want|need)\s+you\s+to\b)"
+    r"(?!(?<=want|need)\s+(?:a|an|some|the)\s+(?:[\w-]+\s+){0,2}?(?:plan|recipe|idea|suggestion|recommendation|list|"
+    r"summary|draft|template|example|outline|script|explanation|answer|review|name)s?\b)",
+    re.IGNORECASE,
+)
+# What is said to keep a conversation going, not about the user: "I'm sorry, I meant the other file", "I'm not sure,
+# let me think", "I'm just curious", "I'm done." (but "I'm good at chess" and "I'm done with my degree" are facts).
+_SMALL_TALK = re.compile(
+    r"^I(?:'m|\s+am)\s+(?:(?:just|so|really|very|a\s+bit|a\s+little)\s+)?"
+    r"(?:(?:not\s+(?:sure|certain)|sorry|confused|wondering|kidding|joking|curious)\b|"
+    r"(?:back|done|fine|good|okay|ok|ready|glad|happy|here|lost|stuck)\s*(?:[,.!?]|$)|(?:glad|happy)\s+to\s+hear\b)",
     re.IGNORECASE,
 )
 _FAVOURITE = re.compile(r"^my\s+(?:favou?rite|preferred|go-to)\b", re.IGNORECASE)
@@ -224,6 +241,21 @@ _KEEP |= {
     "understood",
     "became",
 }
+# Verbs that end in "-ed" and are not past tenses: "I need a new laptop" → "User needs …".
+_PRESENT_ED = {
+    "need",
+    "feed",
+    "bleed",
+    "breed",
+    "speed",
+    "proceed",
+    "succeed",
+    "exceed",
+    "heed",
+    "embed",
+    "shred",
+    "wed",
+}
 _PRONOUNS = [
     (re.compile(r"\bI'm\b"), "they're"),
     (re.compile(r"\bI've\b"), "they've"),
@@ -244,7 +276,7 @@ def _third_person(verb: str) -> str:
     lower = verb.lower()
     if lower in _IRREGULAR:
         return _IRREGULAR[lower]
-    if lower in _KEEP or lower.endswith(("ed", "n't")):  # "couldn't", "didn't", "won't" stay
+    if lower in _KEEP or (lower.endswith(("ed", "n't")) and lower not in _PRESENT_ED):  # "didn't", "won't" stay
         return verb
     if re.search(r"(s|sh|ch|x|z|o)$", lower):
         return verb + "es"
@@ -433,6 +465,8 @@ def _classify(sentence: str, reference: datetime) -> ExtractedMemory | None:
         sentence = _opening_off(sentence, _REMEMBER).rstrip(" ?")
     if REDACTED in sentence or len(sentence) < 8:
         return None  # a sentence about a secret is not worth remembering without the secret
+    if not asked and _SMALL_TALK.match(sentence):
+        return None
     found = _kind(sentence, _WHEN.sub("", sentence), reference)
     if asked:  # what the user asked to be remembered is kept, and weighs more
         found = found or ExtractedMemory(content=_finish(rewrite_first_person(sentence)), tier=Tier.MEDIUM)
@@ -507,20 +541,33 @@ def _kind(sentence: str, core: str, reference: datetime) -> ExtractedMemory | No
 
 
 def sentences(text: str) -> list[str]:
-    return [s.strip()[:MAX_SENTENCE_CHARS] for s in _SENTENCE.split(text) if s and s.strip()]
+    """The sentences of a message: split after ".", "!" or "?" and at line breaks, but not after an abbreviation."""
+    found = []
+    for line in text.splitlines():
+        pieces: list[str] = []
+        for piece in _SENTENCE.split(line.strip()):
+            if pieces and _ABBREVIATION.search(pieces[-1]):
+                pieces[-1] += " " + piece
+            elif piece:
+                pieces.append(piece)
+        found += [piece[:MAX_SENTENCE_CHARS] for piece in pieces]
+    return found
 
 
-# Where a sentence that starts with "I" goes on with another clause of its own subject "I".
-_NEXT_CLAUSE = re.compile(r"(?:,\s*|\s+)(?:and|but)\s+(?:now\s+)?(?=I\b)|;\s*(?:now\s+|so\s+)?(?=I\b)")
+# Where a sentence goes on with another clause whose subject is "I": after "and" or "but" when the sentence's own
+# subject is "I", else only after a comma or a semicolon, so that "My sister and I went hiking" stays whole.
+_AND_I = r"(?:and|but)\s+(?:now\s+)?(?=I\b)"
+_SEMICOLON_I = r";\s*(?:now\s+|so\s+)?(?=I\b)"
+_NEXT_CLAUSE = re.compile(rf"(?:,\s*|\s+){_AND_I}|{_SEMICOLON_I}")
+_NEXT_CLAUSE_AFTER_COMMA = re.compile(rf",\s*{_AND_I}|{_SEMICOLON_I}")
 
 
 def later_clauses(sentence: str) -> list[str]:
     """The clauses after the first of a sentence of the user's that joins several of them: "I moved to Lisbon
-    last week and I am allergic to peanuts" → ["I am allergic to peanuts"]. Only for a sentence whose own
-    subject is "I", so that "My sister and I went hiking" stays whole."""
-    if not re.match(r"I\b", _LEAD.sub("", sentence)):
-        return []
-    return [clause.strip() for clause in _NEXT_CLAUSE.split(sentence)[1:] if clause.strip()]
+    last week and I am allergic to peanuts" → ["I am allergic to peanuts"]; "Three days, and I have a bad knee" →
+    ["I have a bad knee"]."""
+    pattern = _NEXT_CLAUSE if re.match(r"I\b", _LEAD.sub("", sentence)) else _NEXT_CLAUSE_AFTER_COMMA
+    return [clause.strip() for clause in pattern.split(sentence)[1:] if clause.strip()]
 
 
 def _memories_of(sentence: str, reference: datetime) -> list[ExtractedMemory]:
