@@ -310,6 +310,21 @@ def test_rules_extraction_end_to_end(account):
         ("I need a new laptop.", [("preference", "User needs a new laptop.")]),
         # The user's own clause after a comma, in a sentence that does not start with "I".
         ("Three days, and I have a bad knee.", [("fact", "User has a bad knee.")]),
+        # "I" as chat types it: without an apostrophe, lowercase, or with a phone's curly apostrophe.
+        ("im a teacher in madrid", [("fact", "User is a teacher in madrid.")]),
+        ("i live in Oslo and ive got two cats", [("fact", "User lives in Oslo and they've got two cats.")]),
+        ("hey im Sam from Leeds", [("fact", "User is Sam from Leeds.")]),
+        ("Im Sommer fahre ich nach Berlin.", []),
+        ("I\u2019m allergic to bees.", [("fact", "User is allergic to bees.")]),
+        # What the user's household or team has and does; not a duty for now.
+        ("We have a standup every morning.", [("fact", "We have a standup every morning.")]),
+        ("We have to fix this bug.", []),
+        ("Our son has soccer practice on Tuesdays.", [("fact", "Our son has soccer practice on Tuesdays.")]),
+        # Being a fan, with or without the subject.
+        ("Not a fan of horror movies.", [("preference", "User is not a fan of horror movies.")]),
+        ("Big fan of jazz.", [("preference", "User is a big fan of jazz.")]),
+        ("I'm a huge fan of Radiohead.", [("preference", "User is a huge fan of Radiohead.")]),
+        ("I recently got diagnosed with ADHD.", [("fact", "User recently got diagnosed with ADHD.")]),
     ],
 )
 def test_rules_extraction_takes_each_kind_of_clause_of_a_sentence(said, expected):
@@ -319,6 +334,19 @@ def test_rules_extraction_takes_each_kind_of_clause_of_a_sentence(said, expected
     reference = datetime(2026, 11, 20, 12, tzinfo=UTC)
     found = RulesExtractor().extract(Conversation(messages=[Message("user", said)], started_at=reference))
     assert [(m.content_type, m.content) for m in found if m.content_type != "conversation"] == expected
+
+
+def test_each_item_of_a_list_is_a_sentence_of_its_own():
+    from ingestion.extractors.base import Conversation, Message
+    from ingestion.extractors.rules import RulesExtractor
+
+    said = "A few things about me:\n- I live in Oslo\n* I have a cat named Pixel\n3) I'm learning Norwegian"
+    found = RulesExtractor().extract(Conversation(messages=[Message("user", said)]))
+    assert [m.content for m in found if m.content_type != "conversation"] == [
+        "User lives in Oslo.",
+        "User has a cat named Pixel.",
+        "User is learning Norwegian.",
+    ]
 
 
 def test_the_summary_quotes_each_message_past_its_greeting():

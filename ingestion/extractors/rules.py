@@ -1,14 +1,16 @@
 """The deterministic extractor: the default when no model is configured (SPEC §7).
 
 It reads what the user says (not the assistant), one sentence at a time, and keeps:
-  preferences   "I prefer / always use / like / love / hate …", "my favourite … is …", and requests for good:
-                "Please always answer in Portuguese", "Never use emojis", "Call me Ana"
+  preferences   "I prefer / always use / like / love / hate …", "my favourite … is …", "(big) fan of …", and
+                requests for good: "Please always answer in Portuguese", "Never use emojis", "Call me Ana"
   decisions     "we decided / I decided / let's go with / we will use / I'm going to …"
   facts         what the user states about themselves: "I am / I work at / I live in / my name is / my budget
-                is / I can't eat / I usually …"
+                is / I can't eat / I usually …", and their household's or team's: "we have / we use / our son …"
   events        sentences that carry a date ("on 2024-03-02", "yesterday", "on March 3", "in April", "in 2015")
   asked for     whatever the user asks to be remembered ("Remember that I'm lactose intolerant")
-The words a spoken sentence opens with ("Yes,", "Oh, and by the way,", "Hi,") are taken off first.
+The words a spoken sentence opens with ("Yes,", "Oh, and by the way,", "Hi,") are taken off first, and "I" is read
+as chat types it ("im", "i", "I’m"). Small talk ("I'm sorry, I meant …") and requests for now are not kept.
+bench/extraction.py measures all this on labelled conversations.
 A later clause of the user's own ("… and I am allergic to peanuts") that is another kind than its sentence
 is kept on its own too. Plus one episodic summary of the session. First-person sentences are rewritten to
 the third person ("I prefer tabs" → "User prefers tabs") so a context block reads unambiguously. Same input,
@@ -27,6 +29,15 @@ from ingestion.redaction import REDACTED
 from memories.models import ContentType, MemoryNature, Tier
 
 _SENTENCE = re.compile(r"(?<=[.!?])\s+")
+# A list item's mark: "- I live in Oslo", "* I'm a nurse", "2) I have a cat".
+_BULLET = re.compile(r"^(?:[-*•–]|\d{1,2}[.)])\s+")
+_APOSTROPHES = str.maketrans({"’": "'", "‘": "'"})
+# A lowercase "i", and "im" or "ive" where a clause starts (not German's "im Sommer" mid-sentence; a capital "Im"
+# is left alone for the same reason).
+_TYPED_I = re.compile(
+    r"\bi(?=[\s,!?;:']|$)|(?:^|(?<=[,;] )|(?<=\band )|(?<=\bbut )|(?<=\bso ))(?:im|ive)(?=[\s,.!?;:]|$)"
+)
+_TYPED_I_FORMS = {"i": "I", "im": "I'm", "ive": "I've"}
 # A full stop that ends an abbreviation or an initial, not a sentence: "I'm a nurse at St. Mary's", "Please call
 # me Dr. Chen", "I wake up at 6 a.m. every day", "J. R. R. Tolkien". ("No." and a sentence ending in "I." are
 # sentences.)
@@ -35,7 +46,7 @@ _ABBREVIATION = re.compile(
 )
 _ADVERB_WORDS = (
     "really|always|usually|generally|mostly|typically|often|never|definitely|also|still|actually|just|much|strongly|"
-    "now|currently|no longer"
+    "now|currently|no longer|recently|finally"
 )
 _ADVERBS = rf"(?:(?:{_ADVERB_WORDS})\s+)*"
 # The words a spoken sentence opens with before its subject ("Yes, I am vegetarian", "Oh, and by the way, I live in
@@ -79,6 +90,11 @@ _SMALL_TALK = re.compile(
     re.IGNORECASE,
 )
 _FAVOURITE = re.compile(r"^my\s+(?:favou?rite|preferred|go-to)\b", re.IGNORECASE)
+# "I'm a big fan of jazz", and without the subject, as chat often is: "Big fan of jazz", "Not a fan of horror movies".
+_FAN = re.compile(
+    r"^(?:(?:I'm|I\s+am)\s+)?(?:not\s+)?(?:(?:a|much\s+of\s+a)\s+)?(?:(?:big|huge|great|massive|real)\s+)?fan\s+of\b",
+    re.IGNORECASE,
+)
 # What the user asks of the assistant for good: "Please always answer in Portuguese", "Never use emojis",
 # "Don't suggest meat dishes", "Call me Ana", "From now on, reply in French". A "please" alone asks for now.
 _FOR_GOOD = r"(?:from now on|going forward|in (?:the )?future)"
@@ -108,7 +124,7 @@ _DECISION = re.compile(
 _SELF = (
     rf"I\s+{_ADVERBS}(?:am|'m|was|work|worked|live|lived|have|'ve|own|speak|study|studied|grew up|was born|moved|"
     r"teach|run|manage|lead|joined|started|founded|write|build|play|volunteer|drive|ride|graduated|retired|"
-    r"married|got\s+(?:married|engaged|divorced|promoted)|eat|drink|practi[cs]e|commute)\b|I'm\b|I've\b|"
+    r"married|got\s+(?:married|engaged|divorced|promoted|diagnosed|hired)|eat|drink|practi[cs]e|commute)\b|I'm\b|I've\b|"
     r"I\s+(?:can't|cannot|can\s+not|don't|do\s+not|never)\s+(?:eat|drink|have|tolerate)\b|"
     r"I\s+(?:usually|always|normally|typically|often|never)\s+\w+"
 )
@@ -119,10 +135,13 @@ _MINE = (
     r"team|company|employer|birthday|age|home|hometown|email|timezone|time zone|language|background|"
     r"major|degree|manager|boss|sister|brother|mother|father|mom|dad|friend|favou?rite)\b|"
     r"my\s+(?!(?:question|point|guess|bad|pleasure|apologies|thought)\b)\w+(?:\s+\w+)?\s+(?:is|are|was|were)\b|"
-    r"our\s+(?:family|team|company|kids|children|house|home|dog|cat|office|startup|product)\s+(?:is|are|was|were|"
-    r"has|have|uses|use|lives?|runs?)\b"
+    r"our\s+(?:family|team|company|kids|children|son|daughter|baby|parents|house|home|apartment|flat|car|dog|cat|"
+    r"office|startup|business|product|clients?|customers?)\s+(?:is|are|was|were|has|have|uses|use|lives?|runs?)\b"
 )
-_FACT = re.compile(rf"^(?:{_SELF}|{_MINE})", re.IGNORECASE)
+# What the user's household or team has and does ("We have a standup every morning", "We use Jira"); not a
+# duty for now ("We have to fix this").
+_OURS = rf"we\s+{_ADVERBS}(?:have|'ve\s+got|own|live|use|run|work)\b(?!\s+(?:to|no\s+idea)\b)"
+_FACT = re.compile(rf"^(?:{_SELF}|{_MINE}|{_OURS})", re.IGNORECASE)
 _STATES_SELF = re.compile(rf"^(?:{_SELF})", re.IGNORECASE)
 # A day that comes back every year ("My birthday is on March 3rd", "Our anniversary is June 5"): a lasting fact
 # about the user, not an event of one day that the 7-day prune of short-term memories would take.
@@ -315,6 +334,13 @@ def rewrite_first_person(sentence: str) -> str:
     verb, _, after = rest[adverbs:].partition(" ")
     words = rest[:adverbs] + (_third_person(verb) if verb else "") + (" " + after if after else "")
     return f"{head}User " + _rest_pronouns(words)
+
+
+def _user_is(sentence: str) -> str:
+    """A sentence without its subject, given the user as one: "Big fan of jazz" → "User is a big fan of jazz",
+    "Not a fan of horror" → "User is not a fan of horror"."""
+    article = "" if re.match(r"(?:a|an|not|much)\b", sentence, re.IGNORECASE) else "a "
+    return f"User is {article}{sentence[:1].lower()}{sentence[1:]}"
 
 
 def _instruction(sentence: str) -> str | None:
@@ -521,9 +547,10 @@ def _kind(sentence: str, core: str, reference: datetime) -> ExtractedMemory | No
             tier=Tier.MEDIUM,
             pinned=True,  # how to answer, whatever the question: it leads every context block
         )
-    if _PREFERENCE.search(core) or _FAVOURITE.search(core):
+    if _PREFERENCE.search(core) or _FAVOURITE.search(core) or _FAN.search(core):
+        subjectless = _FAN.search(core) and not re.match(r"I\b", core)  # "Big fan of jazz"
         return ExtractedMemory(
-            content=_finish(rewrite_first_person(sentence)),
+            content=_finish(_user_is(sentence) if subjectless else rewrite_first_person(sentence)),
             content_type=ContentType.PREFERENCE,
             memory_nature=MemoryNature.SEMANTIC,
             importance=0.7,
@@ -545,7 +572,7 @@ def sentences(text: str) -> list[str]:
     found = []
     for line in text.splitlines():
         pieces: list[str] = []
-        for piece in _SENTENCE.split(line.strip()):
+        for piece in _SENTENCE.split(_BULLET.sub("", line.strip())):
             if pieces and _ABBREVIATION.search(pieces[-1]):
                 pieces[-1] += " " + piece
             elif piece:
@@ -570,9 +597,19 @@ def later_clauses(sentence: str) -> list[str]:
     return [clause.strip() for clause in pattern.split(sentence)[1:] if clause.strip()]
 
 
+def _typed(sentence: str) -> str:
+    """The sentence with "I" written as the rules read it: a phone's apostrophe ("I’m"), a lowercase "i", and
+    "im" or "ive" typed without one ("im a teacher in madrid" → "I'm a teacher in madrid")."""
+    sentence = sentence.translate(_APOSTROPHES)
+    lead = _LEAD.match(sentence)  # "hey im Sam"
+    cut = lead.end() if lead else 0
+    return sentence[:cut] + _TYPED_I.sub(lambda match: _TYPED_I_FORMS[match.group(0)], sentence[cut:])
+
+
 def _memories_of(sentence: str, reference: datetime) -> list[ExtractedMemory]:
     """The sentence as one memory, plus each later clause that is another kind of memory than the sentence as a
     whole (the fact inside a dated event: "… and I am allergic to peanuts" → "User is allergic to peanuts.")."""
+    sentence = _typed(sentence)
     whole = _classify(sentence, reference)
     found = [whole] if whole is not None else []
     for clause in later_clauses(sentence):
