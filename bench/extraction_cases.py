@@ -195,6 +195,42 @@ DEV = [
     case("What do you think about my plan to quit my job and travel?", optional=[Want(ANY, "quit")]),
     case("I'm Dutch but I've lived in Spain for ten years.", expect=[Want(FACT, "Dutch"), Want(FACT, "Spain")]),
     case("Our son has soccer practice every Tuesday and Thursday.", expect=[Want(FACT, "soccer")]),
+    # Session 42's third round, written with HELD_OUT_3 before either ran; it has phrasings the first two held-out
+    # sets had shown the rules to miss, so from here on those two are not blind.
+    case(("assistant", "Where are you based?"), "Lisbon, Portugal.", expect=[Want(FACT, "Lisbon")]),
+    case(
+        ("assistant", "What's your budget for the trip?"),
+        "around 3000 euros",
+        expect=[Want((FACT, PREFERENCE), "budget", "3000")],
+    ),
+    case(("assistant", "Do you have any food allergies?"), "Yes, shellfish.", expect=[Want(FACT, "shellfish")]),
+    case(("assistant", "Do you have any pets?"), "Nope.", optional=[Want(ANY, "pets")]),
+    case(("assistant", "How old are your kids?"), "7 and 10", expect=[Want(FACT, "kids", "7", "10")]),
+    case(("assistant", "What do you do for work?"), "I'm a pharmacist.", expect=[Want(FACT, "pharmacist")]),
+    case(("assistant", "What should I call you?"), "Sam is fine.", expect=[Want((INSTRUCTION, FACT), "Sam")]),
+    case("I walk my dog every morning before work.", expect=[Want(FACT, "walk", "dog")]),
+    case("I cycle to the office most days.", expect=[Want(FACT, "cycle")]),
+    case("I meditate for ten minutes every night.", expect=[Want(FACT, "meditate")]),
+    case("Stop adding disclaimers to your answers.", expect=[Want(INSTRUCTION, "disclaimers")]),
+    case("Keep your answers short, always.", expect=[Want(INSTRUCTION, "short")]),
+    case("Going forward, cite your sources.", expect=[Want(INSTRUCTION, "sources")]),
+    case("I visited my grandparents in Seoul last April.", expect=[Want(EVENT, "Seoul", date="2026-04")]),
+    case("My visa expires next March.", expect=[Want(ANY, "visa", date="2027-03")]),
+    case("Gluten-free please, I'm coeliac.", expect=[Want(FACT, "coeliac")]),
+    case("My appointment is on 14 December.", expect=[Want(EVENT, "appointment", date="2026-12-14")]),
+    case("I'm flying to Rome on the 2nd of January.", expect=[Want(EVENT, "Rome", date="2027-01-02")]),
+    case("Our company just launched a mobile app.", expect=[Want(ANY, "mobile app")]),
+    case("I cook dinner for the family most nights.", expect=[Want(FACT, "cook")]),
+    case("Can you check the numbers again?"),
+    case(("assistant", "Anything else I should know?"), "Not really, thanks."),
+    case(("assistant", "Which city are you flying from?"), "Manchester", expect=[Want(ANY, "Manchester")]),
+    case("I'm a morning person.", expect=[Want((FACT, PREFERENCE), "morning person")]),
+    case("Usually I skip breakfast.", expect=[Want(FACT, "breakfast")]),
+    case("Every Sunday I call my parents.", expect=[Want(FACT, "parents")]),
+    case("I'm trying to cut down on sugar.", expect=[Want((FACT, PREFERENCE), "sugar")]),
+    case("Nothing spicy for me, I can't handle it.", expect=[Want((FACT, PREFERENCE), "spicy")]),
+    case("Tell me a joke."),
+    case("Also, reply in bullet points from now on.", expect=[Want(INSTRUCTION, "bullet points")]),
 ]
 
 HELD_OUT = [
@@ -320,4 +356,46 @@ HELD_OUT_2 = [
     case("Do you remember my dog's name?"),
 ]
 
-SETS = {"dev": DEV, "held-out": HELD_OUT, "held-out-2": HELD_OUT_2}
+# Written in session 42's third round, with the dev set's third part: blind to every change made after it.
+HELD_OUT_3 = [
+    case(("assistant", "What city do you live in?"), "Vancouver", expect=[Want(FACT, "Vancouver")]),
+    case(("assistant", "Any dietary restrictions I should know about?"), "I'm kosher.", expect=[Want(FACT, "kosher")]),
+    case(
+        ("assistant", "What's your current role?"),
+        "Product manager at a bank.",
+        expect=[Want(FACT, "product manager")],
+    ),
+    case(("assistant", "Do you have kids?"), "Yes, two daughters.", expect=[Want(FACT, "two daughters")]),
+    case(("assistant", "How should I address you?"), "Just call me Kim.", expect=[Want(INSTRUCTION, "Kim")]),
+    case("I swim three times a week.", expect=[Want(FACT, "swim")]),
+    case("I walk to work when the weather is nice.", expect=[Want(FACT, "walk")]),
+    case("Every morning I do yoga.", expect=[Want(FACT, "yoga")]),
+    case("Stop using so much jargon.", expect=[Want(INSTRUCTION, "jargon")]),
+    case("Be more concise from now on.", expect=[Want(INSTRUCTION, "concise")]),
+    case("Going forward, skip the pleasantries.", expect=[Want(INSTRUCTION, "pleasantries")]),
+    case("I moved here from Brazil last September.", expect=[Want(EVENT, "Brazil", date="2026-09")]),
+    case("My lease ends next June.", expect=[Want(ANY, "lease", date="2027-06")]),
+    case("Dairy makes me sick, I'm lactose intolerant.", expect=[Want(FACT, "lactose")]),
+    case("Our wedding is on 21 March.", expect=[Want(EVENT, "wedding", date="2027-03-21")]),
+    case("I have a job interview on the 9th of December.", expect=[Want(EVENT, "interview", date="2026-12-09")]),
+    case("Our team just shipped the new dashboard.", expect=[Want(ANY, "dashboard")]),
+    case("I bake bread on weekends.", expect=[Want(FACT, "bake")]),
+    case("What time is it in Tokyo?"),
+    case(("assistant", "Is there anything else?"), "No, that's all."),
+    case("I'm a night owl.", expect=[Want((FACT, PREFERENCE), "night owl")]),
+    case("Usually I work from home on Fridays.", expect=[Want(FACT, "work from home")]),
+    case("I'm trying to save money for a house.", expect=[Want((FACT, PREFERENCE), "save money")]),
+    case("Nothing with nuts please, my son is allergic.", expect=[Want(FACT, "son", "allergic")]),
+    case("Translate this into German."),
+    case(("assistant", "What's your timezone?"), "CET", expect=[Want(FACT, "CET")]),
+    case(
+        ("assistant", "What kind of music do you like?"),
+        "Mostly jazz and some hip hop.",
+        expect=[Want(PREFERENCE, "jazz")],
+    ),
+    case("I'm really into bouldering lately.", expect=[Want((PREFERENCE, FACT), "bouldering")]),
+    case("No emojis in your replies, ever.", expect=[Want(INSTRUCTION, "emojis")]),
+    case("I played football in college.", expect=[Want((FACT, EVENT), "football")]),
+]
+
+SETS = {"dev": DEV, "held-out": HELD_OUT, "held-out-2": HELD_OUT_2, "held-out-3": HELD_OUT_3}
