@@ -248,7 +248,8 @@ def test_rules_extraction_end_to_end(account):
         ("Please send me the report.", []),
         ("Don't worry about it.", []),
         ("Can you always answer in Portuguese?", []),
-        ("From now on, I run every morning.", []),  # a statement after "from now on" is not a request
+        # A statement after "from now on" is not a request; its clause about the user is a habit.
+        ("From now on, I run every morning.", [("fact", "User runs every morning.")]),
         # The words a spoken sentence opens with are not in the way of what it says.
         (
             "Yes, I am vegetarian and I hate cilantro.",
@@ -325,6 +326,29 @@ def test_rules_extraction_end_to_end(account):
         ("Big fan of jazz.", [("preference", "User is a big fan of jazz.")]),
         ("I'm a huge fan of Radiohead.", [("preference", "User is a huge fan of Radiohead.")]),
         ("I recently got diagnosed with ADHD.", [("fact", "User recently got diagnosed with ADHD.")]),
+        # An order that says at its end that it is for good; "stop …ing"; the assistant is "it" in the memory.
+        ("Keep your answers short, always.", [("preference", "User asks the assistant to keep its answers short.")]),
+        (
+            "Also, reply in bullet points from now on.",
+            [("preference", "User asks the assistant to reply in bullet points.")],
+        ),
+        ("Stop adding disclaimers.", [("preference", "User asks the assistant to stop adding disclaimers.")]),
+        ("Keep it short.", []),
+        # "Going forward" before an order asks the assistant; before a subject it is a decision.
+        ("Going forward, cite your sources.", [("preference", "User asks the assistant to cite its sources.")]),
+        ("Going forward, we use Postgres.", [("decision", "Decision: Going forward, we use Postgres.")]),
+        # A habit, whatever the verb, when the sentence says how often.
+        ("I walk my dog every morning.", [("fact", "User walks their dog every morning.")]),
+        ("Every Sunday I call my parents.", [("fact", "Every Sunday User calls their parents.")]),
+        ("Usually I skip breakfast.", [("fact", "Usually User skips breakfast.")]),
+        ("I swim three times a week.", [("fact", "User swims three times a week.")]),
+        ("I walk to the station.", []),
+        # A clause of the user's own after a bare comma; what the user does not want "for me".
+        ("Gluten-free please, I'm coeliac.", [("fact", "User is coeliac.")]),
+        ("Nothing spicy for me.", [("preference", "User wants nothing spicy.")]),
+        ("No problem for me.", []),
+        ("Our company just launched a mobile app.", [("fact", "Our company just launched a mobile app.")]),
+        ("My mother's birthday is on the 4th of July.", [("fact", "User's mother's birthday is on the 4th of July.")]),
     ],
 )
 def test_rules_extraction_takes_each_kind_of_clause_of_a_sentence(said, expected):
@@ -347,6 +371,75 @@ def test_each_item_of_a_list_is_a_sentence_of_its_own():
         "User has a cat named Pixel.",
         "User is learning Norwegian.",
     ]
+
+
+@pytest.mark.parametrize(
+    ("question", "reply", "expected"),
+    [
+        ("Where are you based?", "Lisbon, Portugal.", [("fact", False, "User is based in Lisbon, Portugal.")]),
+        (
+            "Great! What's your budget for the trip?",
+            "around 3000 euros",
+            [("fact", False, "User's budget for the trip is around 3000 euros.")],
+        ),
+        (
+            "Do you have any food allergies?",
+            "Yes, shellfish.",
+            [("fact", False, "User has food allergies: shellfish.")],
+        ),
+        ("Do you have any pets?", "Nope.", [("fact", False, "User has no pets.")]),
+        ("Are you vegetarian?", "Yes.", [("fact", False, "User is vegetarian.")]),
+        ("What's your favorite color?", "blue", [("preference", False, "User's favorite color is blue.")]),
+        ("How old are your kids?", "7 and 10", [("fact", False, "User's kids are 7 and 10.")]),
+        ("How old are you?", "34", [("fact", False, "User is 34.")]),
+        (
+            "What should I call you?",
+            "Sam is fine.",
+            [("preference", True, "User asks the assistant to call them Sam.")],
+        ),
+        (
+            "Which city are you flying from?",
+            "Manchester",
+            [("fact", False, 'User, asked "Which city are you flying from?", answered "Manchester".')],
+        ),
+        (
+            "What kind of music do you like?",
+            "Mostly jazz.",
+            [("preference", False, 'User, asked "What kind of music do you like?", answered "Mostly jazz".')],
+        ),
+        # An answer that says something on its own is read on its own.
+        ("What do you do for work?", "I'm a pharmacist.", [("fact", False, "User is a pharmacist.")]),
+        # Offers, small talk, a question that needs more than a yes, and nothing to say keep nothing.
+        ("Would you like me to book it for you?", "Yes", []),
+        ("How are you today?", "Fine, thanks!", []),
+        ("Anything else I should know?", "Not really, thanks.", []),
+        ("What's your budget?", "Not sure.", []),
+        ("Which city are you flying from?", "Can you check the cheapest one?", []),
+        ("Where are you based? I can look for local options.", "Berlin", [("fact", False, "User is based in Berlin.")]),
+    ],
+)
+def test_a_short_answer_is_read_with_the_assistants_question(question, reply, expected):
+    from ingestion.extractors.base import Conversation, Message
+    from ingestion.extractors.rules import RulesExtractor
+
+    said = Conversation(messages=[Message("user", "Hi."), Message("assistant", question), Message("user", reply)])
+    found = RulesExtractor().extract(said)
+    assert [(m.content_type, m.pinned, m.content) for m in found if m.content_type != "conversation"] == expected
+
+
+def test_an_answer_is_read_only_with_the_question_just_before_it():
+    from ingestion.extractors.base import Conversation, Message
+    from ingestion.extractors.rules import RulesExtractor
+
+    said = [
+        Message("assistant", "Where are you based?"),
+        Message("user", "Lisbon."),
+        Message("user", "Porto too."),  # a second message answers nothing
+        Message("assistant", "Noted."),
+        Message("user", "Berlin."),
+    ]
+    found = RulesExtractor().extract(Conversation(messages=said))
+    assert [m.content for m in found if m.content_type != "conversation"] == ["User is based in Lisbon."]
 
 
 def test_the_summary_quotes_each_message_past_its_greeting():
@@ -386,6 +479,15 @@ def test_the_summary_quotes_each_message_past_its_greeting():
         ("My sister's wedding is in June.", "2027-06", "2027-06-01"),
         ("We will visit Rome in September 2027.", "2027-09", "2027-09-01"),
         ("I graduated from MIT in 2015.", "2015", "2015-01-01"),
+        # "last April" is the one before this month, "next March" the one after it, "next November" a year on.
+        ("I visited my grandparents in Seoul last April.", "2026-04", "2026-04-01"),
+        ("My visa expires next March.", "2027-03", "2027-03-01"),
+        ("I moved here last November.", "2025-11", "2025-11-01"),
+        ("We will launch next November.", "2027-11", "2027-11-01"),
+        # The day before the month: the nearest such day, as for "March 3".
+        ("My appointment is on 14 December.", "2026-12-14", "2026-12-14"),
+        ("I'm flying to Rome on the 2nd of January.", "2027-01-02", "2027-01-02"),
+        ("I went to Lisbon on the 3rd of March 2024.", "2024-03-03", "2024-03-03"),
     ],
 )
 def test_a_relative_date_is_resolved_to_the_precision_it_gives(said, label, day):

@@ -8,6 +8,8 @@ It reads what the user says (not the assistant), one sentence at a time, and kee
                 is / I can't eat / I usually …", and their household's or team's: "we have / we use / our son …"
   events        sentences that carry a date ("on 2024-03-02", "yesterday", "on March 3", "in April", "in 2015")
   asked for     whatever the user asks to be remembered ("Remember that I'm lactose intolerant")
+  answers       a short reply read with the assistant's question before it ("Where are you based?" / "Lisbon"):
+                answers.py
 The words a spoken sentence opens with ("Yes,", "Oh, and by the way,", "Hi,") are taken off first, and "I" is read
 as chat types it ("im", "i", "I’m"). Small talk ("I'm sorry, I meant …") and requests for now are not kept.
 bench/extraction.py measures all this on labelled conversations.
@@ -24,6 +26,7 @@ from datetime import datetime, timedelta
 
 from django.utils import timezone
 
+from ingestion.extractors.answers import answer, question_to_user
 from ingestion.extractors.base import Conversation, ExtractedMemory
 from ingestion.redaction import REDACTED
 from memories.models import ContentType, MemoryNature, Tier
@@ -102,7 +105,15 @@ _INSTRUCTION_LEAD = re.compile(rf"^(?:{_FOR_GOOD},?\s+)?(?:please,?\s+)?", re.IG
 _INSTRUCTION = re.compile(
     r"^(?:(?:always|never)\s+(?!mind\b)\w+|(?:don't|do\s+not)\s+(?:ever\s+)?(?:use|suggest|mention|send|call|"
     r"recommend|include|add|write|reply|answer|respond|show|ask|give|book|schedule|share|remind)\b|"
-    r"(?:call|address)\s+me\b)",
+    r"(?:call|address)\s+me\b|stop\s+\w+ing\b)",
+    re.IGNORECASE,
+)
+# An order that says it is for good at its end: "Keep your answers short, always", "Reply in bullet points from now
+# on", "Cite a source in every answer".
+_FOR_GOOD_AFTER = re.compile(
+    r"^(?:keep|use|reply|answer|respond|write|give|be|make|format|include|add|avoid|skip|cite|show|explain|talk|"
+    rf"speak|put|list|sort|label|start|stop)\b.*(?:,\s*always|\b(?:{_FOR_GOOD}|every\s+time|each\s+time|"
+    r"in\s+every\s+(?:answer|reply|response|message)))$",
     re.IGNORECASE,
 )
 # A statement after "from now on" ("From now on, I will run daily") is not a request.
@@ -136,16 +147,21 @@ _MINE = (
     r"major|degree|manager|boss|sister|brother|mother|father|mom|dad|friend|favou?rite)\b|"
     r"my\s+(?!(?:question|point|guess|bad|pleasure|apologies|thought)\b)\w+(?:\s+\w+)?\s+(?:is|are|was|were)\b|"
     r"our\s+(?:family|team|company|kids|children|son|daughter|baby|parents|house|home|apartment|flat|car|dog|cat|"
-    r"office|startup|business|product|clients?|customers?)\s+(?:is|are|was|were|has|have|uses|use|lives?|runs?)\b"
+    rf"office|startup|business|product|clients?|customers?)\s+{_ADVERBS}[a-z]+\b"
 )
 # What the user's household or team has and does ("We have a standup every morning", "We use Jira"); not a
 # duty for now ("We have to fix this").
 _OURS = rf"we\s+{_ADVERBS}(?:have|'ve\s+got|own|live|use|run|work)\b(?!\s+(?:to|no\s+idea)\b)"
 _FACT = re.compile(rf"^(?:{_SELF}|{_MINE}|{_OURS})", re.IGNORECASE)
+# "Nothing spicy for me", "No onions for me, please": what the user does not want, without a verb.
+_NOT_FOR_ME = re.compile(
+    r"^(?:no|nothing)\s+(?!(?:problem|worries|thanks|idea|need)\b)[\w\s'-]{1,40}?\s+for\s+me\b", re.I
+)
 _STATES_SELF = re.compile(rf"^(?:{_SELF})", re.IGNORECASE)
-# A day that comes back every year ("My birthday is on March 3rd", "Our anniversary is June 5"): a lasting fact
+# A day that comes back every year ("My birthday is on March 3rd", "My mother's birthday is on the 4th of July",
+# "Our anniversary is June 5"): a lasting fact
 # about the user, not an event of one day that the 7-day prune of short-term memories would take.
-_ANNUAL = re.compile(r"^(?:my|our)\s+(?:[\w-]+\s+)?(?:birthday|anniversary)\s+(?:is|falls)\b", re.IGNORECASE)
+_ANNUAL = re.compile(r"^(?:my|our)\s+(?:[\w'-]+\s+)?(?:birthday|anniversary)\s+(?:is|falls)\b", re.IGNORECASE)
 _MONTHS = {
     name: index
     for index, names in enumerate(
@@ -172,12 +188,33 @@ _MONTH_DAY = re.compile(
     r"\b(" + "|".join(sorted(_MONTHS, key=len, reverse=True)) + r")\.?\s+(\d{1,2})(?:st|nd|rd|th)?(?:,?\s+(\d{4}))?\b",
     re.IGNORECASE,
 )
+# "14 December", "the 2nd of January", "3rd of December 2027".
+_DAY_MONTH = re.compile(
+    r"\b(\d{1,2})(?:st|nd|rd|th)?\s+(?:of\s+)?(" + "|".join(sorted(_MONTHS, key=len, reverse=True)) + r")\b\.?"
+    r"(?:,?\s+(\d{4})\b)?",
+    re.IGNORECASE,
+)
 _RELATIVE = {"yesterday": -1, "today": 0, "tonight": 0, "tomorrow": 1}
 _RELATIVE_WORD = re.compile(r"\b(yesterday|today|tonight|tomorrow)\b", re.IGNORECASE)
 _WEEKDAYS = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
 _PERIODS = "week|weekend|month|year|" + "|".join(_WEEKDAYS)
 _SHIFTED = re.compile(rf"\b(last|next|this)\s+({_PERIODS})\b", re.IGNORECASE)
-_ON_WEEKDAY = re.compile(rf"\bon\s+({'|'.join(_WEEKDAYS)})\b", re.IGNORECASE)
+_WEEKDAY_NAMES = "|".join(_WEEKDAYS)
+_ON_WEEKDAY = re.compile(rf"\bon\s+({_WEEKDAY_NAMES})\b", re.IGNORECASE)
+# How often: what makes "I walk my dog every morning", "Every Sunday I call my parents" or "Usually I skip
+# breakfast" a habit, whatever the verb.
+_OFTEN = (
+    rf"(?:every|each)\s+(?:day|morning|afternoon|evening|night|week|weekend|month|year|{_WEEKDAY_NAMES})|"
+    r"most\s+(?:days|nights|mornings|evenings|weekends|weeks)|"
+    rf"on\s+(?:weekends|weekdays|(?:{_WEEKDAY_NAMES})s)|daily|weekly|nightly|monthly|"
+    r"(?:once|twice|\w+\s+times)\s+a\s+(?:day|week|month|year)|usually|normally|typically|generally|often|sometimes"
+)
+_HOW_OFTEN = re.compile(rf"\b(?:{_OFTEN})\b", re.IGNORECASE)
+_HABIT = re.compile(
+    rf"^(?:((?:{_OFTEN}))\b,?\s+)?I\s+{_ADVERBS}"
+    r"(?!(?:will|would|could|should|might|must|can|want|need|think|guess|hope|wish|wonder|mean|meant)\b)[a-z]+\b",
+    re.IGNORECASE,
+)
 _AGO = re.compile(r"\b(\d{1,3}|a|an|one|two|three|four|five|six)\s+(day|week|month|year)s?\s+ago\b", re.IGNORECASE)
 _COUNTS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6}
 _FUTURE = re.compile(r"\b(?:will|shall|going to|gonna)\b|'ll\b", re.IGNORECASE)
@@ -189,6 +226,11 @@ _IN_MONTH = re.compile(
     r"(?:,?\s+((?:19|20)\d{2})\b)?"
 )
 _IN_YEAR = re.compile(r"\b[Ii]n\s+((?:19|20)\d{2})\b")
+# "last April", "next March", "this June" (names written as names, as above).
+_SHIFTED_MONTH = re.compile(
+    r"\b((?i:last|next|this))\s+(January|February|March|April|May|June|July|August|September|October|November|"
+    r"December)\b"
+)
 
 # Third-person forms of the verbs that follow "I".
 _IRREGULAR = {
@@ -343,6 +385,11 @@ def _user_is(sentence: str) -> str:
     return f"User is {article}{sentence[:1].lower()}{sentence[1:]}"
 
 
+def _habit(sentence: str) -> bool:
+    match = _HABIT.match(sentence)
+    return bool(match and (match.group(1) or _HOW_OFTEN.search(sentence, match.end())))
+
+
 def _instruction(sentence: str) -> str | None:
     """What the user asks of the assistant for good, in the third person ("Please always answer in Portuguese"
     → "User asks the assistant to always answer in Portuguese"), or None for anything else."""
@@ -351,11 +398,13 @@ def _instruction(sentence: str) -> str | None:
     lead = _INSTRUCTION_LEAD.match(sentence)
     rest = sentence[lead.end() :].rstrip(" .!")
     for_good = re.match(_FOR_GOOD, sentence, re.IGNORECASE) and not _SUBJECT.match(rest)
-    if not (_INSTRUCTION.match(rest) or _PLEASE_FOR_GOOD.match(sentence) or for_good):
+    if not (_INSTRUCTION.match(rest) or _PLEASE_FOR_GOOD.match(sentence) or for_good or _FOR_GOOD_AFTER.match(rest)):
         return None
-    rest = re.sub(rf",?\s+(?:please|{_FOR_GOOD})$", "", rest, flags=re.IGNORECASE)
+    rest = re.sub(rf",?\s+(?:please|always|{_FOR_GOOD})$", "", rest, flags=re.IGNORECASE)
     negative = re.match(r"(?:don't|do\s+not)\s+", rest, re.IGNORECASE)
     wish = f"not to {rest[negative.end() :]}" if negative else f"to {rest[:1].lower()}{rest[1:]}"
+    # The assistant is "you" to the user and "it" in the memory: "keep your answers short" → "keep its answers short".
+    wish = re.sub(r"\byour\b", "its", re.sub(r"\byou\b", "it", wish, flags=re.I), flags=re.I)
     return "User asks the assistant " + _rest_pronouns(wish)
 
 
@@ -434,6 +483,17 @@ def _month_or_year(sentence: str, reference: datetime) -> tuple[datetime, str] |
     """ "in April" (its first day, written "(2027-04)") or "in 2015" ("(2015)"). A month without a year is the last
     one (this month included) in a sentence in the past tense, else the next one: "my sister's wedding is in June"
     is to come."""
+    match = _SHIFTED_MONTH.search(sentence)
+    if match:
+        # "last April": the one before this month; "next March": the one after it; "this June": this year's.
+        this, month = _months_from(reference, 0), _MONTHS[match.group(2).lower()]
+        shift = {
+            "last": -((this.month - month - 1) % 12 + 1),
+            "next": (month - this.month - 1) % 12 + 1,
+            "this": month - this.month,
+        }[match.group(1).lower()]
+        day = _months_from(this, shift)
+        return day, f"{day:%Y-%m}"
     match = _IN_MONTH.search(sentence)
     if match:
         month = _MONTHS[match.group(1).lower()]
@@ -453,6 +513,20 @@ def _month_or_year(sentence: str, reference: datetime) -> tuple[datetime, str] |
     return None
 
 
+def _named_day(reference: datetime, month: str, number: str, year: str | None) -> tuple[datetime, str] | None:
+    """ "March 3" or "3 March", with or without a year. Without one, the nearest such day, so that "we fly on April
+    3" said in November is next April, and "I went there on December 20" said in January is last December."""
+    if year:
+        day = _midday(reference, int(year), _MONTHS[month.lower()], int(number))
+    else:
+        dates = [
+            _midday(reference, y, _MONTHS[month.lower()], int(number))
+            for y in range(reference.year - 1, reference.year + 2)
+        ]
+        day = min((d for d in dates if d is not None), key=lambda d: abs(d - reference), default=None)
+    return (day, f"{day:%Y-%m-%d}") if day else None
+
+
 def _event_date(sentence: str, reference: datetime) -> tuple[datetime, str] | None:
     """The date a sentence is about and how to write it, or None when it names none."""
     match = _ISO_DATE.search(sentence)
@@ -461,15 +535,10 @@ def _event_date(sentence: str, reference: datetime) -> tuple[datetime, str] | No
         return (day, f"{day:%Y-%m-%d}") if day else None
     match = _MONTH_DAY.search(sentence)
     if match:
-        month, number = _MONTHS[match.group(1).lower()], int(match.group(2))
-        if match.group(3):
-            day = _midday(reference, int(match.group(3)), month, number)
-            return (day, f"{day:%Y-%m-%d}") if day else None
-        # No year: the nearest such day, so that "we fly on April 3" said in November is next April, and "I
-        # went there on December 20" said in January is last December.
-        dates = [_midday(reference, year, month, number) for year in range(reference.year - 1, reference.year + 2)]
-        day = min((d for d in dates if d is not None), key=lambda d: abs(d - reference), default=None)
-        return (day, f"{day:%Y-%m-%d}") if day else None
+        return _named_day(reference, match.group(1), match.group(2), match.group(3))
+    match = _DAY_MONTH.search(sentence)
+    if match:
+        return _named_day(reference, match.group(2), match.group(1), match.group(3))
     match = _RELATIVE_WORD.search(sentence)
     if match:
         day = reference + timedelta(days=_RELATIVE[match.group(1).lower()])
@@ -503,7 +572,9 @@ def _classify(sentence: str, reference: datetime) -> ExtractedMemory | None:
 def _kind(sentence: str, core: str, reference: datetime) -> ExtractedMemory | None:
     """The memory a sentence makes, if any: its kind read from `core` (the sentence without a leading "Currently"
     or the like), its content rewritten from the whole sentence."""
-    if _DECISION.search(core):
+    request = _instruction(core)
+    # "Going forward, cite your sources" asks the assistant; "Going forward, we use Postgres" is a decision.
+    if _DECISION.search(core) and not (request and re.match(_FOR_GOOD, core, re.IGNORECASE)):
         text = rewrite_first_person(sentence)
         return ExtractedMemory(
             content=_finish(f"Decision: {text}" if not text.startswith("User") else text),
@@ -515,7 +586,7 @@ def _kind(sentence: str, core: str, reference: datetime) -> ExtractedMemory | No
     dated = _event_date(sentence, reference)
     if dated is not None and _ANNUAL.match(core):
         # The day itself when the words name it; a relative one ("tomorrow") is resolved, as for an event.
-        named = _MONTH_DAY.search(sentence) or _ISO_DATE.search(sentence)
+        named = _MONTH_DAY.search(sentence) or _DAY_MONTH.search(sentence) or _ISO_DATE.search(sentence)
         return ExtractedMemory(
             content=_finish(rewrite_first_person(sentence)) + ("" if named else f" ({dated[1]})"),
             content_type=ContentType.FACT,
@@ -537,7 +608,6 @@ def _kind(sentence: str, core: str, reference: datetime) -> ExtractedMemory | No
             tier=Tier.SHORT,
             occurred_at=when,
         )
-    request = _instruction(core)
     if request is not None:
         return ExtractedMemory(
             content=_finish(request),
@@ -556,7 +626,17 @@ def _kind(sentence: str, core: str, reference: datetime) -> ExtractedMemory | No
             importance=0.7,
             tier=Tier.MEDIUM,
         )
-    if _FACT.search(core):
+    if _NOT_FOR_ME.search(core):
+        return ExtractedMemory(
+            content=_finish(
+                "User wants " + _rest_pronouns(re.sub(r"\s+for\s+me\b", "", core, count=1, flags=re.I).lower())
+            ),
+            content_type=ContentType.PREFERENCE,
+            memory_nature=MemoryNature.SEMANTIC,
+            importance=0.7,
+            tier=Tier.MEDIUM,
+        )
+    if _FACT.search(core) or _habit(core):
         return ExtractedMemory(
             content=_finish(rewrite_first_person(sentence)),
             content_type=ContentType.FACT,
@@ -585,8 +665,8 @@ def sentences(text: str) -> list[str]:
 # subject is "I", else only after a comma or a semicolon, so that "My sister and I went hiking" stays whole.
 _AND_I = r"(?:and|but)\s+(?:now\s+)?(?=I\b)"
 _SEMICOLON_I = r";\s*(?:now\s+|so\s+)?(?=I\b)"
-_NEXT_CLAUSE = re.compile(rf"(?:,\s*|\s+){_AND_I}|{_SEMICOLON_I}")
-_NEXT_CLAUSE_AFTER_COMMA = re.compile(rf",\s*{_AND_I}|{_SEMICOLON_I}")
+_NEXT_CLAUSE = re.compile(rf"(?:,\s*|\s+){_AND_I}|{_SEMICOLON_I}|,\s*(?=I\b)")
+_NEXT_CLAUSE_AFTER_COMMA = re.compile(rf",\s*{_AND_I}|{_SEMICOLON_I}|,\s*(?=I\b)")
 
 
 def later_clauses(sentence: str) -> list[str]:
@@ -648,6 +728,24 @@ def _summary(conversation: Conversation, reference: datetime) -> ExtractedMemory
     )
 
 
+def _answer_memories(question: str, reply: str) -> list[ExtractedMemory]:
+    """The user's short answer to the assistant's question about them, as a memory (ingestion/extractors/answers.py)."""
+    said = answer(question, reply)
+    if said is None:
+        return []
+    content, kind = said
+    return [
+        ExtractedMemory(
+            content=_finish(content),
+            content_type=ContentType.FACT if kind == "fact" else ContentType.PREFERENCE,
+            memory_nature=MemoryNature.SEMANTIC,
+            importance=0.75 if kind == "instruction" else 0.7,
+            tier=Tier.MEDIUM,
+            pinned=kind == "instruction",
+        )
+    ]
+
+
 class RulesExtractor:
     name = "rules"
 
@@ -655,15 +753,21 @@ class RulesExtractor:
         default_reference = conversation.started_at or timezone.now()
         found: list[ExtractedMemory] = []
         seen: set[str] = set()
+        question = None  # the assistant's last question about the user, until the user answers
         for message in conversation.messages:
+            if message.role == "assistant":
+                question = question_to_user(message.content, sentences)
             if message.role != "user":
                 continue
             reference = message.timestamp or default_reference
-            for sentence in sentences(message.content):
-                for memory in _memories_of(sentence, reference):
-                    if memory.content.lower() not in seen:
-                        seen.add(memory.content.lower())
-                        found.append(memory)
+            kept = [memory for sentence in sentences(message.content) for memory in _memories_of(sentence, reference)]
+            if not kept and question and REDACTED not in message.content:
+                kept = _answer_memories(question, _typed(message.content))
+            question = None
+            for memory in kept:
+                if memory.content.lower() not in seen:
+                    seen.add(memory.content.lower())
+                    found.append(memory)
         summary = _summary(conversation, default_reference)
         if summary is not None:
             found.append(summary)

@@ -1,0 +1,114 @@
+"""The user's short answer to the assistant's question about them, read with that question (the rules extractor).
+
+"Lisbon, Portugal." or "7 and 10" says nothing on its own; after "Where are you based?" or "How old are your
+kids?" it is a fact: "User is based in Lisbon, Portugal.", "User's kids are 7 and 10.". Only an answer that
+keeps nothing by itself is read this way, and only a question about the user ("you", "your") that asks for
+something: not an offer ("Would you like me to …?"), not small talk ("How are you?", "Anything else?").
+"""
+
+from __future__ import annotations
+
+import re
+
+MAX_ANSWER_WORDS = 12
+
+_ABOUT_YOU = re.compile(r"\byou(?:r|rs|rself)?\b", re.IGNORECASE)
+# Offers, requests and small talk: a yes or a name after them says nothing about the user.
+_NOT_ASKING = re.compile(
+    r"^(?:would|shall|should|can|could|may|will|want|is\s+there|are\s+there|anything|any\s+other|"
+    r"do\s+you\s+(?:want|need|mean|think|agree|understand)|did\s+that|does\s+that)\b|"
+    r"\bhow\s+(?:are\s+you|is\s+it\s+going|'s\s+it\s+going|can\s+I\s+help|may\s+I\s+help|could\s+I\s+help|"
+    r"does\s+that\s+sound)\b|\bwhat\s+(?:can\s+I\s+do|else|do\s+you\s+think)\b",
+    re.IGNORECASE,
+)
+_YES = re.compile(r"^(?:yes|yeah|yep|yup|sure|of course|I\s+do)\b", re.IGNORECASE)
+_NO = re.compile(r"^(?:no|nope|nah|not\s+really|none|I\s+don't)\b", re.IGNORECASE)
+_OPENING = re.compile(
+    r"^(?:(?:yes|yeah|yep|yup|sure|of course|no|nope|nah|well|hmm|um|uh|oh|ok|okay|just|I\s+do|I\s+don't)\b[,.!]?\s*)+",
+    re.IGNORECASE,
+)
+_CLOSING = re.compile(r"[\s,.!]*(?:(?:thanks|thank\s+you)[\s.!]*)?$", re.IGNORECASE)
+_NOTHING = re.compile(
+    r"^(?:that's\s+(?:all|it)|that\s+is\s+all|not\s+really|nothing(?:\s+else)?|none|I\s+don't\s+know|not\s+sure|"
+    r"no\s+idea|anything(?:\s+is\s+fine)?|whatever)$",
+    re.IGNORECASE,
+)
+
+_CALL = re.compile(
+    r"\b(?:what\s+should\s+I\s+call\s+you|how\s+should\s+I\s+address\s+you|"
+    r"what\s+do\s+you\s+(?:want|like)\s+to\s+be\s+called)\b",
+    re.IGNORECASE,
+)
+_WHERE = re.compile(r"^where\s+(?:are|do)\s+you\s+(based|located|from|living|live|working|work|staying|stay)\b", re.I)
+_WHERE_SAID = {
+    "based": "is based in",
+    "located": "is located in",
+    "staying": "is staying in",
+    "stay": "is staying in",
+    "from": "is from",
+    "live": "lives in",
+    "living": "lives in",
+    "work": "works at",
+    "working": "works at",
+}
+_HOW_OLD = re.compile(r"^how\s+old\s+(is|are)\s+(?:you\b|your\s+(.+?))\s*\?$", re.IGNORECASE)
+_YOUR = re.compile(r"^what(?:'s|\s+is|\s+(are))\s+your\s+(.+?)\s*\?$", re.IGNORECASE)
+_DO_YOU = re.compile(r"^do\s+you\s+(have|own|speak|play|use|eat|drink)\s+(?:any\s+)?(.+?)\s*\?$", re.IGNORECASE)
+_ARE_YOU = re.compile(r"^are\s+you\s+(.+?)\s*\?$", re.IGNORECASE)
+_WH = re.compile(r"^(?:what|which|where|when|who|how)\b", re.IGNORECASE)
+_LIKING = re.compile(r"\b(?:like|love|prefer|enjoy|favou?rite)\b", re.IGNORECASE)
+
+
+def question_to_user(message: str, sentences) -> str | None:
+    """The last question of an assistant's message that asks the user about themselves, if any."""
+    for sentence in reversed(sentences(message)):
+        if sentence.endswith("?") and _ABOUT_YOU.search(sentence):
+            question = re.sub(r"^(?:(?:and|so|ok|okay|great|thanks|sure)\b[,!]?\s+)+", "", sentence, flags=re.I)
+            return None if _NOT_ASKING.search(question) else question
+    return None
+
+
+def answer(question: str, reply: str) -> tuple[str, str] | None:
+    """(content, kind) of what the reply says about the user, kind being "fact", "preference" or "instruction";
+    or None when it says nothing (a bare yes or no to a question that needs more, a "that's all")."""
+    reply = reply.strip()
+    if not reply or "?" in reply or len(reply.split()) > MAX_ANSWER_WORDS:
+        return None
+    yes, no = _YES.match(reply), _NO.match(reply)
+    body = _CLOSING.sub("", _OPENING.sub("", reply))
+    if _NOTHING.match(body):
+        body, yes = "", None
+    match = _CALL.search(question)
+    if match:
+        name = re.sub(r"^(?:call\s+me|it's|I'm|my\s+name\s+is)\s+", "", body, flags=re.IGNORECASE)
+        name = re.sub(r"\s+(?:is\s+fine|works|is\s+good|please)$", "", name, flags=re.IGNORECASE)
+        return (f"User asks the assistant to call them {name}", "instruction") if name else None
+    match = _DO_YOU.match(question)
+    if match:
+        verb, thing = match.group(1).lower(), match.group(2)
+        does = "has" if verb == "have" else verb + "s"
+        if body:
+            return f"User {does} {thing}: {body}", "fact"
+        if no:
+            return (f"User has no {thing}" if verb == "have" else f"User doesn't {verb} {thing}"), "fact"
+        return (f"User {does} {thing}", "fact") if yes else None
+    match = _ARE_YOU.match(question)
+    if match and not body and (yes or no):
+        return f"User is {'' if yes else 'not '}{match.group(1)}", "fact"
+    if not body:
+        return None
+    match = _WHERE.match(question)
+    if match:
+        return f"User {_WHERE_SAID[match.group(1).lower()]} {body}", "fact"
+    match = _HOW_OLD.match(question)
+    if match:
+        return (
+            f"User's {match.group(2)} {match.group(1).lower()} {body}" if match.group(2) else f"User is {body}"
+        ), "fact"
+    match = _YOUR.match(question)
+    if match:
+        kind = "preference" if _LIKING.search(question) else "fact"  # "What's your favourite colour?"
+        return f"User's {match.group(2)} {'are' if match.group(1) else 'is'} {body}", kind
+    if _WH.match(question):
+        return f'User, asked "{question}", answered "{body}"', "preference" if _LIKING.search(question) else "fact"
+    return None
