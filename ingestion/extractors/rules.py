@@ -159,8 +159,8 @@ _NOT_FOR_ME = re.compile(
 )
 _STATES_SELF = re.compile(rf"^(?:{_SELF})", re.IGNORECASE)
 # A day that comes back every year ("My birthday is on March 3rd", "My mother's birthday is on the 4th of July",
-# "Our anniversary is June 5"): a lasting fact
-# about the user, not an event of one day that the 7-day prune of short-term memories would take.
+# "Our anniversary is June 5"): a lasting fact about the user, not an event of one day that the 7-day prune of
+# short-term memories would take.
 _ANNUAL = re.compile(r"^(?:my|our)\s+(?:[\w'-]+\s+)?(?:birthday|anniversary)\s+(?:is|falls)\b", re.IGNORECASE)
 _MONTHS = {
     name: index
