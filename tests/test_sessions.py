@@ -427,6 +427,17 @@ def test_a_short_answer_is_read_with_the_assistants_question(question, reply, ex
     assert [(m.content_type, m.pinned, m.content) for m in found if m.content_type != "conversation"] == expected
 
 
+def test_a_date_in_an_answer_is_resolved():
+    from ingestion.extractors.base import Conversation, Message
+    from ingestion.extractors.rules import RulesExtractor
+
+    said = [Message("assistant", "When are you planning to travel?"), Message("user", "in April")]
+    found = RulesExtractor().extract(Conversation(messages=said, started_at=datetime(2026, 11, 20, 9, tzinfo=UTC)))
+    memory = next(m for m in found if m.content_type != "conversation")
+    assert memory.content == 'User, asked "When are you planning to travel?", answered "in April". (2027-04)'
+    assert (memory.tier, memory.occurred_at.date().isoformat()) == ("medium", "2027-04-01")
+
+
 def test_an_answer_is_read_only_with_the_question_just_before_it():
     from ingestion.extractors.base import Conversation, Message
     from ingestion.extractors.rules import RulesExtractor

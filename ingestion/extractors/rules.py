@@ -728,19 +728,23 @@ def _summary(conversation: Conversation, reference: datetime) -> ExtractedMemory
     )
 
 
-def _answer_memories(question: str, reply: str) -> list[ExtractedMemory]:
-    """The user's short answer to the assistant's question about them, as a memory (ingestion/extractors/answers.py)."""
+def _answer_memories(question: str, reply: str, reference: datetime) -> list[ExtractedMemory]:
+    """The user's short answer to the assistant's question about them, as a memory (ingestion/extractors/answers.py).
+    A date in the answer ("When are you travelling?" / "in April") is resolved as in a sentence, kept in brackets
+    and given as `occurred_at`; the memory stays a medium-term fact, like "I'm moving to Austin in January"."""
     said = answer(question, reply)
     if said is None:
         return []
     content, kind = said
+    dated = _event_date(reply, reference) if kind != "instruction" else None
     return [
         ExtractedMemory(
-            content=_finish(content),
+            content=_finish(content) + (f" ({dated[1]})" if dated else ""),
             content_type=ContentType.FACT if kind == "fact" else ContentType.PREFERENCE,
             memory_nature=MemoryNature.SEMANTIC,
             importance=0.75 if kind == "instruction" else 0.7,
             tier=Tier.MEDIUM,
+            occurred_at=dated[0] if dated else None,
             pinned=kind == "instruction",
         )
     ]
@@ -762,7 +766,7 @@ class RulesExtractor:
             reference = message.timestamp or default_reference
             kept = [memory for sentence in sentences(message.content) for memory in _memories_of(sentence, reference)]
             if not kept and question and REDACTED not in message.content:
-                kept = _answer_memories(question, _typed(message.content))
+                kept = _answer_memories(question, _typed(message.content), reference)
             question = None
             for memory in kept:
                 if memory.content.lower() not in seen:
