@@ -265,14 +265,14 @@ def test_rules_extraction_end_to_end(account):
         ("Yes, please.", []),
         # A birthday or an anniversary comes back every year: a fact, not a one-day event of the short term.
         ("My birthday is on March 3rd.", [("fact", "User's birthday is on March 3rd.")]),
-        ("Our wedding anniversary is June 5.", [("fact", "Our wedding anniversary is June 5.")]),
+        ("Our wedding anniversary is June 5.", [("fact", "User's wedding anniversary is June 5.")]),
         ("My birthday is tomorrow!", [("fact", "User's birthday is tomorrow! (2026-11-21)")]),
         ("My birthday party was last Saturday.", [("event", "User's birthday party was last Saturday. (2026-11-14)")]),
         # What the user asks to be remembered is kept, whatever it is; a reminder or a question is not such a request.
         ("Remember that I'm lactose intolerant.", [("fact", "User is lactose intolerant.")]),
         ("Can you remember that my favorite color is green?", [("preference", "User's favorite color is green.")]),
         ("Note that I take my coffee black.", [("fact", "User takes their coffee black.")]),
-        ("Please remember: our office is closed on Mondays.", [("fact", "Our office is closed on Mondays.")]),
+        ("Please remember: our office is closed on Mondays.", [("fact", "User's office is closed on Mondays.")]),
         ("Just so you know, I'm colorblind.", [("fact", "User is colorblind.")]),
         ("Remember to call mom tomorrow.", []),
         ("Do you remember what I said?", []),
@@ -285,7 +285,7 @@ def test_rules_extraction_end_to_end(account):
         # When it holds stays in the memory; what follows it is what the rules read.
         ("Currently I'm reading Dune.", [("fact", "Currently User is reading Dune.")]),
         ("I drive a Tesla.", [("fact", "User drives a Tesla.")]),
-        ("Our team uses Jira and Slack.", [("fact", "Our team uses Jira and Slack.")]),
+        ("Our team uses Jira and Slack.", [("fact", "User's team uses Jira and Slack.")]),
         (
             "I switched jobs last month; now I work at Stripe.",
             [
@@ -320,7 +320,7 @@ def test_rules_extraction_end_to_end(account):
         # What the user's household or team has and does; not a duty for now.
         ("We have a standup every morning.", [("fact", "We have a standup every morning.")]),
         ("We have to fix this bug.", []),
-        ("Our son has soccer practice on Tuesdays.", [("fact", "Our son has soccer practice on Tuesdays.")]),
+        ("Our son has soccer practice on Tuesdays.", [("fact", "User's son has soccer practice on Tuesdays.")]),
         # Being a fan, with or without the subject.
         ("Not a fan of horror movies.", [("preference", "User is not a fan of horror movies.")]),
         ("Big fan of jazz.", [("preference", "User is a big fan of jazz.")]),
@@ -347,7 +347,7 @@ def test_rules_extraction_end_to_end(account):
         ("Gluten-free please, I'm coeliac.", [("fact", "User is coeliac.")]),
         ("Nothing spicy for me.", [("preference", "User wants nothing spicy.")]),
         ("No problem for me.", []),
-        ("Our company just launched a mobile app.", [("fact", "Our company just launched a mobile app.")]),
+        ("Our company just launched a mobile app.", [("fact", "User's company just launched a mobile app.")]),
         ("My mother's birthday is on the 4th of July.", [("fact", "User's mother's birthday is on the 4th of July.")]),
     ],
 )

@@ -361,7 +361,8 @@ def rewrite_first_person(sentence: str) -> str:
     )
     if match:
         return f"User and their {match.group(1)} " + _rest_pronouns(sentence[match.end() :])
-    match = re.match(r"^my\s+", sentence, re.IGNORECASE)
+    # "Our son has soccer practice" → "User's son …": what is "ours" is the user's too (a bare "We …" stays).
+    match = re.match(r"^(?:my|our)\s+", sentence, re.IGNORECASE)
     if match:
         return "User's " + _rest_pronouns(sentence[match.end() :])
     match = re.search(r"\bI('m|'ve|'d|'ll)?(?:\s+|$)", sentence)
