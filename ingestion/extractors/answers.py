@@ -59,9 +59,9 @@ _WH = re.compile(r"^(?:what|which|where|when|who|how)\b", re.IGNORECASE)
 _LIKING = re.compile(r"\b(?:like|love|prefer|enjoy|favou?rite)\b", re.IGNORECASE)
 
 
-def question_to_user(message: str, sentences) -> str | None:
-    """The last question of an assistant's message that asks the user about themselves, if any."""
-    for sentence in reversed(sentences(message)):
+def question_to_user(sentences: list[str]) -> str | None:
+    """The last question of an assistant's message (its sentences) that asks the user about themselves, if any."""
+    for sentence in reversed(sentences):
         if sentence.endswith("?") and _ABOUT_YOU.search(sentence):
             question = re.sub(r"^(?:(?:and|so|ok|okay|great|thanks|sure)\b[,!]?\s+)+", "", sentence, flags=re.I)
             return None if _NOT_ASKING.search(question) else question

@@ -211,7 +211,7 @@ _OFTEN = (
 )
 _HOW_OFTEN = re.compile(rf"\b(?:{_OFTEN})\b", re.IGNORECASE)
 _HABIT = re.compile(
-    rf"^(?:((?:{_OFTEN}))\b,?\s+)?I\s+{_ADVERBS}"
+    rf"^(?:(?:{_OFTEN})\b,?\s+)?I\s+{_ADVERBS}"
     r"(?!(?:will|would|could|should|might|must|can|want|need|think|guess|hope|wish|wonder|mean|meant)\b)[a-z]+\b",
     re.IGNORECASE,
 )
@@ -387,8 +387,7 @@ def _user_is(sentence: str) -> str:
 
 
 def _habit(sentence: str) -> bool:
-    match = _HABIT.match(sentence)
-    return bool(match and (match.group(1) or _HOW_OFTEN.search(sentence, match.end())))
+    return bool(_HABIT.match(sentence) and _HOW_OFTEN.search(sentence))
 
 
 def _instruction(sentence: str) -> str | None:
@@ -761,7 +760,7 @@ class RulesExtractor:
         question = None  # the assistant's last question about the user, until the user answers
         for message in conversation.messages:
             if message.role == "assistant":
-                question = question_to_user(message.content, sentences)
+                question = question_to_user(sentences(message.content))
             if message.role != "user":
                 continue
             reference = message.timestamp or default_reference
