@@ -25,7 +25,7 @@ from pathlib import Path
 
 import httpx
 from common import ROOT, bench_tenant, django_setup, report, server
-from extraction_cases import INSTRUCTION, SAID_AT, SETS, Case, Want
+from extraction_cases import ANY, INSTRUCTION, SAID_AT, SETS, Case, Want
 
 SETTLED = {"completed", "dead", "failed"}
 
@@ -86,7 +86,9 @@ def score(name: str, cases: dict[str, Case], stored: dict[str, list[dict]], show
             wanted += 1
             matches = [m for m in memories if holds(m, want)]
             if not matches:
-                lines.append(f"  missed {want.kinds[0] if len(want.kinds) == 1 else 'any'}: {' + '.join(want.words)}")
+                lines.append(
+                    f"  missed {'any' if want.kinds == ANY else '/'.join(want.kinds)}: {' + '.join(want.words)}"
+                )
                 continue
             found += 1
             if any(kind_of(m) in want.kinds for m in matches):
