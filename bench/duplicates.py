@@ -135,7 +135,7 @@ def main() -> None:
         for n, (older, newer) in enumerate(pairs, 1):
             vectors = embedder.embed([older, newer])
             cosine = float(np.dot(vectors[0], vectors[1]) / np.linalg.norm(vectors[0]) / np.linalg.norm(vectors[1]))
-            kept = len(_distinct(vectors, statement_keys([older, newer]), ["medium", "medium"]))
+            kept = len(_distinct(vectors, statement_keys([older, newer], language="english"), ["medium", "medium"]))
             merged += kept == 1
             merged_by_cosine += cosine >= SAME_MEMORY_SIMILARITY
             # Not merged, and close enough for the newer to supersede the older (both semantic, of one type), if it

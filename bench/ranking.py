@@ -121,7 +121,9 @@ def bm25_rankings(memories: dict[int, dict], dialogues: list[dict]) -> list[tupl
 
     def lexemes(text: str) -> Counter:
         with connection.cursor() as cursor:
-            cursor.execute(f"SELECT lexeme, array_length(positions, 1) FROM unnest({lexemes_sql('%s')})", [text])
+            cursor.execute(
+                f"SELECT lexeme, array_length(positions, 1) FROM unnest({lexemes_sql('%s', '%s')})", ["english", text]
+            )
             return Counter({lexeme: count or 1 for lexeme, count in cursor.fetchall()})
 
     docs = {memory_id: lexemes(record["event"]) for memory_id, record in memories.items()}

@@ -141,6 +141,7 @@ def statement_arguments(
         exact=_scope(tenant, user).exact,
         embedder=embedder.name,
         scope_size=_scope(tenant, user).size,
+        text_language=tenant.text_language,
     )
 
 

@@ -217,7 +217,7 @@ def _apply(session: Session, attempt: int, candidates: list[ExtractedMemory], ve
         current = Session.unscoped.select_for_update().filter(pk=session.pk).first()
         if current is None or current.status != Session.Status.PROCESSING or current.attempts != attempt:
             return False
-        statements = statement_keys([candidate.content for candidate in candidates])
+        statements = statement_keys([candidate.content for candidate in candidates], language=tenant.text_language)
         keep = _distinct(vectors, statements, [candidate.tier for candidate in candidates])
         neighbours = nearest_neighbours(
             tenant_id=tenant.pk,

@@ -5,7 +5,7 @@ import uuid
 from django.conf import settings
 from django.contrib.postgres.fields import ArrayField
 from django.contrib.postgres.indexes import GinIndex
-from django.contrib.postgres.search import SearchVector, SearchVectorField
+from django.contrib.postgres.search import SearchVectorField
 from django.core.validators import MaxValueValidator, MinValueValidator
 from django.db import models
 from django.db.models import Q
@@ -15,15 +15,24 @@ from pgvector.django import HalfVectorField, HnswIndex, VectorField
 
 from tenants.models import Tenant
 
-# The text-search configuration of the stored tsvector; queries must use the same one.
-TEXT_SEARCH_CONFIG = "english"
 # At most this many tags and entities on a memory (the API refuses more; a merge keeps the first ones).
 MAX_TAGS = 50
 MAX_ENTITIES = 100
 # Words that deny what a text says. Two memories that differ by one of them state different things, which the
 # tsvector cannot show: "not" and "no" are stop words of the configuration (memories.sql.statement_sql), and
-# search/context.py does not pack one as the other's near-duplicate. Contractions end in n't (or n’t).
-NEGATIONS = ("not", "no", "never", "nor", "neither", "none", "nobody", "nothing", "nowhere", "cannot", "without")
+# search/context.py does not pack one as the other's near-duplicate. Contractions end in n't (or n’t). Then
+# the same words in the other languages a tenant's text is most often in ("nicht" and "kein" are stop words of
+# `german`, "pas" of `french`); words that are also common English ones ("sin", Spanish "without") are left out.
+NEGATIONS = (
+    *("not", "no", "never", "nor", "neither", "none", "nobody", "nothing", "nowhere", "cannot", "without"),
+    *("nicht", "kein", "keine", "keinen", "keinem", "keiner", "keines", "nie", "niemals", "nichts", "niemand", "ohne"),
+    *("ne", "pas", "jamais", "aucun", "aucune", "rien", "sans"),
+    *("nunca", "jamás", "ningún", "ninguno", "ninguna", "nada", "nadie"),
+    *("non", "nessuno", "nessuna", "niente", "senza"),
+    *("não", "nenhum", "nenhuma", "ninguém", "sem"),
+    *("niet", "geen", "nooit", "niets", "zonder"),
+    *("не", "нет", "никогда", "ничего", "никто", "без"),
+)
 
 
 class Tier(models.TextChoices):
@@ -116,12 +125,13 @@ class Memory(models.Model):
     pinned = models.BooleanField(default=False)
     expires_at = models.DateTimeField(null=True, blank=True)
     occurred_at = models.DateTimeField(default=timezone.now)
-    # The lexemes of the content, with each run of Chinese, Japanese or Korean characters rewritten as its pairs
-    # of characters (migration 0020; docs/search.md, "Languages and Unicode").
+    # The tenant's text_language when the memory was written (or re-indexed): the search_vector's.
+    text_language = models.CharField(max_length=32, default="english", db_default="english", editable=False)
+    # The lexemes of the content in that language, with each run of Chinese, Japanese or Korean characters
+    # rewritten as its pairs of characters (migrations 0020 and 0021; docs/search.md, "Languages and Unicode").
     search_vector = models.GeneratedField(
-        expression=SearchVector(
-            models.Func("content", function="memoryos_search_text", output_field=models.TextField()),
-            config=TEXT_SEARCH_CONFIG,
+        expression=models.Func(
+            "text_language", "content", function="memoryos_search_vector", output_field=SearchVectorField()
         ),
         output_field=SearchVectorField(),
         db_persist=True,

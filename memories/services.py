@@ -23,8 +23,9 @@ from memories.models import (
     MemoryEvent,
     MemoryNature,
 )
-from memories.sql import halfvec_literal
+from memories.sql import halfvec_literal, reindex_text
 from memoryos.api.errors import ConflictError, QuotaExceededError, ValidationFailed
+from memoryos.languages import TEXT_LANGUAGES
 from memoryos.rows import RowWriter
 from memoryos.services import model_update
 from tenants.models import Tenant
@@ -73,6 +74,8 @@ UPDATE_FIELDS = (
     "expires_at",
     "occurred_at",
 )
+# Memories re-indexed per transaction when a tenant's text language changes.
+REINDEX_BATCH = 10_000
 # What history records for a created memory (the content itself stays in the row, not in history).
 _CREATED_SNAPSHOT = (
     "tier",
@@ -175,6 +178,7 @@ def memory_create_many(
                 id=uuid.uuid4(),
                 tenant=tenant,
                 content=item["content"],
+                text_language=tenant.text_language,
                 parent_memory_id=item.get("parent_memory_id"),
                 embedding_model=embedder.name if index in vectors else embedded_by,
                 content_hash=content_hash(item["content"]),
@@ -351,6 +355,30 @@ def memory_supersede(*, tenant: Tenant, actor: str, old_id, new_id) -> bool:
         user_ids = Memory.objects.for_tenant(tenant).filter(pk__in=[old_id, new_id]).values_list("user_id", flat=True)
         cache.invalidate(tenant.pk, list(user_ids))
     return True
+
+
+def tenant_text_language_set(*, tenant: Tenant, language: str, batch_size: int = REINDEX_BATCH) -> int:
+    """Set the language of the tenant's full-text search and re-index its memories in it, `batch_size` per
+    transaction; returns how many were re-indexed. Meanwhile queries are already in the new language: a memory not
+    yet re-indexed matches them on the words both languages index alike (and by its vector). Run again with the
+    same language, it re-indexes only what is left, such as a memory written by a request that read the tenant
+    before the change."""
+    if language not in TEXT_LANGUAGES:
+        raise ValidationFailed(
+            f"Unknown text language {language!r}; one of: {', '.join(TEXT_LANGUAGES)}.",
+            details={"text_language": language},
+        )
+    Tenant.objects.filter(pk=tenant.pk).update(text_language=language)
+    tenant.text_language = language
+    cache.invalidate_tenant(tenant.pk)
+    total = 0
+    while True:
+        with transaction.atomic():
+            done = reindex_text(tenant_id=tenant.pk, language=language, batch_size=batch_size)
+            cache.invalidate_tenant(tenant.pk)
+        total += done
+        if done < batch_size:
+            return total
 
 
 def _jsonable(values: dict[str, Any]) -> dict[str, Any]:

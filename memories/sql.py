@@ -22,7 +22,6 @@ from memories.models import (
     MAX_TAGS,
     MERGE_IMPORTANCE_BOOST,
     NEGATIONS,
-    TEXT_SEARCH_CONFIG,
     TIER_RANK,
     CacheGeneration,
     Memory,
@@ -90,21 +89,34 @@ def statement_sql(*, lexemes: str, text: str) -> str:
     return f"(strip({lexemes})::text || CASE WHEN {text} ~* '{_NEGATION}' THEN ' !' ELSE '' END)"
 
 
-def lexemes_sql(text: str) -> str:
-    """The tsvector of the SQL text expression `text`, as a memory's search_vector is made of its content: each run
-    of Chinese, Japanese or Korean characters as its pairs of characters first (migration memories/0020)."""
-    return f"to_tsvector('{TEXT_SEARCH_CONFIG}', memoryos_search_text({text}))"
+def lexemes_sql(text: str, language: str) -> str:
+    """The tsvector of the SQL text expression `text` in the text search configuration named by the SQL expression
+    `language`, as a memory's search_vector is made of its content and text_language: each run of Chinese, Japanese
+    or Korean characters as its pairs of characters first (migrations memories/0020 and 0021)."""
+    return f"memoryos_search_vector({language}, {text})"
 
 
 # What a stored memory states: its search_vector is lexemes_sql of its content.
 STORED_STATEMENT = statement_sql(lexemes="{alias}.search_vector", text="{alias}.content")
 
 
-def statement_keys(texts: Sequence[str]) -> list[str]:
-    """What each text states (statement_sql), as a stored memory with that content would."""
-    key = statement_sql(lexemes=lexemes_sql("t"), text="t")
-    rows = _run(f"SELECT {key} FROM unnest(%s::text[]) WITH ORDINALITY AS u(t, i) ORDER BY i", [list(texts)])
+def statement_keys(texts: Sequence[str], *, language: str) -> list[str]:
+    """What each text states (statement_sql), as a stored memory with that content and text_language would."""
+    key = statement_sql(lexemes=lexemes_sql("t", "%s"), text="t")
+    rows = _run(f"SELECT {key} FROM unnest(%s::text[]) WITH ORDINALITY AS u(t, i) ORDER BY i", [language, list(texts)])
     return [row[0] for row in rows]
+
+
+def reindex_text(*, tenant_id, language: str, batch_size: int) -> int:
+    """Re-index up to `batch_size` of the tenant's memories not yet in `language` (their search_vector is generated
+    from text_language and content) and return how many."""
+    with connection.cursor() as cursor:
+        cursor.execute(
+            f"UPDATE {MEMORY} SET text_language = %s WHERE tenant_id = %s AND id IN "
+            f"(SELECT id FROM {MEMORY} WHERE tenant_id = %s AND text_language <> %s LIMIT %s)",
+            [language, tenant_id, tenant_id, language, batch_size],
+        )
+        return cursor.rowcount
 
 
 @functools.cache

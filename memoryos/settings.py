@@ -10,6 +10,7 @@ from django.core.exceptions import ImproperlyConfigured
 
 from memoryos import embedded
 from memoryos.env import env_bool, env_choice, env_float, env_int, env_list, env_str
+from memoryos.languages import TEXT_LANGUAGES
 
 BASE_DIR = Path(__file__).resolve().parent.parent
 
@@ -241,6 +242,9 @@ SPECTACULAR_SETTINGS = {
 MAX_BODY_BYTES = env_int("MAX_BODY_BYTES", 1024 * 1024, minimum=1024)
 MAX_CONTENT_BYTES = env_int("MAX_CONTENT_BYTES", 32 * 1024, minimum=1)
 DATA_UPLOAD_MAX_MEMORY_SIZE = MAX_BODY_BYTES
+
+# The full-text language of a tenant created without one (docs/search.md, "Languages and Unicode").
+TEXT_LANGUAGE = env_choice("TEXT_LANGUAGE", "english", TEXT_LANGUAGES)
 
 # --- Embeddings (SPEC §2) ---------------------------------------------------------------------------------
 EMBEDDING_PROVIDER = env_choice("EMBEDDING_PROVIDER", "hash", ("hash", "openai", "local"))

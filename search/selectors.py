@@ -140,6 +140,7 @@ def memory_search(
         "filters": asdict(request.filters),
         "include_superseded": request.include_superseded,
         "embedder": embedder.name,
+        "text_language": tenant.text_language,
         "presented": present is not None,
     }
 
@@ -179,6 +180,7 @@ def memory_search(
             exact=scope.exact,
             scope_size=scope.size,
             embedder=embedder.name,
+            text_language=tenant.text_language,
         )
         total = rows[0].total_matches if rows else 0
         return SearchOutcome(

@@ -278,6 +278,7 @@ def _hybrid_statement(
     exact: bool,
     scope_size: int | None = None,  # memories searched (the tenant's or user's); None: counted in the statement
     embedder: str | None = None,  # whose vectors `vector` and the memories' are; None: no centroid (a sample)
+    text_language: str,  # the tenant's (its memories' lexemes are in it), and so the query's
 ) -> _Statement:
     # Tags and entities are checked on the rows the other conditions reach; a walk's `fm` (below) alone looks
     # them up in their tenant's GIN indexes.
@@ -307,11 +308,13 @@ def _hybrid_statement(
     s.add(
         "qterms AS (SELECT t.lexeme, COALESCE(f.freq, r.freq) AS freq, "
         "ln(1.0 / GREATEST(COALESCE(f.freq, r.freq), 1e-6)) AS idf "
-        f"FROM (SELECT DISTINCT lexeme FROM unnest({lexemes_sql('%s')})) t "
+        f"FROM (SELECT DISTINCT lexeme FROM unnest({lexemes_sql('%s', '%s')})) t "
         "CROSS JOIN rare r LEFT JOIN freqs f USING (lexeme) WHERE %s AND t.lexeme NOT IN "
-        f"(SELECT lexeme FROM unnest({lexemes_sql('%s')}) WHERE lexeme !~ '[0-9]')), ",
+        f"(SELECT lexeme FROM unnest({lexemes_sql('%s', '%s')}) WHERE lexeme !~ '[0-9]')), ",
+        text_language,
         text or "",
         use_text,
+        text_language,
         filters.user_id or "",
     )
     # A query whose every term is common: when even the rarest term is expected in more memories of the scope

@@ -34,9 +34,14 @@ class TenantAdmin(admin.ModelAdmin):
     list_display = ["name", "slug", "plan", "status", "memory_count", "created_at"]
     list_filter = ["plan", "status"]
     search_fields = ["name", "slug"]
-    readonly_fields = ["id", "memory_count", "created_at"]
     prepopulated_fields = {"slug": ["name"]}
     inlines = [ApiKeyInline]
+
+    def get_readonly_fields(self, request, obj=None):
+        # A tenant's memories are indexed in its text language: `manage.py set_text_language` changes it and
+        # re-indexes them, which can take longer than a request.
+        fixed = ["id", "memory_count", "created_at"]
+        return fixed if obj is None else [*fixed, "text_language"]
 
 
 class ApiKeyCreateForm(forms.ModelForm):

@@ -2,11 +2,14 @@ from __future__ import annotations
 
 import uuid
 
+from django.conf import settings
 from django.contrib.postgres.fields import ArrayField
 from django.core.exceptions import ValidationError
 from django.core.validators import MinValueValidator
 from django.db import models
 from django.utils import timezone
+
+from memoryos.languages import TEXT_LANGUAGES
 
 
 class Scope(models.TextChoices):
@@ -42,6 +45,10 @@ class Plan(models.Model):
         _check_lifecycle(self.features, "features")
 
 
+def default_text_language() -> str:
+    return settings.TEXT_LANGUAGE
+
+
 class Tenant(models.Model):
     class Status(models.TextChoices):
         ACTIVE = "active", "Active"
@@ -54,6 +61,11 @@ class Tenant(models.Model):
     status = models.CharField(max_length=20, choices=Status.choices, default=Status.ACTIVE)
     # Per-tenant overrides (docs/lifecycle.md), e.g. {"lifecycle": {"half_life_short_days": 2}}.
     settings = models.JSONField(default=dict, blank=True)
+    # The language its memories' full text is stemmed in, and its queries' (docs/search.md, "Languages and
+    # Unicode"). Each memory keeps the one it was indexed in; memories.services.tenant_text_language_set changes both.
+    text_language = models.CharField(
+        max_length=32, choices=[(name, name) for name in TEXT_LANGUAGES], default=default_text_language
+    )
     # Maintained by the memory services in the same transaction as the rows, so the stored-memories quota
     # is one atomic UPDATE instead of a COUNT(*) over the tenant on every write.
     memory_count = models.PositiveBigIntegerField(default=0, editable=False)

@@ -22,7 +22,13 @@ def usage_summary(*, tenant: Tenant) -> dict:
     tenant.refresh_from_db(fields=["memory_count"])
     plan = tenant.plan
     return {
-        "tenant": {"id": tenant.pk, "name": tenant.name, "slug": tenant.slug, "status": tenant.status},
+        "tenant": {
+            "id": tenant.pk,
+            "name": tenant.name,
+            "slug": tenant.slug,
+            "status": tenant.status,
+            "text_language": tenant.text_language,
+        },
         "plan": {
             "name": plan.name,
             "read_requests_per_minute": plan.read_requests_per_minute,

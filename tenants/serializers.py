@@ -28,6 +28,10 @@ class TenantSummarySerializer(serializers.Serializer):
     name = serializers.CharField()
     slug = serializers.CharField()
     status = serializers.CharField()
+    text_language = serializers.CharField(
+        help_text="The language full-text search stems the tenant's memories and queries in (PostgreSQL's name of "
+        "it, e.g. english, german, simple)."
+    )
 
 
 class UsageSerializer(serializers.Serializer):

@@ -19,11 +19,16 @@ from tenants.models import ALL_SCOPES, IDEMPOTENCY_KEY_HOURS, ApiKey, Plan, Tena
 
 
 @transaction.atomic
-def tenant_create(*, name: str, plan: Plan, slug: str | None = None, settings: dict | None = None) -> Tenant:
+def tenant_create(
+    *, name: str, plan: Plan, slug: str | None = None, settings: dict | None = None, text_language: str | None = None
+) -> Tenant:
+    """`text_language`: the language of its full-text search; None: the TEXT_LANGUAGE setting's."""
     slug = slug or slugify(name)
     if Tenant.objects.filter(slug=slug).exists():
         raise ConflictError(f"A tenant with slug {slug!r} already exists.", details={"slug": slug})
     tenant = Tenant(name=name, slug=slug, plan=plan, settings=settings or {})
+    if text_language is not None:
+        tenant.text_language = text_language
     tenant.full_clean()
     tenant.save()
     return tenant

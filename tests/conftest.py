@@ -56,6 +56,7 @@ def explain_search(
         exact=exact,
         scope_size=account.tenant.memory_count,
         embedder=embedder.name,
+        text_language=account.tenant.text_language,
     )
     return plan if as_json else "\n".join(plan)
 

@@ -47,6 +47,13 @@ def test_admin_creates_key_and_shows_secret_once(staff, account):
     assert secret not in staff.get(f"/admin/tenants/apikey/{api_key.pk}/change/").content.decode()
 
 
+def test_the_text_language_is_chosen_when_a_tenant_is_added_and_only_shown_after(staff, account):
+    add = staff.get("/admin/tenants/tenant/add/").content.decode()
+    assert 'name="text_language"' in add
+    change = staff.get(f"/admin/tenants/tenant/{account.tenant.pk}/change/").content.decode()
+    assert 'name="text_language"' not in change and "english" in change
+
+
 def test_admin_delete_action_keeps_quota_and_history(staff, account):
     memory_id = account.client.post("/v1/memories", {"content": "to delete"}, format="json").json()["id"]
     response = staff.post("/admin/memories/memory/", {"action": "delete_with_history", "_selected_action": [memory_id]})

@@ -34,6 +34,32 @@ def test_create_tenant_rejects_unknown_plan_and_duplicates(db):
         run("create_tenant", "Acme")
 
 
+def test_create_tenant_in_a_text_language_and_set_another_later(db):
+    output = run("create_tenant", "Acme", "--text-language", "german")
+    assert "text language german" in output
+    client = make_client(output.strip().splitlines()[-1])
+    assert client.post("/v1/memories", {"content": "Anna hat zwei Katzen."}, format="json").status_code == 201
+    assert client.post("/v1/search", {"query": "Katze"}, format="json").json()["results"][0]["text_score"] > 0
+    assert run("set_text_language", "acme", "french").strip() == (
+        "Tenant acme: text language german -> french; 1 memories re-indexed."
+    )
+    assert Tenant.objects.get(slug="acme").text_language == "french"
+    results = client.post("/v1/search", {"query": "Katze"}, format="json").json()["results"]
+    assert not any(row["text_score"] > 0 for row in results)  # "Katze" and "Katzen" are two words in French
+
+
+def test_text_language_commands_refuse_unknown_tenants_and_languages(db):
+    with pytest.raises(CommandError, match="invalid choice: 'klingon'"):
+        run("create_tenant", "Acme", "--text-language", "klingon")
+    assert not Tenant.objects.exists()
+    run("create_tenant", "Acme")
+    with pytest.raises(CommandError, match="No tenant with slug 'nobody'"):
+        run("set_text_language", "nobody", "german")
+    with pytest.raises(CommandError, match="invalid choice: 'klingon'"):
+        run("set_text_language", "acme", "klingon")
+    assert Tenant.objects.get(slug="acme").text_language == "english"
+
+
 def test_create_api_key_with_scopes(db):
     run("create_tenant", "Acme")
     output = run("create_api_key", "acme", "--scopes", "memories:read", "--expires-in-days", "30")

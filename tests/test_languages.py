@@ -1,5 +1,6 @@
-"""Text in other scripts than Latin: Chinese, Japanese and Korean words found inside sentences written without
-spaces between words, and canonically equivalent Unicode (NFC and NFD) taken as the same text."""
+"""Text in other languages and scripts: a tenant's full-text search in its own language (stemming and stop words),
+Chinese, Japanese and Korean words found inside sentences written without spaces between words, and canonically
+equivalent Unicode (NFC and NFD) taken as the same text."""
 
 import importlib
 import unicodedata
@@ -8,7 +9,11 @@ import pytest
 from django.db import connection
 
 from memories.models import Memory
+from memories.services import tenant_text_language_set
 from memories.sql import STORED_STATEMENT, lexemes_sql, statement_keys
+from memoryos.api.errors import ValidationFailed
+from memoryos.languages import TEXT_LANGUAGES
+from tenants.models import Tenant
 from tests.conftest import own_indexes
 
 MEMORIES = {
@@ -43,9 +48,9 @@ def _load(account):
         assert response.status_code == 201, response.json()
 
 
-def _lexemes(text: str) -> set[str]:
+def _lexemes(text: str, language: str = "english") -> set[str]:
     with connection.cursor() as cursor:
-        cursor.execute(f"SELECT lexeme FROM unnest({lexemes_sql('%s')})", [text])  # noqa: S608
+        cursor.execute(f"SELECT lexeme FROM unnest({lexemes_sql('%s', '%s')})", [language, text])  # noqa: S608
         return {row[0] for row in cursor.fetchall()}
 
 
@@ -100,7 +105,7 @@ def test_text_without_these_scripts_keeps_the_lexemes_it_had(db, text):
         unchanged, plain = cursor.fetchone()
     assert unchanged
     with connection.cursor() as cursor:
-        cursor.execute(f"SELECT {lexemes_sql('%s')}::text", [text])
+        cursor.execute(f"SELECT {lexemes_sql('%s', '%s')}::text", ["english", text])
         assert cursor.fetchone()[0] == plain
 
 
@@ -116,7 +121,7 @@ def test_the_statement_key_of_a_text_is_that_of_a_memory_storing_it(account):
             [response.json()["id"]],
         )
         stored = cursor.fetchone()[0]
-    assert statement_keys([text]) == [stored]
+    assert statement_keys([text], language="english") == [stored]
 
 
 @pytest.mark.parametrize(
@@ -147,10 +152,12 @@ def test_a_patch_and_a_session_store_nfc_too(account):
     assert payload.validated_data["conversation"] == "User: I love the café downstairs."
 
 
-def test_the_migration_keeps_every_index_over_the_lexemes(account):
-    """Migration 0020 drops the generated column and adds it again: the indexes over it, the shared one and each
-    large tenant's own, are built again with the same definitions, and the new column holds the pairs."""
-    migration = importlib.import_module("memories.migrations.0020_search_text_cjk")
+def test_the_migrations_keep_every_index_over_the_lexemes(account):
+    """Migrations 0020 (pairs of characters) and 0021 (the memory's language) drop the generated column and add it
+    again: the indexes over it, the shared one and each large tenant's own, are built again with the same
+    definitions, and the new column holds what each one's expression makes."""
+    cjk = importlib.import_module("memories.migrations.0020_search_text_cjk")
+    language = importlib.import_module("memories.migrations.0021_memory_text_language")
     _load(account)
     own_indexes(account)
 
@@ -162,17 +169,144 @@ def test_the_migration_keeps_every_index_over_the_lexemes(account):
             )
             return cursor.fetchall()
 
-    before = definitions()
-    assert {name for name, _ in before} >= {"memory_tenant_search_gin", f"memory_search_gin_t_{account.tenant.pk.hex}"}
-    with connection.schema_editor(atomic=False) as editor:
-        migration.backwards(None, editor)
-        assert definitions() == before
+    def tokyo_matches() -> bool:
         with connection.cursor() as cursor:
             cursor.execute(
                 "SELECT search_vector @@ '東京'::tsquery FROM memories_memory WHERE tenant_id = %s", [account.tenant.pk]
             )
-            assert not any(row[0] for row in cursor.fetchall())  # one lexeme a sentence, as before
-        migration.forwards(None, editor)
+            return any(row[0] for row in cursor.fetchall())
+
+    before = definitions()
+    assert {name for name, _ in before} >= {"memory_tenant_search_gin", f"memory_search_gin_t_{account.tenant.pk.hex}"}
+    with connection.schema_editor(atomic=False) as editor:
+        language.backwards(None, editor)
+        assert definitions() == before
+        assert tokyo_matches()  # 0020's column: English, with the pairs
+        cjk.backwards(None, editor)
+        assert definitions() == before
+        assert not tokyo_matches()  # one lexeme a sentence, as before 0020
+        cjk.forwards(None, editor)
+        language.forwards(None, editor)
     assert definitions() == before
     results = account.client.post("/v1/search", {"query": "東京", "user_id": "u-ja"}, format="json").json()["results"]
     assert [row["content"] for row in results][:1] == [MEMORIES["ja"][0]]
+
+
+# --- A tenant's text language --------------------------------------------------------------------------------
+
+GERMAN = ["Anna hat zwei Katzen.", "Anna trinkt morgens Kaffee.", "Anna wohnt in München."]
+
+
+def _search(account, query: str) -> list[dict]:
+    response = account.client.post("/v1/search", {"query": query, "threshold": 0}, format="json")
+    assert response.status_code == 200, response.json()
+    return response.json()["results"]
+
+
+def _store(account, texts: list[str]) -> list[str]:
+    response = account.client.post("/v1/memories/batch", {"memories": [{"content": t} for t in texts]}, format="json")
+    assert response.status_code == 201, response.json()
+    return [row["id"] for row in response.json()["data"]]
+
+
+def test_every_language_a_tenant_may_name_is_a_configuration_of_the_database(db):
+    with connection.cursor() as cursor:
+        cursor.execute(
+            "SELECT cfgname FROM pg_ts_config c JOIN pg_namespace n ON n.oid = c.cfgnamespace "
+            "WHERE n.nspname = 'pg_catalog'"
+        )
+        available = {row[0] for row in cursor.fetchall()}
+    assert set(TEXT_LANGUAGES) <= available
+
+
+def test_a_tenant_in_german_finds_a_word_in_another_form_and_one_in_english_does_not(account, other):
+    tenant_text_language_set(tenant=account.tenant, language="german")
+    for owner in (account, other):
+        _store(owner, GERMAN)
+    assert set(Memory.unscoped.filter(tenant=account.tenant).values_list("text_language", flat=True)) == {"german"}
+    assert set(Memory.unscoped.filter(tenant=other.tenant).values_list("text_language", flat=True)) == {"english"}
+    assert _lexemes("Anna hat zwei Katzen.", "german") == {"anna", "zwei", "katz"}  # "hat" is a stop word
+    found = _search(account, "Katze")
+    assert found[0]["content"] == GERMAN[0] and found[0]["text_score"] > 0
+    assert {row["id"] for row in found} <= {
+        str(pk) for pk in Memory.unscoped.filter(tenant=account.tenant).values_list("pk", flat=True)
+    }
+    # In English, "Katzen" and "Katze" are two words: the other tenant's memory is found by its vector alone.
+    assert not any(row["text_score"] > 0 for row in _search(other, "Katze"))
+
+
+def test_changing_the_language_reindexes_the_tenants_memories_alone_and_the_next_search_sees_it(account, other):
+    ids = _store(account, GERMAN)
+    _store(other, GERMAN)
+    before = _search(account, "Katze")  # cached for a minute, unless the change invalidates it
+    assert not any(row["text_score"] > 0 for row in before)
+    assert tenant_text_language_set(tenant=account.tenant, language="german", batch_size=2) == 3
+    assert set(Memory.unscoped.filter(pk__in=ids).values_list("text_language", flat=True)) == {"german"}
+    assert set(Memory.unscoped.filter(tenant=other.tenant).values_list("text_language", flat=True)) == {"english"}
+    after = _search(account, "Katze")
+    assert after[0]["content"] == GERMAN[0] and after[0]["text_score"] > 0
+    assert not any(row["text_score"] > 0 for row in _search(other, "Katze"))
+    # Again with the same language: nothing left to re-index.
+    assert tenant_text_language_set(tenant=account.tenant, language="german") == 0
+
+
+def test_a_memory_written_in_the_old_language_during_a_change_is_reindexed_by_running_it_again(account):
+    stale = Tenant.objects.get(pk=account.tenant.pk)  # what a request authenticated before the change holds
+    tenant_text_language_set(tenant=account.tenant, language="german")
+    from memories.services import memory_create
+
+    late = memory_create(tenant=stale, actor="api", data={"content": GERMAN[0]})
+    assert Memory.unscoped.get(pk=late.pk).text_language == "english"
+    assert tenant_text_language_set(tenant=account.tenant, language="german") == 1
+    assert Memory.unscoped.get(pk=late.pk).text_language == "german"
+
+
+def test_an_unknown_language_is_refused_and_changes_nothing(account):
+    _store(account, GERMAN[:1])
+    with pytest.raises(ValidationFailed, match="Unknown text language 'klingon'"):
+        tenant_text_language_set(tenant=account.tenant, language="klingon")
+    assert Tenant.objects.get(pk=account.tenant.pk).text_language == "english"
+    assert set(Memory.unscoped.filter(tenant=account.tenant).values_list("text_language", flat=True)) == {"english"}
+
+
+def test_the_statement_key_of_a_text_is_that_of_a_memory_storing_it_in_the_tenants_language(account):
+    tenant_text_language_set(tenant=account.tenant, language="german")
+    (memory_id,) = _store(account, ["Anna trinkt keinen Kaffee."])
+    with connection.cursor() as cursor:
+        statement = f"SELECT {STORED_STATEMENT.format(alias='m')} FROM memories_memory m WHERE m.id = %s"  # noqa: S608
+        cursor.execute(statement, [memory_id])
+        stored = cursor.fetchone()[0]
+    keys = statement_keys(["Anna trinkt keinen Kaffee.", "Anna trinkt Kaffee."], language="german")
+    assert keys[0] == stored
+    # "keinen" is a German stop word, so the lexemes are the same: the negation still tells the two apart.
+    assert keys[0] != keys[1] and keys[0].endswith(" !")
+
+
+@pytest.mark.parametrize(
+    ("language", "denied", "said"),
+    [
+        ("german", "Er isst nicht gern Fisch.", "Er isst gern Fisch."),
+        ("french", "Il ne boit pas de café.", "Il boit du café."),
+        ("spanish", "Nunca bebe café.", "Bebe café."),
+        ("portuguese", "Ele não bebe café.", "Ele bebe café."),
+        ("russian", "Он не пьёт кофе.", "Он пьёт кофе."),
+    ],
+)
+def test_a_denial_states_something_else_in_other_languages_too(db, language, denied, said):
+    first, second = statement_keys([denied, said], language=language)
+    assert first.endswith(" !") and not second.endswith(" !")
+
+
+def test_the_usage_answer_names_the_tenants_language(account):
+    tenant_text_language_set(tenant=account.tenant, language="french")
+    assert account.client.get("/v1/usage").json()["tenant"]["text_language"] == "french"
+
+
+def test_a_new_tenant_takes_the_text_language_setting(db, settings):
+    from tenants.models import Plan
+    from tenants.services import tenant_create
+
+    settings.TEXT_LANGUAGE = "spanish"
+    plan = Plan.objects.get(name="free")
+    assert tenant_create(name="Uno", plan=plan).text_language == "spanish"
+    assert tenant_create(name="Dos", plan=plan, text_language="simple").text_language == "simple"

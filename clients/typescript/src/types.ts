@@ -241,7 +241,7 @@ export interface Session {
 }
 
 export interface Usage {
-  tenant: { id: string; name: string; slug: string; status: string };
+  tenant: { id: string; name: string; slug: string; status: string; text_language: string };
   plan: {
     name: string;
     read_requests_per_minute: number;
