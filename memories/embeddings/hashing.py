@@ -118,8 +118,11 @@ class HashEmbedder:
 
     def _vector(self, text: str) -> np.ndarray:
         """Each feature adds ±weight × (1 + ln count) at its CRC-32 modulo the size, the sign from the CRC's top
-        bit; then L2-normalised. The arithmetic runs over arrays, in the features' order, with the results of
-        the per-feature loop it replaced, bit for bit (`tests/test_embeddings.py` pins them)."""
+        bit; then L2-normalised. The arithmetic runs over arrays, in the features' order. The norm is the square
+        root of the correctly rounded sum of the squares (math.fsum), not np.linalg.norm: that one is BLAS's dot
+        product, whose order of additions depends on the CPU (OpenBLAS's AVX-512 kernel and its AVX2 one differ in
+        the last bits). Stored and compared in half precision, the vectors are those of the first per-feature loop
+        (`tests/test_embeddings.py` pins them; docs/embeddings.md)."""
         counts = features(text)
         n = len(counts)
         if n:
@@ -128,7 +131,7 @@ class HashEmbedder:
             weights = np.fromiter(map(_WEIGHTS.__getitem__, map(_kind, counts)), dtype=np.float64, count=n)
             logs = 1.0 + np.fromiter(map(math.log, counts.values()), dtype=np.float64, count=n)
             vector = np.bincount(digests % self.dimensions, weights=signs * weights * logs, minlength=self.dimensions)
-            norm = np.linalg.norm(vector)
+            norm = math.sqrt(math.fsum((vector * vector).tolist()))
             if norm != 0.0:
                 return vector / norm
         # No feature, or every feature cancelled out: a fixed direction, since the zero vector has no cosine.
