@@ -73,14 +73,14 @@ def bench_plan():
     return plan
 
 
-def bench_tenant(slug: str) -> str:
-    """(Re)create a tenant on the bench plan and return a fresh key."""
+def bench_tenant(slug: str, text_language: str | None = None) -> str:
+    """(Re)create a tenant on the bench plan (in this full-text language, or the default's) and return a fresh key."""
     from tenants.models import Tenant
     from tenants.services import api_key_create, tenant_create
 
     plan = bench_plan()
     Tenant.objects.filter(slug=slug).delete()
-    tenant = tenant_create(name=slug, slug=slug, plan=plan)
+    tenant = tenant_create(name=slug, slug=slug, plan=plan, text_language=text_language)
     return api_key_create(tenant=tenant, name="bench")[1]
 
 

@@ -7,8 +7,8 @@ set measures that. Four users (12, 10, 15 and 3 memories), 33 questions with the
 and 16 questions about the same users that no memory answers. Written for issue #3's scope baseline and
 used, with the dev set, to choose its constants (docs/search.md, "The scope baseline").
 
-`SETS` also holds the topic set (users whose memories share one topic) and, since session 40, the cjk set:
-questions in Chinese, Japanese and Korean over memories in those languages.
+`SETS` also holds the topic set (users whose memories share one topic), since session 40 the cjk set:
+questions in Chinese, Japanese and Korean over memories in those languages, and since session 43 the german set.
 """
 
 USERS = {
@@ -249,19 +249,82 @@ CJK_OFF_TOPIC = [
     ("minsu", "민수의 생일은 언제야?"),
     ("minsu", "민수는 어떤 영화를 좋아해?"),
 ]
+# German (session 43), for a tenant's text language (docs/search.md, "Languages and Unicode"): each user has six
+# memories that name them; most questions use a word of their answer in the same form, others in another one
+# ("Katze" for "Katzen", "Jahre" for "Jahren", "Wochenenden" for "Wochenende"), and two share no word with it.
+# bench/ranking.py asks them of a tenant in `english` with the other sets, then of one in `german`.
+GERMAN_USERS = {
+    "anna": [
+        "Anna wohnt mit ihrem Mann in Hamburg.",
+        "Anna hat zwei Katzen, Felix und Luna.",
+        "Anna arbeitet als Lehrerin an einer Grundschule.",
+        "Anna trinkt jeden Morgen schwarzen Kaffee.",
+        "Anna ist allergisch gegen Nüsse.",
+        "Anna fährt im Sommer mit dem Fahrrad zur Arbeit.",
+    ],
+    "jonas": [
+        "Jonas studiert Informatik in München.",
+        "Jonas spielt seit zehn Jahren Gitarre.",
+        "Jonas läuft im Oktober seinen ersten Marathon.",
+        "Jonas isst kein Fleisch.",
+        "Jonas' Schwester lebt in Wien.",
+        "Jonas plant eine Reise nach Japan.",
+    ],
+    "mia": [
+        "Mia hat einen Hund namens Bruno.",
+        "Mia backt am Wochenende gern Brot.",
+        "Mia spricht fließend Spanisch.",
+        "Mia hat im Mai Geburtstag.",
+        "Mia arbeitet in einem Krankenhaus als Ärztin.",
+        "Mia sammelt alte Schallplatten.",
+    ],
+}
+GERMAN_QUESTIONS = [
+    ("anna", "Wo wohnt Anna?", [0]),
+    ("anna", "Hat Anna eine Katze?", [1]),
+    ("anna", "Was ist Annas Beruf?", [2]),
+    ("anna", "Unterrichtet Anna an Grundschulen?", [2]),
+    ("anna", "Trinkt Anna ihren Kaffee schwarz?", [3]),
+    ("anna", "Verträgt Anna Nuss-Schokolade?", [4]),
+    ("anna", "Wie kommt Anna zur Arbeit?", [5]),
+    ("jonas", "Was studiert Jonas?", [0]),
+    ("jonas", "Wie viele Jahre spielt Jonas schon Gitarre?", [1]),
+    ("jonas", "Wann läuft Jonas den Marathon?", [2]),
+    ("jonas", "Isst Jonas Fleisch?", [3]),
+    ("jonas", "Wo lebt die Schwester von Jonas?", [4]),
+    ("jonas", "Hat Jonas Geschwister?", [4]),
+    ("mia", "Hat Mia Hunde?", [0]),
+    ("mia", "Backt Mia eigene Brote?", [1]),
+    ("mia", "Was macht Mia an Wochenenden?", [1]),
+    ("mia", "Wann hat Mia Geburtstag?", [3]),
+    ("mia", "Wo arbeitet Mia?", [4]),
+    ("mia", "Sammelt Mia Schallplatten?", [5]),
+]
+GERMAN_OFF_TOPIC = [
+    ("anna", "Wann hat Anna Geburtstag?"),
+    ("anna", "Welche Filme mag Anna?"),
+    ("jonas", "Hat Jonas ein Auto?"),
+    ("jonas", "Welche Musik hört Jonas gern?"),
+    ("mia", "Wo wohnt Mia?"),
+    ("mia", "Ist Mia verheiratet?"),
+]
 SETS = {
     "direct": (USERS, QUESTIONS, OFF_TOPIC),
     "topic": (TOPIC_USERS, TOPIC_QUESTIONS, TOPIC_OFF_TOPIC),
     "cjk": (CJK_USERS, CJK_QUESTIONS, CJK_OFF_TOPIC),
+    "german": (GERMAN_USERS, GERMAN_QUESTIONS, GERMAN_OFF_TOPIC),
 }
+# The sets asked again of a tenant in their language (the other runs are in `english`).
+LANGUAGES = {"german": "german"}
 
 
-def batch_items() -> list[dict]:
-    """Every memory of every set, for `POST /v1/memories/batch`: user id `<set>-<user>`, external id
-    `<user>-<index in the user's list>`, which the questions' answers name."""
+def batch_items(names=None) -> list[dict]:
+    """Every memory of the sets named (all by default), for `POST /v1/memories/batch`: user id `<set>-<user>`,
+    external id `<user>-<index in the user's list>`, which the questions' answers name."""
     return [
         {"content": text, "user_id": f"{name}-{user}", "external_id": f"{user}-{i}", "content_type": "fact"}
         for name, (users, _, _) in SETS.items()
+        if names is None or name in names
         for user, texts in users.items()
         for i, text in enumerate(texts)
     ]

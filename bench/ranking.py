@@ -22,7 +22,7 @@ from pathlib import Path
 
 import httpx
 from common import ROOT, bench_tenant, django_setup, report, server
-from direct_questions import SETS, batch_items
+from direct_questions import LANGUAGES, SETS, batch_items
 
 DATASET = ROOT.parent / "shared" / "datasets" / "madial-bench"
 NAMES = {"Bart": 1, "Lisa": 2}
@@ -150,11 +150,11 @@ def bm25_rankings(memories: dict[int, dict], dialogues: list[dict]) -> list[tupl
     return rankings
 
 
-def direct_questions(client: httpx.Client, provider: str) -> None:
-    """bench/direct_questions.py through the API, for each of its sets: how much of each question's answer the
-    default threshold keeps, what else it lets through, whether the first result (threshold 0) answers it, and
+def direct_questions(client: httpx.Client, provider: str, names=tuple(SETS), label_suffix: str = "") -> None:
+    """bench/direct_questions.py through the API, for each of its sets named: how much of each question's answer
+    the default threshold keeps, what else it lets through, whether the first result (threshold 0) answers it, and
     what questions about the same users that no memory answers get."""
-    client.post("/memories/batch", json={"memories": batch_items()}).raise_for_status()
+    client.post("/memories/batch", json={"memories": batch_items(names)}).raise_for_status()
 
     def found(question: str, user: str, threshold: float) -> list[str]:
         body = {"query": question, "user_id": user, "threshold": threshold, "limit": 20}
@@ -162,7 +162,8 @@ def direct_questions(client: httpx.Client, provider: str) -> None:
         response.raise_for_status()
         return [r["external_id"] for r in response.json()["results"]]
 
-    for name, (_, questions, unanswered) in SETS.items():
+    for name in names:
+        _, questions, unanswered = SETS[name]
         kept = answers = others = first = 0
         missed = []
         for user, question, indexes in questions:
@@ -174,7 +175,7 @@ def direct_questions(client: httpx.Client, provider: str) -> None:
             ranked = found(question, f"{name}-{user}", 0.0)
             first += bool(ranked) and ranked[0] in gold
         n = len(questions)
-        label = f"{provider}_{name}"
+        label = f"{provider}_{name}{label_suffix}"
         report(f"{label}_answers_kept_t0.7", kept / answers, "", f"{answers} answers of {n} questions")
         report(f"{label}_other_results_t0.7_mean", others / n, "results", "per question, beside its answers")
         report(f"{label}_top1_answers", first / n, "", "share of questions whose first result answers them")
@@ -314,6 +315,11 @@ def main() -> None:
                 f"highest combined_score of any off-topic query; mean {sum(off_topic_top) / len(off_topic_top):.2f}",
             )
             direct_questions(client, args.provider)  # last: its memories join no dev-set user's scope
+        # The sets in another language, again in a tenant whose text language is theirs.
+        for name, language in LANGUAGES.items():
+            own = {"Authorization": f"Bearer {bench_tenant(f'madial-{args.provider}-{language}', language)}"}
+            with httpx.Client(base_url=f"{url}/v1", headers=own, timeout=120) as client:
+                direct_questions(client, args.provider, [name], f"_in_{language}")
 
     r5, r10, ndcg = scores(bm25_rankings(memories, dialogues))
     report("bm25_recall@5", r5, "", "baseline, per-user candidates")
