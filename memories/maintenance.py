@@ -9,6 +9,10 @@ Tenant indexes (`manage.py tenant_indexes`, hourly in Celery beat): a tenant wit
 TENANT_INDEX_MIN_MEMORIES memories gets an HNSW index partial on its tenant_id, so that its searches walk a
 graph of its own vectors instead of skipping every other tenant's in the shared one, and a GIN index of its
 lexemes, so that its full-text lookups read postings of its own memories alone (docs/search.md).
+
+Text re-indexing (`text_reindex`, started by a change of a tenant's text language, and each minute in beat): the
+memories of a tenant marked `text_reindexing` get its text language, and so their lexemes in it (docs/search.md,
+"Languages and Unicode").
 """
 
 from __future__ import annotations
@@ -406,5 +410,61 @@ def _refresh_in_background() -> None:
                 statistics_refresh()
             except Exception:  # a thread has no caller to tell; the next doubling, or autovacuum, analyses again
                 log.exception("statistics_refresh_failed")
+    finally:
+        connections.close_all()
+
+
+# A tenant's memories re-indexed in its text language per transaction (docs/search.md, "Languages and Unicode").
+REINDEX_BATCH = 10_000
+
+
+def text_reindex(*, tenant_id=None, batch_size: int = REINDEX_BATCH) -> dict[str, int]:
+    """Re-index the memories of every tenant marked `text_reindexing` (or of this one) in its text language,
+    `batch_size` per transaction, then clear the mark; returns how many memories of each tenant (by slug). One run
+    per tenant at a time: a tenant another run holds is skipped. A change of language in the meantime is followed:
+    each batch reads the tenant's language, and the mark stays until no memory is in another one."""
+    tenants = Tenant.objects.filter(text_reindexing=True)
+    if tenant_id is not None:
+        tenants = tenants.filter(pk=tenant_id)
+    done: dict[str, int] = {}
+    for pk, slug in tenants.values_list("pk", "slug"):
+        key = f"text-reindex:{pk}"
+        if not sql.try_lock(key):
+            continue
+        try:
+            count = 0
+            while True:
+                with transaction.atomic():
+                    changed = sql.reindex_text(tenant_id=pk, batch_size=batch_size)
+                    if changed:
+                        cache.invalidate_tenant(pk)
+                count += changed
+                if changed < batch_size and sql.reindex_text_done(pk):
+                    break
+            done[slug] = count
+            log.info("text_reindexed", tenant=slug, memories=count)
+        finally:
+            sql.unlock(key)
+    return done
+
+
+def text_reindex_later() -> None:
+    """text_reindex in the background, after a change of a tenant's language: a Celery task where a worker runs
+    background work, else a thread of this process. Beat's `text-reindex` entry runs it each minute as well, for
+    a change whose run was lost."""
+    if settings.INGESTION_RUNNER == "celery":
+        from memories.tasks import reindex_text
+
+        reindex_text.delay()
+        return
+    threading.Thread(target=_reindex_in_background, name="memoryos-text-reindex", daemon=True).start()
+
+
+def _reindex_in_background() -> None:
+    close_old_connections()
+    try:
+        text_reindex()
+    except Exception:  # a thread has no caller to tell; beat's next run re-indexes what is left
+        log.exception("text_reindex_failed")
     finally:
         connections.close_all()

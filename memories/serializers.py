@@ -16,6 +16,7 @@ from memories.models import MAX_ENTITIES, MAX_TAGS, ContentType, MemoryEvent, Me
 from memories.selectors import DEFAULT_ORDERING, ORDERINGS, MemoryFilters
 from memoryos.api.pagination import PageMetaSerializer, PaginationQuerySerializer
 from memoryos.api.serializers import KnownFieldsMixin, PlainOutputMixin, SharedFieldsMixin, TextField, not_blank
+from memoryos.languages import TEXT_LANGUAGES
 
 SCOPE_PATTERN = re.compile(r"^[\w.:\-]+(/[\w.:\-]+)*/?$")
 MAX_METADATA_BYTES = 16 * 1024
@@ -326,3 +327,27 @@ class MemoryFilterBodySerializer(KnownFieldsMixin, MemoryFilterFieldsSerializer)
 
 class MemoryListQuerySerializer(MemoryFilterQuerySerializer, PaginationQuerySerializer):
     ordering = serializers.ChoiceField(choices=sorted(ORDERINGS), default=DEFAULT_ORDERING)
+
+
+class TenantSettingsSerializer(serializers.Serializer):
+    text_language = serializers.ChoiceField(
+        choices=TEXT_LANGUAGES,
+        help_text="The language full-text search stems the tenant's memories and queries in, and drops the stop "
+        "words of (PostgreSQL's name of it; `simple` only lowercases).",
+    )
+    text_index = serializers.SerializerMethodField(
+        help_text="`reindexing` while memories are re-indexed in a new `text_language` (queries use it already), "
+        "`ready` once every memory is."
+    )
+
+    @extend_schema_field(serializers.ChoiceField(choices=["ready", "reindexing"]))
+    def get_text_index(self, tenant) -> str:
+        return "reindexing" if tenant.text_reindexing else "ready"
+
+
+class TenantSettingsUpdateSerializer(KnownFieldsMixin, serializers.Serializer):
+    text_language = serializers.ChoiceField(
+        choices=TEXT_LANGUAGES,
+        required=False,
+        help_text="Change it, and the tenant's memories are re-indexed in it in the background.",
+    )

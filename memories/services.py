@@ -23,7 +23,7 @@ from memories.models import (
     MemoryEvent,
     MemoryNature,
 )
-from memories.sql import halfvec_literal, reindex_text
+from memories.sql import halfvec_literal
 from memoryos.api.errors import ConflictError, QuotaExceededError, ValidationFailed
 from memoryos.languages import TEXT_LANGUAGES
 from memoryos.rows import RowWriter
@@ -74,8 +74,6 @@ UPDATE_FIELDS = (
     "expires_at",
     "occurred_at",
 )
-# Memories re-indexed per transaction when a tenant's text language changes.
-REINDEX_BATCH = 10_000
 # What history records for a created memory (the content itself stays in the row, not in history).
 _CREATED_SNAPSHOT = (
     "tier",
@@ -214,7 +212,11 @@ def memory_create_many(
             _MEMORY_ROWS.insert(memories)
             _VECTOR_ROWS.insert(embeddings)
             _EVENT_ROWS.insert(events)
-            after = tenant_reserve_memory_slots(tenant=tenant, tiers=Counter(m.tier for m in memories))
+            after, language = tenant_reserve_memory_slots(tenant=tenant, tiers=Counter(m.tier for m in memories))
+            if language != tenant.text_language:
+                # The tenant's language changed after this request read it, and its re-indexing may already be
+                # done: these memories take the new one (the tenant's row stays locked until they commit).
+                Memory.unscoped.filter(tenant=tenant, pk__in=[m.pk for m in memories]).update(text_language=language)
             cache.invalidate(tenant.pk, {memory.user_id for memory in memories})
             transaction.on_commit(partial(_grown, tenant.pk, after - len(memories), after), robust=True)
     except IntegrityError as exc:
@@ -357,28 +359,22 @@ def memory_supersede(*, tenant: Tenant, actor: str, old_id, new_id) -> bool:
     return True
 
 
-def tenant_text_language_set(*, tenant: Tenant, language: str, batch_size: int = REINDEX_BATCH) -> int:
-    """Set the language of the tenant's full-text search and re-index its memories in it, `batch_size` per
-    transaction; returns how many were re-indexed. Meanwhile queries are already in the new language: a memory not
-    yet re-indexed matches them on the words both languages index alike (and by its vector). Run again with the
-    same language, it re-indexes only what is left, such as a memory written by a request that read the tenant
-    before the change."""
+def tenant_text_language_set(*, tenant: Tenant, language: str) -> bool:
+    """Set the language of the tenant's full-text search, for its queries at once, and mark its memories for
+    re-indexing in it (memories.maintenance.text_reindex). Returns False when nothing changes: the language is
+    the tenant's already, and none of its memories waits for it."""
     if language not in TEXT_LANGUAGES:
         raise ValidationFailed(
             f"Unknown text language {language!r}; one of: {', '.join(TEXT_LANGUAGES)}.",
             details={"text_language": language},
         )
-    Tenant.objects.filter(pk=tenant.pk).update(text_language=language)
-    tenant.text_language = language
-    cache.invalidate_tenant(tenant.pk)
-    total = 0
-    while True:
-        with transaction.atomic():
-            done = reindex_text(tenant_id=tenant.pk, language=language, batch_size=batch_size)
-            cache.invalidate_tenant(tenant.pk)
-        total += done
-        if done < batch_size:
-            return total
+    if language == tenant.text_language and not tenant.text_reindexing:
+        return False
+    with transaction.atomic():
+        Tenant.objects.filter(pk=tenant.pk).update(text_language=language, text_reindexing=True)
+        cache.invalidate_tenant(tenant.pk)
+    tenant.text_language, tenant.text_reindexing = language, True
+    return True
 
 
 def _jsonable(values: dict[str, Any]) -> dict[str, Any]:

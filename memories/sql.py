@@ -107,16 +107,29 @@ def statement_keys(texts: Sequence[str], *, language: str) -> list[str]:
     return [row[0] for row in rows]
 
 
-def reindex_text(*, tenant_id, language: str, batch_size: int) -> int:
-    """Re-index up to `batch_size` of the tenant's memories not yet in `language` (their search_vector is generated
-    from text_language and content) and return how many."""
+def reindex_text(*, tenant_id, batch_size: int) -> int:
+    """Re-index up to `batch_size` of the tenant's memories in another language than the tenant's, read from its
+    row by this statement (their search_vector is generated from text_language and content); returns how many."""
     with connection.cursor() as cursor:
         cursor.execute(
-            f"UPDATE {MEMORY} SET text_language = %s WHERE tenant_id = %s AND id IN "
-            f"(SELECT id FROM {MEMORY} WHERE tenant_id = %s AND text_language <> %s LIMIT %s)",
-            [language, tenant_id, tenant_id, language, batch_size],
+            f"WITH lang AS (SELECT text_language FROM {TENANT} WHERE id = %s) "
+            f"UPDATE {MEMORY} m SET text_language = lang.text_language FROM lang WHERE m.tenant_id = %s AND m.id IN "
+            f"(SELECT o.id FROM {MEMORY} o, lang WHERE o.tenant_id = %s AND o.text_language <> lang.text_language "
+            "LIMIT %s)",
+            [tenant_id, tenant_id, tenant_id, batch_size],
         )
         return cursor.rowcount
+
+
+def reindex_text_done(tenant_id) -> bool:
+    """Clear the tenant's text_reindexing mark if no memory of it is in another language; whether none is."""
+    with connection.cursor() as cursor:
+        cursor.execute(
+            f"UPDATE {TENANT} t SET text_reindexing = false WHERE t.id = %s AND NOT EXISTS "
+            f"(SELECT 1 FROM {MEMORY} m WHERE m.tenant_id = %s AND m.text_language <> t.text_language)",
+            [tenant_id, tenant_id],
+        )
+        return cursor.rowcount == 1
 
 
 @functools.cache

@@ -1,5 +1,5 @@
-"""Celery entry points of the lifecycle jobs, the tenant indexes and the planner's statistics: thin, the work is
-in memories.lifecycle and memories.maintenance."""
+"""Celery entry points of the lifecycle jobs, the tenant indexes, the planner's statistics and text re-indexing:
+thin, the work is in memories.lifecycle and memories.maintenance."""
 
 from __future__ import annotations
 
@@ -22,3 +22,8 @@ def sync_tenant_indexes() -> dict:
 @shared_task(name="memories.statistics", acks_late=True, reject_on_worker_lost=True)
 def refresh_statistics() -> None:
     maintenance.statistics_refresh()
+
+
+@shared_task(name="memories.text_reindex", acks_late=True, reject_on_worker_lost=True)
+def reindex_text() -> dict:
+    return maintenance.text_reindex()

@@ -4,11 +4,13 @@ from __future__ import annotations
 
 import uuid
 
+from django.db import transaction
 from drf_spectacular.utils import OpenApiParameter, extend_schema
 from rest_framework import status
 from rest_framework.response import Response
 
 from memories import selectors, services
+from memories.maintenance import text_reindex_later
 from memories.serializers import (
     MemoryBatchCreateSerializer,
     MemoryBatchResultSerializer,
@@ -20,10 +22,12 @@ from memories.serializers import (
     MemoryListSerializer,
     MemorySerializer,
     MemoryUpdateSerializer,
+    TenantSettingsSerializer,
+    TenantSettingsUpdateSerializer,
 )
 from memoryos.api.pagination import page
 from memoryos.api.schema import error_responses
-from memoryos.api.views import TenantAPIView
+from memoryos.api.views import AdminAPIView, TenantAPIView
 
 MEMORY_ID = OpenApiParameter("memory_id", uuid.UUID, OpenApiParameter.PATH, description="The memory's id.")
 
@@ -136,3 +140,32 @@ class MemoryHistoryView(TenantAPIView):
     def get(self, request, memory_id: uuid.UUID):
         events = selectors.memory_history(tenant=self.tenant, memory_id=memory_id)
         return Response({"data": MemoryEventSerializer(events, many=True).data})
+
+
+class AdminSettingsView(AdminAPIView):
+    @extend_schema(
+        operation_id="admin_settings_retrieve",
+        summary="The tenant's settings: the language of its full-text search",
+        responses={200: TenantSettingsSerializer, **error_responses()},
+        tags=["admin"],
+    )
+    def get(self, request):
+        return Response(TenantSettingsSerializer(self.tenant).data)
+
+    @extend_schema(
+        operation_id="admin_settings_update",
+        summary="Change the tenant's settings",
+        description="A new `text_language` applies to queries at once; the tenant's memories are re-indexed in it "
+        "in the background (`text_index` is `reindexing` until they all are). Setting the language it has changes "
+        "nothing.",
+        request=TenantSettingsUpdateSerializer,
+        responses={200: TenantSettingsSerializer, **error_responses(400, 413, 415)},
+        tags=["admin"],
+    )
+    def patch(self, request):
+        payload = TenantSettingsUpdateSerializer(data=request.data)
+        payload.is_valid(raise_exception=True)
+        language = payload.validated_data.get("text_language")
+        if language is not None and services.tenant_text_language_set(tenant=self.tenant, language=language):
+            transaction.on_commit(text_reindex_later, robust=True)
+        return Response(TenantSettingsSerializer(self.tenant).data)

@@ -176,6 +176,8 @@ CELERY_BEAT_SCHEDULE = {
     },
     # Large tenants' own HNSW indexes (memories/maintenance.py): drops, interrupted builds, anything a write missed.
     "tenant-indexes": {"task": "memories.tenant_indexes", "schedule": 3600.0, "options": {"expires": 3000}},
+    # Memories of a tenant whose text language changed, in case the run the change started was lost.
+    "text-reindex": {"task": "memories.text_reindex", "schedule": 60.0, "options": {"expires": 55}},
     # Responses kept for the retries of writes sent with an Idempotency-Key, once their 24 hours are over.
     "idempotency-keys-prune": {
         "task": "tenants.idempotency_keys_prune",

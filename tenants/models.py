@@ -62,10 +62,12 @@ class Tenant(models.Model):
     # Per-tenant overrides (docs/lifecycle.md), e.g. {"lifecycle": {"half_life_short_days": 2}}.
     settings = models.JSONField(default=dict, blank=True)
     # The language its memories' full text is stemmed in, and its queries' (docs/search.md, "Languages and
-    # Unicode"). Each memory keeps the one it was indexed in; memories.services.tenant_text_language_set changes both.
+    # Unicode"). Each memory keeps the one it was indexed in: after a change, `text_reindexing` is set until
+    # memories.services.text_reindex has re-indexed every memory in another one.
     text_language = models.CharField(
         max_length=32, choices=[(name, name) for name in TEXT_LANGUAGES], default=default_text_language
     )
+    text_reindexing = models.BooleanField(default=False, editable=False)
     # Maintained by the memory services in the same transaction as the rows, so the stored-memories quota
     # is one atomic UPDATE instead of a COUNT(*) over the tenant on every write.
     memory_count = models.PositiveBigIntegerField(default=0, editable=False)

@@ -111,9 +111,10 @@ def _tier_updates(tiers: Mapping[str, int], sign: int) -> dict:
     }
 
 
-def tenant_reserve_memory_slots(*, tenant: Tenant, tiers: Mapping[str, int]) -> int:
+def tenant_reserve_memory_slots(*, tenant: Tenant, tiers: Mapping[str, int]) -> tuple[int, str]:
     """Atomically count new memories (`tiers`: how many of each tier) against the plan's quota, or raise
-    QUOTA_EXCEEDED. Returns the tenant's memory count with them: the exact count at this writer's turn.
+    QUOTA_EXCEEDED. Returns the tenant's memory count with them, the exact count at this writer's turn, and its
+    text language at that turn (a change of it waits for this writer's commit from here on).
 
     Call inside the transaction that inserts the rows, as late as possible: the row lock it takes on the
     tenant is held until commit and serialises concurrent writers of one tenant at exactly this point.

@@ -44,20 +44,20 @@ _TIERS = tuple(f.name.removeprefix("memories_") for f in Tenant._meta.concrete_f
 _RESERVE = (
     f"UPDATE {Tenant._meta.db_table} SET memory_count = memory_count + %s::bigint, "  # noqa: S608
     + ", ".join(f"memories_{tier} = memories_{tier} + %s::bigint" for tier in _TIERS)
-    + " WHERE id = %s::uuid AND memory_count <= %s::bigint RETURNING memory_count"
+    + " WHERE id = %s::uuid AND memory_count <= %s::bigint RETURNING memory_count, text_language"
 )
 
 
-def memory_slots_reserve(tenant_id, tiers: Mapping[str, int], limit: int) -> int | None:
+def memory_slots_reserve(tenant_id, tiers: Mapping[str, int], limit: int) -> tuple[int, str] | None:
     """Add `tiers` (how many new memories of each tier) to the tenant's counters if its count stays within
-    `limit`, and return the count after, read under the row's lock: writers of one tenant each see their own.
-    None when the limit would be passed (nothing changed)."""
+    `limit`, and return the count after and the tenant's text language, read under the row's lock: writers of
+    one tenant each see their own. None when the limit would be passed (nothing changed)."""
     unknown = set(tiers) - set(_TIERS)
     if unknown:
         raise ValueError(f"unknown tiers: {sorted(unknown)}")
     count = sum(tiers.values())
     rows = fetch_prepared(_RESERVE, [count, *(tiers.get(tier, 0) for tier in _TIERS), tenant_id, limit - count])
-    return rows[0][0] if rows else None
+    return rows[0] if rows else None
 
 
 _KEY = RowLoader(ApiKey, "k")

@@ -3,11 +3,13 @@ Chinese, Japanese and Korean words found inside sentences written without spaces
 equivalent Unicode (NFC and NFD) taken as the same text."""
 
 import importlib
+import time
 import unicodedata
 
 import pytest
 from django.db import connection
 
+from memories.maintenance import text_reindex
 from memories.models import Memory
 from memories.services import tenant_text_language_set
 from memories.sql import STORED_STATEMENT, lexemes_sql, statement_keys
@@ -220,7 +222,7 @@ def test_every_language_a_tenant_may_name_is_a_configuration_of_the_database(db)
 
 
 def test_a_tenant_in_german_finds_a_word_in_another_form_and_one_in_english_does_not(account, other):
-    tenant_text_language_set(tenant=account.tenant, language="german")
+    _set(account, "german")
     for owner in (account, other):
         _store(owner, GERMAN)
     assert set(Memory.unscoped.filter(tenant=account.tenant).values_list("text_language", flat=True)) == {"german"}
@@ -235,30 +237,57 @@ def test_a_tenant_in_german_finds_a_word_in_another_form_and_one_in_english_does
     assert not any(row["text_score"] > 0 for row in _search(other, "Katze"))
 
 
+def _set(account, language: str) -> None:
+    """A change of the tenant's language and its re-indexing, as manage.py set_text_language runs them."""
+    tenant_text_language_set(tenant=account.tenant, language=language)
+    text_reindex(tenant_id=account.tenant.pk)
+
+
+# Cached results are dropped when a transaction commits: these tests really commit.
+@pytest.mark.django_db(transaction=True)
 def test_changing_the_language_reindexes_the_tenants_memories_alone_and_the_next_search_sees_it(account, other):
     ids = _store(account, GERMAN)
     _store(other, GERMAN)
+    tenant_text_language_set(tenant=other.tenant, language="french")  # marked, not re-indexed
     before = _search(account, "Katze")  # cached for a minute, unless the change invalidates it
     assert not any(row["text_score"] > 0 for row in before)
-    assert tenant_text_language_set(tenant=account.tenant, language="german", batch_size=2) == 3
+    assert tenant_text_language_set(tenant=account.tenant, language="german")
+    # Queries are in German at once; the memories are not yet.
+    assert not any(row["text_score"] > 0 for row in _search(account, "Katze"))
+    assert text_reindex(tenant_id=account.tenant.pk, batch_size=2) == {account.tenant.slug: 3}
     assert set(Memory.unscoped.filter(pk__in=ids).values_list("text_language", flat=True)) == {"german"}
     assert set(Memory.unscoped.filter(tenant=other.tenant).values_list("text_language", flat=True)) == {"english"}
+    assert Tenant.objects.get(pk=other.tenant.pk).text_reindexing  # only the tenant asked for
+    assert not Tenant.objects.get(pk=account.tenant.pk).text_reindexing
     after = _search(account, "Katze")
     assert after[0]["content"] == GERMAN[0] and after[0]["text_score"] > 0
     assert not any(row["text_score"] > 0 for row in _search(other, "Katze"))
-    # Again with the same language: nothing left to re-index.
-    assert tenant_text_language_set(tenant=account.tenant, language="german") == 0
+    # The same language again: nothing to do.
+    account.tenant.refresh_from_db()
+    assert not tenant_text_language_set(tenant=account.tenant, language="german")
 
 
-def test_a_memory_written_in_the_old_language_during_a_change_is_reindexed_by_running_it_again(account):
+def test_a_memory_written_by_a_request_that_read_the_old_language_takes_the_new_one(account):
     stale = Tenant.objects.get(pk=account.tenant.pk)  # what a request authenticated before the change holds
-    tenant_text_language_set(tenant=account.tenant, language="german")
+    _set(account, "german")
     from memories.services import memory_create
 
     late = memory_create(tenant=stale, actor="api", data={"content": GERMAN[0]})
-    assert Memory.unscoped.get(pk=late.pk).text_language == "english"
-    assert tenant_text_language_set(tenant=account.tenant, language="german") == 1
     assert Memory.unscoped.get(pk=late.pk).text_language == "german"
+    assert _search(account, "Katze")[0]["text_score"] > 0
+
+
+def test_a_change_during_a_reindex_is_followed_and_the_mark_stays_until_every_memory_has_it(account):
+    _store(account, GERMAN)
+    tenant_text_language_set(tenant=account.tenant, language="german")
+    from memories import sql
+
+    assert sql.reindex_text(tenant_id=account.tenant.pk, batch_size=1) == 1
+    Tenant.objects.filter(pk=account.tenant.pk).update(text_language="french")  # as a PATCH in between would
+    assert not sql.reindex_text_done(account.tenant.pk)
+    assert text_reindex(tenant_id=account.tenant.pk) == {account.tenant.slug: 3}
+    assert set(Memory.unscoped.filter(tenant=account.tenant).values_list("text_language", flat=True)) == {"french"}
+    assert not Tenant.objects.get(pk=account.tenant.pk).text_reindexing
 
 
 def test_an_unknown_language_is_refused_and_changes_nothing(account):
@@ -270,7 +299,7 @@ def test_an_unknown_language_is_refused_and_changes_nothing(account):
 
 
 def test_the_statement_key_of_a_text_is_that_of_a_memory_storing_it_in_the_tenants_language(account):
-    tenant_text_language_set(tenant=account.tenant, language="german")
+    _set(account, "german")
     (memory_id,) = _store(account, ["Anna trinkt keinen Kaffee."])
     with connection.cursor() as cursor:
         statement = f"SELECT {STORED_STATEMENT.format(alias='m')} FROM memories_memory m WHERE m.id = %s"  # noqa: S608
@@ -298,7 +327,7 @@ def test_a_denial_states_something_else_in_other_languages_too(db, language, den
 
 
 def test_the_usage_answer_names_the_tenants_language(account):
-    tenant_text_language_set(tenant=account.tenant, language="french")
+    _set(account, "french")
     assert account.client.get("/v1/usage").json()["tenant"]["text_language"] == "french"
 
 
@@ -310,3 +339,55 @@ def test_a_new_tenant_takes_the_text_language_setting(db, settings):
     plan = Plan.objects.get(name="free")
     assert tenant_create(name="Uno", plan=plan).text_language == "spanish"
     assert tenant_create(name="Dos", plan=plan, text_language="simple").text_language == "simple"
+
+
+@pytest.mark.django_db(transaction=True)
+def test_the_api_changes_the_language_and_reindexes_in_the_background(account, other):
+    _store(account, GERMAN)
+    _store(other, GERMAN)
+    assert account.client.get("/v1/admin/settings").json() == {"text_language": "english", "text_index": "ready"}
+    response = account.client.patch("/v1/admin/settings", {"text_language": "german"}, format="json")
+    assert response.status_code == 200, response.json()
+    assert response.json()["text_language"] == "german"
+    deadline = time.monotonic() + 30
+    while account.client.get("/v1/admin/settings").json()["text_index"] != "ready":
+        assert time.monotonic() < deadline, "the re-indexing did not finish"
+        time.sleep(0.05)
+    assert set(Memory.unscoped.filter(tenant=account.tenant).values_list("text_language", flat=True)) == {"german"}
+    assert _search(account, "Katze")[0]["text_score"] > 0
+    # The other tenant: its settings, its memories and its searches as they were.
+    assert other.client.get("/v1/admin/settings").json() == {"text_language": "english", "text_index": "ready"}
+    assert set(Memory.unscoped.filter(tenant=other.tenant).values_list("text_language", flat=True)) == {"english"}
+    assert not any(row["text_score"] > 0 for row in _search(other, "Katze"))
+
+
+@pytest.mark.parametrize(
+    ("body", "field"),
+    [
+        ({"text_language": "klingon"}, "text_language"),
+        ({"text_language": None}, "text_language"),
+        ({"text_language": "german", "name": "x"}, "name"),
+    ],
+)
+def test_the_settings_refuse_bad_input_and_change_nothing(account, body, field):
+    response = account.client.patch("/v1/admin/settings", body, format="json")
+    assert response.status_code == 400
+    error = response.json()["error"]
+    assert error["code"] == "VALIDATION_ERROR" and field in error["details"]["fields"]
+    tenant = Tenant.objects.get(pk=account.tenant.pk)
+    assert (tenant.text_language, tenant.text_reindexing) == ("english", False)
+
+
+def test_an_empty_change_or_the_same_language_changes_nothing(account):
+    for body in ({}, {"text_language": "english"}):
+        response = account.client.patch("/v1/admin/settings", body, format="json")
+        assert response.json() == {"text_language": "english", "text_index": "ready"}
+    tenant = Tenant.objects.get(pk=account.tenant.pk)
+    assert (tenant.text_language, tenant.text_reindexing) == ("english", False)
+
+
+def test_the_settings_need_the_admin_scope(make_account):
+    reader = make_account(scopes=["memories:read", "memories:write"])
+    assert reader.client.get("/v1/admin/settings").status_code == 403
+    assert reader.client.patch("/v1/admin/settings", {"text_language": "german"}, format="json").status_code == 403
+    assert Tenant.objects.get(pk=reader.tenant.pk).text_language == "english"

@@ -114,6 +114,7 @@ def test_request_bodies_that_refuse_unknown_keys_say_so(schema):
         "MemoryBatchCreateRequest",
         "MemoryCreateRequest",
         "PatchedMemoryUpdateRequest",
+        "PatchedTenantSettingsUpdateRequest",
         "SearchRequest",
         "SessionCreateRequest",
     }

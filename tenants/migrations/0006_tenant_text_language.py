@@ -25,4 +25,9 @@ class Migration(migrations.Migration):
             name="text_language",
             field=models.CharField(choices=CHOICES, default=tenants.models.default_text_language, max_length=32),
         ),
+        migrations.AddField(
+            model_name="tenant",
+            name="text_reindexing",
+            field=models.BooleanField(default=False, editable=False),
+        ),
     ]

@@ -44,6 +44,8 @@ def test_async_round_trip(user_id):
             assert (await memory.usage())["memories_stored"] >= 5
             keys = [k async for k in memory.admin.keys.iter()]
             assert keys and all("secret" not in k for k in keys)
+            assert (await memory.admin.settings.get())["text_index"] in ("ready", "reindexing")
+            assert (await memory.admin.settings.update())["text_language"] == "english"  # no change
             # 5 notes, plus whatever the session extracted if it has completed by now.
             assert (await memory.admin.users.delete(user_id))["memories"] >= 5
             with pytest.raises(NotFoundError):

@@ -209,6 +209,20 @@ def test_admin_sessions_list(client):
         client.admin.sessions.list(status="zombie")  # type: ignore[arg-type]
 
 
+def test_admin_settings_change_the_text_language_of_one_tenant(client, other, user_id):
+    assert other.admin.settings.get() == {"text_language": "english", "text_index": "ready"}
+    other.memories.create("Anna hat zwei Katzen.", user_id=user_id)
+    changed = other.admin.settings.update(text_language="german")
+    assert changed["text_language"] == "german"
+    assert wait_until(lambda: other.admin.settings.get()["text_index"] == "ready")
+    assert other.search("Katze", user_id=user_id, threshold=0)["results"][0]["text_score"] > 0
+    assert client.admin.settings.get()["text_language"] == "english"  # the other tenant's, not this one's
+    with pytest.raises(ValidationError):
+        other.admin.settings.update(text_language="klingon")  # type: ignore[arg-type]
+    other.admin.settings.update(text_language="english")
+    assert wait_until(lambda: other.admin.settings.get()["text_index"] == "ready")
+
+
 def test_another_tenant_gets_nothing(client, other, user_id):
     mine = client.memories.create("tenant secret", user_id=user_id)
     for call in (

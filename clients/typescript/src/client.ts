@@ -26,6 +26,8 @@ import type {
   SessionAccepted,
   SessionCreateParams,
   SessionStatus,
+  TenantSettings,
+  TextLanguage,
   Usage,
   UserErased,
   UserExport,
@@ -253,10 +255,22 @@ export class AdminUsers extends Resource {
   }
 }
 
+export class AdminSettings extends Resource {
+  /** The language of the tenant's full-text search, and whether its memories are being re-indexed in it. */
+  get(options?: RequestOptions): Promise<TenantSettings> {
+    return this.client.request({ method: 'GET', path: '/admin/settings' }, options);
+  }
+  /** Change the language: queries use it at once, the memories are re-indexed in the background. */
+  update(params: { text_language?: TextLanguage } = {}, options?: RequestOptions): Promise<TenantSettings> {
+    return this.client.request({ method: 'PATCH', path: '/admin/settings', body: params }, options);
+  }
+}
+
 export class Admin extends Resource {
   readonly keys = new AdminKeys(this.client);
   readonly sessions = new AdminSessions(this.client);
   readonly users = new AdminUsers(this.client);
+  readonly settings = new AdminSettings(this.client);
 }
 
 export class MemoryOS {

@@ -8,6 +8,37 @@ export type ContextFormat = 'text' | 'json';
 export type Tokenizer = 'o200k_base' | 'cl100k_base';
 export type SessionStatus = 'accepted' | 'processing' | 'completed' | 'failed' | 'dead';
 export type Scope = 'memories:read' | 'memories:write' | 'admin';
+/** The languages full-text search can stem a tenant's memories in (PostgreSQL's names; `simple` only lowercases). */
+export type TextLanguage =
+  | 'arabic'
+  | 'armenian'
+  | 'basque'
+  | 'catalan'
+  | 'danish'
+  | 'dutch'
+  | 'english'
+  | 'finnish'
+  | 'french'
+  | 'german'
+  | 'greek'
+  | 'hindi'
+  | 'hungarian'
+  | 'indonesian'
+  | 'irish'
+  | 'italian'
+  | 'lithuanian'
+  | 'nepali'
+  | 'norwegian'
+  | 'portuguese'
+  | 'romanian'
+  | 'russian'
+  | 'serbian'
+  | 'simple'
+  | 'spanish'
+  | 'swedish'
+  | 'tamil'
+  | 'turkish'
+  | 'yiddish';
 export type Ordering =
   | 'created_at' | '-created_at' | 'updated_at' | '-updated_at' | 'occurred_at' | '-occurred_at'
   | 'importance_score' | '-importance_score' | 'relevance_score' | '-relevance_score'
@@ -241,7 +272,7 @@ export interface Session {
 }
 
 export interface Usage {
-  tenant: { id: string; name: string; slug: string; status: string; text_language: string };
+  tenant: { id: string; name: string; slug: string; status: string; text_language: TextLanguage };
   plan: {
     name: string;
     read_requests_per_minute: number;
@@ -295,4 +326,11 @@ export interface UserErased {
   memories: number;
   events: number;
   sessions: number;
+}
+
+export interface TenantSettings {
+  /** The language full-text search stems the tenant's memories and queries in. */
+  text_language: TextLanguage;
+  /** `reindexing` while the memories are re-indexed after a change of `text_language`, then `ready`. */
+  text_index: 'ready' | 'reindexing';
 }

@@ -172,6 +172,22 @@ test('usage and admin: keys, sessions, users', async () => {
   await assert.rejects(memory.admin.users.export(odd), NotFoundError);
 });
 
+test('admin settings change the text language of one tenant', async () => {
+  const memory = client();
+  const stranger = other();
+  const user = userId();
+  assert.deepEqual(await stranger.admin.settings.get(), { text_language: 'english', text_index: 'ready' });
+  await stranger.memories.create({ content: 'Anna hat zwei Katzen.', user_id: user });
+  assert.equal((await stranger.admin.settings.update({ text_language: 'german' })).text_language, 'german');
+  await waitUntil(async () => (await stranger.admin.settings.get()).text_index === 'ready');
+  const found = await stranger.search({ query: 'Katze', user_id: user, threshold: 0 });
+  assert.ok(found.results[0].text_score > 0);
+  assert.equal((await memory.admin.settings.get()).text_language, 'english');
+  await assert.rejects(stranger.admin.settings.update({ text_language: 'klingon' }), ValidationError);
+  await stranger.admin.settings.update({ text_language: 'english' });
+  await waitUntil(async () => (await stranger.admin.settings.get()).text_index === 'ready');
+});
+
 test('another tenant gets nothing', async () => {
   const memory = client();
   const stranger = other();

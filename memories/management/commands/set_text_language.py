@@ -1,5 +1,6 @@
 from django.core.management.base import BaseCommand, CommandError
 
+from memories.maintenance import REINDEX_BATCH, text_reindex
 from memories.services import tenant_text_language_set
 from memoryos.languages import TEXT_LANGUAGES
 from tenants.models import Tenant
@@ -8,8 +9,8 @@ from tenants.models import Tenant
 class Command(BaseCommand):
     help = (
         "Set the language of a tenant's full-text search (stemming and stop words) and re-index its memories in "
-        "it, 10,000 per transaction. Searches go on meanwhile, their queries already in the new language. Run it "
-        "again with the same language to re-index a memory written during the change."
+        f"it, {REINDEX_BATCH:,} per transaction, now. Searches go on meanwhile, their queries already in the new "
+        "language. The API's PATCH /v1/admin/settings does the same in the background."
     )
 
     def add_arguments(self, parser):
@@ -21,5 +22,11 @@ class Command(BaseCommand):
         if found is None:
             raise CommandError(f"No tenant with slug {tenant!r}.")
         before = found.text_language
-        count = tenant_text_language_set(tenant=found, language=language)
-        self.stdout.write(f"Tenant {found.slug}: text language {before} -> {language}; {count} memories re-indexed.")
+        tenant_text_language_set(tenant=found, language=language)
+        done = text_reindex(tenant_id=found.pk)
+        if found.slug not in done and Tenant.objects.filter(pk=found.pk, text_reindexing=True).exists():
+            self.stdout.write(f"Tenant {found.slug}: text language {before} -> {language}; another run is re-indexing.")
+            return
+        self.stdout.write(
+            f"Tenant {found.slug}: text language {before} -> {language}; {done.get(found.slug, 0)} memories re-indexed."
+        )

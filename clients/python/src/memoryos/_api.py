@@ -36,6 +36,8 @@ from .types import (
     SessionAccepted,
     SessionList,
     SessionStatus,
+    TenantSettings,
+    TextLanguage,
     Tier,
     Tokenizer,
     Usage,
@@ -411,3 +413,15 @@ def admin_users__export(user_id: str) -> Call[UserExport]:
 def admin_users__delete(user_id: str) -> Call[UserErased]:
     """Erase everything stored about one end user (GDPR): `{"deleted", "memories", "events", "sessions"}`."""
     return Call("DELETE", f"/admin/users/{_id(user_id)}")
+
+
+def admin_settings__get() -> Call[TenantSettings]:
+    """The tenant's settings: `text_language`, the language its full-text search stems memories and queries in,
+    and `text_index`: "reindexing" while its memories are re-indexed after a change, else "ready"."""
+    return Call("GET", "/admin/settings")
+
+
+def admin_settings__update(*, text_language: Optional[TextLanguage] = None) -> Call[TenantSettings]:
+    """Change the language of the tenant's full-text search: queries use it at once, and its memories are
+    re-indexed in it in the background (`text_index` is "reindexing" until they all are)."""
+    return Call("PATCH", "/admin/settings", body=json_body(dict(text_language=text_language)))

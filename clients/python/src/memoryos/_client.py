@@ -121,12 +121,18 @@ class AdminUsers(_Resource):
     delete = _sync(_api.admin_users__delete)
 
 
+class AdminSettings(_Resource):
+    get = _sync(_api.admin_settings__get)
+    update = _sync(_api.admin_settings__update)
+
+
 class Admin(_Resource):
     def __init__(self, client: Any) -> None:
         super().__init__(client)
         self.keys = AdminKeys(client)
         self.sessions = AdminSessions(client)
         self.users = AdminUsers(client)
+        self.settings = AdminSettings(client)
 
 
 class MemoryOS(BaseClient):
@@ -227,12 +233,18 @@ class AsyncAdminUsers(_Resource):
     delete = _async(_api.admin_users__delete)
 
 
+class AsyncAdminSettings(_Resource):
+    get = _async(_api.admin_settings__get)
+    update = _async(_api.admin_settings__update)
+
+
 class AsyncAdmin(_Resource):
     def __init__(self, client: Any) -> None:
         super().__init__(client)
         self.keys = AsyncAdminKeys(client)
         self.sessions = AsyncAdminSessions(client)
         self.users = AsyncAdminUsers(client)
+        self.settings = AsyncAdminSettings(client)
 
 
 class AsyncMemoryOS(BaseClient):

@@ -18,6 +18,7 @@ __all__ = [
     "SessionStatus",
     "Scope",
     "Ordering",
+    "TextLanguage",
     "PageMeta",
     "Memory",
     "MemoryList",
@@ -40,6 +41,7 @@ __all__ = [
     "ApiKeyList",
     "UserExport",
     "UserErased",
+    "TenantSettings",
 ]
 
 Tier = Literal["short", "medium", "long"]
@@ -50,6 +52,38 @@ ContextFormat = Literal["text", "json"]
 Tokenizer = Literal["o200k_base", "cl100k_base"]
 SessionStatus = Literal["accepted", "processing", "completed", "failed", "dead"]
 Scope = Literal["memories:read", "memories:write", "admin"]
+# The languages full-text search can stem a tenant's memories in (PostgreSQL's names; `simple` only lowercases).
+TextLanguage = Literal[
+    "arabic",
+    "armenian",
+    "basque",
+    "catalan",
+    "danish",
+    "dutch",
+    "english",
+    "finnish",
+    "french",
+    "german",
+    "greek",
+    "hindi",
+    "hungarian",
+    "indonesian",
+    "irish",
+    "italian",
+    "lithuanian",
+    "nepali",
+    "norwegian",
+    "portuguese",
+    "romanian",
+    "russian",
+    "serbian",
+    "simple",
+    "spanish",
+    "swedish",
+    "tamil",
+    "turkish",
+    "yiddish",
+]
 Ordering = Literal[
     "created_at",
     "-created_at",
@@ -254,3 +288,8 @@ class UserErased(TypedDict):
     memories: int
     events: int
     sessions: int
+
+
+class TenantSettings(TypedDict):
+    text_language: TextLanguage
+    text_index: Literal["ready", "reindexing"]
