@@ -1,5 +1,6 @@
 """Sessions through real Celery workers and a real redis-server (SPEC §7): completion, a worker killed with
-kill -9 in the middle of a session, and a failing model that ends dead and completes after replay."""
+kill -9 in the middle of a session, and a failing model that ends dead and completes after replay; a lifecycle job
+and a tenant's text re-indexing on the worker."""
 
 from __future__ import annotations
 
@@ -159,6 +160,22 @@ def test_a_lifecycle_job_runs_on_the_worker(account, worker_env):
         time.sleep(0.1)
     assert not Memory.unscoped.filter(pk=old.pk).exists()
     assert LifecycleRun.objects.get(job="prune").changed == 1
+
+
+def test_a_change_of_text_language_is_reindexed_on_the_worker(account, worker_env):
+    worker = worker_env()
+    batch = {"memories": [{"content": "Anna hat zwei Katzen."}, {"content": "Anna wohnt in Hamburg."}]}
+    assert account.client.post("/v1/memories/batch", batch, format="json").status_code == 201
+    response = account.client.patch("/v1/admin/settings", {"text_language": "german"}, format="json")
+    assert response.json() == {"text_language": "german", "text_index": "reindexing"}
+    deadline = time.monotonic() + 30
+    while account.client.get("/v1/admin/settings").json()["text_index"] != "ready":
+        assert time.monotonic() < deadline, "".join(worker.lines[-40:])
+        time.sleep(0.1)
+    assert set(Memory.objects.for_tenant(account.tenant).values_list("text_language", flat=True)) == {"german"}
+    assert any("text_reindexed" in line for line in worker.lines)  # the worker did it, not this process
+    results = account.client.post("/v1/search", {"query": "Katze"}, format="json").json()["results"]
+    assert results[0]["content"] == "Anna hat zwei Katzen." and results[0]["text_score"] > 0
 
 
 def test_a_worker_whose_embedder_does_not_fit_the_vector_column_refuses_to_start(worker_env):
