@@ -41,7 +41,7 @@ class TenantAdmin(admin.ModelAdmin):
         # A tenant's memories are indexed in its text language: `manage.py set_text_language` changes it and
         # re-indexes them, which can take longer than a request.
         fixed = ["id", "memory_count", "created_at"]
-        return fixed if obj is None else [*fixed, "text_language"]
+        return fixed if obj is None else [*fixed, "text_language", "text_reindexing"]
 
 
 class ApiKeyCreateForm(forms.ModelForm):
