@@ -226,6 +226,25 @@ DEV = [
     case("Nothing spicy for me, I can't handle it.", expect=[want((FACT, PREFERENCE), "spicy")]),
     case("Tell me a joke."),
     case("Also, reply in bullet points from now on.", expect=[want(INSTRUCTION, "bullet points")]),
+    # Round 4 (session 43), written with HELD_OUT_4 before either ran: routines without a word of how often,
+    # a reason after a comma about someone of the user's, orders for good that end in "ever", the user's past.
+    case("I mostly eat at home during the week.", expect=[want(FACT, "eat", "home")]),
+    case("I generally take the train to the office.", expect=[want(FACT, "train")]),
+    case("I typically go to bed around midnight.", expect=[want(FACT, "bed", "midnight")]),
+    case("I cycle to school when it's not raining.", expect=[want(FACT, "cycle")]),
+    case("I drive to work.", expect=[want(FACT, "drive")]),
+    case("Please no shellfish, my wife is allergic.", expect=[want(FACT, "wife", "allergic")]),
+    case("Keep it simple, my daughter is only six.", expect=[want(FACT, "daughter", "six")]),
+    case("Something quiet please, my partner works nights.", expect=[want(FACT, "partner", "nights")]),
+    case("Sure, my pleasure."),
+    case("No bullet points, ever.", expect=[want(INSTRUCTION, "bullet points")]),
+    case("Don't ever call me buddy.", expect=[want(INSTRUCTION, "buddy")]),
+    case("Never use exclamation marks in your answers.", expect=[want(INSTRUCTION, "exclamation marks")]),
+    case("Have you ever been to Japan?"),
+    case("I studied architecture in college.", expect=[want((FACT, EVENT), "architecture")]),
+    case("I lived in Spain as a kid.", expect=[want((FACT, EVENT), "Spain")]),
+    case("I used to play the violin.", expect=[want(FACT, "violin")]),
+    case("Growing up, I had three dogs.", expect=[want((FACT, EVENT), "three dogs")]),
 ]
 
 HELD_OUT = [
@@ -393,4 +412,44 @@ HELD_OUT_3 = [
     case("I played football in college.", expect=[want((FACT, EVENT), "football")]),
 ]
 
-SETS = {"dev": DEV, "held-out": HELD_OUT, "held-out-2": HELD_OUT_2, "held-out-3": HELD_OUT_3}
+# Round 4 (session 43): written with round 4's dev cases, before the bench ran on either.
+HELD_OUT_4 = [
+    case("I usually grab coffee before work.", expect=[want(FACT, "coffee")]),
+    case("I ride my bike to the office when it's sunny.", expect=[want(FACT, "bike")]),
+    case("I mainly shop at the farmers market.", expect=[want(FACT, "farmers market")]),
+    case("Nothing too spicy, my kids won't eat it.", expect=[want((FACT, PREFERENCE), "kids")]),
+    case("Please avoid pork, my husband is Muslim.", expect=[want(FACT, "husband", "Muslim")]),
+    case("No jokes in your answers, ever.", expect=[want(INSTRUCTION, "jokes")]),
+    case("Never start your reply with 'Great question'.", expect=[want(INSTRUCTION, "Great question")]),
+    case("I rowed in high school.", expect=[want((FACT, EVENT), "rowed")]),
+    case("I grew up in Lagos.", expect=[want((FACT, EVENT), "Lagos")]),
+    case("As a teenager I played the drums.", expect=[want((FACT, EVENT), "drums")]),
+    case("I used to work in finance.", expect=[want((FACT, EVENT), "finance")]),
+    case("My daughter started kindergarten this week.", expect=[want(ANY, "kindergarten")]),
+    case("I'm allergic to penicillin.", expect=[want(FACT, "penicillin")]),
+    case("I prefer window seats on flights.", expect=[want(PREFERENCE, "window seats")]),
+    case("We're switching our CRM to HubSpot.", expect=[want((DECISION, FACT), "HubSpot")]),
+    case("I'm flying to Denver on December 3rd.", expect=[want(EVENT, "Denver", date="2026-12-03")]),
+    case("My birthday is July 8.", expect=[want(ANY, "birthday")]),
+    case(("assistant", "Where did you grow up?"), "Mostly in Ohio.", expect=[want(FACT, "Ohio")]),
+    case(("assistant", "What do you do for fun?"), "Hiking and board games.", expect=[want(ANY, "hiking")]),
+    case("Can you summarize this article?"),
+    case("Thanks, that's perfect!"),
+    case("Always answer in British English.", expect=[want(INSTRUCTION, "British English")]),
+    case("I don't drink alcohol.", expect=[want((FACT, PREFERENCE), "alcohol")]),
+    case("My manager is named Priya.", expect=[want(FACT, "Priya")]),
+    case("I take the bus to school every day.", expect=[want(FACT, "bus")]),
+    case("Our office is closed on Mondays.", expect=[want(FACT, "Mondays")]),
+    case("I'm learning to play chess.", expect=[want(FACT, "chess")]),
+    case("I hate long meetings.", expect=[want(PREFERENCE, "long meetings")]),
+    case("Skip the intro next time, please.", expect=[want((INSTRUCTION, PREFERENCE), "intro")]),
+    case("What's the weather like in Paris tomorrow?"),
+]
+
+SETS = {
+    "dev": DEV,
+    "held-out": HELD_OUT,
+    "held-out-2": HELD_OUT_2,
+    "held-out-3": HELD_OUT_3,
+    "held-out-4": HELD_OUT_4,
+}
