@@ -349,6 +349,25 @@ def test_rules_extraction_end_to_end(account):
         ("No problem for me.", []),
         ("Our company just launched a mobile app.", [("fact", "User's company just launched a mobile app.")]),
         ("My mother's birthday is on the 4th of July.", [("fact", "User's mother's birthday is on the 4th of July.")]),
+        # Round 4 (session 43): a routine said by its condition, the user's past, a reason about someone of the
+        # user's after a comma, an order that ends in "ever"; and what none of them is.
+        ("I cycle to school when it's not raining.", [("fact", "User cycles to school when it's not raining.")]),
+        ("I cried when I heard the news.", []),
+        ("I'll call you when I get home.", []),
+        ("I used to play the violin.", [("fact", "User used to play the violin.")]),
+        ("Growing up, I had three dogs.", [("fact", "Growing up, User had three dogs.")]),
+        ("I had a sandwich.", []),
+        ("Please no shellfish, my wife is allergic.", [("fact", "User's wife is allergic.")]),
+        ("Something quiet please, my partner works nights.", [("fact", "User's partner works nights.")]),
+        ("Sure, my pleasure.", []),
+        ("Thanks, my friend.", []),
+        ("No bullet points, ever.", [("preference", "User asks the assistant to use no bullet points.")]),
+        (
+            "No emojis in your replies ever.",
+            [("preference", "User asks the assistant to use no emojis in its replies.")],
+        ),
+        ("No problem, ever.", []),
+        ("No, I live in Porto.", [("fact", "User lives in Porto.")]),
     ],
 )
 def test_rules_extraction_takes_each_kind_of_clause_of_a_sentence(said, expected):

@@ -56,9 +56,11 @@ _ADVERBS = rf"(?:(?:{_ADVERB_WORDS})\s+)*"
 # Porto", "Hi, I'm Ana"), taken off before a sentence is classified or rewritten (_classify): what follows is
 # what the rules read.
 _LEAD = re.compile(
-    r"^(?:(?:hi there|hey there|thank you|by the way|just so you know|for the record|for context|"
+    r"^(?:(?:(?:hi there|hey there|thank you|by the way|just so you know|for the record|for context|"
     r"for your information|and|but|so|also|plus|well|actually|honestly|personally|generally|btw|anyway|fyi|then|"
-    r"oh|ah|yes|yeah|yep|yup|no|nope|okay|ok|alright|sure|right|hmm|um|uh|hi|hey|hello|thanks)[,!:]?\s+)+",
+    r"oh|ah|yes|yeah|yep|yup|okay|ok|alright|sure|right|hmm|um|uh|hi|hey|hello|thanks)[,!:]?|"
+    # "No, I live in Porto", but not the "No" of "No bullet points, ever".
+    r"(?:no|nope)[,!:])\s+)+",
     re.IGNORECASE,
 )
 # When the sentence holds ("Currently I'm reading Dune", "These days I work from home"): kept in the memory, but
@@ -105,7 +107,9 @@ _INSTRUCTION_LEAD = re.compile(rf"^(?:{_FOR_GOOD},?\s+)?(?:please,?\s+)?", re.IG
 _INSTRUCTION = re.compile(
     r"^(?:(?:always|never)\s+(?!mind\b)\w+|(?:don't|do\s+not)\s+(?:ever\s+)?(?:use|suggest|mention|send|call|"
     r"recommend|include|add|write|reply|answer|respond|show|ask|give|book|schedule|share|remind)\b|"
-    r"(?:call|address)\s+me\b|stop\s+\w+ing\b)",
+    r"(?:call|address)\s+me\b|stop\s+\w+ing\b|"
+    # "No bullet points, ever": a thing the assistant is never to use.
+    r"no\s+(?!(?:problem|worries|thanks|idea|need|way)\b)\w+.*(?:,\s*|\s+)ever$)",
     re.IGNORECASE,
 )
 # An order that says it is for good at its end: "Keep your answers short, always", "Reply in bullet points from now
@@ -144,7 +148,7 @@ _SELF = (
 _MINE = (
     r"my\s+(?:name|job|role|title|wife|husband|partner|son|daughter|kid|kids|children|dog|cat|"
     r"team|company|employer|birthday|age|home|hometown|email|timezone|time zone|language|background|"
-    r"major|degree|manager|boss|sister|brother|mother|father|mom|dad|friend|favou?rite)\b|"
+    r"major|degree|manager|boss|sister|brother|mother|father|mom|dad|friend|favou?rite)\b(?!\W*$)|"
     r"my\s+(?!(?:question|point|guess|bad|pleasure|apologies|thought)\b)\w+(?:\s+\w+)?\s+(?:is|are|was|were)\b|"
     r"our\s+(?:family|team|company|kids|children|son|daughter|baby|parents|house|home|apartment|flat|car|dog|cat|"
     rf"office|startup|business|product|clients?|customers?)\s+{_ADVERBS}[a-z]+\b"
@@ -210,6 +214,20 @@ _OFTEN = (
     r"(?:once|twice|\w+\s+times)\s+a\s+(?:day|week|month|year)|usually|normally|typically|generally|often|sometimes"
 )
 _HOW_OFTEN = re.compile(rf"\b(?:{_OFTEN})\b", re.IGNORECASE)
+# A routine said by its condition ("I cycle to school when it's not raining") or as the user's past ("I used to
+# play the violin").
+_WHEN_ROUTINE = re.compile(
+    r"\b(?:whenever|when\s+(?:it's|it\s+is|it\s+isn't|it's\s+not|the\s+weather|I'm|I\s+am|I\s+have|I\s+get|I\s+feel))\b",
+    re.IGNORECASE,
+)
+_USED_TO = re.compile(r"^I\s+used\s+to\s+\w+", re.IGNORECASE)
+# A time of the user's life: "I had three dogs growing up", "I played football in college".
+_LIFE_PERIOD = re.compile(
+    r"\b(?:growing\s+up|as\s+an?\s+(?:kid|child|boy|girl|teen|teenager|student|undergrad)|"
+    r"in\s+(?:college|high\s+school|middle\s+school|grade\s+school|university|grad\s+school)|"
+    r"when\s+I\s+was\s+(?:young|little|younger|a\s+kid|a\s+child|a\s+teenager|in\s+(?:college|school)))\b",
+    re.IGNORECASE,
+)
 _HABIT = re.compile(
     rf"^(?:(?:{_OFTEN})\b,?\s+)?I\s+{_ADVERBS}"
     r"(?!(?:will|would|could|should|might|must|can|want|need|think|guess|hope|wish|wonder|mean|meant)\b)[a-z]+\b",
@@ -387,7 +405,16 @@ def _user_is(sentence: str) -> str:
 
 
 def _habit(sentence: str) -> bool:
-    return bool(_HABIT.match(sentence) and _HOW_OFTEN.search(sentence))
+    if _USED_TO.match(sentence):
+        return True
+    if not _HABIT.match(sentence):
+        return False
+    return bool(_HOW_OFTEN.search(sentence) or (_WHEN_ROUTINE.search(sentence) and not _PAST.search(sentence)))
+
+
+def _background(sentence: str) -> bool:
+    """The user's past at a time of their life, without a date: "Growing up, I had three dogs"."""
+    return bool(_LIFE_PERIOD.search(sentence) and _PAST.search(sentence) and re.search(r"\bI\b", sentence))
 
 
 def _instruction(sentence: str) -> str | None:
@@ -400,9 +427,11 @@ def _instruction(sentence: str) -> str | None:
     for_good = re.match(_FOR_GOOD, sentence, re.IGNORECASE) and not _SUBJECT.match(rest)
     if not (_INSTRUCTION.match(rest) or _PLEASE_FOR_GOOD.match(sentence) or for_good or _FOR_GOOD_AFTER.match(rest)):
         return None
-    rest = re.sub(rf",?\s+(?:please|always|{_FOR_GOOD})$", "", rest, flags=re.IGNORECASE)
+    rest = re.sub(rf",?\s+(?:please|always|ever|{_FOR_GOOD})$", "", rest, flags=re.IGNORECASE)
     negative = re.match(r"(?:don't|do\s+not)\s+", rest, re.IGNORECASE)
     wish = f"not to {rest[negative.end() :]}" if negative else f"to {rest[:1].lower()}{rest[1:]}"
+    if re.match(r"no\b", rest, re.IGNORECASE):
+        wish = f"to use {rest[:1].lower()}{rest[1:]}"  # "No bullet points" → "to use no bullet points"
     # The assistant is "you" to the user and "it" in the memory: "keep your answers short" → "keep its answers short".
     wish = re.sub(r"\byour\b", "its", re.sub(r"\byou\b", "it", wish, flags=re.I), flags=re.I)
     return "User asks the assistant " + _rest_pronouns(wish)
@@ -636,7 +665,7 @@ def _kind(sentence: str, core: str, reference: datetime) -> ExtractedMemory | No
             importance=0.7,
             tier=Tier.MEDIUM,
         )
-    if _FACT.search(core) or _habit(core):
+    if _FACT.search(core) or _habit(core) or _background(core):
         return ExtractedMemory(
             content=_finish(rewrite_first_person(sentence)),
             content_type=ContentType.FACT,
@@ -665,8 +694,11 @@ def sentences(text: str) -> list[str]:
 # subject is "I", else only after a comma or a semicolon, so that "My sister and I went hiking" stays whole.
 _AND_I = r"(?:and|but)\s+(?:now\s+)?(?=I\b)"
 _SEMICOLON_I = r";\s*(?:now\s+|so\s+)?(?=I\b)"
-_NEXT_CLAUSE = re.compile(rf"(?:,\s*|\s+){_AND_I}|{_SEMICOLON_I}|,\s*(?=I\b)")
-_NEXT_CLAUSE_AFTER_COMMA = re.compile(rf",\s*{_AND_I}|{_SEMICOLON_I}|,\s*(?=I\b)")
+# A clause about someone of the user's after a comma gives the reason for a request: "Please no shellfish, my wife
+# is allergic".
+_MY_CLAUSE = r",\s*(?=my\s+\w+\s+\w+)"
+_NEXT_CLAUSE = re.compile(rf"(?:,\s*|\s+){_AND_I}|{_SEMICOLON_I}|,\s*(?=I\b)|{_MY_CLAUSE}")
+_NEXT_CLAUSE_AFTER_COMMA = re.compile(rf",\s*{_AND_I}|{_SEMICOLON_I}|,\s*(?=I\b)|{_MY_CLAUSE}")
 
 
 def later_clauses(sentence: str) -> list[str]:
