@@ -37,4 +37,4 @@ def test_users_code_is_checked_against_the_sdk_types():
     done = mypy("--strict", "typing_sample.py")
     errors = [line for line in done.stdout.splitlines() if ": error:" in line]
     assert len(errors) == 1, done.stdout
-    assert "typing_sample.py:24" in errors[0] and '"tier"' in errors[0] and "forever" in errors[0]
+    assert "typing_sample.py:25" in errors[0] and '"tier"' in errors[0] and "forever" in errors[0]
