@@ -448,6 +448,12 @@ def text_reindex(*, tenant_id=None, batch_size: int = REINDEX_BATCH) -> dict[str
     return done
 
 
+def text_language_lag() -> list[tuple[str, int, bool]]:
+    """(slug, memories in another language than the tenant's, whether the tenant is marked for re-indexing) of
+    each tenant with such memories (manage.py doctor)."""
+    return [(slug, count, marked) for slug, count, marked in sql.text_language_lag()]
+
+
 def text_reindex_later() -> None:
     """text_reindex in the background, after a change of a tenant's language: a Celery task where a worker runs
     background work, else a thread of this process. Beat's `text-reindex` entry runs it each minute as well, for

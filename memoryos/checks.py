@@ -172,6 +172,25 @@ def tenant_indexes() -> Check:
     return Check("tenant_indexes", "ok", f"{tenants} large tenant(s), each with its own HNSW and full-text indexes")
 
 
+def text_languages() -> Check:
+    """Every memory is indexed in its tenant's text language, or its tenant is marked for the re-indexing that
+    beat's `text-reindex` entry runs (docs/search.md, "Languages and Unicode")."""
+    from memories.maintenance import text_language_lag
+
+    try:
+        lag = text_language_lag()
+    except Exception as exc:  # noqa: BLE001
+        return _failure("text_languages", exc)
+    if not lag:
+        return Check("text_languages", "ok", "every memory is indexed in its tenant's text language")
+    waiting = [f"{slug} ({count})" for slug, count, marked in lag if marked]
+    lost = [f"{slug} ({count})" for slug, count, marked in lag if not marked]
+    if lost:
+        detail = f"not indexed in their tenant's language, and not queued: {', '.join(lost)}; run "
+        return Check("text_languages", "warn", detail + "manage.py set_text_language with the tenant's language")
+    return Check("text_languages", "ok", f"being re-indexed in a new language: {', '.join(waiting)}")
+
+
 def schedule() -> Check:
     """Without Redis, the web workers run the beat schedule (memoryos/scheduler.py): every entry ran lately."""
     if not settings.INPROCESS_SCHEDULER:
@@ -189,4 +208,15 @@ def schedule() -> Check:
 
 
 READINESS = (database, vectors, cache)
-EVERYTHING = (database, pgvector, vectors, cache, broker, embedder, embeddings_current, tenant_indexes, schedule)
+EVERYTHING = (
+    database,
+    pgvector,
+    vectors,
+    cache,
+    broker,
+    embedder,
+    embeddings_current,
+    tenant_indexes,
+    text_languages,
+    schedule,
+)

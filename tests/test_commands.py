@@ -104,6 +104,7 @@ def test_doctor_checks_everything_on_the_test_stack(account, settings):
         "embedder",
         "embeddings",
         "tenant_indexes",
+        "text_languages",
         "schedule",
     }
     assert all(line.startswith("ok") for line in found.values()), output
@@ -124,6 +125,24 @@ def test_doctor_warns_about_vectors_of_another_model(account):
     assert failure is None  # a warning, not a failure
     assert lines_by_check(output)["embeddings"].startswith("warn")
     assert "1 by hash-v0-384; run manage.py reembed" in output
+
+
+def test_doctor_tells_memories_not_in_their_tenants_language(account):
+    from memories.models import Memory
+    from memories.services import tenant_text_language_set
+
+    account.client.post("/v1/memories", {"content": "Anna hat zwei Katzen."}, format="json")
+    tenant_text_language_set(tenant=account.tenant, language="german")  # queued: beat re-indexes it
+    output, failure = doctor()
+    assert failure is None and lines_by_check(output)["text_languages"].startswith("ok"), output
+    assert f"being re-indexed in a new language: {account.tenant.slug} (1)" in output
+    Tenant.objects.filter(pk=account.tenant.pk).update(text_reindexing=False)  # as if the mark were lost
+    output, failure = doctor()
+    assert failure is None and lines_by_check(output)["text_languages"].startswith("warn"), output
+    assert f"not queued: {account.tenant.slug} (1); run manage.py set_text_language" in output
+    Memory.unscoped.filter(tenant=account.tenant).update(text_language="german")
+    output, failure = doctor()
+    assert lines_by_check(output)["text_languages"].startswith("ok"), output
 
 
 def test_doctor_warns_about_a_large_tenant_without_its_own_index(account, monkeypatch):

@@ -7,7 +7,8 @@ class Command(BaseCommand):
     help = (
         "Check what MemoryOS depends on: the database and pgvector, the cache, the Celery broker, the "
         "embedder, whether stored vectors come from the current embedder, whether every large tenant has "
-        "its own HNSW index, and (without Redis) whether the web workers run the beat schedule. Exits 1 if any "
+        "its own HNSW index, whether every memory is indexed in its tenant's text language (or queued for it), "
+        "and (without Redis) whether the web workers run the beat schedule. Exits 1 if any "
         "check fails."
     )
 
