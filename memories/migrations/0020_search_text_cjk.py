@@ -18,6 +18,8 @@ writing the table and building those indexes once.
 import django.contrib.postgres.search
 from django.db import migrations, models
 
+from memories.migrations._search_vector import swap
+
 CJK = r"\u3005\u3040-\u30ff\u31f0-\u31ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af\uf900-\ufaff\uff66-\uff9f\U00020000-\U0002fa1f"
 HAN = r"\u3005\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\U00020000-\U0002fa1f"
 
@@ -54,36 +56,17 @@ END
 $fn$
 """
 
-TABLE = "memories_memory"
-EXPRESSIONS = {
-    True: "to_tsvector('english'::regconfig, COALESCE(memoryos_search_text(content), ''))",
-    False: "to_tsvector('english'::regconfig, COALESCE(content, ''))",
-}
-
-
-def _swap(schema_editor, *, forward: bool) -> None:
-    with schema_editor.connection.cursor() as cursor:
-        cursor.execute(
-            "SELECT indexdef FROM pg_indexes WHERE schemaname = current_schema() AND tablename = %s "
-            "AND indexdef LIKE '%%search_vector%%' ORDER BY indexname",
-            [TABLE],
-        )
-        definitions = [row[0] for row in cursor.fetchall()]
-        cursor.execute(f"ALTER TABLE {TABLE} DROP COLUMN search_vector")
-        cursor.execute(
-            f"ALTER TABLE {TABLE} ADD COLUMN search_vector tsvector GENERATED ALWAYS AS ({EXPRESSIONS[forward]}) STORED"
-        )
-        for definition in definitions:
-            cursor.execute(definition)
-        cursor.execute(f"ANALYZE {TABLE}")
+# The generated column's expression after this migration, and before it.
+AFTER = "to_tsvector('english'::regconfig, COALESCE(memoryos_search_text(content), ''))"
+BEFORE = "to_tsvector('english'::regconfig, COALESCE(content, ''))"
 
 
 def forwards(apps, schema_editor):
-    _swap(schema_editor, forward=True)
+    swap(schema_editor, AFTER)
 
 
 def backwards(apps, schema_editor):
-    _swap(schema_editor, forward=False)
+    swap(schema_editor, BEFORE)
 
 
 class Migration(migrations.Migration):

@@ -15,41 +15,24 @@ indexes over it: their definitions are read first and run again after.
 from django.contrib.postgres.search import SearchVectorField
 from django.db import migrations, models
 
+from memories.migrations._search_vector import swap
+
 FUNCTION = """
 CREATE FUNCTION memoryos_search_vector(language text, t text) RETURNS tsvector LANGUAGE sql IMMUTABLE PARALLEL SAFE
 RETURN to_tsvector(('pg_catalog.' || language)::regconfig, COALESCE(memoryos_search_text(t), ''))
 """
 
-TABLE = "memories_memory"
-EXPRESSIONS = {
-    True: "memoryos_search_vector(text_language, content)",
-    False: "to_tsvector('english'::regconfig, COALESCE(memoryos_search_text(content), ''))",
-}
-
-
-def _swap(schema_editor, *, forward: bool) -> None:
-    with schema_editor.connection.cursor() as cursor:
-        cursor.execute(
-            "SELECT indexdef FROM pg_indexes WHERE schemaname = current_schema() AND tablename = %s "
-            "AND indexdef LIKE '%%search_vector%%' ORDER BY indexname",
-            [TABLE],
-        )
-        definitions = [row[0] for row in cursor.fetchall()]
-        cursor.execute(f"ALTER TABLE {TABLE} DROP COLUMN search_vector")
-        cursor.execute(
-            f"ALTER TABLE {TABLE} ADD COLUMN search_vector tsvector GENERATED ALWAYS AS ({EXPRESSIONS[forward]}) STORED"
-        )
-        for definition in definitions:
-            cursor.execute(definition)
-        cursor.execute(f"ANALYZE {TABLE}")
+# The generated column's expression after this migration, and before it.
+AFTER = "memoryos_search_vector(text_language, content)"
+BEFORE = "to_tsvector('english'::regconfig, COALESCE(memoryos_search_text(content), ''))"
 
 
 def forwards(apps, schema_editor):
-    _swap(schema_editor, forward=True)
+    swap(schema_editor, AFTER)
 
 
 def backwards(apps, schema_editor):
-    _swap(schema_editor, forward=False)
+    swap(schema_editor, BEFORE)
 
 
 class Migration(migrations.Migration):
