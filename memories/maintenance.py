@@ -451,7 +451,9 @@ def text_reindex(*, tenant_id=None, batch_size: int = REINDEX_BATCH) -> dict[str
 def text_language_lag() -> list[tuple[str, int, bool]]:
     """(slug, memories in another language than the tenant's, whether the tenant is marked for re-indexing) of
     each tenant with such memories (manage.py doctor)."""
-    return [(slug, count, marked) for slug, count, marked in sql.text_language_lag()]
+    lagging = Memory.unscoped.exclude(text_language=models.F("tenant__text_language"))
+    rows = lagging.values_list("tenant__slug", "tenant__text_reindexing").annotate(n=Count("id"))
+    return [(slug, count, marked) for slug, marked, count in rows.order_by("tenant__slug")]
 
 
 def text_reindex_later() -> None:

@@ -121,15 +121,6 @@ def reindex_text(*, tenant_id, batch_size: int) -> int:
         return cursor.rowcount
 
 
-def text_language_lag() -> list[tuple[str, int, bool]]:
-    """(slug, memories, text_reindexing) of each tenant whose memories are not all in its text language."""
-    return _run(
-        f"SELECT t.slug, count(*), t.text_reindexing FROM {MEMORY} m JOIN {TENANT} t ON t.id = m.tenant_id "
-        "WHERE m.text_language <> t.text_language GROUP BY t.slug, t.text_reindexing ORDER BY t.slug",
-        [],
-    )
-
-
 def reindex_text_done(tenant_id) -> bool:
     """Clear the tenant's text_reindexing mark if no memory of it is in another language; whether none is."""
     with connection.cursor() as cursor:
