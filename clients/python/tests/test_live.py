@@ -2,6 +2,7 @@
 
 import datetime as dt
 import os
+from typing import get_args
 
 import httpx
 import pytest
@@ -15,6 +16,7 @@ from memoryos.exceptions import (
     NotFoundError,
     ValidationError,
 )
+from memoryos.types import TextLanguage
 
 from conftest import wait_until
 
@@ -207,6 +209,12 @@ def test_admin_sessions_list(client):
     assert page["meta"]["limit"] == 5 and all(s["status"] == "completed" for s in page["data"])
     with pytest.raises(ValidationError):
         client.admin.sessions.list(status="zombie")  # type: ignore[arg-type]
+
+
+def test_the_sdks_text_languages_are_the_servers(base_url):
+    """TextLanguage is written out in the SDK (it cannot import the server): the live schema's list is the same."""
+    schema = httpx.get(f"{base_url}/openapi.json").raise_for_status().json()
+    assert set(get_args(TextLanguage)) == set(schema["components"]["schemas"]["TextLanguageEnum"]["enum"])
 
 
 def test_admin_settings_change_the_text_language_of_one_tenant(client, other, user_id):
