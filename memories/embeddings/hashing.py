@@ -116,21 +116,27 @@ class HashEmbedder:
         self.name = f"hash-v{VERSION}-{dimensions}"
         self.calibration = CALIBRATION
 
-    def _vector(self, text: str) -> np.ndarray:
+    def sums(self, text: str) -> np.ndarray | None:
         """Each feature adds ±weight × (1 + ln count) at its CRC-32 modulo the size, the sign from the CRC's top
-        bit; then L2-normalised. The arithmetic runs over arrays, in the features' order. The norm is the square
-        root of the correctly rounded sum of the squares (math.fsum), not np.linalg.norm: that one is BLAS's dot
-        product, whose order of additions depends on the CPU (OpenBLAS's AVX-512 kernel and its AVX2 one differ in
-        the last bits). Stored and compared in half precision, the vectors are those of the first per-feature loop
-        (`tests/test_embeddings.py` pins them; docs/embeddings.md)."""
+        bit, over arrays, in the features' order; None for a text without a feature."""
         counts = features(text)
         n = len(counts)
-        if n:
-            digests = np.fromiter(map(zlib.crc32, map(str.encode, counts)), dtype=np.int64, count=n)
-            signs = np.where(digests & 0x80000000, 1.0, -1.0)
-            weights = np.fromiter(map(_WEIGHTS.__getitem__, map(_kind, counts)), dtype=np.float64, count=n)
-            logs = 1.0 + np.fromiter(map(math.log, counts.values()), dtype=np.float64, count=n)
-            vector = np.bincount(digests % self.dimensions, weights=signs * weights * logs, minlength=self.dimensions)
+        if not n:
+            return None
+        digests = np.fromiter(map(zlib.crc32, map(str.encode, counts)), dtype=np.int64, count=n)
+        signs = np.where(digests & 0x80000000, 1.0, -1.0)
+        weights = np.fromiter(map(_WEIGHTS.__getitem__, map(_kind, counts)), dtype=np.float64, count=n)
+        logs = 1.0 + np.fromiter(map(math.log, counts.values()), dtype=np.float64, count=n)
+        return np.bincount(digests % self.dimensions, weights=signs * weights * logs, minlength=self.dimensions)
+
+    def _vector(self, text: str) -> np.ndarray:
+        """The sums, L2-normalised. The norm is the square root of the correctly rounded sum of the squares
+        (math.fsum), not np.linalg.norm: that one is BLAS's dot product, whose order of additions depends on the
+        CPU (OpenBLAS's AVX-512 kernel and its AVX2 one differ in the last bits). Stored and compared in half
+        precision, the vectors are those of the first per-feature loop (`tests/test_embeddings.py` pins them;
+        bench/hash_norm.py compares the two norms; docs/embeddings.md)."""
+        vector = self.sums(text)
+        if vector is not None:
             norm = math.sqrt(math.fsum((vector * vector).tolist()))
             if norm != 0.0:
                 return vector / norm
