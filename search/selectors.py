@@ -140,6 +140,8 @@ def memory_search(
         "filters": asdict(request.filters),
         "include_superseded": request.include_superseded,
         "embedder": embedder.name,
+        # Besides the invalidation a change of language makes: a search that read the tenant before the change and
+        # ends after it must not cache its old-language result where the next search looks.
         "text_language": tenant.text_language,
         "presented": present is not None,
     }
