@@ -245,6 +245,41 @@ DEV = [
     case("I lived in Spain as a kid.", expect=[want((FACT, EVENT), "Spain")]),
     case("I used to play the violin.", expect=[want(FACT, "violin")]),
     case("Growing up, I had three dogs.", expect=[want((FACT, EVENT), "three dogs")]),
+    # Round 5 (session 44), written with HELD_OUT_5 before either ran: habits said with "mainly"/"mostly", a change
+    # under way ("we're moving X to Y"), orders for "next time", what the user no longer does, corrections,
+    # hypotheticals and other people's questions (nothing to keep), a message of several facts.
+    case("I mainly read on my Kindle.", expect=[want(FACT, "Kindle")]),
+    case("I mostly listen to podcasts on my commute.", expect=[want(FACT, "podcasts")]),
+    case("We're moving our docs from Confluence to Notion.", expect=[want((DECISION, FACT), "Notion")]),
+    case("We're migrating the backend to Go.", expect=[want((DECISION, FACT), "backend", "Go")]),
+    case("Next time, skip the summary at the end.", expect=[want((INSTRUCTION, PREFERENCE), "summary")]),
+    case("In future, please send code without comments.", expect=[want(INSTRUCTION, "comments")]),
+    case("I no longer eat red meat.", expect=[want((FACT, PREFERENCE), "red meat")]),
+    case("I stopped drinking coffee last year.", expect=[want(ANY, "coffee", date="2025")]),
+    case("I'm not a fan of open-plan offices.", expect=[want(PREFERENCE, "open-plan")]),
+    case("Actually, scratch that, I live in Berlin now, not Munich.", expect=[want(FACT, "Berlin")]),
+    case("If I were rich I'd buy a boat."),
+    case("My friend asked me what the best laptop is."),
+    case("We have a cat named Pixel.", expect=[want(FACT, "Pixel")]),
+    case("Our kids go to Riverside Elementary.", expect=[want(FACT, "Riverside")]),
+    case(("assistant", "Which editor do you use?"), "VS Code, mostly.", expect=[want((FACT, PREFERENCE), "VS Code")]),
+    case("Quick question: how do I reverse a list in Python?"),
+    case(
+        "I'm a freelance photographer based in Lisbon.",
+        expect=[want(FACT, "photographer"), want(FACT, "Lisbon")],
+    ),
+    case("My sister is getting married in May.", expect=[want(ANY, "sister", "married", date="2027-05")]),
+    case("Honestly I prefer tea over coffee.", expect=[want(PREFERENCE, "tea")]),
+    case(
+        "I'll be offline from the 20th to the 27th of December.",
+        expect=[want(EVENT, "offline", date="2026-12-20")],
+    ),
+    case(
+        "Hi there! I'm Tom. I run a small coffee shop in Dublin and I'm trying to set up online ordering.",
+        expect=[want(FACT, "Tom"), want(FACT, "coffee shop")],
+        optional=[want(ANY, "online ordering")],
+    ),
+    case("That didn't work, I still get the same error."),
 ]
 
 HELD_OUT = [
@@ -446,10 +481,53 @@ HELD_OUT_4 = [
     case("What's the weather like in Paris tomorrow?"),
 ]
 
+# Round 5 (session 44): written with round 5's dev cases, before the bench ran on either.
+HELD_OUT_5 = [
+    case("I mostly shop online these days.", expect=[want(FACT, "online")]),
+    case("I mainly work with React and Node.", expect=[want(FACT, "React")]),
+    case("We're moving our hosting from Heroku to AWS.", expect=[want((DECISION, FACT), "AWS")]),
+    case("We're switching to a monorepo.", expect=[want((DECISION, FACT), "monorepo")]),
+    case("Next time, please include the sources.", expect=[want((INSTRUCTION, PREFERENCE), "sources")]),
+    case("In the future, don't use tables.", expect=[want(INSTRUCTION, "tables")]),
+    case("I no longer drink alcohol.", expect=[want((FACT, PREFERENCE), "alcohol")]),
+    case("I gave up sugar in January.", expect=[want(ANY, "sugar", date="2026-01")]),
+    case("I'm not a big fan of horror films.", expect=[want(PREFERENCE, "horror")]),
+    case("Correction: my daughter is nine, not eight.", expect=[want(FACT, "daughter", "nine")]),
+    case("If I had more time I'd learn Japanese.", optional=[want(ANY, "Japanese")]),
+    case("My colleague wants to know how to export a CSV."),
+    case("We have a golden retriever called Max.", expect=[want(FACT, "Max")]),
+    case("Our son plays in a youth orchestra.", expect=[want(FACT, "orchestra")]),
+    case(("assistant", "Which browser do you use?"), "Firefox, mostly.", expect=[want((FACT, PREFERENCE), "Firefox")]),
+    case("Quick one: what's 15% of 80?"),
+    case(
+        "I'm a backend engineer at a fintech startup in Berlin.",
+        expect=[want(FACT, "backend engineer"), want(FACT, "Berlin")],
+    ),
+    case("My brother is moving to Canada in March.", expect=[want(ANY, "brother", "Canada", date="2027-03")]),
+    case("I'd much rather get answers in plain text.", expect=[want((PREFERENCE, INSTRUCTION), "plain text")]),
+    case("I'm on holiday from the 2nd to the 9th of January.", expect=[want(EVENT, "holiday", date="2027-01-02")]),
+    case("I don't eat after 8pm.", expect=[want((FACT, PREFERENCE), "8pm")]),
+    case("I mostly work late.", expect=[want(FACT, "late")]),
+    case("Please remember I'm left-handed.", expect=[want(FACT, "left-handed")]),
+    case("We just bought a house in Bristol.", expect=[want(ANY, "Bristol")]),
+    case("Sorry, typo, I meant Tuesday."),
+    case("Cool, thanks!"),
+    case("My favourite band is Radiohead.", expect=[want(PREFERENCE, "Radiohead")]),
+    case("Call me Alex from now on.", expect=[want(INSTRUCTION, "Alex")]),
+    case("I'm training for a half marathon in April.", expect=[want(ANY, "half marathon", date="2027-04")]),
+    case("What are some good books about stoicism?"),
+    case(
+        "Hey, I'm Ana. I work as a vet in Porto and I have three cats.",
+        expect=[want(FACT, "Ana"), want(FACT, "vet"), want(FACT, "three cats")],
+    ),
+    case("It still crashes when I click save."),
+]
+
 SETS = {
     "dev": DEV,
     "held-out": HELD_OUT,
     "held-out-2": HELD_OUT_2,
     "held-out-3": HELD_OUT_3,
     "held-out-4": HELD_OUT_4,
+    "held-out-5": HELD_OUT_5,
 }
