@@ -368,6 +368,22 @@ def test_rules_extraction_end_to_end(account):
         ),
         ("No problem, ever.", []),
         ("No, I live in Porto.", [("fact", "User lives in Porto.")]),
+        # Round 5 (session 44): what the user does most of the time, a change under way, an order for next time,
+        # a question passed on; a verb whose past is its present, and a verb at the end of its sentence.
+        ("I mainly read on my Kindle.", [("fact", "User mainly reads on their Kindle.")]),
+        ("I mostly agree.", []),
+        ("I mainly wonder why.", []),
+        ("I'm mostly fine.", []),
+        ("We're migrating the backend to Go.", [("decision", "Decision: We're migrating the backend to Go.")]),
+        ("We're moving our docs to Notion.", [("decision", "Decision: We're moving our docs to Notion.")]),
+        ("Next time, skip the summary.", [("preference", "User asks the assistant to skip the summary.")]),
+        ("Next time, I'll bring snacks.", []),
+        ("I'll bring it next time.", []),
+        ("My friend asked me what the best laptop is.", []),
+        ("My boss wants to know how we deploy.", []),
+        ("I read every night.", [("fact", "User reads every night.")]),
+        ("I quit my job in 2019.", [("event", "User quit their job in 2019. (2019)")]),
+        ("I often swim.", [("fact", "User often swims.")]),
     ],
 )
 def test_rules_extraction_takes_each_kind_of_clause_of_a_sentence(said, expected):
@@ -518,6 +534,11 @@ def test_the_summary_quotes_each_message_past_its_greeting():
         ("My appointment is on 14 December.", "2026-12-14", "2026-12-14"),
         ("I'm flying to Rome on the 2nd of January.", "2027-01-02", "2027-01-02"),
         ("I went to Lisbon on the 3rd of March 2024.", "2024-03-03", "2024-03-03"),
+        # A span starts on its first day; an arrangement in the present progressive is to come.
+        ("I'll be offline from the 20th to the 27th of December.", "2026-12-20", "2026-12-20"),
+        ("We are away between 2 and 9 January.", "2027-01-02", "2027-01-02"),
+        ("My sister is getting married in May.", "2027-05", "2027-05-01"),
+        ("I was getting married in May.", "2026-05", "2026-05-01"),
     ],
 )
 def test_a_relative_date_is_resolved_to_the_precision_it_gives(said, label, day):

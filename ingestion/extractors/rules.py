@@ -48,8 +48,8 @@ _ABBREVIATION = re.compile(
     r"(?:^|[\s(.])(?:(?i:mr|mrs|ms|dr|prof|st|mt|jr|sr|vs|approx|e\.g|i\.e|[ap]\.m)|[A-HJ-Z])\.$"
 )
 _ADVERB_WORDS = (
-    "really|always|usually|generally|mostly|typically|often|never|definitely|also|still|actually|just|much|strongly|"
-    "now|currently|no longer|recently|finally"
+    "really|always|usually|generally|normally|mostly|mainly|primarily|largely|typically|often|sometimes|never|"
+    "definitely|also|still|actually|just|much|strongly|now|currently|no longer|recently|finally"
 )
 _ADVERBS = rf"(?:(?:{_ADVERB_WORDS})\s+)*"
 # The words a spoken sentence opens with before its subject ("Yes, I am vegetarian", "Oh, and by the way, I live in
@@ -89,9 +89,16 @@ _PREFERENCE = re.compile(
 # What is said to keep a conversation going, not about the user: "I'm sorry, I meant the other file", "I'm not sure,
 # let me think", "I'm just curious", "I'm done." (but "I'm good at chess" and "I'm done with my degree" are facts).
 _SMALL_TALK = re.compile(
-    r"^I(?:'m|\s+am)\s+(?:(?:just|so|really|very|a\s+bit|a\s+little)\s+)?"
+    r"^I(?:'m|\s+am)\s+(?:(?:just|so|really|very|mostly|pretty|quite|a\s+bit|a\s+little)\s+)?"
     r"(?:(?:not\s+(?:sure|certain)|sorry|confused|wondering|kidding|joking|curious)\b|"
     r"(?:back|done|fine|good|okay|ok|ready|glad|happy|here|lost|stuck)\s*(?:[,.!?]|$)|(?:glad|happy)\s+to\s+hear\b)",
+    re.IGNORECASE,
+)
+# A question the user passes on, someone else's or their own, holds nothing about the user: "My friend asked me
+# what the best laptop is", "My boss wants to know how we deploy".
+_RELAYED = re.compile(
+    r"\b(?:asked|asks|asking|wants?\s+to\s+know|wanted\s+to\s+know|wonder(?:s|ed|ing)?)\s+(?:me\s+|us\s+)?"
+    r"(?:what|how|why|whether|if|where|when|which|who)\b",
     re.IGNORECASE,
 )
 _FAVOURITE = re.compile(r"^my\s+(?:favou?rite|preferred|go-to)\b", re.IGNORECASE)
@@ -102,7 +109,7 @@ _FAN = re.compile(
 )
 # What the user asks of the assistant for good: "Please always answer in Portuguese", "Never use emojis",
 # "Don't suggest meat dishes", "Call me Ana", "From now on, reply in French". A "please" alone asks for now.
-_FOR_GOOD = r"(?:from now on|going forward|in (?:the )?future)"
+_FOR_GOOD = r"(?:from now on|going forward|in (?:the )?future|next time)"
 _INSTRUCTION_LEAD = re.compile(rf"^(?:{_FOR_GOOD},?\s+)?(?:please,?\s+)?", re.IGNORECASE)
 _INSTRUCTION = re.compile(
     r"^(?:(?:always|never)\s+(?!mind\b)\w+|(?:don't|do\s+not)\s+(?:ever\s+)?(?:use|suggest|mention|send|call|"
@@ -131,6 +138,10 @@ _DECISION = re.compile(
     r"(?:we|I)(?:\s+will|'ll|\s+are\s+going\s+to|'re\s+going\s+to|\s+am\s+going\s+to|'m\s+going\s+to)\s+"
     r"(?:use|go|switch|move|adopt|migrate|stick|keep|build|drop|start|stop)\b|"
     r"let's\s+(?:go\s+with|use|switch|stick|adopt|move)\b|"
+    # A change under way: "We're migrating the backend to Go", "We're moving our docs from Confluence to Notion"
+    # (not "We're moving next month": a move of the user's own is an event).
+    r"(?:we|I)(?:'re|\s+are|'m|\s+am)\s+(?:now\s+)?(?:switching|migrating|(?:moving|changing)\s+(?:our|the|all)\b.*"
+    r"\b(?:to|onto)\b)|"
     r"(?:the\s+)?decision\s+is\b|going\s+forward\b)",
     re.IGNORECASE,
 )
@@ -198,6 +209,13 @@ _DAY_MONTH = re.compile(
     r"(?:,?\s+(\d{4})\b)?",
     re.IGNORECASE,
 )
+# The first day of a span: "from the 20th to the 27th of December", "between 2 and 9 January".
+_SPAN_START = re.compile(
+    r"\b(?:from|between)\s+(?:the\s+)?(\d{1,2})(?:st|nd|rd|th)?\s+(?:to|until|till|through|and|-|–)\s+"
+    r"(?:the\s+)?\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?(" + "|".join(sorted(_MONTHS, key=len, reverse=True)) + r")\b\.?"
+    r"(?:,?\s+(\d{4})\b)?",
+    re.IGNORECASE,
+)
 _RELATIVE = {"yesterday": -1, "today": 0, "tonight": 0, "tomorrow": 1}
 _RELATIVE_WORD = re.compile(r"\b(yesterday|today|tonight|tomorrow)\b", re.IGNORECASE)
 _WEEKDAYS = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
@@ -211,7 +229,9 @@ _OFTEN = (
     rf"(?:every|each)\s+(?:day|morning|afternoon|evening|night|week|weekend|month|year|{_WEEKDAY_NAMES})|"
     r"most\s+(?:days|nights|mornings|evenings|weekends|weeks)|"
     rf"on\s+(?:weekends|weekdays|(?:{_WEEKDAY_NAMES})s)|daily|weekly|nightly|monthly|"
-    r"(?:once|twice|\w+\s+times)\s+a\s+(?:day|week|month|year)|usually|normally|typically|generally|often|sometimes"
+    r"(?:once|twice|\w+\s+times)\s+a\s+(?:day|week|month|year)|usually|normally|typically|generally|often|sometimes|"
+    # What the user does most of the time: "I mainly read on my Kindle", "I mostly listen to podcasts".
+    r"mostly|mainly|primarily|largely"
 )
 _HOW_OFTEN = re.compile(rf"\b(?:{_OFTEN})\b", re.IGNORECASE)
 # A routine said by its condition ("I cycle to school when it's not raining") or as the user's past ("I used to
@@ -230,13 +250,17 @@ _LIFE_PERIOD = re.compile(
 )
 _HABIT = re.compile(
     rf"^(?:(?:{_OFTEN})\b,?\s+)?I\s+{_ADVERBS}"
-    r"(?!(?:will|would|could|should|might|must|can|want|need|think|guess|hope|wish|wonder|mean|meant)\b)[a-z]+\b",
+    # The verb, not an adverb left over, and not an opinion on what was said: "I mostly agree", "I mainly wonder why".
+    rf"(?!(?:{_ADVERB_WORDS}|will|would|could|should|might|must|can|want|need|think|guess|hope|wish|wonder|mean|meant|agree|"
+    r"disagree|understand|know|believe|suppose|doubt|feel)\b)[a-z]+\b",
     re.IGNORECASE,
 )
 _AGO = re.compile(r"\b(\d{1,3}|a|an|one|two|three|four|five|six)\s+(day|week|month|year)s?\s+ago\b", re.IGNORECASE)
 _COUNTS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6}
 _FUTURE = re.compile(r"\b(?:will|shall|going to|gonna)\b|'ll\b", re.IGNORECASE)
 _PLANS = re.compile(r"\b(?:plan|plans|planning|planned|hope|hoping|want|wants|next)\b", re.IGNORECASE)
+# An arrangement, said in the present progressive: "My sister is getting married in May", "I'm flying out in June".
+_ARRANGED = re.compile(r"\b(?:am|is|are|'m|'re)\s+(?:\w+ly\s+)?\w+ing\b", re.IGNORECASE)
 _PAST = re.compile(r"\b(?:was|were|went|did|had|got|came|left|met|saw|took|made|ago)\b|\b\w+[^e\W]ed\b", re.I)
 # "in April", "in April 2027" (the names written as names: "in may" is not a month), "in 2015".
 _IN_MONTH = re.compile(
@@ -286,7 +310,6 @@ _KEEP |= {
     "won",
     "began",
     "wrote",
-    "read",
     "felt",
     "kept",
     "sold",
@@ -320,6 +343,25 @@ _KEEP |= {
     "understood",
     "became",
 }
+# Verbs whose past is their present: past in a sentence about one time ("I quit smoking in 2019", "I cut my hair
+# yesterday"), present in a habit ("I read every night" → "User reads every night").
+_SAME_IN_PAST = {
+    "read",
+    "quit",
+    "put",
+    "cut",
+    "let",
+    "set",
+    "hit",
+    "hurt",
+    "shut",
+    "split",
+    "spread",
+    "bet",
+    "cast",
+    "cost",
+    "burst",
+}
 # Verbs that end in "-ed" and are not past tenses: "I need a new laptop" → "User needs …".
 _PRESENT_ED = {
     "need",
@@ -351,11 +393,15 @@ MAX_SENTENCE_CHARS = 500
 SUMMARY_SNIPPETS = 3
 
 
-def _third_person(verb: str) -> str:
+def _third_person(verb: str, *, habit: bool = False) -> str:
     lower = verb.lower()
     if lower in _IRREGULAR:
         return _IRREGULAR[lower]
-    if lower in _KEEP or (lower.endswith(("ed", "n't")) and lower not in _PRESENT_ED):  # "didn't", "won't" stay
+    if (
+        lower in _KEEP
+        or (lower in _SAME_IN_PAST and not habit)
+        or (lower.endswith(("ed", "n't")) and lower not in _PRESENT_ED)
+    ):  # "didn't", "won't" stay
         return verb
     if re.search(r"(s|sh|ch|x|z|o)$", lower):
         return verb + "es"
@@ -393,7 +439,11 @@ def rewrite_first_person(sentence: str) -> str:
         return f"{head}User {verb} {_rest_pronouns(rest)}".strip()
     adverbs = re.match(_ADVERBS, rest, re.IGNORECASE).end()  # "really", "no longer", …: the verb follows
     verb, _, after = rest[adverbs:].partition(" ")
-    words = rest[:adverbs] + (_third_person(verb) if verb else "") + (" " + after if after else "")
+    verb, stop = re.match(r"(.*?)([.!?,;:]*)$", verb).groups()  # "I mostly agree." → "agrees", then "."
+    habit = bool(_HOW_OFTEN.search(sentence))
+    words = (
+        rest[:adverbs] + (_third_person(verb, habit=habit) + stop if verb else stop) + (" " + after if after else "")
+    )
     return f"{head}User " + _rest_pronouns(words)
 
 
@@ -511,7 +561,7 @@ def _vague_date(sentence: str, reference: datetime) -> tuple[datetime, str] | No
 def _month_or_year(sentence: str, reference: datetime) -> tuple[datetime, str] | None:
     """ "in April" (its first day, written "(2027-04)") or "in 2015" ("(2015)"). A month without a year is the last
     one (this month included) in a sentence in the past tense, else the next one: "my sister's wedding is in June"
-    is to come."""
+    is to come, and so is "my sister is getting married in May" (a participle after "is getting" is no past)."""
     match = _SHIFTED_MONTH.search(sentence)
     if match:
         # "last April": the one before this month; "next March": the one after it; "this June": this year's.
@@ -532,7 +582,8 @@ def _month_or_year(sentence: str, reference: datetime) -> tuple[datetime, str] |
             this = _months_from(reference, 0)
             after = _months_from(this, (month - this.month) % 12)
             before = _months_from(this, -((this.month - month) % 12))
-            past = _PAST.search(sentence) and not (_FUTURE.search(sentence) or _PLANS.search(sentence))
+            later = _FUTURE.search(sentence) or _PLANS.search(sentence) or _ARRANGED.search(sentence)
+            past = _PAST.search(sentence) and not later
             day = before if past else after
         return day, f"{day:%Y-%m}"
     match = _IN_YEAR.search(sentence)
@@ -565,6 +616,9 @@ def _event_date(sentence: str, reference: datetime) -> tuple[datetime, str] | No
     match = _MONTH_DAY.search(sentence)
     if match:
         return _named_day(reference, match.group(1), match.group(2), match.group(3))
+    match = _SPAN_START.search(sentence)
+    if match:
+        return _named_day(reference, match.group(2), match.group(1), match.group(3))
     match = _DAY_MONTH.search(sentence)
     if match:
         return _named_day(reference, match.group(2), match.group(1), match.group(3))
@@ -589,7 +643,7 @@ def _classify(sentence: str, reference: datetime) -> ExtractedMemory | None:
         sentence = _opening_off(sentence, _REMEMBER).rstrip(" ?")
     if REDACTED in sentence or len(sentence) < 8:
         return None  # a sentence about a secret is not worth remembering without the secret
-    if not asked and _SMALL_TALK.match(sentence):
+    if not asked and (_SMALL_TALK.match(sentence) or _RELAYED.search(sentence)):
         return None
     found = _kind(sentence, _WHEN.sub("", sentence), reference)
     if asked:  # what the user asked to be remembered is kept, and weighs more
