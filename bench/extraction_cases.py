@@ -280,6 +280,26 @@ DEV = [
         optional=[want(ANY, "online ordering")],
     ),
     case("That didn't work, I still get the same error."),
+    # Round 6 (session 44), written with HELD_OUT_6 before either ran: what "we" did, corrections and updates,
+    # more past tenses by a month, a move, what the user does not have, standing orders asked as questions or
+    # with "be", and what keeps nothing.
+    case("We just adopted a puppy named Luna.", expect=[want(ANY, "Luna")]),
+    case("We finally paid off our mortgage.", expect=[want(ANY, "mortgage")]),
+    case("Correction: I have three kids, not two.", expect=[want(FACT, "three kids")]),
+    case("Quick update: I got the job at Google!", expect=[want(ANY, "Google")]),
+    case("I sold my car in March.", expect=[want(ANY, "car", date="2026-03")]),
+    case("I began learning piano in September.", expect=[want(ANY, "piano", date="2026-09")]),
+    case("We're moving to Denver.", expect=[want(ANY, "Denver")]),
+    case("I don't have a car.", expect=[want(FACT, "car")]),
+    case("I've never been to Asia.", expect=[want(FACT, "Asia")]),
+    case("My son just turned five.", expect=[want(FACT, "five")]),
+    case("Could you always add a TL;DR at the top?", expect=[want(INSTRUCTION, "TL;DR")]),
+    case("Don't be so formal with me.", expect=[want(INSTRUCTION, "formal")]),
+    case("Here's my code:"),
+    case("Let me think about it."),
+    case("Whatever works for you."),
+    case("My output looks wrong, what am I missing?"),
+    case("Small correction, my dog's name is Rex, not Max.", expect=[want(FACT, "Rex")]),
 ]
 
 HELD_OUT = [
@@ -523,6 +543,43 @@ HELD_OUT_5 = [
     case("It still crashes when I click save."),
 ]
 
+# Round 6 (session 44): written with round 6's dev cases, before the bench ran on either.
+HELD_OUT_6 = [
+    case("We just got engaged!", expect=[want(ANY, "engaged")]),
+    case("We recently bought a cottage in Devon.", expect=[want(ANY, "Devon")]),
+    case("Correction: I'm 34, not 43.", expect=[want(FACT, "34")]),
+    case("Update: my surgery went well.", expect=[want(ANY, "surgery")]),
+    case("I left my job in August.", expect=[want(ANY, "job", date="2026-08")]),
+    case("I began running in April.", expect=[want(ANY, "running", date="2026-04")]),
+    case("We're relocating to Austin.", expect=[want(ANY, "Austin")]),
+    case("I don't own a TV.", expect=[want(FACT, "TV")]),
+    case("I've never tried sushi.", expect=[want(ANY, "sushi")]),
+    case("My daughter just turned three.", expect=[want(FACT, "three")]),
+    case("Can you always include code examples?", expect=[want(INSTRUCTION, "code examples")]),
+    case("Don't be so verbose.", expect=[want(INSTRUCTION, "verbose")]),
+    case("Here's the error message:"),
+    case("Give me a minute."),
+    case("Either is fine."),
+    case("This output looks off, any idea why?"),
+    case("Small correction: my wife's name is Elena.", expect=[want(FACT, "Elena")]),
+    case("We sold our old house last year.", expect=[want(ANY, "house", date="2025")]),
+    case("We got a second cat in the summer.", expect=[want(ANY, "second cat")]),
+    case("FYI: I'm deaf in one ear.", expect=[want(FACT, "deaf")]),
+    case("I mostly code in Kotlin.", expect=[want(FACT, "Kotlin")]),
+    case("I'm vegan now.", expect=[want(FACT, "vegan")]),
+    case("My husband is a firefighter.", expect=[want(FACT, "firefighter")]),
+    case("I ate too much pizza.", optional=[want(ANY, "pizza")]),
+    case("Please keep replies under 50 words from now on.", expect=[want(INSTRUCTION, "50 words")]),
+    case("We decided to homeschool our kids.", expect=[want(DECISION, "homeschool")]),
+    case("I'm allergic to cats.", expect=[want(FACT, "cats")]),
+    case(
+        "I have a meeting with my lawyer on the 12th of December.",
+        expect=[want(EVENT, "lawyer", date="2026-12-12")],
+    ),
+    case("How do I center a div?"),
+    case("Awesome, that helps a lot."),
+]
+
 SETS = {
     "dev": DEV,
     "held-out": HELD_OUT,
@@ -530,4 +587,5 @@ SETS = {
     "held-out-3": HELD_OUT_3,
     "held-out-4": HELD_OUT_4,
     "held-out-5": HELD_OUT_5,
+    "held-out-6": HELD_OUT_6,
 }
