@@ -13,7 +13,7 @@ left and each stored memory (except the session's summary) is matched against th
 It measures whichever extractor the server is configured with (`EXTRACTOR`, docs/ingestion.md): `rules` by
 default; `EXTRACTOR=llm OPENAI_BASE_URL=… EXTRACTION_MODEL=…` in the environment for a model.
 
-    .venv/bin/python bench/extraction.py                  # both sets
+    .venv/bin/python bench/extraction.py                  # every set
     .venv/bin/python bench/extraction.py --set dev --show  # the dev set, with each miss and false positive
 """
 

@@ -384,6 +384,21 @@ def test_rules_extraction_end_to_end(account):
         ("I read every night.", [("fact", "User reads every night.")]),
         ("I quit my job in 2019.", [("event", "User quit their job in 2019. (2019)")]),
         ("I often swim.", [("fact", "User often swims.")]),
+        # Round 6: corrections and updates, what the household did, a move, orders asked as questions or with
+        # "be"; and what none of them is.
+        ("Correction: I have three kids, not two.", [("fact", "User has three kids, not two.")]),
+        ("Quick update: I got the job at Google!", [("fact", "User got the job at Google!")]),
+        ("We just adopted a puppy named Luna.", [("fact", "We just adopted a puppy named Luna.")]),
+        ("We talked about it.", []),
+        ("We're moving to Denver.", [("fact", "We're moving to Denver.")]),
+        (
+            "Could you always add a TL;DR at the top?",
+            [("preference", "User asks the assistant to always add a TL;DR at the top.")],
+        ),
+        ("Could you add a TL;DR?", []),
+        ("Will you always remember this?", []),
+        ("Don't be so formal with me.", [("preference", "User asks the assistant not to be so formal with them.")]),
+        ("Don't be silly.", []),
     ],
 )
 def test_rules_extraction_takes_each_kind_of_clause_of_a_sentence(said, expected):
@@ -539,6 +554,9 @@ def test_the_summary_quotes_each_message_past_its_greeting():
         ("We are away between 2 and 9 January.", "2027-01-02", "2027-01-02"),
         ("My sister is getting married in May.", "2027-05", "2027-05-01"),
         ("I was getting married in May.", "2026-05", "2026-05-01"),
+        # A past tense that does not end in -ed says the month is the last one.
+        ("I sold my car in March.", "2026-03", "2026-03-01"),
+        ("I began learning piano in September.", "2026-09", "2026-09-01"),
     ],
 )
 def test_a_relative_date_is_resolved_to_the_precision_it_gives(said, label, day):

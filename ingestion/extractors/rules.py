@@ -59,6 +59,8 @@ _LEAD = re.compile(
     r"^(?:(?:(?:hi there|hey there|thank you|by the way|just so you know|for the record|for context|"
     r"for your information|and|but|so|also|plus|well|actually|honestly|personally|generally|btw|anyway|fyi|then|"
     r"oh|ah|yes|yeah|yep|yup|okay|ok|alright|sure|right|hmm|um|uh|hi|hey|hello|thanks)[,!:]?|"
+    # "Correction: I have three kids", "Quick update: I got the job", "Small correction, my dog's name is Rex".
+    r"(?:(?:quick|small|one|a|just\s+a|slight|minor)\s+)?(?:correction|update)[,!:]|"
     # "No, I live in Porto", but not the "No" of "No bullet points, ever".
     r"(?:no|nope)[,!:])\s+)+",
     re.IGNORECASE,
@@ -114,6 +116,7 @@ _INSTRUCTION_LEAD = re.compile(rf"^(?:{_FOR_GOOD},?\s+)?(?:please,?\s+)?", re.IG
 _INSTRUCTION = re.compile(
     r"^(?:(?:always|never)\s+(?!mind\b)\w+|(?:don't|do\s+not)\s+(?:ever\s+)?(?:use|suggest|mention|send|call|"
     r"recommend|include|add|write|reply|answer|respond|show|ask|give|book|schedule|share|remind)\b|"
+    r"(?:don't|do\s+not)\s+be\s+(?:so|too|that|overly)\b|"
     r"(?:call|address)\s+me\b|stop\s+\w+ing\b|"
     # "No bullet points, ever": a thing the assistant is never to use.
     r"no\s+(?!(?:problem|worries|thanks|idea|need|way)\b)\w+.*(?:,\s*|\s+)ever$)",
@@ -127,6 +130,10 @@ _FOR_GOOD_AFTER = re.compile(
     r"in\s+every\s+(?:answer|reply|response|message)))$",
     re.IGNORECASE,
 )
+# A standing order asked politely: "Could you always add a TL;DR at the top?", "Would you never use tables?". Not
+# "Can you always answer in Portuguese?" or "Will you always remember this?": they may ask what the assistant can do
+# or will do, and a wrong pin would change every answer after it.
+_ASKED_FOR_GOOD = re.compile(r"^(?:could|would)\s+you\s+(?:please\s+)?(?=(?:always|never)\b)", re.I)
 # A statement after "from now on" ("From now on, I will run daily") is not a request.
 _SUBJECT = re.compile(r"(?:I|we|my|our|you|it|he|she|they|this|that|there|the|a|an)\b", re.IGNORECASE)
 _PLEASE_FOR_GOOD = re.compile(
@@ -150,7 +157,8 @@ _DECISION = re.compile(
 _SELF = (
     rf"I\s+{_ADVERBS}(?:am|'m|was|work|worked|live|lived|have|'ve|own|speak|study|studied|grew up|was born|moved|"
     r"teach|run|manage|lead|joined|started|founded|write|build|play|volunteer|drive|ride|graduated|retired|"
-    r"married|got\s+(?:married|engaged|divorced|promoted|diagnosed|hired)|eat|drink|practi[cs]e|commute)\b|I'm\b|I've\b|"
+    r"married|got\s+(?:married|engaged|divorced|promoted|diagnosed|hired|(?:a|an|the|my)\s+(?:new\s+)?(?:job|offer|"
+    r"promotion|position|role|place|scholarship))|eat|drink|practi[cs]e|commute)\b|I'm\b|I've\b|"
     r"I\s+(?:can't|cannot|can\s+not|don't|do\s+not|never)\s+(?:eat|drink|have|tolerate)\b|"
     r"I\s+(?:usually|always|normally|typically|often|never)\s+\w+"
 )
@@ -166,7 +174,14 @@ _MINE = (
 )
 # What the user's household or team has and does ("We have a standup every morning", "We use Jira"); not a
 # duty for now ("We have to fix this").
-_OURS = rf"we\s+{_ADVERBS}(?:have|'ve\s+got|own|live|use|run|work)\b(?!\s+(?:to|no\s+idea)\b)"
+_OURS = (
+    rf"we\s+{_ADVERBS}(?:have|'ve\s+got|own|live|use|run|work)\b(?!\s+(?:to|no\s+idea)\b)|"
+    # A move ("We're moving to Denver") and what happened to the household ("We just adopted a puppy", "We finally
+    # paid off our mortgage"; not "We talked about it").
+    r"we(?:'re|\s+are)\s+moving\s+to\b|"
+    rf"we\s+{_ADVERBS}(?:adopted|bought|sold|moved|married|paid\s+off|welcomed|renovated|got\s+(?:married|engaged|"
+    r"divorced|a|an|our))\b"
+)
 _FACT = re.compile(rf"^(?:{_SELF}|{_MINE}|{_OURS})", re.IGNORECASE)
 # "Nothing spicy for me", "No onions for me, please": what the user does not want, without a verb.
 _NOT_FOR_ME = re.compile(
@@ -261,36 +276,9 @@ _FUTURE = re.compile(r"\b(?:will|shall|going to|gonna)\b|'ll\b", re.IGNORECASE)
 _PLANS = re.compile(r"\b(?:plan|plans|planning|planned|hope|hoping|want|wants|next)\b", re.IGNORECASE)
 # An arrangement, said in the present progressive: "My sister is getting married in May", "I'm flying out in June".
 _ARRANGED = re.compile(r"\b(?:am|is|are|'m|'re)\s+(?:\w+ly\s+)?\w+ing\b", re.IGNORECASE)
-_PAST = re.compile(r"\b(?:was|were|went|did|had|got|came|left|met|saw|took|made|ago)\b|\b\w+[^e\W]ed\b", re.I)
-# "in April", "in April 2027" (the names written as names: "in may" is not a month), "in 2015".
-_IN_MONTH = re.compile(
-    r"\b[Ii]n\s+(January|February|March|April|May|June|July|August|September|October|November|December)\b"
-    r"(?:,?\s+((?:19|20)\d{2})\b)?"
-)
-_IN_YEAR = re.compile(r"\b[Ii]n\s+((?:19|20)\d{2})\b")
-# "last April", "next March", "this June" (names written as names, as above).
-_SHIFTED_MONTH = re.compile(
-    r"\b((?i:last|next|this))\s+(January|February|March|April|May|June|July|August|September|October|November|"
-    r"December)\b"
-)
-
-# Third-person forms of the verbs that follow "I".
-_IRREGULAR = {
-    "am": "is",
-    "'m": "is",
-    "have": "has",
-    "'ve": "has",
-    "do": "does",
-    "go": "goes",
-    "can't": "can't",
-    "cannot": "cannot",
-    "don't": "doesn't",
-    "haven't": "hasn't",
-    "won't": "won't",
-}
-_KEEP = {"was", "will", "would", "'d", "'ll", "can", "could", "should", "might", "must", "never"}
-# Past tenses that do not end in -ed stay as they are.
-_KEEP |= {
+# Past tenses that do not end in -ed: they say a sentence is in the past (the month it names is the last one), and
+# the rewrite to the third person leaves them as they are.
+_PAST_FORMS = (
     "ran",
     "went",
     "got",
@@ -342,7 +330,35 @@ _KEEP |= {
     "stood",
     "understood",
     "became",
+)
+_PAST = re.compile(rf"\b(?:was|were|ago|{'|'.join(_PAST_FORMS)})\b|\b\w+[^e\W]ed\b", re.IGNORECASE)
+# "in April", "in April 2027" (the names written as names: "in may" is not a month), "in 2015".
+_IN_MONTH = re.compile(
+    r"\b[Ii]n\s+(January|February|March|April|May|June|July|August|September|October|November|December)\b"
+    r"(?:,?\s+((?:19|20)\d{2})\b)?"
+)
+_IN_YEAR = re.compile(r"\b[Ii]n\s+((?:19|20)\d{2})\b")
+# "last April", "next March", "this June" (names written as names, as above).
+_SHIFTED_MONTH = re.compile(
+    r"\b((?i:last|next|this))\s+(January|February|March|April|May|June|July|August|September|October|November|"
+    r"December)\b"
+)
+
+# Third-person forms of the verbs that follow "I".
+_IRREGULAR = {
+    "am": "is",
+    "'m": "is",
+    "have": "has",
+    "'ve": "has",
+    "do": "does",
+    "go": "goes",
+    "can't": "can't",
+    "cannot": "cannot",
+    "don't": "doesn't",
+    "haven't": "hasn't",
+    "won't": "won't",
 }
+_KEEP = {"was", "will", "would", "'d", "'ll", "can", "could", "should", "might", "must", "never", *_PAST_FORMS}
 # Verbs whose past is their present: past in a sentence about one time ("I quit smoking in 2019", "I cut my hair
 # yesterday"), present in a habit ("I read every night" → "User reads every night").
 _SAME_IN_PAST = {
@@ -470,7 +486,10 @@ def _background(sentence: str) -> bool:
 def _instruction(sentence: str) -> str | None:
     """What the user asks of the assistant for good, in the third person ("Please always answer in Portuguese"
     → "User asks the assistant to always answer in Portuguese"), or None for anything else."""
-    if sentence.rstrip().endswith("?"):
+    asked = _ASKED_FOR_GOOD.match(sentence)  # "Could you always add a TL;DR?" → "Always add a TL;DR"
+    if asked:
+        sentence = sentence[asked.end() :].rstrip(" ?")
+    elif sentence.rstrip().endswith("?"):
         return None
     lead = _INSTRUCTION_LEAD.match(sentence)
     rest = sentence[lead.end() :].rstrip(" .!")
