@@ -300,6 +300,27 @@ DEV = [
     case("Whatever works for you."),
     case("My output looks wrong, what am I missing?"),
     case("Small correction, my dog's name is Rex, not Max.", expect=[want(FACT, "Rex")]),
+    # Round 7 (session 44), written with HELD_OUT_7 before either ran: a developer's chat. The stack and the setup
+    # are worth keeping; the bug of the moment, pasted code and errors are not.
+    case("I'm getting a 404 when I call the API.", optional=[want(ANY, "404")]),
+    case("I'm stuck on this bug."),
+    case(
+        'Here is the traceback:\nTraceback (most recent call last):\n  File "app.py", line 3, in <module>\n'
+        "KeyError: 'id'"
+    ),
+    case("My function returns None instead of a list."),
+    case("I'm using Django 5 with PostgreSQL.", expect=[want(FACT, "Django")]),
+    case("We deploy on Kubernetes.", expect=[want(FACT, "Kubernetes")]),
+    case("Our app is written in Flutter.", expect=[want(FACT, "Flutter")]),
+    case("I'm a junior dev, so please explain things simply.", expect=[want(FACT, "junior dev")]),
+    case("Thanks, that fixed it!"),
+    case("def add(a, b):\n    return a + b"),
+    case("I always forget the syntax for list comprehensions.", optional=[want(ANY, "list comprehensions")]),
+    case(("assistant", "Which database are you using?"), "MySQL 8.", expect=[want(FACT, "MySQL")]),
+    case("My team uses GitLab for CI.", expect=[want(FACT, "GitLab")]),
+    case("I'm trying to learn Rust in my spare time.", expect=[want((FACT, PREFERENCE), "Rust")]),
+    case("It works now."),
+    case("I'm on Windows 11.", expect=[want(FACT, "Windows 11")]),
 ]
 
 HELD_OUT = [
@@ -580,6 +601,30 @@ HELD_OUT_6 = [
     case("Awesome, that helps a lot."),
 ]
 
+# Round 7 (session 44): written with round 7's dev cases, before the bench ran on either.
+HELD_OUT_7 = [
+    case("I'm getting a timeout when I run the tests.", optional=[want(ANY, "timeout")]),
+    case("I'm stuck on this query."),
+    case("Here's the error:\nValueError: invalid literal for int() with base 10: 'abc'"),
+    case("My script crashes on startup."),
+    case("I'm using Next.js 14 and Prisma.", expect=[want(FACT, "Next.js")]),
+    case("We host everything on AWS.", expect=[want(FACT, "AWS")]),
+    case("Our backend is written in Go.", expect=[want(FACT, "backend", "Go")]),
+    case("I'm a data analyst, so SQL is my main tool.", expect=[want(FACT, "data analyst")]),
+    case("Perfect, that worked."),
+    case("SELECT * FROM users WHERE id = 1;"),
+    case("I always mix up let and const.", optional=[want(ANY, "const")]),
+    case(("assistant", "What language is your project in?"), "Python 3.12.", expect=[want(FACT, "Python")]),
+    case("My company uses Jira for tickets.", expect=[want(FACT, "Jira")]),
+    case("I'm learning TypeScript on weekends.", expect=[want(FACT, "TypeScript")]),
+    case("Still broken."),
+    case("I'm on a Mac.", expect=[want(FACT, "Mac")]),
+    case("I work on the payments team.", expect=[want(FACT, "payments team")]),
+    case("The build fails on CI but passes locally."),
+    case("Can you write a regex for email addresses?"),
+    case("Our CI runs on GitHub Actions.", expect=[want(FACT, "GitHub Actions")]),
+]
+
 SETS = {
     "dev": DEV,
     "held-out": HELD_OUT,
@@ -588,4 +633,5 @@ SETS = {
     "held-out-4": HELD_OUT_4,
     "held-out-5": HELD_OUT_5,
     "held-out-6": HELD_OUT_6,
+    "held-out-7": HELD_OUT_7,
 }
