@@ -399,6 +399,11 @@ def test_rules_extraction_end_to_end(account):
         ("Will you always remember this?", []),
         ("Don't be so formal with me.", [("preference", "User asks the assistant not to be so formal with them.")]),
         ("Don't be silly.", []),
+        # Round 7: a developer's setup is kept, the problem of the moment is not.
+        ("I'm stuck on this bug.", []),
+        ("I'm stuck in a job I hate.", [("fact", "User is stuck in a job they hate.")]),
+        ("We deploy on Kubernetes.", [("fact", "We deploy on Kubernetes.")]),
+        ("Our app is written in Flutter.", [("fact", "User's app is written in Flutter.")]),
     ],
 )
 def test_rules_extraction_takes_each_kind_of_clause_of_a_sentence(said, expected):

@@ -93,7 +93,9 @@ _PREFERENCE = re.compile(
 _SMALL_TALK = re.compile(
     r"^I(?:'m|\s+am)\s+(?:(?:just|so|really|very|mostly|pretty|quite|a\s+bit|a\s+little)\s+)?"
     r"(?:(?:not\s+(?:sure|certain)|sorry|confused|wondering|kidding|joking|curious)\b|"
-    r"(?:back|done|fine|good|okay|ok|ready|glad|happy|here|lost|stuck)\s*(?:[,.!?]|$)|(?:glad|happy)\s+to\s+hear\b)",
+    r"(?:back|done|fine|good|okay|ok|ready|glad|happy|here|lost|stuck)\s*(?:[,.!?]|$)|(?:glad|happy)\s+to\s+hear\b|"
+    # The problem of the moment: "I'm stuck on this bug".
+    r"stuck\s+(?:on|with)\s+(?:this|that|it|these|those)\b)",
     re.IGNORECASE,
 )
 # A question the user passes on, someone else's or their own, holds nothing about the user: "My friend asked me
@@ -170,12 +172,15 @@ _MINE = (
     r"major|degree|manager|boss|sister|brother|mother|father|mom|dad|friend|favou?rite)\b(?!\W*$)|"
     r"my\s+(?!(?:question|point|guess|bad|pleasure|apologies|thought)\b)\w+(?:\s+\w+)?\s+(?:is|are|was|were)\b|"
     r"our\s+(?:family|team|company|kids|children|son|daughter|baby|parents|house|home|apartment|flat|car|dog|cat|"
-    rf"office|startup|business|product|clients?|customers?)\s+{_ADVERBS}[a-z]+\b"
+    rf"office|startup|business|product|clients?|customers?)\s+{_ADVERBS}[a-z]+\b|"
+    # What the user's things are made with: "Our app is written in Flutter".
+    r"our\s+(?:[\w.-]+\s+){1,2}(?:is|are)\s+(?:written|built|made|based)\s+(?:in|with|on)\b"
 )
 # What the user's household or team has and does ("We have a standup every morning", "We use Jira"); not a
 # duty for now ("We have to fix this").
 _OURS = (
-    rf"we\s+{_ADVERBS}(?:have|'ve\s+got|own|live|use|run|work)\b(?!\s+(?:to|no\s+idea)\b)|"
+    rf"we\s+{_ADVERBS}(?:have|'ve\s+got|own|live|use|run|work|deploy|ship|sell|build|develop)\b"
+    r"(?!\s+(?:to|no\s+idea)\b)|"
     # A move ("We're moving to Denver") and what happened to the household ("We just adopted a puppy", "We finally
     # paid off our mortgage"; not "We talked about it").
     r"we(?:'re|\s+are)\s+moving\s+to\b|"
