@@ -1,0 +1,216 @@
+"""Conversations and the questions a chat app later asks about them, for bench/conversations.py.
+
+Written in session 44, before the bench first ran, and not tuned against: eight users, each with a conversation
+as a chat app would send it to `POST /v1/sessions` (the user's turns, some of the assistant's, small talk and a
+problem of the moment among them), the memories a careful reader would keep from it (`facts`, stored by hand in
+the bench's second arm), and questions asked later, each with the words (case-insensitive, all of them) a memory
+must hold to answer it. The conversations are said on Friday 2026-11-20.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True)
+class Question:
+    query: str
+    words: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class User:
+    name: str
+    turns: tuple  # a plain string is the user's turn, a tuple an assistant's
+    facts: tuple[str, ...]
+    questions: tuple[Question, ...]
+
+
+def ask(query: str, *words: str) -> Question:
+    return Question(query=query, words=words)
+
+
+USERS = [
+    User(
+        "maya",
+        (
+            "Hi! I'm Maya, I'm a pediatric nurse in Toronto.",
+            ("assistant", "Nice to meet you, Maya! How can I help today?"),
+            "I need a meal plan for the week. I'm vegetarian and my partner Sam is allergic to peanuts.",
+            "Also, please keep recipes under 30 minutes, always.",
+            "We have two cats, Miso and Tofu.",
+            "Thanks!",
+        ),
+        (
+            "User's name is Maya.",
+            "User is a pediatric nurse in Toronto.",
+            "User is vegetarian.",
+            "User's partner Sam is allergic to peanuts.",
+            "User asks the assistant to keep recipes under 30 minutes.",
+            "User has two cats, Miso and Tofu.",
+        ),
+        (
+            ask("What does Maya do for a living?", "nurse"),
+            ask("Which allergy should the meals avoid?", "peanut"),
+            ask("What are the names of the pets?", "Miso"),
+            ask("Does the user eat meat?", "vegetarian"),
+            ask("Which city does the user live in?", "Toronto"),
+        ),
+    ),
+    User(
+        "omar",
+        (
+            "I'm a backend developer at a fintech startup.",
+            "We use Go and PostgreSQL, and we deploy on Kubernetes.",
+            "I'm stuck on this bug, the tests time out.",
+            "Here is the log:\nERROR 2026-11-20 context deadline exceeded",
+            "It works now, thanks.",
+            "By the way, I'm moving to Amsterdam in March.",
+        ),
+        (
+            "User is a backend developer at a fintech startup.",
+            "User's team uses Go and PostgreSQL.",
+            "User's team deploys on Kubernetes.",
+            "User is moving to Amsterdam in March 2027.",
+        ),
+        (
+            ask("Which database does the team use?", "PostgreSQL"),
+            ask("Where are the services deployed?", "Kubernetes"),
+            ask("Where is Omar relocating to?", "Amsterdam"),
+            ask("What kind of company does the user work for?", "fintech"),
+        ),
+    ),
+    User(
+        "lena",
+        (
+            "I'm planning a trip to Japan in April with my husband.",
+            "I hate long layovers, and I prefer window seats.",
+            "My husband is gluten-free.",
+            "We've been to Kyoto before, so skip it.",
+            "Can you suggest a hotel in Osaka?",
+        ),
+        (
+            "User is planning a trip to Japan in April 2027 with their husband.",
+            "User hates long layovers.",
+            "User prefers window seats.",
+            "User's husband is gluten-free.",
+            "User has been to Kyoto before.",
+        ),
+        (
+            ask("Which seat does the user like on planes?", "window"),
+            ask("Any dietary needs for the husband?", "gluten"),
+            ask("When is the Japan trip?", "April"),
+            ask("How does the user feel about layovers?", "layovers"),
+        ),
+    ),
+    User(
+        "raj",
+        (
+            "I run 5k every morning before work.",
+            "I hurt my knee last month, so nothing high impact please.",
+            "My goal is a half marathon in May.",
+            "I don't eat dairy.",
+            "What stretches help knees?",
+        ),
+        (
+            "User runs 5k every morning before work.",
+            "User hurt their knee in October 2026.",
+            "User's goal is a half marathon in May 2027.",
+            "User doesn't eat dairy.",
+        ),
+        (
+            ask("How often does the user run?", "every morning"),
+            ask("Which injury does the user have?", "knee"),
+            ask("What race is the user training for?", "half marathon"),
+            ask("Can I suggest a yogurt smoothie?", "dairy"),
+        ),
+    ),
+    User(
+        "chloe",
+        (
+            "From now on, reply in British English.",
+            "I manage a team of eight designers at an agency in Leeds.",
+            "Our biggest client is a bank.",
+            "My manager is called Priya.",
+            "Never schedule meetings for me on Fridays.",
+        ),
+        (
+            "User asks the assistant to reply in British English.",
+            "User manages a team of eight designers at an agency in Leeds.",
+            "User's biggest client is a bank.",
+            "User's manager is called Priya.",
+            "User asks the assistant to never schedule meetings for them on Fridays.",
+        ),
+        (
+            ask("Who is the user's boss?", "Priya"),
+            ask("Which day should meetings avoid?", "Fridays"),
+            ask("How big is the user's team?", "eight"),
+            ask("Which spelling should answers use?", "British"),
+        ),
+    ),
+    User(
+        "tom",
+        (
+            "My daughter Emma just turned six.",
+            "My son Leo is allergic to eggs.",
+            "We live in a small flat in Lyon.",
+            "I work night shifts at the hospital.",
+            "Any ideas for a rainy Saturday?",
+        ),
+        (
+            "User's daughter Emma just turned six.",
+            "User's son Leo is allergic to eggs.",
+            "User lives in a small flat in Lyon.",
+            "User works night shifts at the hospital.",
+        ),
+        (
+            ask("How old is Emma?", "six"),
+            ask("What is Leo allergic to?", "eggs"),
+            ask("Which city does the family live in?", "Lyon"),
+            ask("When does the user work?", "night shifts"),
+        ),
+    ),
+    User(
+        "ana",
+        (
+            "I'm studying architecture in Porto.",
+            "My thesis is about timber housing.",
+            "I have an exam on the 14th of December.",
+            "I prefer short explanations with examples.",
+            "lol ok",
+        ),
+        (
+            "User is studying architecture in Porto.",
+            "User's thesis is about timber housing.",
+            "User has an exam on the 14th of December 2026.",
+            "User prefers short explanations with examples.",
+        ),
+        (
+            ask("What does the user study?", "architecture"),
+            ask("What is the thesis topic?", "timber"),
+            ask("When is the exam?", "December"),
+            ask("How does the user like explanations?", "short explanations"),
+        ),
+    ),
+    User(
+        "ben",
+        (
+            "I was diagnosed with type 2 diabetes last year.",
+            "I take metformin twice a day.",
+            "My wife Julia does most of the cooking.",
+            "I can't stand cilantro.",
+        ),
+        (
+            "User was diagnosed with type 2 diabetes in 2025.",
+            "User takes metformin twice a day.",
+            "User's wife Julia does most of the cooking.",
+            "User can't stand cilantro.",
+        ),
+        (
+            ask("What medication does the user take?", "metformin"),
+            ask("What condition does the user have?", "diabetes"),
+            ask("Who cooks at home?", "Julia"),
+            ask("Which herb should recipes leave out?", "cilantro"),
+        ),
+    ),
+]
