@@ -1,0 +1,153 @@
+"""From a conversation to an answer: what a chat app gets back later from the memories of a session.
+
+Each user of bench/conversation_cases.py sends their conversation to `POST /v1/sessions` (the configured
+extractor keeps what it keeps, plus the session's summary); once every session has completed, each later
+question is asked with the user's `user_id`:
+
+  answered@1, @3          share of questions where the first (first three) `/v1/search` results hold a memory
+                          with every answer word, at threshold 0
+  answered@3 at 0.7       the same at the default threshold
+  in context              share where the `/v1/context` block at a 300-token budget holds them, at the default
+                          threshold (0.7) and at 0, with the tokens the block took (mean)
+  off-topic tokens        the tokens of the block for questions about nothing the users said, at both thresholds
+
+A second arm stores, for other users of the same tenant, the memories a careful reader would keep (`facts`, by
+`POST /v1/memories/batch`) and asks the same questions: the gap between the arms is what extraction loses.
+
+    .venv/bin/python bench/conversations.py --provider hash
+    .venv/bin/python bench/conversations.py --provider local
+"""
+
+from __future__ import annotations
+
+import argparse
+import statistics
+import time
+from pathlib import Path
+
+import httpx
+from common import ROOT, bench_tenant, django_setup, report, server
+from conversation_cases import USERS, User
+
+SAID_AT = "2026-11-20T15:00:00Z"
+SETTLED = {"completed", "dead", "failed"}
+CONTEXT_TOKENS = 300
+# Questions a chat app sends that no memory answers: what a block costs when nothing in it helps.
+OFF_TOPIC = ("Tell me a joke.", "What is the capital of Australia?", "How do I convert Celsius to Fahrenheit?")
+
+
+def send_sessions(client: httpx.Client, users: list[User]) -> None:
+    """Each conversation as a session of its own user ("<name>-said"); returns once every one has completed."""
+    pending = {}
+    for user in users:
+        messages = [
+            {"role": "user", "content": turn, "timestamp": SAID_AT}
+            if isinstance(turn, str)
+            else {"role": turn[0], "content": turn[1], "timestamp": SAID_AT}
+            for turn in user.turns
+        ]
+        response = client.post("/v1/sessions", json={"user_id": f"{user.name}-said", "messages": messages})
+        response.raise_for_status()
+        pending[user.name] = response.json()["session_id"]
+    deadline = time.monotonic() + 300
+    while pending:
+        if time.monotonic() > deadline:
+            raise RuntimeError(f"{len(pending)} sessions did not settle in 300 s")
+        for name, session_id in list(pending.items()):
+            status = client.get(f"/v1/sessions/{session_id}").json()["status"]
+            if status in SETTLED:
+                if status != "completed":
+                    raise RuntimeError(f"session of {name} ended {status}")
+                del pending[name]
+        time.sleep(0.2)
+
+
+def store_facts(client: httpx.Client, users: list[User]) -> None:
+    """The memories a careful reader would keep, written by hand for user "<name>-written"."""
+    for user in users:
+        memories = [{"content": fact, "user_id": f"{user.name}-written"} for fact in user.facts]
+        client.post("/v1/memories/batch", json={"memories": memories}).raise_for_status()
+
+
+def holds(text: str, words: tuple[str, ...]) -> bool:
+    return all(word.casefold() in text.casefold() for word in words)
+
+
+def context_of(client: httpx.Client, query: str, user_id: str, threshold: float | None) -> dict:
+    body = {"query": query, "user_id": user_id, "max_tokens": CONTEXT_TOKENS}
+    if threshold is not None:
+        body["threshold"] = threshold
+    response = client.post("/v1/context", json=body)
+    response.raise_for_status()
+    return response.json()
+
+
+def score(client: httpx.Client, users: list[User], arm: str, provider: str, show: bool) -> None:
+    asked = at1 = at3 = at3_default = 0
+    in_context = {None: 0, 0.0: 0}
+    tokens = {None: [], 0.0: []}
+    off_topic = {None: [], 0.0: []}
+    for user in users:
+        user_id = f"{user.name}-{arm}"
+        for question in user.questions:
+            asked += 1
+            body = {"query": question.query, "user_id": user_id, "limit": 3}
+            found = client.post("/v1/search", json={**body, "threshold": 0}).json()["results"]
+            contents = [result["content"] for result in found]
+            at1 += bool(contents) and holds(contents[0], question.words)
+            at3 += any(holds(content, question.words) for content in contents)
+            kept = client.post("/v1/search", json=body).json()["results"]
+            at3_default += any(holds(result["content"], question.words) for result in kept)
+            for threshold in in_context:
+                block = context_of(client, question.query, user_id, threshold)
+                in_context[threshold] += holds(block["context"], question.words)
+                tokens[threshold].append(block["token_count"])
+            if show and not any(holds(result["content"], question.words) for result in kept):
+                print(f"{arm} {user.name}: {question.query} ({' + '.join(question.words)})")
+                print("".join(f"  {result['combined_score']:.2f} {result['content']}\n" for result in found), end="")
+        for query in OFF_TOPIC:
+            for threshold in off_topic:
+                off_topic[threshold].append(context_of(client, query, user_id, threshold)["token_count"])
+    label = f"{provider}_{arm}"
+    report(f"{label}_answered@1", at1 / asked, "", f"{at1} of {asked} questions")
+    report(f"{label}_answered@3", at3 / asked, "", f"{at3} of {asked}")
+    report(f"{label}_answered@3_t0.7", at3_default / asked, "", f"{at3_default} of {asked}, default threshold")
+    for threshold, name in ((None, "t0.7"), (0.0, "t0")):
+        report(
+            f"{label}_in_context_{name}",
+            in_context[threshold] / asked,
+            "",
+            f"{in_context[threshold]} of {asked}, {CONTEXT_TOKENS}-token budget, "
+            f"{statistics.mean(tokens[threshold]):.1f} tokens a block",
+        )
+        report(
+            f"{label}_off_topic_tokens_{name}",
+            statistics.mean(off_topic[threshold]),
+            "tokens",
+            f"mean of {len(off_topic[threshold])} blocks",
+            digits=1,
+        )
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--provider", choices=["hash", "local"], default="hash")
+    parser.add_argument("--data-dir", type=Path)
+    parser.add_argument(
+        "--show", action="store_true", help="print each question no top-3 result answers at the default threshold"
+    )
+    args = parser.parse_args()
+
+    data_dir = args.data_dir or ROOT / ".data" / f"bench-conversations-{args.provider}"
+    django_setup(data_dir)
+    key = bench_tenant(f"conversations-{args.provider}")
+    with server(data_dir, workers=1, threads=4, extra_env={"EMBEDDING_PROVIDER": args.provider}) as url:
+        client = httpx.Client(base_url=url, headers={"Authorization": f"Bearer {key}"}, timeout=60)
+        send_sessions(client, USERS)
+        store_facts(client, USERS)
+        for arm in ("said", "written"):
+            score(client, USERS, arm, args.provider, args.show)
+
+
+if __name__ == "__main__":
+    main()
