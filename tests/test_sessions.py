@@ -390,6 +390,7 @@ def test_rules_extraction_end_to_end(account):
         ("Quick update: I got the job at Google!", [("fact", "User got the job at Google!")]),
         ("We just adopted a puppy named Luna.", [("fact", "We just adopted a puppy named Luna.")]),
         ("We talked about it.", []),
+        ("We got an error when deploying.", []),
         ("We're moving to Denver.", [("fact", "We're moving to Denver.")]),
         (
             "Could you always add a TL;DR at the top?",
@@ -562,6 +563,7 @@ def test_the_summary_quotes_each_message_past_its_greeting():
         # A past tense that does not end in -ed says the month is the last one.
         ("I sold my car in March.", "2026-03", "2026-03-01"),
         ("I began learning piano in September.", "2026-09", "2026-09-01"),
+        ("I won't be in the office in May.", "2027-05", "2027-05-01"),
     ],
 )
 def test_a_relative_date_is_resolved_to_the_precision_it_gives(said, label, day):

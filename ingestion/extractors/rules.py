@@ -184,8 +184,9 @@ _OURS = (
     # A move ("We're moving to Denver") and what happened to the household ("We just adopted a puppy", "We finally
     # paid off our mortgage"; not "We talked about it").
     r"we(?:'re|\s+are)\s+moving\s+to\b|"
-    rf"we\s+{_ADVERBS}(?:adopted|bought|sold|moved|married|paid\s+off|welcomed|renovated|got\s+(?:married|engaged|"
-    r"divorced|a|an|our))\b"
+    # "got" only as "I got" reads it: "We got an error" is not about the household.
+    rf"we\s+{_ADVERBS}(?:adopted|bought|sold|moved|married|paid\s+off|welcomed|renovated|"
+    r"got\s+(?:married|engaged|divorced))\b"
 )
 _FACT = re.compile(rf"^(?:{_SELF}|{_MINE}|{_OURS})", re.IGNORECASE)
 # "Nothing spicy for me", "No onions for me, please": what the user does not want, without a verb.
@@ -277,7 +278,7 @@ _HABIT = re.compile(
 )
 _AGO = re.compile(r"\b(\d{1,3}|a|an|one|two|three|four|five|six)\s+(day|week|month|year)s?\s+ago\b", re.IGNORECASE)
 _COUNTS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6}
-_FUTURE = re.compile(r"\b(?:will|shall|going to|gonna)\b|'ll\b", re.IGNORECASE)
+_FUTURE = re.compile(r"\b(?:will|shall|going to|gonna|won't)\b|'ll\b", re.IGNORECASE)
 _PLANS = re.compile(r"\b(?:plan|plans|planning|planned|hope|hoping|want|wants|next)\b", re.IGNORECASE)
 # An arrangement, said in the present progressive: "My sister is getting married in May", "I'm flying out in June".
 _ARRANGED = re.compile(r"\b(?:am|is|are|'m|'re)\s+(?:\w+ly\s+)?\w+ing\b", re.IGNORECASE)
@@ -336,7 +337,8 @@ _PAST_FORMS = (
     "understood",
     "became",
 )
-_PAST = re.compile(rf"\b(?:was|were|ago|{'|'.join(_PAST_FORMS)})\b|\b\w+[^e\W]ed\b", re.IGNORECASE)
+# Not the "won" of "won't".
+_PAST = re.compile(rf"\b(?:was|were|ago|{'|'.join(_PAST_FORMS)})\b(?!')|\b\w+[^e\W]ed\b", re.IGNORECASE)
 # "in April", "in April 2027" (the names written as names: "in may" is not a month), "in 2015".
 _IN_MONTH = re.compile(
     r"\b[Ii]n\s+(January|February|March|April|May|June|July|August|September|October|November|December)\b"
