@@ -181,3 +181,33 @@ def latency_lines(name: str, samples_ms: list[float], details: str = "") -> None
     extra = f"n={len(samples_ms)}, mean {statistics.fmean(samples_ms):.2f} ms" + (f"; {details}" if details else "")
     for q in (50, 95, 99):
         report(f"{name}_p{q}", percentile(samples_ms, q), "ms", extra)
+
+
+def conversation(turns, said_at: str) -> list[dict]:
+    """A session's messages from turns: a plain string is the user's, a (role, content) tuple anyone's."""
+    return [
+        {"role": "user", "content": turn, "timestamp": said_at}
+        if isinstance(turn, str)
+        else {"role": turn[0], "content": turn[1], "timestamp": said_at}
+        for turn in turns
+    ]
+
+
+def run_sessions(client, sessions: dict[str, list[dict]], timeout_s: float = 300) -> None:
+    """Send each user's conversation to `POST /v1/sessions` and return once every one has completed."""
+    pending = {}
+    for user_id, messages in sessions.items():
+        response = client.post("/v1/sessions", json={"user_id": user_id, "messages": messages})
+        response.raise_for_status()
+        pending[user_id] = response.json()["session_id"]
+    deadline = time.monotonic() + timeout_s
+    while pending:
+        if time.monotonic() > deadline:
+            raise RuntimeError(f"{len(pending)} sessions did not settle in {timeout_s:g} s")
+        for user_id, session_id in list(pending.items()):
+            status = client.get(f"/v1/sessions/{session_id}").json()["status"]
+            if status in {"completed", "dead", "failed"}:
+                if status != "completed":
+                    raise RuntimeError(f"session of {user_id} ended {status}")
+                del pending[user_id]
+        time.sleep(0.2)

@@ -22,44 +22,16 @@ from __future__ import annotations
 
 import argparse
 import statistics
-import time
 from pathlib import Path
 
 import httpx
-from common import ROOT, bench_tenant, django_setup, report, server
+from common import ROOT, bench_tenant, conversation, django_setup, report, run_sessions, server
 from conversation_cases import USERS, User
 
 SAID_AT = "2026-11-20T15:00:00Z"
-SETTLED = {"completed", "dead", "failed"}
 CONTEXT_TOKENS = 300
 # Questions a chat app sends that no memory answers: what a block costs when nothing in it helps.
 OFF_TOPIC = ("Tell me a joke.", "What is the capital of Australia?", "How do I convert Celsius to Fahrenheit?")
-
-
-def send_sessions(client: httpx.Client, users: list[User]) -> None:
-    """Each conversation as a session of its own user ("<name>-said"); returns once every one has completed."""
-    pending = {}
-    for user in users:
-        messages = [
-            {"role": "user", "content": turn, "timestamp": SAID_AT}
-            if isinstance(turn, str)
-            else {"role": turn[0], "content": turn[1], "timestamp": SAID_AT}
-            for turn in user.turns
-        ]
-        response = client.post("/v1/sessions", json={"user_id": f"{user.name}-said", "messages": messages})
-        response.raise_for_status()
-        pending[user.name] = response.json()["session_id"]
-    deadline = time.monotonic() + 300
-    while pending:
-        if time.monotonic() > deadline:
-            raise RuntimeError(f"{len(pending)} sessions did not settle in 300 s")
-        for name, session_id in list(pending.items()):
-            status = client.get(f"/v1/sessions/{session_id}").json()["status"]
-            if status in SETTLED:
-                if status != "completed":
-                    raise RuntimeError(f"session of {name} ended {status}")
-                del pending[name]
-        time.sleep(0.2)
 
 
 def store_facts(client: httpx.Client, users: list[User]) -> None:
@@ -143,7 +115,7 @@ def main() -> None:
     key = bench_tenant(f"conversations-{args.provider}")
     with server(data_dir, workers=1, threads=4, extra_env={"EMBEDDING_PROVIDER": args.provider}) as url:
         client = httpx.Client(base_url=url, headers={"Authorization": f"Bearer {key}"}, timeout=60)
-        send_sessions(client, USERS)
+        run_sessions(client, {f"{user.name}-said": conversation(user.turns, SAID_AT) for user in USERS})
         store_facts(client, USERS)
         for arm in ("said", "written"):
             score(client, USERS, arm, args.provider, args.show)

@@ -20,23 +20,11 @@ default; `EXTRACTOR=llm OPENAI_BASE_URL=… EXTRACTION_MODEL=…` in the environ
 from __future__ import annotations
 
 import argparse
-import time
 from pathlib import Path
 
 import httpx
-from common import ROOT, bench_tenant, django_setup, report, server
+from common import ROOT, bench_tenant, conversation, django_setup, report, run_sessions, server
 from extraction_cases import ANY, INSTRUCTION, SAID_AT, SETS, Case, Want
-
-SETTLED = {"completed", "dead", "failed"}
-
-
-def messages_of(case: Case) -> list[dict]:
-    return [
-        {"role": "user", "content": turn, "timestamp": SAID_AT}
-        if isinstance(turn, str)
-        else {"role": turn[0], "content": turn[1], "timestamp": SAID_AT}
-        for turn in case.turns
-    ]
 
 
 def kind_of(memory: dict) -> str:
@@ -52,23 +40,7 @@ def holds(memory: dict, want: Want) -> bool:
 
 def extract_all(client: httpx.Client, cases: dict[str, Case]) -> dict[str, list[dict]]:
     """Send every case as a session of its own user, wait for all of them, and return each user's memories."""
-    sessions = {}
-    for user, case in cases.items():
-        response = client.post("/v1/sessions", json={"user_id": user, "messages": messages_of(case)})
-        response.raise_for_status()
-        sessions[user] = response.json()["session_id"]
-    deadline = time.monotonic() + 300
-    pending = dict(sessions)
-    while pending:
-        if time.monotonic() > deadline:
-            raise RuntimeError(f"{len(pending)} sessions did not settle in 300 s")
-        for user, session_id in list(pending.items()):
-            status = client.get(f"/v1/sessions/{session_id}").json()["status"]
-            if status in SETTLED:
-                if status != "completed":
-                    raise RuntimeError(f"session of {user} ended {status}")
-                del pending[user]
-        time.sleep(0.2)
+    run_sessions(client, {user: conversation(case.turns, SAID_AT) for user, case in cases.items()})
     stored = {}
     for user in cases:
         response = client.get("/v1/memories", params={"user_id": user, "limit": 100})
