@@ -219,21 +219,23 @@ _MONTHS = {
     )
     for name in names
 }
+# The month names and abbreviations as one alternation, longest first ("september" before "sep").
+_MONTH_NAMES = "|".join(sorted(_MONTHS, key=len, reverse=True))
 _ISO_DATE = re.compile(r"\b(\d{4})-(\d{2})-(\d{2})\b")
 _MONTH_DAY = re.compile(
-    r"\b(" + "|".join(sorted(_MONTHS, key=len, reverse=True)) + r")\.?\s+(\d{1,2})(?:st|nd|rd|th)?(?:,?\s+(\d{4}))?\b",
+    r"\b(" + _MONTH_NAMES + r")\.?\s+(\d{1,2})(?:st|nd|rd|th)?(?:,?\s+(\d{4}))?\b",
     re.IGNORECASE,
 )
 # "14 December", "the 2nd of January", "3rd of December 2027".
 _DAY_MONTH = re.compile(
-    r"\b(\d{1,2})(?:st|nd|rd|th)?\s+(?:of\s+)?(" + "|".join(sorted(_MONTHS, key=len, reverse=True)) + r")\b\.?"
+    r"\b(\d{1,2})(?:st|nd|rd|th)?\s+(?:of\s+)?(" + _MONTH_NAMES + r")\b\.?"
     r"(?:,?\s+(\d{4})\b)?",
     re.IGNORECASE,
 )
 # The first day of a span: "from the 20th to the 27th of December", "between 2 and 9 January".
 _SPAN_START = re.compile(
     r"\b(?:from|between)\s+(?:the\s+)?(\d{1,2})(?:st|nd|rd|th)?\s+(?:to|until|till|through|and|-|–)\s+"
-    r"(?:the\s+)?\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?(" + "|".join(sorted(_MONTHS, key=len, reverse=True)) + r")\b\.?"
+    r"(?:the\s+)?\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?(" + _MONTH_NAMES + r")\b\.?"
     r"(?:,?\s+(\d{4})\b)?",
     re.IGNORECASE,
 )
