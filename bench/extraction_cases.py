@@ -321,6 +321,31 @@ DEV = [
     case("I'm trying to learn Rust in my spare time.", expect=[want((FACT, PREFERENCE), "Rust")]),
     case("It works now."),
     case("I'm on Windows 11.", expect=[want(FACT, "Windows 11")]),
+    # Round 8 (session 45), written with HELD_OUT_8 before either ran: round 7's misses said otherwise (an update
+    # about something of the user's, a relocation, what the user does not own, the household's new pet, an order
+    # for "next time" before its end, where "we" host and what "our" thing runs on) and a personal assistant's
+    # speech (goals and training, time zones, birthdays, pets' names, what the user cannot eat or stand).
+    case("Good news: my thesis defense went great.", expect=[want(ANY, "thesis defense")]),
+    case("We're relocating to Lisbon in the spring.", expect=[want(ANY, "Lisbon")]),
+    case("I don't own a car.", expect=[want(FACT, "car")]),
+    case("I don't have a dishwasher, so keep recipes simple.", expect=[want(FACT, "dishwasher")]),
+    case("We got a new puppy last week.", expect=[want(ANY, "puppy")]),
+    case("We got an error when deploying."),
+    case("Skip the small talk next time.", expect=[want(INSTRUCTION, "small talk")]),
+    case("We host our docs on Netlify.", expect=[want(FACT, "Netlify")]),
+    case("Our tests run on Jenkins.", expect=[want(FACT, "Jenkins")]),
+    case("I'm training for a marathon in March.", expect=[want(ANY, "marathon", date="2027-03")]),
+    case("I want to learn Spanish this year.", expect=[want(ANY, "Spanish")]),
+    case("I'm on Pacific time.", expect=[want(FACT, "Pacific time")]),
+    case("I manage a team of five engineers.", expect=[want(FACT, "five engineers")]),
+    case("My birthday is on June 3rd.", expect=[want(FACT, "birthday", "June")]),
+    case("Our dog is called Biscuit.", expect=[want(FACT, "Biscuit")]),
+    case("I can't have gluten.", expect=[want(FACT, "gluten")]),
+    case("I'd rather you use British spelling.", expect=[want((PREFERENCE, INSTRUCTION), "British spelling")]),
+    case("I'm not a morning person.", expect=[want(ANY, "morning person")]),
+    case("Sorry, I was away for a bit."),
+    case("My internet keeps dropping today."),
+    case("I hate cilantro.", expect=[want(PREFERENCE, "cilantro")]),
 ]
 
 HELD_OUT = [
@@ -625,6 +650,41 @@ HELD_OUT_7 = [
     case("Our CI runs on GitHub Actions.", expect=[want(FACT, "GitHub Actions")]),
 ]
 
+# Round 8 (session 45): written with round 8's dev cases, before the bench ran on either.
+HELD_OUT_8 = [
+    case("Update: the biopsy came back clean.", expect=[want(ANY, "biopsy")]),
+    case("My family is relocating to Toronto in January.", expect=[want(ANY, "Toronto", date="2027-01")]),
+    case("I don't drive.", expect=[want(FACT, "drive")]),
+    case("We don't have a garden.", expect=[want(FACT, "garden")]),
+    case("We got a rescue dog in October.", expect=[want(ANY, "rescue dog", date="2026-10")]),
+    case("We got a warning from the linter."),
+    case("Drop the bullet points next time.", expect=[want(INSTRUCTION, "bullet points")]),
+    case("We host the app on Heroku.", expect=[want(FACT, "Heroku")]),
+    case("Our frontend runs on Vercel.", expect=[want(FACT, "Vercel")]),
+    case("I'm training for a half marathon in April.", expect=[want(ANY, "half marathon", date="2027-04")]),
+    case("My goal is to read 30 books this year.", expect=[want(ANY, "30 books")]),
+    case("I'm in the Central European time zone.", expect=[want(FACT, "Central European")]),
+    case("I lead a team of twelve designers.", expect=[want(FACT, "twelve designers")]),
+    case("My birthday is the 14th of February.", expect=[want(FACT, "birthday", "February")]),
+    case("Our cat's name is Miso.", expect=[want(FACT, "Miso")]),
+    case("I can't eat shellfish.", expect=[want(FACT, "shellfish")]),
+    case("I'd prefer it if you used metric units.", expect=[want((PREFERENCE, INSTRUCTION), "metric")]),
+    case("I'm a night owl.", expect=[want(ANY, "night owl")]),
+    case("Brb, grabbing coffee."),
+    case("The page won't load for me right now."),
+    case("I can't stand jazz.", expect=[want(PREFERENCE, "jazz")]),
+    case("My sister lives in Melbourne.", expect=[want(FACT, "sister", "Melbourne")]),
+    case("I'm saving up for a new laptop.", expect=[want(ANY, "laptop")]),
+    case("Let's pick this up tomorrow."),
+    case("I just passed my driving test!", expect=[want(ANY, "driving test")]),
+    case("My son starts kindergarten in September.", expect=[want(ANY, "kindergarten", date="2027-09")]),
+    case("What's the weather like in Oslo?"),
+    case("Honestly I'm exhausted today.", optional=[want(ANY, "exhausted")]),
+    case("We use Slack at work.", expect=[want(FACT, "Slack")]),
+    case("Please stop suggesting podcasts.", expect=[want(INSTRUCTION, "podcasts")]),
+    case(("assistant", "Where are you based?"), "Berlin, since 2019.", expect=[want(FACT, "Berlin")]),
+]
+
 SETS = {
     "dev": DEV,
     "held-out": HELD_OUT,
@@ -634,4 +694,5 @@ SETS = {
     "held-out-5": HELD_OUT_5,
     "held-out-6": HELD_OUT_6,
     "held-out-7": HELD_OUT_7,
+    "held-out-8": HELD_OUT_8,
 }
