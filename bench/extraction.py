@@ -87,7 +87,8 @@ def score(name: str, cases: dict[str, Case], stored: dict[str, list[dict]], show
             print(f"{user}: {said}\n" + "\n".join(lines))
     report(f"{name}_recall", found / wanted, "", f"{found} of {wanted} wanted memories found", digits=3)
     report(f"{name}_kind_accuracy", right_kind / found if found else 0, "", f"{right_kind} of {found}", digits=3)
-    report(f"{name}_date_accuracy", right_date / dated if dated else 0, "", f"{right_date} of {dated}", digits=3)
+    if dated:  # a set whose found memories need no date has no such figure
+        report(f"{name}_date_accuracy", right_date / dated, "", f"{right_date} of {dated}", digits=3)
     report(f"{name}_precision", correct / kept if kept else 0, "", f"{correct} of {kept} stored memories", digits=3)
     report(f"{name}_quiet_cases", quiet_ok / quiet if quiet else 0, "", f"{quiet_ok} of {quiet}", digits=3)
 

@@ -405,6 +405,20 @@ def test_rules_extraction_end_to_end(account):
         ("I'm stuck in a job I hate.", [("fact", "User is stuck in a job they hate.")]),
         ("We deploy on Kubernetes.", [("fact", "We deploy on Kubernetes.")]),
         ("Our app is written in Flutter.", [("fact", "User's app is written in Flutter.")]),
+        # Round 8 (session 45): how something of the user's went, a relocation, what the user does not own, where
+        # "we" host and what "our" things run on; a moment away and what keeps failing now keep nothing.
+        ("Good news: my thesis defense went great.", [("fact", "User's thesis defense went great.")]),
+        ("My day went well.", []),
+        ("We're relocating to Lisbon.", [("fact", "We're relocating to Lisbon.")]),
+        ("I don't own a car.", [("fact", "User doesn't own a car.")]),
+        ("We host our docs on Netlify.", [("fact", "We host our docs on Netlify.")]),
+        ("Our tests run on Jenkins.", [("fact", "User's tests run on Jenkins.")]),
+        ("Sorry, I was away for a bit.", []),
+        ("I've been busy for a while.", []),
+        ("I was away for a month in Peru.", [("fact", "User was away for a month in Peru.")]),
+        ("My internet keeps dropping today.", []),
+        ("The app keeps crashing.", []),
+        ("My son keeps asking for a dog.", [("fact", "User's son keeps asking for a dog.")]),
     ],
 )
 def test_rules_extraction_takes_each_kind_of_clause_of_a_sentence(said, expected):

@@ -59,8 +59,10 @@ _LEAD = re.compile(
     r"^(?:(?:(?:hi there|hey there|thank you|by the way|just so you know|for the record|for context|"
     r"for your information|and|but|so|also|plus|well|actually|honestly|personally|generally|btw|anyway|fyi|then|"
     r"oh|ah|yes|yeah|yep|yup|okay|ok|alright|sure|right|hmm|um|uh|hi|hey|hello|thanks)[,!:]?|"
-    # "Correction: I have three kids", "Quick update: I got the job", "Small correction, my dog's name is Rex".
+    # "Correction: I have three kids", "Quick update: I got the job", "Small correction, my dog's name is Rex",
     r"(?:(?:quick|small|one|a|just\s+a|slight|minor)\s+)?(?:correction|update)[,!:]|"
+    # "Good news: my thesis defense went great".
+    r"(?:(?:some\s+)?(?:good|great|bad|sad|big)\s+)news[,!:]|"
     # "No, I live in Porto", but not the "No" of "No bullet points, ever".
     r"(?:no|nope)[,!:])\s+)+",
     re.IGNORECASE,
@@ -95,7 +97,17 @@ _SMALL_TALK = re.compile(
     r"(?:(?:not\s+(?:sure|certain)|sorry|confused|wondering|kidding|joking|curious)\b|"
     r"(?:back|done|fine|good|okay|ok|ready|glad|happy|here|lost|stuck)\s*(?:[,.!?]|$)|(?:glad|happy)\s+to\s+hear\b|"
     # The problem of the moment: "I'm stuck on this bug".
-    r"stuck\s+(?:on|with)\s+(?:this|that|it|these|those)\b)",
+    r"stuck\s+(?:on|with)\s+(?:this|that|it|these|those)\b)|"
+    # Where the user was a moment ago: "Sorry, I was away for a bit" (its clause after the comma).
+    r"^I(?:\s+was|'ve\s+been|\s+have\s+been)\s+(?:away|afk|busy|offline|gone)\s+for\s+a\s+(?:bit|while|minute|"
+    r"moment|sec(?:ond)?)\b",
+    re.IGNORECASE,
+)
+# Something that keeps failing now, the user's or not: "My internet keeps dropping today", "The app keeps crashing".
+# The problem of the moment, whatever day it names; not a habit of a person's ("My son keeps asking for a dog").
+_TROUBLE = re.compile(
+    r"^(?:my|our|the|this|it)\b(?:\s+[\w-]+){0,2}\s+keeps?\s+(?:on\s+)?(?:crashing|dropping|freezing|failing|"
+    r"disconnecting|breaking|lagging|timing\s+out|restarting|hanging|glitching|buffering|erroring|cutting\s+out)\b",
     re.IGNORECASE,
 )
 # A question the user passes on, someone else's or their own, holds nothing about the user: "My friend asked me
@@ -161,7 +173,7 @@ _SELF = (
     r"teach|run|manage|lead|joined|started|founded|write|build|play|volunteer|drive|ride|graduated|retired|"
     r"married|got\s+(?:married|engaged|divorced|promoted|diagnosed|hired|(?:a|an|the|my)\s+(?:new\s+)?(?:job|offer|"
     r"promotion|position|role|place|scholarship))|eat|drink|practi[cs]e|commute)\b|I'm\b|I've\b|"
-    r"I\s+(?:can't|cannot|can\s+not|don't|do\s+not|never)\s+(?:eat|drink|have|tolerate)\b|"
+    r"I\s+(?:can't|cannot|can\s+not|don't|do\s+not|never)\s+(?:eat|drink|have|tolerate|own)\b|"
     r"I\s+(?:usually|always|normally|typically|often|never)\s+\w+"
 )
 # What is the user's: the people and things around them, and anything of theirs stated ("my budget is …",
@@ -171,19 +183,23 @@ _MINE = (
     r"team|company|employer|birthday|age|home|hometown|email|timezone|time zone|language|background|"
     r"major|degree|manager|boss|sister|brother|mother|father|mom|dad|friend|favou?rite)\b(?!\W*$)|"
     r"my\s+(?!(?:question|point|guess|bad|pleasure|apologies|thought)\b)\w+(?:\s+\w+)?\s+(?:is|are|was|were)\b|"
+    # How something of the user's went ("My thesis defense went great"; not "My day went well").
+    r"my\s+(?!(?:day|morning|afternoon|evening|night|week|weekend)\b)\w+(?:\s+\w+)?\s+went\s+"
+    r"(?:well|great|fine|smoothly|badly|okay|ok|better|worse|perfectly)\b|"
     r"our\s+(?:family|team|company|kids|children|son|daughter|baby|parents|house|home|apartment|flat|car|dog|cat|"
     rf"office|startup|business|product|clients?|customers?)\s+{_ADVERBS}[a-z]+\b|"
-    # What the user's things are made with: "Our app is written in Flutter".
-    r"our\s+(?:[\w.-]+\s+){1,2}(?:is|are)\s+(?:written|built|made|based)\s+(?:in|with|on)\b"
+    # What the user's things are made with and where they run: "Our app is written in Flutter", "Our tests run on
+    # Jenkins".
+    r"our\s+(?:[\w.-]+\s+){1,2}(?:(?:is|are)\s+(?:written|built|made|based|hosted)\s+(?:in|with|on)|runs?\s+on)\b"
 )
 # What the user's household or team has and does ("We have a standup every morning", "We use Jira"); not a
 # duty for now ("We have to fix this").
 _OURS = (
-    rf"we\s+{_ADVERBS}(?:have|'ve\s+got|own|live|use|run|work|deploy|ship|sell|build|develop)\b"
+    rf"we\s+{_ADVERBS}(?:have|'ve\s+got|own|live|use|run|work|deploy|host|ship|sell|build|develop)\b"
     r"(?!\s+(?:to|no\s+idea)\b)|"
-    # A move ("We're moving to Denver") and what happened to the household ("We just adopted a puppy", "We finally
-    # paid off our mortgage"; not "We talked about it").
-    r"we(?:'re|\s+are)\s+moving\s+to\b|"
+    # A move ("We're moving to Denver", "We're relocating to Lisbon") and what happened to the household ("We just
+    # adopted a puppy", "We finally paid off our mortgage"; not "We talked about it").
+    r"we(?:'re|\s+are)\s+(?:moving|relocating)\s+to\b|"
     # "got" only as "I got" reads it: "We got an error" is not about the household.
     rf"we\s+{_ADVERBS}(?:adopted|bought|sold|moved|married|paid\s+off|welcomed|renovated|"
     r"got\s+(?:married|engaged|divorced))\b"
@@ -671,7 +687,7 @@ def _classify(sentence: str, reference: datetime) -> ExtractedMemory | None:
         sentence = _opening_off(sentence, _REMEMBER).rstrip(" ?")
     if REDACTED in sentence or len(sentence) < 8:
         return None  # a sentence about a secret is not worth remembering without the secret
-    if not asked and (_SMALL_TALK.match(sentence) or _RELAYED.search(sentence)):
+    if not asked and (_SMALL_TALK.match(sentence) or _RELAYED.search(sentence) or _TROUBLE.match(sentence)):
         return None
     found = _kind(sentence, _WHEN.sub("", sentence), reference)
     if asked:  # what the user asked to be remembered is kept, and weighs more
