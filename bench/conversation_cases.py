@@ -5,6 +5,11 @@ as a chat app would send it to `POST /v1/sessions` (the user's turns, some of th
 problem of the moment among them), the memories a careful reader would keep from it (`facts`, stored by hand in
 the bench's second arm), and questions asked later, each with the words (case-insensitive, all of them) a memory
 must hold to answer it. The conversations are said on Friday 2026-11-20.
+
+`prompts` (session 45, written before the bench ran on them): the next message the user sends the chat app, which
+asks nothing about the user but which a good answer needs a memory for ("Give me a workout plan for this week"
+needs the knee injury); the words are the ones the memory holds. A chat app sends such a message as the query of
+`/v1/context`, so these measure what the block brings to a real turn, where the questions measure recall.
 """
 
 from __future__ import annotations
@@ -24,6 +29,7 @@ class User:
     turns: tuple  # a plain string is the user's turn, a tuple an assistant's
     facts: tuple[str, ...]
     questions: tuple[Question, ...]
+    prompts: tuple[Question, ...] = ()
 
 
 def ask(query: str, *words: str) -> Question:
@@ -56,6 +62,12 @@ USERS = [
             ask("Does the user eat meat?", "vegetarian"),
             ask("Which city does the user live in?", "Toronto"),
         ),
+        (
+            ask("Can you give me a quick recipe for tonight?", "vegetarian"),
+            ask("What snack can I bring to Sam's office party?", "peanut"),
+            ask("Any tips for getting through long shifts on the ward?", "nurse"),
+            ask("Recommend something fun to do near home this weekend.", "Toronto"),
+        ),
     ),
     User(
         "omar",
@@ -78,6 +90,12 @@ USERS = [
             ask("Where are the services deployed?", "Kubernetes"),
             ask("Where is Omar relocating to?", "Amsterdam"),
             ask("What kind of company does the user work for?", "fintech"),
+        ),
+        (
+            ask("How should I configure health checks for my service?", "Kubernetes"),
+            ask("Which schema migration tool would you recommend?", "PostgreSQL"),
+            ask("Help me find an apartment.", "Amsterdam"),
+            ask("What compliance rules should I keep in mind at work?", "fintech"),
         ),
     ),
     User(
@@ -102,6 +120,12 @@ USERS = [
             ask("When is the Japan trip?", "April"),
             ask("How does the user feel about layovers?", "layovers"),
         ),
+        (
+            ask("Find me flights to Tokyo.", "layovers"),
+            ask("Which seat should I book on the long flight?", "window"),
+            ask("Suggest a restaurant in Osaka for dinner with my husband.", "gluten"),
+            ask("Which cities should we visit on this trip?", "Kyoto"),
+        ),
     ),
     User(
         "raj",
@@ -123,6 +147,11 @@ USERS = [
             ask("Which injury does the user have?", "knee"),
             ask("What race is the user training for?", "half marathon"),
             ask("Can I suggest a yogurt smoothie?", "dairy"),
+        ),
+        (
+            ask("Give me a workout plan for this week.", "knee"),
+            ask("What should I eat before my morning run?", "dairy"),
+            ask("How should I build up my mileage over the next months?", "half marathon"),
         ),
     ),
     User(
@@ -147,6 +176,12 @@ USERS = [
             ask("How big is the user's team?", "eight"),
             ask("Which spelling should answers use?", "British"),
         ),
+        (
+            ask("Set up a review meeting with my team next week.", "Fridays"),
+            ask("Draft an email to my manager about the budget.", "Priya"),
+            ask("Write a pitch for our biggest client.", "bank"),
+            ask("Write a short bio for me.", "designers"),
+        ),
     ),
     User(
         "tom",
@@ -168,6 +203,12 @@ USERS = [
             ask("What is Leo allergic to?", "eggs"),
             ask("Which city does the family live in?", "Lyon"),
             ask("When does the user work?", "night shifts"),
+        ),
+        (
+            ask("Plan a birthday party for my daughter.", "Emma"),
+            ask("Suggest a cake recipe for the kids.", "eggs"),
+            ask("How can I sleep better during the day?", "night shifts"),
+            ask("Where can we go for a day trip this weekend?", "Lyon"),
         ),
     ),
     User(
@@ -191,6 +232,11 @@ USERS = [
             ask("When is the exam?", "December"),
             ask("How does the user like explanations?", "short explanations"),
         ),
+        (
+            ask("Help me make a study schedule.", "December"),
+            ask("Explain load-bearing walls to me.", "short explanations"),
+            ask("Find me sources for my thesis.", "timber"),
+        ),
     ),
     User(
         "ben",
@@ -211,6 +257,11 @@ USERS = [
             ask("What condition does the user have?", "diabetes"),
             ask("Who cooks at home?", "Julia"),
             ask("Which herb should recipes leave out?", "cilantro"),
+        ),
+        (
+            ask("Suggest a dessert I can have.", "diabetes"),
+            ask("Give me a salsa recipe.", "cilantro"),
+            ask("Can I drink alcohol with my medication?", "metformin"),
         ),
     ),
 ]
