@@ -11,6 +11,9 @@ question is asked with the user's `user_id`:
                           threshold (0.7) and at 0, with the tokens the block took (mean)
   off-topic tokens        the tokens of the block for questions about nothing the users said, at both thresholds
 
+The same figures for each user's `prompts` (lines `*_prompts_*`): the next message the user sends, which asks
+nothing about the user but needs a memory to be answered well.
+
 A second arm stores, for other users of the same tenant, the memories a careful reader would keep (`facts`, by
 `POST /v1/memories/batch`) and asks the same questions: the gap between the arms is what extraction loses.
 
@@ -54,46 +57,60 @@ def context_of(client: httpx.Client, query: str, user_id: str, threshold: float 
     return response.json()
 
 
-def score(client: httpx.Client, users: list[User], arm: str, provider: str, show: bool) -> None:
-    asked = at1 = at3 = at3_default = 0
-    in_context = {None: 0, 0.0: 0}
+def ask_all(client: httpx.Client, users: list[User], arm: str, kind: str, show: bool) -> dict:
+    """Each user's `kind` ("questions" or "prompts") asked by search and context: the counts of the figures."""
+    figures = {"asked": 0, "at1": 0, "at3": 0, "at3_default": 0, "in_context": {None: 0, 0.0: 0}}
     tokens = {None: [], 0.0: []}
-    off_topic = {None: [], 0.0: []}
     for user in users:
         user_id = f"{user.name}-{arm}"
-        for question in user.questions:
-            asked += 1
+        for question in getattr(user, kind):
+            figures["asked"] += 1
             body = {"query": question.query, "user_id": user_id, "limit": 3}
             found = client.post("/v1/search", json={**body, "threshold": 0}).json()["results"]
             contents = [result["content"] for result in found]
-            at1 += bool(contents) and holds(contents[0], question.words)
-            at3 += any(holds(content, question.words) for content in contents)
+            figures["at1"] += bool(contents) and holds(contents[0], question.words)
+            figures["at3"] += any(holds(content, question.words) for content in contents)
             kept = client.post("/v1/search", json=body).json()["results"]
-            at3_default += any(holds(result["content"], question.words) for result in kept)
-            for threshold in in_context:
+            figures["at3_default"] += any(holds(result["content"], question.words) for result in kept)
+            for threshold in tokens:
                 block = context_of(client, question.query, user_id, threshold)
-                in_context[threshold] += holds(block["context"], question.words)
+                figures["in_context"][threshold] += holds(block["context"], question.words)
                 tokens[threshold].append(block["token_count"])
             if show and not any(holds(result["content"], question.words) for result in kept):
                 print(f"{arm} {user.name}: {question.query} ({' + '.join(question.words)})")
                 print("".join(f"  {result['combined_score']:.2f} {result['content']}\n" for result in found), end="")
+    figures["tokens"] = {threshold: statistics.mean(spent) for threshold, spent in tokens.items()}
+    return figures
+
+
+def score(client: httpx.Client, users: list[User], arm: str, provider: str, show: bool) -> None:
+    for kind, infix in (("questions", ""), ("prompts", "_prompts")):
+        figures = ask_all(client, users, arm, kind, show)
+        asked, label = figures["asked"], f"{provider}_{arm}{infix}"
+        report(f"{label}_answered@1", figures["at1"] / asked, "", f"{figures['at1']} of {asked} {kind}")
+        report(f"{label}_answered@3", figures["at3"] / asked, "", f"{figures['at3']} of {asked}")
+        report(
+            f"{label}_answered@3_t0.7",
+            figures["at3_default"] / asked,
+            "",
+            f"{figures['at3_default']} of {asked}, default threshold",
+        )
+        for threshold, name in ((None, "t0.7"), (0.0, "t0")):
+            found = figures["in_context"][threshold]
+            report(
+                f"{label}_in_context_{name}",
+                found / asked,
+                "",
+                f"{found} of {asked}, {CONTEXT_TOKENS}-token budget, {figures['tokens'][threshold]:.1f} tokens a block",
+            )
+    off_topic = {None: [], 0.0: []}
+    for user in users:
         for query in OFF_TOPIC:
             for threshold in off_topic:
-                off_topic[threshold].append(context_of(client, query, user_id, threshold)["token_count"])
-    label = f"{provider}_{arm}"
-    report(f"{label}_answered@1", at1 / asked, "", f"{at1} of {asked} questions")
-    report(f"{label}_answered@3", at3 / asked, "", f"{at3} of {asked}")
-    report(f"{label}_answered@3_t0.7", at3_default / asked, "", f"{at3_default} of {asked}, default threshold")
+                off_topic[threshold].append(context_of(client, query, f"{user.name}-{arm}", threshold)["token_count"])
     for threshold, name in ((None, "t0.7"), (0.0, "t0")):
         report(
-            f"{label}_in_context_{name}",
-            in_context[threshold] / asked,
-            "",
-            f"{in_context[threshold]} of {asked}, {CONTEXT_TOKENS}-token budget, "
-            f"{statistics.mean(tokens[threshold]):.1f} tokens a block",
-        )
-        report(
-            f"{label}_off_topic_tokens_{name}",
+            f"{provider}_{arm}_off_topic_tokens_{name}",
             statistics.mean(off_topic[threshold]),
             "tokens",
             f"mean of {len(off_topic[threshold])} blocks",
