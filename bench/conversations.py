@@ -7,15 +7,18 @@ question is asked with the user's `user_id`:
   answered@1, @3          share of questions where the first (first three) `/v1/search` results hold a memory
                           with every answer word, at threshold 0
   answered@3 at 0.7       the same at the default threshold
-  in context              share where the `/v1/context` block at a 300-token budget holds them, at the default
-                          threshold (0.7) and at 0, with the tokens the block took (mean)
-  off-topic tokens        the tokens of the block for questions about nothing the users said, at both thresholds
+  in context              share where the `/v1/context` block at a 300-token budget holds them, with the tokens
+                          the block took (mean): by default (threshold 0.7, and the best `min_memories` = 5 hits
+                          whatever their score), at 0.7 alone (`_floor0`: min_memories 0) and at threshold 0
+  off-topic tokens        the tokens of the block for questions about nothing the users said, in the same three
 
 The same figures for each user's `prompts` (lines `*_prompts_*`): the next message the user sends, which asks
 nothing about the user but needs a memory to be answered well.
 
 A second arm stores, for other users of the same tenant, the memories a careful reader would keep (`facts`, by
-`POST /v1/memories/batch`) and asks the same questions: the gap between the arms is what extraction loses.
+`POST /v1/memories/batch`) and asks the same questions: the gap between the arms is what extraction loses. A third,
+`crowded`, gives each user the facts of all eight (about 37 memories, the answer words held by their owner's alone):
+what a block costs and finds when a user has more memories than a block holds lines of.
 
     .venv/bin/python bench/conversations.py --provider hash
     .venv/bin/python bench/conversations.py --provider local
@@ -37,10 +40,16 @@ CONTEXT_TOKENS = 300
 OFF_TOPIC = ("Tell me a joke.", "What is the capital of Australia?", "How do I convert Celsius to Fahrenheit?")
 
 
+# How a block is asked for: the default, the threshold alone (no floor of best hits), every hit.
+CONTEXT_SETTINGS = {"default": {}, "t0.7_floor0": {"min_memories": 0}, "t0": {"threshold": 0}}
+
+
 def store_facts(client: httpx.Client, users: list[User]) -> None:
-    """The memories a careful reader would keep, written by hand for user "<name>-written"."""
+    """The memories a careful reader would keep, written by hand: each user's own for "<name>-written", every
+    user's for "<name>-crowded"."""
     for user in users:
         memories = [{"content": fact, "user_id": f"{user.name}-written"} for fact in user.facts]
+        memories += [{"content": fact, "user_id": f"{user.name}-crowded"} for other in users for fact in other.facts]
         client.post("/v1/memories/batch", json={"memories": memories}).raise_for_status()
 
 
@@ -48,10 +57,8 @@ def holds(text: str, words: tuple[str, ...]) -> bool:
     return all(word.casefold() in text.casefold() for word in words)
 
 
-def context_of(client: httpx.Client, query: str, user_id: str, threshold: float | None) -> dict:
-    body = {"query": query, "user_id": user_id, "max_tokens": CONTEXT_TOKENS}
-    if threshold is not None:
-        body["threshold"] = threshold
+def context_of(client: httpx.Client, query: str, user_id: str, setting: str) -> dict:
+    body = {"query": query, "user_id": user_id, "max_tokens": CONTEXT_TOKENS, **CONTEXT_SETTINGS[setting]}
     response = client.post("/v1/context", json=body)
     response.raise_for_status()
     return response.json()
@@ -59,8 +66,8 @@ def context_of(client: httpx.Client, query: str, user_id: str, threshold: float 
 
 def ask_all(client: httpx.Client, users: list[User], arm: str, kind: str, show: bool) -> dict:
     """Each user's `kind` ("questions" or "prompts") asked by search and context: the counts of the figures."""
-    figures = {"asked": 0, "at1": 0, "at3": 0, "at3_default": 0, "in_context": {None: 0, 0.0: 0}}
-    tokens = {None: [], 0.0: []}
+    figures = {"asked": 0, "at1": 0, "at3": 0, "at3_default": 0, "in_context": dict.fromkeys(CONTEXT_SETTINGS, 0)}
+    tokens = {setting: [] for setting in CONTEXT_SETTINGS}
     for user in users:
         user_id = f"{user.name}-{arm}"
         for question in getattr(user, kind):
@@ -72,14 +79,14 @@ def ask_all(client: httpx.Client, users: list[User], arm: str, kind: str, show: 
             figures["at3"] += any(holds(content, question.words) for content in contents)
             kept = client.post("/v1/search", json=body).json()["results"]
             figures["at3_default"] += any(holds(result["content"], question.words) for result in kept)
-            for threshold in tokens:
-                block = context_of(client, question.query, user_id, threshold)
-                figures["in_context"][threshold] += holds(block["context"], question.words)
-                tokens[threshold].append(block["token_count"])
+            for setting in tokens:
+                block = context_of(client, question.query, user_id, setting)
+                figures["in_context"][setting] += holds(block["context"], question.words)
+                tokens[setting].append(block["token_count"])
             if show and not any(holds(result["content"], question.words) for result in kept):
                 print(f"{arm} {user.name}: {question.query} ({' + '.join(question.words)})")
                 print("".join(f"  {result['combined_score']:.2f} {result['content']}\n" for result in found), end="")
-    figures["tokens"] = {threshold: statistics.mean(spent) for threshold, spent in tokens.items()}
+    figures["tokens"] = {setting: statistics.mean(spent) for setting, spent in tokens.items()}
     return figures
 
 
@@ -95,25 +102,24 @@ def score(client: httpx.Client, users: list[User], arm: str, provider: str, show
             "",
             f"{figures['at3_default']} of {asked}, default threshold",
         )
-        for threshold, name in ((None, "t0.7"), (0.0, "t0")):
-            found = figures["in_context"][threshold]
+        for setting, found in figures["in_context"].items():
             report(
-                f"{label}_in_context_{name}",
+                f"{label}_in_context_{setting}",
                 found / asked,
                 "",
-                f"{found} of {asked}, {CONTEXT_TOKENS}-token budget, {figures['tokens'][threshold]:.1f} tokens a block",
+                f"{found} of {asked}, {CONTEXT_TOKENS}-token budget, {figures['tokens'][setting]:.1f} tokens a block",
             )
-    off_topic = {None: [], 0.0: []}
+    off_topic = {setting: [] for setting in CONTEXT_SETTINGS}
     for user in users:
         for query in OFF_TOPIC:
-            for threshold in off_topic:
-                off_topic[threshold].append(context_of(client, query, f"{user.name}-{arm}", threshold)["token_count"])
-    for threshold, name in ((None, "t0.7"), (0.0, "t0")):
+            for setting in off_topic:
+                off_topic[setting].append(context_of(client, query, f"{user.name}-{arm}", setting)["token_count"])
+    for setting, spent in off_topic.items():
         report(
-            f"{provider}_{arm}_off_topic_tokens_{name}",
-            statistics.mean(off_topic[threshold]),
+            f"{provider}_{arm}_off_topic_tokens_{setting}",
+            statistics.mean(spent),
             "tokens",
-            f"mean of {len(off_topic[threshold])} blocks",
+            f"mean of {len(spent)} blocks",
             digits=1,
         )
 
@@ -134,7 +140,7 @@ def main() -> None:
         client = httpx.Client(base_url=url, headers={"Authorization": f"Bearer {key}"}, timeout=60)
         run_sessions(client, {f"{user.name}-said": conversation(user.turns, SAID_AT) for user in USERS})
         store_facts(client, USERS)
-        for arm in ("said", "written"):
+        for arm in ("said", "written", "crowded"):
             score(client, USERS, arm, args.provider, args.show)
 
 

@@ -262,24 +262,41 @@ def main() -> None:
             for part in ("vector", "text"):
                 paired(f"{args.provider}_hybrid_minus_{part}_recall@10", by_mode["hybrid"], by_mode[part])
 
-            coverage, tokens_used = [], []
-            for dialogue in dialogues:
-                response = client.post(
-                    "/context",
-                    json={"query": query_of(dialogue), "max_tokens": 1000, "user_id": f"user-{dialogue['user-id']}"},
+            # By default (threshold 0.7 and the best 5 hits whatever their score), then at the threshold alone.
+            settings = (("", {}, "default threshold and floor"), ("_floor0", {"min_memories": 0}, "threshold alone"))
+            for suffix, extra, named in settings:
+                coverage, tokens_used = [], []
+                for dialogue in dialogues:
+                    user_id = f"user-{dialogue['user-id']}"
+                    response = client.post(
+                        "/context", json={"query": query_of(dialogue), "max_tokens": 1000, "user_id": user_id, **extra}
+                    )
+                    response.raise_for_status()
+                    body = response.json()
+                    cited = {int(m["external_id"]) for m in body["memories"]}
+                    coverage.append(len(cited & set(dialogue["relevant-id"])) / len(dialogue["relevant-id"]))
+                    tokens_used.append(body["token_count"])
+                off_topic_tokens = [
+                    client.post(
+                        "/context", json={"query": question, "max_tokens": 1000, "user_id": f"user-{user}", **extra}
+                    ).json()["token_count"]
+                    for question in OFF_TOPIC
+                    for user in (1, 2)
+                ]
+                report(
+                    f"{args.provider}_context_evidence_coverage{suffix}",
+                    sum(coverage) / len(coverage),
+                    "",
+                    f"share of gold memories cited at max_tokens=1000, {named}; "
+                    f"mean {sum(tokens_used) / len(tokens_used):.0f} tokens used",
                 )
-                response.raise_for_status()
-                body = response.json()
-                cited = {int(m["external_id"]) for m in body["memories"]}
-                coverage.append(len(cited & set(dialogue["relevant-id"])) / len(dialogue["relevant-id"]))
-                tokens_used.append(body["token_count"])
-            report(
-                f"{args.provider}_context_evidence_coverage",
-                sum(coverage) / len(coverage),
-                "",
-                f"share of gold memories cited at max_tokens=1000, default threshold; "
-                f"mean {sum(tokens_used) / len(tokens_used):.0f} tokens used",
-            )
+                report(
+                    f"{args.provider}_context_offtopic_tokens{suffix}",
+                    sum(off_topic_tokens) / len(off_topic_tokens),
+                    "tokens",
+                    f"mean of {len(off_topic_tokens)} blocks at max_tokens=1000, {len(OFF_TOPIC)} questions x 2 users",
+                    digits=1,
+                )
 
             off_topic_top = []
             for threshold in (0.0, 0.7):

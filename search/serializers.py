@@ -4,7 +4,7 @@ from rest_framework import serializers
 from memories.serializers import EmbeddingField, MemoryFilterBodySerializer, MemorySerializer
 from memoryos.api.pagination import PageMetaSerializer
 from memoryos.api.serializers import TextField
-from search.selectors import MODES
+from search.selectors import CONTEXT_CANDIDATES, DEFAULT_MIN_MEMORIES, MODES
 from search.tokens import DEFAULT_TOKENIZER, TOKENIZERS
 
 MAX_QUERY_CHARS = 8000
@@ -71,6 +71,13 @@ class ContextRequestSerializer(MemoryFilterBodySerializer):
     tokenizer = serializers.ChoiceField(choices=TOKENIZERS, default=DEFAULT_TOKENIZER)
     threshold = serializers.FloatField(
         min_value=0.0, max_value=1.0, default=0.7, help_text="Minimum combined_score of a search hit."
+    )
+    min_memories = serializers.IntegerField(
+        min_value=0,
+        max_value=CONTEXT_CANDIDATES,
+        default=DEFAULT_MIN_MEMORIES,
+        help_text="The best this many search hits are considered whatever their score, besides those at or above "
+        "`threshold` (still within the budget). 0: only those at or above it.",
     )
 
     def validate(self, attrs):

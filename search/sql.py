@@ -279,6 +279,7 @@ def _hybrid_statement(
     scope_size: int | None = None,  # memories searched (the tenant's or user's); None: counted in the statement
     embedder: str | None = None,  # whose vectors `vector` and the memories' are; None: no centroid (a sample)
     text_language: str,  # the tenant's (its memories' lexemes are in it), and so the query's
+    keep_best: int = 0,  # the best this many are kept whatever their score (a context block's floor)
 ) -> _Statement:
     # Tags and entities are checked on the rows the other conditions reach; a walk's `fm` (below) alone looks
     # them up in their tenant's GIN indexes.
@@ -636,14 +637,18 @@ def _hybrid_statement(
     )
     s.add(
         f"SELECT {_MEMORY.columns}, {', '.join(f'r.{name}' for name in _SCORES[:-1])}, "
-        "count(*) OVER () AS total_matches "
-        f"FROM scored r JOIN {TABLE} m ON m.tenant_id = %s AND m.id = r.id "
-        "WHERE r.combined_score >= %s ORDER BY r.combined_score DESC, m.id LIMIT %s OFFSET %s",
-        tenant_id,
-        threshold,
-        limit,
-        offset,
+        "count(*) OVER () AS total_matches FROM "
     )
+    if keep_best:
+        # The best `keep_best` by the same order as the result's, whatever their score: a context block's floor
+        # (search/selectors.py). A search's statement keeps its text without it.
+        s.add("(SELECT s.*, row_number() OVER (ORDER BY s.combined_score DESC, s.id) AS best FROM scored s) r ")
+    else:
+        s.add("scored r ")
+    s.add(f"JOIN {TABLE} m ON m.tenant_id = %s AND m.id = r.id WHERE r.combined_score >= %s", tenant_id, threshold)
+    if keep_best:
+        s.add(" OR r.best <= %s", keep_best)
+    s.add(" ORDER BY r.combined_score DESC, m.id LIMIT %s OFFSET %s", limit, offset)
     return s
 
 

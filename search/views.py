@@ -84,6 +84,7 @@ class ContextView(TenantAPIView):
             max_tokens=data.get("max_tokens"),
             tokenizer=data["tokenizer"],
             threshold=data["threshold"],
+            min_memories=data["min_memories"],
             filters=payload.filters(),
         )
         outcome = context_build(tenant=self.tenant, request=context_request, present=_present(MemorySerializer))

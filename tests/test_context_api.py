@@ -85,10 +85,43 @@ def test_budget_over_the_plan_is_quota_exceeded(account):
     assert response.json()["error"]["details"]["limit"] == 16000
 
 
+def test_the_best_hits_below_the_threshold_fill_the_floor(account, memories):
+    """A chat app's next message seldom scores its user's memories at a search's threshold: the best
+    `min_memories` hits are packed whatever their score (default 5), and nothing else below the threshold."""
+    query = "plan something nice for the weekend"
+    at_zero = context(account, query=query, user_id="alice", threshold=0, format="json")
+    ranked = [item["memory_id"] for item in at_zero["context"] if item["section"] != "pinned"]
+    assert len(ranked) == 3 and all(item["score"] < 0.7 for item in at_zero["context"] if item["section"] != "pinned")
+    floor = context(account, query=query, user_id="alice", format="json")
+    assert [item["memory_id"] for item in floor["context"] if item["section"] != "pinned"] == ranked
+    two = context(account, query=query, user_id="alice", min_memories=2, format="json")
+    kept = {item["memory_id"] for item in two["context"] if item["section"] != "pinned"}
+    scores = {item["memory_id"]: item["score"] for item in at_zero["context"]}
+    assert len(kept) == 2 and kept < set(ranked)  # the best two (scores may tie: then either)
+    assert min(scores[i] for i in kept) >= max(scores[i] for i in set(ranked) - kept)
+    every = context(account, query=query, user_id="alice", threshold=0, min_memories=1, format="json")
+    assert {item["memory_id"] for item in every["context"]} == set(scores)  # a floor, not a cap
+    none = context(account, query=query, user_id="alice", min_memories=0, format="json")
+    assert [item["memory_id"] for item in none["context"]] == [memories["pinned"]["id"]]
+
+
+def test_the_floor_never_reaches_past_the_user_or_the_tenant(account, other, memories):
+    add(other, "Alice in the other tenant loves weekend hikes", tier="long", user_id="alice")
+    body = context(account, query="weekend hikes", user_id="alice", min_memories=100)
+    cited = {c["memory_id"] for c in body["citations"]}
+    assert cited == {memories[name]["id"] for name in ("pinned", "coffee", "oat", "cat")}
+    assert "hikes" not in body["context"]
+    theirs = context(other, query="coffee cat oat milk", user_id="alice", min_memories=100)
+    assert [c["memory_id"] for c in theirs["citations"]] != [] and "oat milk" not in theirs["context"]
+
+
 @pytest.mark.parametrize(
     ("body", "field"),
     [
         ({}, "query"),
+        ({"query": "x", "min_memories": -1}, "min_memories"),
+        ({"query": "x", "min_memories": 101}, "min_memories"),
+        ({"query": "x", "min_memories": "five"}, "min_memories"),
         ({"query": "x", "max_tokens": -1}, "max_tokens"),
         ({"query": "x", "format": "xml"}, "format"),
         ({"query": "x", "tokenizer": "gpt2"}, "tokenizer"),

@@ -147,6 +147,11 @@ def test_search_and_context(client, user_id):
     assert context["memories"][0]["content"] == "Alice drinks green tea every morning"
     as_json = client.get_context("green tea", user_id=user_id, format="json", threshold=0.1)
     assert as_json["context"][0]["content"] == "Alice drinks green tea every morning"  # sections as data
+    # The next message of a chat asks nothing about Alice: her best memories are in the block anyway (the floor of
+    # `min_memories`), and none below the threshold without it.
+    floor = client.get_context("Plan my weekend", user_id=user_id, format="json", min_memories=1)
+    assert len(floor["context"]) == 1 and floor["context"][0]["score"] < 0.7
+    assert client.get_context("Plan my weekend", user_id=user_id, min_memories=0)["context"] == ""
 
 
 def test_sessions_extract_memories_in_the_background(client, user_id):

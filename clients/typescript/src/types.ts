@@ -209,6 +209,8 @@ export interface ContextParams extends MemoryFilters {
   format?: ContextFormat;
   tokenizer?: Tokenizer;
   threshold?: number;
+  /** The best this many hits are in the block whatever their score (default 5); the others only at or above `threshold`. */
+  min_memories?: number;
 }
 
 export interface ContextItem {

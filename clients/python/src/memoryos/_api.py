@@ -284,6 +284,7 @@ def get_context(
     user_id: Optional[str] = None,
     scope: Optional[str] = None,
     threshold: Optional[float] = None,
+    min_memories: Optional[int] = None,
     tokenizer: Optional[Tokenizer] = None,
     content_type: Optional[ContentType] = None,
     memory_nature: Optional[MemoryNature] = None,
@@ -294,7 +295,8 @@ def get_context(
 ) -> Call[ContextResponse]:
     """A prompt block of the memories that matter for `query`, within `max_tokens` (exact, in
     `tokenizer`): `{"context", "memories", "citations", "token_count", ...}`. Put `context` in the
-    system prompt."""
+    system prompt. The best `min_memories` hits (default 5) are in it whatever their score; the others
+    only at or above `threshold` (default 0.7)."""
     body = json_body(
         dict(
             query=query,
@@ -304,6 +306,7 @@ def get_context(
             user_id=user_id,
             scope=scope,
             threshold=threshold,
+            min_memories=min_memories,
             tokenizer=tokenizer,
             content_type=content_type,
             memory_nature=memory_nature,
