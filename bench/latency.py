@@ -532,7 +532,9 @@ def main() -> None:
         clients = f"{args.connections} connections from one Node process on the same 2 cores"
         cache = "Redis" if args.redis else "no Redis"
         server_config = f"gunicorn {args.workers} workers x {args.threads} threads, {cache}"
-        data = f"{stored} memories, {len(tenants)} tenants (big: {args.big}), layout: {layout}"
+        # The big tenant as stored (with --skip-load, --big is only its default, not what was loaded).
+        big_size = big.memory_count if big is not None else 0
+        data = f"{stored} memories, {len(tenants)} tenants (big: {big_size}), layout: {layout}"
         if not (args.cached_only or args.writes_only):
             misses(url, tenants, args, data, clients, server_config)
         if args.writes_only:
