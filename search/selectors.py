@@ -236,7 +236,10 @@ class ContextRequest:
 class ContextOutcome:
     packed: Packed
     memories: list  # the selected Memory rows, in the order of the text (or what `present` made of them)
-    memory_ids: list
+    # The memories whose access counts: the pins and the hits at or above the threshold. Not the floor's hits below
+    # it (min_memories): shown to the model but not found relevant, they would otherwise gain recency and reach
+    # the promote job's access counts on every off-topic turn.
+    accessed_ids: list
     tokenizer: str
     max_tokens: int
     retrieval_time_ms: float = 0.0
@@ -315,14 +318,18 @@ def context_build(*, tenant: Tenant, request: ContextRequest, present: Present |
         return ContextOutcome(
             packed=packed,
             memories=present(chosen) if present else chosen,
-            memory_ids=[str(m.pk) for m in chosen],
+            accessed_ids=[
+                item["memory_id"]
+                for item in packed.items
+                if item["section"] == "pinned" or item["score"] >= request.threshold
+            ],
             tokenizer=request.tokenizer,
             max_tokens=max_tokens,
         )
 
     outcome = cache.cached("context", tenant.pk, request.filters.user_id, params, compute, known)
-    if outcome.memory_ids:
-        access_record(tenant_id=tenant.pk, memory_ids=outcome.memory_ids)
+    if outcome.accessed_ids:
+        access_record(tenant_id=tenant.pk, memory_ids=outcome.accessed_ids)
     usage_record(tenant_id=tenant.pk, tokens_returned=outcome.packed.token_count)
     # As for a search: the server's time without the query's embedding call, which is reported on its own.
     outcome.embedding_time_ms = embedding_ms

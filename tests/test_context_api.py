@@ -4,8 +4,9 @@ import pytest
 from django.db import connection
 from django.test.utils import CaptureQueriesContext
 
-from memories.models import CacheGeneration
+from memories.models import CacheGeneration, Memory
 from search import tokens
+from search.services import access_flush
 from tests.openai_server import FakeOpenAI
 
 
@@ -103,6 +104,19 @@ def test_the_best_hits_below_the_threshold_fill_the_floor(account, memories):
     assert {item["memory_id"] for item in every["context"]} == set(scores)  # a floor, not a cap
     none = context(account, query=query, user_id="alice", min_memories=0, format="json")
     assert [item["memory_id"] for item in none["context"]] == [memories["pinned"]["id"]]
+
+
+def test_the_floors_hits_below_the_threshold_count_no_access(account, memories):
+    """Shown but not found relevant: an off-topic turn must not give the floor's memories recency and the promote
+    job's access counts. The pins and the hits that clear the threshold count, as in a search."""
+    access_flush()
+    body = context(account, query="how does Alice take her coffee", user_id="alice", threshold=0.3, format="json")
+    above = {item["memory_id"] for item in body["context"] if item["score"] >= 0.3 or item["section"] == "pinned"}
+    below = {item["memory_id"] for item in body["context"]} - above
+    assert memories["pinned"]["id"] in above and below, body["context"]  # both kinds are in this block
+    access_flush()
+    counts = {str(k): v for k, v in Memory.objects.for_tenant(account.tenant).values_list("id", "access_count")}
+    assert {memory_id for memory_id, n in counts.items() if n} == above
 
 
 def test_the_floor_never_reaches_past_the_user_or_the_tenant(account, other, memories):
