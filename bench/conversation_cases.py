@@ -265,3 +265,238 @@ USERS = [
         ),
     ),
 ]
+
+
+# Held out (session 46): eight more users, written and committed before the bench or the extractor ever ran on them,
+# to check on data nobody tuned against what the dev users above were used to design (the context floor of session
+# 45, extraction rounds 1-8). `bench/conversations.py --cases held-out`.
+HELD_OUT_USERS = [
+    User(
+        "nadia",
+        (
+            "Hey, I'm Nadia. I teach high school chemistry in Denver.",
+            ("assistant", "Hi Nadia! What can I do for you?"),
+            "I'm trying to get back into cycling. I bought a gravel bike in the spring.",
+            "I have asthma, so cold air is rough for me.",
+            "Please use metric units, I grew up in Germany.",
+            "ok cool",
+        ),
+        (
+            "User's name is Nadia.",
+            "User teaches high school chemistry in Denver.",
+            "User bought a gravel bike in spring 2026.",
+            "User has asthma.",
+            "User asks the assistant to use metric units.",
+            "User grew up in Germany.",
+        ),
+        (
+            ask("What subject does the user teach?", "chemistry"),
+            ask("Which bike does the user ride?", "gravel"),
+            ask("Does the user have any health conditions?", "asthma"),
+            ask("Where did Nadia grow up?", "Germany"),
+        ),
+        (
+            ask("Plan a ride for a cold Saturday morning.", "asthma"),
+            ask("Give me an idea for a fun demo for my class.", "chemistry"),
+            ask("How far is it from here to the mountains?", "Denver"),
+            ask("What tire pressure should I run?", "gravel"),
+        ),
+    ),
+    User(
+        "kenji",
+        (
+            "I'm a sous chef at a ramen shop in Seattle.",
+            "I work Tuesday to Saturday, mostly evenings.",
+            "I'm saving up to open my own restaurant in two years.",
+            "My girlfriend Aiko is vegan.",
+            "Ugh, my laptop died again lol",
+            "What's a good budgeting app?",
+        ),
+        (
+            "User is a sous chef at a ramen shop in Seattle.",
+            "User works Tuesday to Saturday, mostly evenings.",
+            "User is saving up to open their own restaurant by 2028.",
+            "User's girlfriend Aiko is vegan.",
+        ),
+        (
+            ask("Where does the user work?", "ramen"),
+            ask("Which days does the user work?", "Tuesday"),
+            ask("What is the user saving money for?", "restaurant"),
+            ask("What does Aiko eat?", "vegan"),
+        ),
+        (
+            ask("Plan a date night dinner at home.", "vegan"),
+            ask("When can I go hiking this week?", "Tuesday"),
+            ask("How much should I put aside each month?", "restaurant"),
+            ask("Write a cover letter for a head chef job.", "sous chef"),
+        ),
+    ),
+    User(
+        "grace",
+        (
+            "My mom was just diagnosed with early Alzheimer's.",
+            "I'm her main caregiver now, and I work from home as an accountant.",
+            "I live in Dublin, she lives ten minutes away.",
+            "I'm exhausted, honestly.",
+            ("assistant", "That sounds like a lot to carry. How are you sleeping?"),
+            "Badly. I also drink way too much coffee.",
+        ),
+        (
+            "User's mother was diagnosed with early Alzheimer's in November 2026.",
+            "User is their mother's main caregiver.",
+            "User works from home as an accountant.",
+            "User lives in Dublin, ten minutes from their mother.",
+            "User drinks a lot of coffee.",
+        ),
+        (
+            ask("Who does the user look after?", "mother"),
+            ask("What is the user's job?", "accountant"),
+            ask("What illness does the user's mother have?", "Alzheimer"),
+            ask("Where does the user live?", "Dublin"),
+        ),
+        (
+            ask("How can I get better sleep?", "coffee"),
+            ask("Help me plan my week.", "caregiver"),
+            ask("What could I do with my mom on Sunday?", "Alzheimer"),
+            ask("Any tips for tax season?", "accountant"),
+        ),
+    ),
+    User(
+        "diego",
+        (
+            "I just adopted a rescue dog, a border collie named Pepper.",
+            "We live in an apartment in Madrid with no garden.",
+            "I work 9 to 6 at an office, so she's alone during the day.",
+            "I'm allergic to cats, by the way.",
+            "How do I stop her from chewing shoes?",
+        ),
+        (
+            "User adopted a rescue border collie named Pepper.",
+            "User lives in an apartment in Madrid with no garden.",
+            "User works 9 to 6 at an office.",
+            "User is allergic to cats.",
+        ),
+        (
+            ask("What breed is the user's dog?", "border collie"),
+            ask("What is the dog called?", "Pepper"),
+            ask("Does the user have a garden?", "garden"),
+            ask("Which animals is the user allergic to?", "cats"),
+        ),
+        (
+            ask("How much exercise does my dog need?", "border collie"),
+            ask("Should we get a second pet?", "allergic"),
+            ask("Who could look after the dog during the day?", "9 to 6"),
+            ask("Find a good park for walks near me.", "Madrid"),
+        ),
+    ),
+    User(
+        "priti",
+        (
+            "I'm building a Slack bot in Python for my team.",
+            "We're on Python 3.12 and use FastAPI.",
+            "Please always include type hints in code you write for me.",
+            "Our company blocks outbound calls to anything except AWS.",
+            "Thanks, that fixed it",
+        ),
+        (
+            "User is building a Slack bot in Python for their team.",
+            "User's team uses Python 3.12 and FastAPI.",
+            "User asks the assistant to always include type hints in code.",
+            "User's company blocks outbound calls to anything except AWS.",
+        ),
+        (
+            ask("What is the user building?", "Slack"),
+            ask("Which web framework does the team use?", "FastAPI"),
+            ask("Where can the user's services call out to?", "AWS"),
+            ask("How should code for the user be written?", "type hints"),
+        ),
+        (
+            ask("Write an endpoint that returns the bot's health.", "FastAPI"),
+            ask("Which hosted vector database should I use?", "AWS"),
+            ask("How do I add slash commands?", "Slack"),
+        ),
+    ),
+    User(
+        "olga",
+        (
+            "I'm 68 and recently retired from teaching piano.",
+            "My grandson Mikhail is visiting over Christmas.",
+            "I'm learning Spanish for a trip to Mexico next summer.",
+            "My eyesight isn't great anymore, so please keep answers short.",
+            "Good morning!",
+        ),
+        (
+            "User is 68 and retired from teaching piano.",
+            "User's grandson Mikhail is visiting over Christmas 2026.",
+            "User is learning Spanish for a trip to Mexico in summer 2027.",
+            "User's eyesight is poor; they ask for short answers.",
+        ),
+        (
+            ask("How old is the user?", "68"),
+            ask("Who is visiting for the holidays?", "Mikhail"),
+            ask("Which language is the user learning?", "Spanish"),
+            ask("What did the user do before retiring?", "piano"),
+        ),
+        (
+            ask("Recommend a podcast for me.", "Spanish"),
+            ask("Make me a packing list for my trip.", "Mexico"),
+            ask("Suggest a gift for my grandson.", "Mikhail"),
+        ),
+    ),
+    User(
+        "sam",
+        (
+            "I'm a freelance photographer based in Cape Town.",
+            "Mostly weddings, some wildlife.",
+            "I shoot with a Sony A7 IV.",
+            "My studio's insurance renews in January.",
+            "Is it going to rain tomorrow?",
+        ),
+        (
+            "User is a freelance photographer based in Cape Town.",
+            "User mostly photographs weddings, and some wildlife.",
+            "User shoots with a Sony A7 IV.",
+            "User's studio insurance renews in January 2027.",
+        ),
+        (
+            ask("What camera does the user have?", "Sony"),
+            ask("Where is the user based?", "Cape Town"),
+            ask("What kind of photography does the user do?", "weddings"),
+            ask("When is the insurance renewal?", "January"),
+        ),
+        (
+            ask("Which lens should I buy next?", "Sony"),
+            ask("Write a price list for my services.", "weddings"),
+            ask("Plan my admin tasks for the new year.", "insurance"),
+            ask("Where can I go on safari for a weekend?", "Cape Town"),
+        ),
+    ),
+    User(
+        "hana",
+        (
+            "I'm pregnant, due in March!",
+            "It's our first baby.",
+            "I'm a lawyer, and I'm taking six months of leave.",
+            "I can't have caffeine right now.",
+            "My husband and I live in Seoul.",
+        ),
+        (
+            "User is pregnant, due in March 2027.",
+            "User is expecting their first baby.",
+            "User is a lawyer taking six months of leave.",
+            "User can't have caffeine right now.",
+            "User and their husband live in Seoul.",
+        ),
+        (
+            ask("When is the baby due?", "March"),
+            ask("What does the user do for work?", "lawyer"),
+            ask("How long is the user's leave?", "six months"),
+            ask("Which city does the user live in?", "Seoul"),
+        ),
+        (
+            ask("Suggest a warm drink for this evening.", "caffeine"),
+            ask("What exercise is safe for me right now?", "pregnant"),
+            ask("Help me write an out-of-office message.", "six months"),
+        ),
+    ),
+]
