@@ -22,6 +22,10 @@ what a block costs and finds when a user has more memories than a block holds li
 
     .venv/bin/python bench/conversations.py --provider hash
     .venv/bin/python bench/conversations.py --provider local
+    .venv/bin/python bench/conversations.py --provider local --cases held-out   # users written after the designs
+
+`--cases held-out` runs the same figures on eight other users (`HELD_OUT_USERS`), written in session 46 after the
+context floor and extraction rounds 1-8 were designed on the first eight.
 """
 
 from __future__ import annotations
@@ -32,12 +36,13 @@ from pathlib import Path
 
 import httpx
 from common import ROOT, bench_tenant, conversation, django_setup, report, run_sessions, server
-from conversation_cases import USERS, User
+from conversation_cases import HELD_OUT_USERS, USERS, User
 
 SAID_AT = "2026-11-20T15:00:00Z"
 CONTEXT_TOKENS = 300
 # Questions a chat app sends that no memory answers: what a block costs when nothing in it helps.
 OFF_TOPIC = ("Tell me a joke.", "What is the capital of Australia?", "How do I convert Celsius to Fahrenheit?")
+CASES = {"dev": USERS, "held-out": HELD_OUT_USERS}
 
 
 # How a block is asked for: the default, the threshold alone (no floor of best hits), every hit.
@@ -55,6 +60,15 @@ def store_facts(client: httpx.Client, users: list[User]) -> None:
 
 def holds(text: str, words: tuple[str, ...]) -> bool:
     return all(word.casefold() in text.casefold() for word in words)
+
+
+def check_cases(users: list[User]) -> None:
+    """Every answer is in its owner's facts and in no other user's: the crowded arm's figures count on it."""
+    for user in users:
+        for question in user.questions + user.prompts:
+            owners = {other.name for other in users if any(holds(fact, question.words) for fact in other.facts)}
+            if owners != {user.name}:
+                raise SystemExit(f"{user.name}: {question.query} {question.words} is held by the facts of {owners}")
 
 
 def context_of(client: httpx.Client, query: str, user_id: str, setting: str) -> dict:
@@ -127,21 +141,25 @@ def score(client: httpx.Client, users: list[User], arm: str, provider: str, show
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--provider", choices=["hash", "local"], default="hash")
+    parser.add_argument("--cases", choices=sorted(CASES), default="dev")
     parser.add_argument("--data-dir", type=Path)
     parser.add_argument(
         "--show", action="store_true", help="print each question no top-3 result answers at the default threshold"
     )
     args = parser.parse_args()
 
+    users = CASES[args.cases]
+    check_cases(users)
+    suffix = "" if args.cases == "dev" else f"-{args.cases}"
     data_dir = args.data_dir or ROOT / ".data" / f"bench-conversations-{args.provider}"
     django_setup(data_dir)
-    key = bench_tenant(f"conversations-{args.provider}")
+    key = bench_tenant(f"conversations-{args.provider}{suffix}")
     with server(data_dir, workers=1, threads=4, extra_env={"EMBEDDING_PROVIDER": args.provider}) as url:
         client = httpx.Client(base_url=url, headers={"Authorization": f"Bearer {key}"}, timeout=60)
-        run_sessions(client, {f"{user.name}-said": conversation(user.turns, SAID_AT) for user in USERS})
-        store_facts(client, USERS)
+        run_sessions(client, {f"{user.name}-said": conversation(user.turns, SAID_AT) for user in users})
+        store_facts(client, users)
         for arm in ("said", "written", "crowded"):
-            score(client, USERS, arm, args.provider, args.show)
+            score(client, users, arm, args.provider, args.show)
 
 
 if __name__ == "__main__":
