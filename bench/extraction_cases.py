@@ -346,6 +346,38 @@ DEV = [
     case("Sorry, I was away for a bit."),
     case("My internet keeps dropping today."),
     case("I hate cilantro.", expect=[want(PREFERENCE, "cilantro")]),
+    # Round 9 (session 46), written with HELD_OUT_9 before either ran: the misses of the held-out users of
+    # bench/conversation_cases.py and of held-out-8, said otherwise (what the user bought or adopted, a request with
+    # its reason after a comma, a stack "we're on", what the user shoots or drives with, a negative of a verb or
+    # after "we", an order for next time, a pet's name after a possessive, a test passed, an update without "my").
+    case("I bought a road bike last summer.", expect=[want(ANY, "road bike")]),
+    case(
+        "I'm getting back into swimming. I bought a wetsuit in May.",
+        expect=[want(ANY, "swimming"), want(ANY, "wetsuit")],
+    ),
+    case("We just adopted a kitten named Luna.", expect=[want(ANY, "kitten", "Luna")]),
+    case("I just adopted a rescue cat, a tabby called Pixel.", expect=[want(ANY, "Pixel")]),
+    case(
+        "Please use Celsius, I live in France.",
+        expect=[want((PREFERENCE, INSTRUCTION), "Celsius"), want(FACT, "France")],
+    ),
+    case("We're on Django 5 and use Celery.", expect=[want(FACT, "Django")]),
+    case("I shoot with a Canon R6.", expect=[want(FACT, "Canon R6")]),
+    case("I drive a Honda Civic.", expect=[want(FACT, "Honda Civic")]),
+    case("I don't cook much.", expect=[want(FACT, "cook")]),
+    case("We don't have kids.", expect=[want(FACT, "kids")]),
+    case("We don't own a TV.", expect=[want(FACT, "TV")]),
+    case("Cut the jokes next time.", expect=[want(INSTRUCTION, "jokes")]),
+    case("Leave out the disclaimers next time, please.", expect=[want(INSTRUCTION, "disclaimers")]),
+    case("Our dog's name is Rex.", expect=[want(FACT, "Rex")]),
+    case("My cat's name is Nori.", expect=[want(FACT, "Nori")]),
+    case("I finally passed my bar exam!", expect=[want(ANY, "bar exam")]),
+    case("Update: the scan came back normal.", expect=[want(ANY, "scan")]),
+    case("I'm expecting our first child in May.", expect=[want(ANY, "first child")]),
+    case("I'm allergic to dust, by the way.", expect=[want(FACT, "dust")]),
+    case("Thanks, that did the trick"),
+    case("Ugh, my phone died again lol"),
+    case("Is it going to snow tomorrow?"),
 ]
 
 HELD_OUT = [
@@ -685,6 +717,40 @@ HELD_OUT_8 = [
     case(("assistant", "Where are you based?"), "Berlin, since 2019.", expect=[want(FACT, "Berlin")]),
 ]
 
+# Round 9 (session 46): written with round 9's dev cases, before the bench ran on either.
+HELD_OUT_9 = [
+    case("I bought an electric guitar last month.", expect=[want(ANY, "electric guitar", date="2026-10")]),
+    case("I picked up a used kayak in the summer.", expect=[want(ANY, "kayak")]),
+    case("We adopted two guinea pigs, Salt and Pepper.", expect=[want(ANY, "guinea pigs")]),
+    case("I just adopted a greyhound named Dash.", expect=[want(ANY, "Dash")]),
+    case("Please use 24-hour time, I'm in Europe.", expect=[want((PREFERENCE, INSTRUCTION), "24-hour")]),
+    case("We're on Rails 7 and use Sidekiq.", expect=[want(FACT, "Rails")]),
+    case("I shoot on a Fujifilm X-T5.", expect=[want(FACT, "Fujifilm")]),
+    case("I ride a Vespa to work.", expect=[want(FACT, "Vespa")]),
+    case("I don't smoke.", expect=[want(FACT, "smoke")]),
+    case("We don't have a microwave.", expect=[want(FACT, "microwave")]),
+    case("Lose the emojis next time.", expect=[want(INSTRUCTION, "emojis")]),
+    case("Our parrot's name is Kiwi.", expect=[want(FACT, "Kiwi")]),
+    case("My horse is named Storm.", expect=[want(FACT, "Storm")]),
+    case("I just got my PhD!", expect=[want(ANY, "PhD")]),
+    case("Update: the surgery went fine.", expect=[want(ANY, "surgery")]),
+    case("We live in a houseboat in Amsterdam.", expect=[want(FACT, "houseboat")]),
+    case("I'm a vegan, just so you know.", expect=[want((FACT, PREFERENCE), "vegan")]),
+    case("I work at a bakery on weekends.", expect=[want(FACT, "bakery")]),
+    case("My wife is a pilot.", expect=[want(FACT, "wife", "pilot")]),
+    case("We're expecting twins in June.", expect=[want(ANY, "twins", date="2027-06")]),
+    case("Our stack is Vue and Firebase.", expect=[want(FACT, "Vue")]),
+    case("I can't swim.", expect=[want(FACT, "swim")]),
+    case("Keep it under 200 words from now on.", expect=[want(INSTRUCTION, "200 words")]),
+    case("Haha nice one"),
+    case("My laptop froze again, ugh."),
+    case("Is the museum open on Mondays?"),
+    case("Cool, that worked."),
+    case("I'm feeling a bit under the weather today.", optional=[want(ANY, "under the weather")]),
+    case(("assistant", "What do you do for work?"), "Dentist, in a small practice.", expect=[want(FACT, "Dentist")]),
+    case("My brother just moved to Chicago.", expect=[want(ANY, "brother", "Chicago")]),
+]
+
 SETS = {
     "dev": DEV,
     "held-out": HELD_OUT,
@@ -695,4 +761,5 @@ SETS = {
     "held-out-6": HELD_OUT_6,
     "held-out-7": HELD_OUT_7,
     "held-out-8": HELD_OUT_8,
+    "held-out-9": HELD_OUT_9,
 }
