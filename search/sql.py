@@ -642,13 +642,17 @@ def _hybrid_statement(
     if keep_best:
         # The best `keep_best` by the same order as the result's, whatever their score: a context block's floor
         # (search/selectors.py). A search's statement keeps its text without it.
-        s.add("(SELECT s.*, row_number() OVER (ORDER BY s.combined_score DESC, s.id) AS best FROM scored s) r ")
+        s.add(
+            "(SELECT s.*, row_number() OVER (ORDER BY s.combined_score DESC, s.rrf_score DESC, s.id) AS best "
+            "FROM scored s) r "
+        )
     else:
         s.add("scored r ")
     s.add(f"JOIN {TABLE} m ON m.tenant_id = %s AND m.id = r.id WHERE r.combined_score >= %s", tenant_id, threshold)
     if keep_best:
         s.add(" OR r.best <= %s", keep_best)
-    s.add(" ORDER BY r.combined_score DESC, m.id LIMIT %s OFFSET %s", limit, offset)
+    # Equal scores (most often 0: no evidence either way) go by the fused rank, the nearest first, not by id.
+    s.add(" ORDER BY r.combined_score DESC, r.rrf_score DESC, m.id LIMIT %s OFFSET %s", limit, offset)
     return s
 
 

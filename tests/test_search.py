@@ -13,6 +13,7 @@ from django.test.utils import CaptureQueriesContext
 from memories import maintenance
 from memories.models import Memory, MemoryEmbedding, TenantCentroid
 from memories.selectors import MemoryFilters
+from search.selectors import SearchRequest, memory_search
 from search.services import access_flush
 from tests.conftest import explain_search, make_client, own_indexes
 from tests.openai_server import FakeOpenAI
@@ -1111,3 +1112,26 @@ def test_a_search_leaves_no_setting_behind_in_a_callers_transaction(account, fac
     assert search(account, query="coffee", threshold=0)["results"]  # sets hnsw.ef_search 256, a timeout of 5 s
     assert current() == before
     assert before[1] == "0" and before[0] != "256"
+
+
+def test_equal_scores_go_by_the_fused_rank_nearest_first(account, settings):
+    """Below the evidence's start every memory scores 0; their order, and which of them a context block's floor
+    packs, is the fused rank's (here the vector side's: the nearest first), not the ids'. Written farthest first, so
+    an order by id (time-ordered or not) would not give it."""
+    settings.EMBEDDING_CALIBRATION = WITH_BASELINE
+    written = [
+        add(account, f"far {i}", user_id="z", embedding=towards(c, 2 + i))
+        for i, c in enumerate((0.02, 0.04, 0.06, 0.08, 0.10))
+    ]
+    ranked = search(account, embedding=QUERY, user_id="z", threshold=0)["results"]
+    assert all(r["combined_score"] == 0 for r in ranked)
+    assert [r["id"] for r in ranked] == [m["id"] for m in reversed(written)]
+    assert [r["vector_rank"] for r in ranked] == [1, 2, 3, 4, 5]
+    # The floor of a context block (`keep_best`) picks by the same order: the two nearest, at the default threshold.
+    floor = memory_search(
+        tenant=account.tenant,
+        request=SearchRequest(embedding=QUERY, filters=MemoryFilters(user_id="z"), keep_best=2),
+        count_access=False,
+        use_cache=False,
+    )
+    assert [str(m.id) for m in floor.results] == [written[4]["id"], written[3]["id"]]
