@@ -419,6 +419,35 @@ def test_rules_extraction_end_to_end(account):
         ("My internet keeps dropping today.", []),
         ("The app keeps crashing.", []),
         ("My son keeps asking for a dog.", [("fact", "User's son keeps asking for a dog.")]),
+        # Round 9 (session 46): what the user bought, adopted, passed or works with; what they do not do at all;
+        # what "we" do not have and the stack "we're on"; a request with a lasting reason; orders for next time.
+        ("I bought a road bike.", [("fact", "User bought a road bike.")]),
+        ("I shoot with a Canon R6.", [("fact", "User shoots with a Canon R6.")]),
+        ("I don't cook much.", [("fact", "User doesn't cook much.")]),
+        ("I don't know.", []),
+        ("I can't wait!", []),
+        ("I can't log in.", []),
+        ("We don't have kids.", [("fact", "We don't have kids.")]),
+        ("We don't have time for this.", []),
+        ("We're on Django 5 and use Celery.", [("fact", "We're on Django 5 and use Celery.")]),
+        ("We're on a call.", []),
+        ("We're on Zoom right now.", []),
+        ("Our dog's name is Rex.", [("fact", "User's dog's name is Rex.")]),
+        ("Update: the scan came back normal.", [("fact", "User's scan came back normal.")]),
+        (
+            "Please use Celsius, I live in France.",
+            [("preference", "User asks the assistant to use Celsius."), ("fact", "User lives in France.")],
+        ),
+        ("Please use a table.", []),
+        (
+            "Leave out the disclaimers next time, please.",
+            [("preference", "User asks the assistant to leave out the disclaimers.")],
+        ),
+        (
+            "Always include type hints in code you write for me.",
+            [("preference", "User asks the assistant to always include type hints in code it writes for them.")],
+        ),
+        ("I'm allergic to cats, by the way.", [("fact", "User is allergic to cats.")]),
     ],
 )
 def test_rules_extraction_takes_each_kind_of_clause_of_a_sentence(said, expected):
@@ -428,6 +457,15 @@ def test_rules_extraction_takes_each_kind_of_clause_of_a_sentence(said, expected
     reference = datetime(2026, 11, 20, 12, tzinfo=UTC)
     found = RulesExtractor().extract(Conversation(messages=[Message("user", said)], started_at=reference))
     assert [(m.content_type, m.content) for m in found if m.content_type != "conversation"] == expected
+
+
+def test_a_request_with_a_reason_of_the_moment_is_not_pinned():
+    from ingestion.extractors.base import Conversation, Message
+    from ingestion.extractors.rules import RulesExtractor
+
+    said = "Please use a table, I'm comparing prices."
+    found = RulesExtractor().extract(Conversation(messages=[Message("user", said)]))
+    assert [m for m in found if m.pinned or m.content_type == "preference"] == []
 
 
 def test_each_item_of_a_list_is_a_sentence_of_its_own():

@@ -67,6 +67,12 @@ _LEAD = re.compile(
     r"(?:no|nope)[,!:])\s+)+",
     re.IGNORECASE,
 )
+# The same words at a sentence's end, after a comma: "I'm allergic to cats, by the way" keeps "User is allergic to
+# cats." (the mark that ends the sentence stays).
+_TAIL = re.compile(
+    r",\s*(?:by\s+the\s+way|btw|just\s+so\s+you\s+know|fyi|for\s+the\s+record|honestly|lol|haha)\s*([.!?]*)$",
+    re.IGNORECASE,
+)
 # When the sentence holds ("Currently I'm reading Dune", "These days I work from home"): kept in the memory, but
 # the rules read what follows it.
 _WHEN = re.compile(r"^(?:currently|now|lately|recently|these days|nowadays|today)[,]?\s+(?=(?:I|my|we|our)\b)", re.I)
@@ -140,14 +146,27 @@ _INSTRUCTION = re.compile(
 # on", "Cite a source in every answer".
 _FOR_GOOD_AFTER = re.compile(
     r"^(?:keep|use|reply|answer|respond|write|give|be|make|format|include|add|avoid|skip|cite|show|explain|talk|"
-    rf"speak|put|list|sort|label|start|stop)\b.*(?:,\s*always|\b(?:{_FOR_GOOD}|every\s+time|each\s+time|"
-    r"in\s+every\s+(?:answer|reply|response|message)))$",
+    r"speak|put|list|sort|label|start|stop|cut|drop|omit|ditch|leave\s+out)\b.*(?:,\s*always|"
+    rf"\b(?:{_FOR_GOOD}|every\s+time|each\s+time|in\s+every\s+(?:answer|reply|response|message)))(?:,?\s*please)?$",
     re.IGNORECASE,
 )
 # A standing order asked politely: "Could you always add a TL;DR at the top?", "Would you never use tables?". Not
 # "Can you always answer in Portuguese?" or "Will you always remember this?": they may ask what the assistant can do
 # or will do, and a wrong pin would change every answer after it.
 _ASKED_FOR_GOOD = re.compile(r"^(?:could|would)\s+you\s+(?:please\s+)?(?=(?:always|never)\b)", re.I)
+# A request followed by a lasting reason about the user is for good: "Please use Celsius, I live in France", "Please
+# reply in Spanish, I'm from Madrid" (the reason is a fact of its own: `later_clauses`). Not a reason of the moment:
+# "Please use a table, I'm comparing prices".
+_PLEASE_BECAUSE = re.compile(
+    r"^(please,?\s+(?:use|reply|answer|respond|write|speak|talk)\b[^,]*),\s*(?:(?:since|as|because)\s+)?(?=(?:I|my)\b)",
+    re.IGNORECASE,
+)
+# The assistant's verb after "you", in the third person once "you" is "it": "code you write" → "code it writes".
+_YOUR_VERB = re.compile(
+    r"\byou\s+(write|send|give|suggest|make|use|recommend|generate|produce|create|show|draft|share|answer|reply|"
+    r"do|don't)\b",
+    re.IGNORECASE,
+)
 # A statement after "from now on" ("From now on, I will run daily") is not a request.
 _SUBJECT = re.compile(r"(?:I|we|my|our|you|it|he|she|they|this|that|there|the|a|an)\b", re.IGNORECASE)
 _PLEASE_FOR_GOOD = re.compile(
@@ -171,9 +190,20 @@ _DECISION = re.compile(
 _SELF = (
     rf"I\s+{_ADVERBS}(?:am|'m|was|work|worked|live|lived|have|'ve|own|speak|study|studied|grew up|was born|moved|"
     r"teach|run|manage|lead|joined|started|founded|write|build|play|volunteer|drive|ride|graduated|retired|"
+    # What the user bought, adopted or passed ("I bought a road bike", "I finally passed my bar exam"), and what
+    # they work with ("I shoot with a Canon R6", "I code on a ThinkPad").
+    r"bought|adopted|passed|(?:shoot|code|edit|record|paint|draw)\s+(?:with|on)|"
     r"married|got\s+(?:married|engaged|divorced|promoted|diagnosed|hired|(?:a|an|the|my)\s+(?:new\s+)?(?:job|offer|"
     r"promotion|position|role|place|scholarship))|eat|drink|practi[cs]e|commute)\b|I'm\b|I've\b|"
     r"I\s+(?:can't|cannot|can\s+not|don't|do\s+not|never)\s+(?:eat|drink|have|tolerate|own)\b|"
+    # What the user does not do at all, a verb alone ("I don't cook much", "I don't drive"); not what is said to
+    # keep a conversation going ("I don't know", "I can't wait", "I don't think so" has its "so").
+    r"I\s+(?:can't|cannot|don't|do\s+not)\s+(?!(?:know|understand|think|care|remember|recall|mind|agree|believe|"
+    r"wait|mean|guess|see|decide|tell|say|sleep|follow|get|want|need|like|do|go|stop|help|worry|complain|hear|"
+    r"disagree|judge|blame|promise|bother|count|lie|joke|argue|"
+    # nor what fails now: "I can't log in", "I can't connect"
+    r"login|log|sign|connect|access|load|install|compile|reproduce|focus|concentrate|type)\b)[a-z]+(?:\s+(?:much|at\s+all|anymore|"
+    r"any\s+more|well|often|either))?\s*[.!]*$|"
     r"I\s+(?:usually|always|normally|typically|often|never)\s+\w+"
 )
 # What is the user's: the people and things around them, and anything of theirs stated ("my budget is …",
@@ -190,7 +220,16 @@ _MINE = (
     rf"office|startup|business|product|clients?|customers?)\s+{_ADVERBS}[a-z]+\b|"
     # What the user's things are made with and where they run: "Our app is written in Flutter", "Our tests run on
     # Jenkins".
-    r"our\s+(?:[\w.-]+\s+){1,2}(?:(?:is|are)\s+(?:written|built|made|based|hosted)\s+(?:in|with|on)|runs?\s+on)\b"
+    r"our\s+(?:[\w.-]+\s+){1,2}(?:(?:is|are)\s+(?:written|built|made|based|hosted)\s+(?:in|with|on)|runs?\s+on)\b|"
+    # Whose the thing is, said with a possessive: "Our dog's name is Rex", "Our son's school is in Leeds".
+    r"our\s+[\w-]+'s\s+[\w-]+\s+(?:is|are|was|were)\b"
+)
+# A result the user was waiting for: "Update: the scan came back normal" (the "Update:" is the lead's), kept as
+# "User's scan came back normal.".
+_RESULT = re.compile(
+    r"^(?:the|my)\s+(?:[\w-]+\s+){0,2}came\s+back\s+(?:clean|clear|normal|negative|positive|fine|ok|okay|good|"
+    r"benign|bad)\b",
+    re.IGNORECASE,
 )
 # What the user's household or team has and does ("We have a standup every morning", "We use Jira"); not a
 # duty for now ("We have to fix this").
@@ -200,6 +239,11 @@ _OURS = (
     # A move ("We're moving to Denver", "We're relocating to Lisbon") and what happened to the household ("We just
     # adopted a puppy", "We finally paid off our mortgage"; not "We talked about it").
     r"we(?:'re|\s+are)\s+(?:moving|relocating)\s+to\b|"
+    # What the household does not have ("We don't have kids", "We don't own a TV"; not "We don't have to" or "time").
+    r"we\s+(?:don't|do\s+not)\s+(?:have|own)\b(?!\s+(?:to|time|enough|a\s+clue|any\s+idea)\b)|"
+    # The stack a team is on, a name and maybe its version: "We're on Django 5 and use Celery" (not "We're on a
+    # call", "We're on it", "We're on Zoom right now").
+    r"we(?:'re|\s+are)\s+(?:still\s+|now\s+)?on\s+(?-i:[A-Z])[\w.+#-]*(?:\s+\d[\w.]*)?(?=\s+(?:and|with)\b|\s*[.!]?$)|"
     # "got" only as "I got" reads it: "We got an error" is not about the household.
     rf"we\s+{_ADVERBS}(?:adopted|bought|sold|moved|married|paid\s+off|welcomed|renovated|"
     r"got\s+(?:married|engaged|divorced))\b"
@@ -516,17 +560,23 @@ def _instruction(sentence: str) -> str | None:
         sentence = sentence[asked.end() :].rstrip(" ?")
     elif sentence.rstrip().endswith("?"):
         return None
+    because = _PLEASE_BECAUSE.match(sentence)
+    reason = sentence[because.end() :] if because else ""
+    reasoned = bool(because and _STATES_SELF.match(reason) and not _ARRANGED.search(reason))
+    if reasoned:
+        sentence = because.group(1)
     lead = _INSTRUCTION_LEAD.match(sentence)
     rest = sentence[lead.end() :].rstrip(" .!")
-    for_good = re.match(_FOR_GOOD, sentence, re.IGNORECASE) and not _SUBJECT.match(rest)
+    for_good = reasoned or (re.match(_FOR_GOOD, sentence, re.IGNORECASE) and not _SUBJECT.match(rest))
     if not (_INSTRUCTION.match(rest) or _PLEASE_FOR_GOOD.match(sentence) or for_good or _FOR_GOOD_AFTER.match(rest)):
         return None
-    rest = re.sub(rf",?\s+(?:please|always|ever|{_FOR_GOOD})$", "", rest, flags=re.IGNORECASE)
+    rest = re.sub(rf"(?:,?\s+(?:please|always|ever|{_FOR_GOOD}))+$", "", rest, flags=re.IGNORECASE)
     negative = re.match(r"(?:don't|do\s+not)\s+", rest, re.IGNORECASE)
     wish = f"not to {rest[negative.end() :]}" if negative else f"to {rest[:1].lower()}{rest[1:]}"
     if re.match(r"no\b", rest, re.IGNORECASE):
         wish = f"to use {rest[:1].lower()}{rest[1:]}"  # "No bullet points" → "to use no bullet points"
     # The assistant is "you" to the user and "it" in the memory: "keep your answers short" → "keep its answers short".
+    wish = _YOUR_VERB.sub(lambda m: "it " + ("doesn't" if m[1] == "don't" else _third_person(m[1])), wish)
     wish = re.sub(r"\byour\b", "its", re.sub(r"\byou\b", "it", wish, flags=re.I), flags=re.I)
     return "User asks the assistant " + _rest_pronouns(wish)
 
@@ -681,7 +731,7 @@ def _opening_off(sentence: str, pattern: re.Pattern) -> str:
 
 
 def _classify(sentence: str, reference: datetime) -> ExtractedMemory | None:
-    sentence = _opening_off(sentence, _LEAD)
+    sentence = _TAIL.sub(r"\1", _opening_off(sentence, _LEAD))
     asked = _REMEMBER.match(sentence) is not None
     if asked:  # "Can you remember that my favourite colour is green?" → "My favourite colour is green"
         sentence = _opening_off(sentence, _REMEMBER).rstrip(" ?")
@@ -763,7 +813,9 @@ def _kind(sentence: str, core: str, reference: datetime) -> ExtractedMemory | No
             importance=0.7,
             tier=Tier.MEDIUM,
         )
-    if _FACT.search(core) or _habit(core) or _background(core):
+    if _RESULT.match(core):
+        sentence = re.sub(r"^the\b", "my", sentence, flags=re.IGNORECASE)
+    if _FACT.search(core) or _RESULT.match(core) or _habit(core) or _background(core):
         return ExtractedMemory(
             content=_finish(rewrite_first_person(sentence)),
             content_type=ContentType.FACT,
