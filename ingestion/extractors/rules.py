@@ -192,7 +192,10 @@ _SELF = (
     r"teach|run|manage|lead|joined|started|founded|write|build|play|volunteer|drive|ride|graduated|retired|"
     # What the user bought, adopted or passed ("I bought a road bike", "I finally passed my bar exam"), and what
     # they work with ("I shoot with a Canon R6", "I code on a ThinkPad").
-    r"bought|adopted|passed|(?:shoot|code|edit|record|paint|draw)\s+(?:with|on)|"
+    r"bought|adopted|(?:shoot|code|edit|record|paint|draw)\s+(?:with|on)|"
+    # a test passed, not an argument ("I passed the wrong argument")
+    r"passed\s+(?:my|the|a|an|her|his|our)\s+(?:[\w-]+\s+){0,2}?(?:exams?|test|course|interview|audition|"
+    r"certification|boards|defen[cs]e|thesis|probation)|"
     r"married|got\s+(?:married|engaged|divorced|promoted|diagnosed|hired|(?:a|an|the|my)\s+(?:new\s+)?(?:job|offer|"
     r"promotion|position|role|place|scholarship))|eat|drink|practi[cs]e|commute)\b|I'm\b|I've\b|"
     r"I\s+(?:can't|cannot|can\s+not|don't|do\s+not|never)\s+(?:eat|drink|have|tolerate|own)\b|"
@@ -200,7 +203,10 @@ _SELF = (
     # keep a conversation going ("I don't know", "I can't wait", "I don't think so" has its "so").
     r"I\s+(?:can't|cannot|don't|do\s+not)\s+(?!(?:know|understand|think|care|remember|recall|mind|agree|believe|"
     r"wait|mean|guess|see|decide|tell|say|sleep|follow|get|want|need|like|do|go|stop|help|worry|complain|hear|"
-    r"disagree|judge|blame|promise|bother|count|lie|joke|argue|"
+    r"disagree|judge|blame|promise|bother|count|lie|joke|argue|talk|chat|stay|come|leave|answer|reply|respond|"
+    r"explain|win|lose|breathe|move|"
+    # nor an adverb ("I can't even", "I don't either")
+    r"even|either|really|just|quite|totally|too|yet|anymore|"
     # nor what fails now: "I can't log in", "I can't connect"
     r"login|log|sign|connect|access|load|install|compile|reproduce|focus|concentrate|type)\b)[a-z]+(?:\s+(?:much|at\s+all|anymore|"
     r"any\s+more|well|often|either))?\s*[.!]*$|"
