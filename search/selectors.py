@@ -217,8 +217,7 @@ PINNED_LIMIT = 20
 # The best search hits a context block considers whatever their score (`min_memories`), besides those at or above
 # `threshold`. A chat app's next message ("Give me a workout plan for this week") seldom scores its user's
 # memories ("User hurt their knee last month") at the threshold that suits a search: bench/conversations.py
-# measured the block holding what such a message needs in 0.31 of them at 0.7 alone (docs/search.md, "Choosing
-# threshold for context").
+# measured the block holding what such a message needs in 0.31 of them at 0.7 alone (docs/search.md, "Context").
 DEFAULT_MIN_MEMORIES = 5
 
 

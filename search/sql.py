@@ -639,20 +639,19 @@ def _hybrid_statement(
         f"SELECT {_MEMORY.columns}, {', '.join(f'r.{name}' for name in _SCORES[:-1])}, "
         "count(*) OVER () AS total_matches FROM "
     )
+    # The result's order. Equal scores (most often 0: no evidence either way) go by the fused rank, the nearest
+    # first, not by id.
+    best_first = "r.combined_score DESC, r.rrf_score DESC, r.id"
     if keep_best:
-        # The best `keep_best` by the same order as the result's, whatever their score: a context block's floor
+        # The best `keep_best` by the same order, whatever their score: a context block's floor
         # (search/selectors.py). A search's statement keeps its text without it.
-        s.add(
-            "(SELECT s.*, row_number() OVER (ORDER BY s.combined_score DESC, s.rrf_score DESC, s.id) AS best "
-            "FROM scored s) r "
-        )
+        s.add(f"(SELECT r.*, row_number() OVER (ORDER BY {best_first}) AS best FROM scored r) r ")
     else:
         s.add("scored r ")
     s.add(f"JOIN {TABLE} m ON m.tenant_id = %s AND m.id = r.id WHERE r.combined_score >= %s", tenant_id, threshold)
     if keep_best:
         s.add(" OR r.best <= %s", keep_best)
-    # Equal scores (most often 0: no evidence either way) go by the fused rank, the nearest first, not by id.
-    s.add(" ORDER BY r.combined_score DESC, r.rrf_score DESC, m.id LIMIT %s OFFSET %s", limit, offset)
+    s.add(f" ORDER BY {best_first} LIMIT %s OFFSET %s", limit, offset)
     return s
 
 

@@ -63,7 +63,7 @@ class Tenant(models.Model):
     settings = models.JSONField(default=dict, blank=True)
     # The language its memories' full text is stemmed in, and its queries' (docs/search.md, "Languages and
     # Unicode"). Each memory keeps the one it was indexed in: after a change, `text_reindexing` is set until
-    # memories.services.text_reindex has re-indexed every memory in another one.
+    # memories.maintenance.text_reindex has re-indexed every memory in another one.
     text_language = models.CharField(
         max_length=32, choices=[(name, name) for name in TEXT_LANGUAGES], default=default_text_language
     )
