@@ -21,6 +21,10 @@ keepalive = 5
 limit_request_line = 8190
 max_requests = 20000
 max_requests_jitter = 2000
+# gunicorn 25+ opens a control socket for `gunicornc` at one fixed path ($XDG_RUNTIME_DIR or ~/.gunicorn), so a
+# second server on the same machine (another `make run`, the client tests' server) silently takes the first one's.
+# Nothing here uses it; older gunicorns ignore the setting.
+control_socket_disable = True
 accesslog = None  # the request log comes from our middleware, as JSON with the request id and tenant
 errorlog = "-"
 loglevel = os.environ.get("LOG_LEVEL", "info").lower()

@@ -108,7 +108,9 @@ def test_make_run_flow(tmp_path):
         "PROMETHEUS_MULTIPROC_DIR": str(tmp_path / "metrics"),
         "SCHEDULER_TICK_SECONDS": "0.5",
         "EMBEDDING_PROVIDER": "hash",
+        "HOME": str(tmp_path / "home"),  # where gunicorn 25+ would open its control socket without XDG_RUNTIME_DIR
     }
+    env.pop("XDG_RUNTIME_DIR", None)
     process = _serve(env)
     try:
         deadline, banner = time.monotonic() + 120, []
@@ -118,6 +120,8 @@ def test_make_run_flow(tmp_path):
         assert "EMBEDDING_PROVIDER=local make run" in "".join(banner)
         _wait_healthy(port, deadline)
         assert _call(port, "GET", "/ready")[1]["checks"] == {"database": "ok", "vectors": "ok", "cache": "ok"}
+        # No control socket at a path every server on the machine shares (a second one would take it over).
+        assert not (tmp_path / "home" / ".gunicorn").exists()
         status, created = _call(port, "POST", "/v1/memories", key, {"content": "I like green tea"})
         assert status == 201
         assert _call(port, "GET", f"/v1/memories/{created['id']}", key)[1]["content"] == "I like green tea"
