@@ -378,6 +378,35 @@ DEV = [
     case("Thanks, that did the trick"),
     case("Ugh, my phone died again lol"),
     case("Is it going to snow tomorrow?"),
+    # Round 10 (session 47), written with HELD_OUT_10 before either ran: held-out-9's and the held-out users' misses
+    # said otherwise (something picked up or taken up, a degree or licence got, how an operation went, "our stack
+    # is", a second or third pet, a short answer of what the user does, news without a subject, "no more …", "… only,
+    # please"), and what happened to the user's body or habits.
+    case("I picked up a secondhand piano last year.", expect=[want(ANY, "piano")]),
+    case("I took up running in the spring.", expect=[want(ANY, "running")]),
+    case("I just got my driver's license!", expect=[want(ANY, "driver's license")]),
+    case("I got my green card in March.", expect=[want(ANY, "green card", date="2026-03")]),
+    case("I completed my residency last year.", expect=[want(ANY, "residency")]),
+    case("Update: the operation went well.", expect=[want(ANY, "operation")]),
+    case("Our stack is React and Postgres.", expect=[want(FACT, "React")]),
+    case("Our backend is Go and our frontend is Svelte.", expect=[want(FACT, "Svelte")]),
+    case("We got a third cat.", expect=[want(ANY, "third cat")]),
+    case(
+        ("assistant", "What kind of photography do you do?"),
+        "Mostly portraits, some street.",
+        expect=[want(FACT, "portraits")],
+    ),
+    case("Just got a job offer from Google!", expect=[want(ANY, "Google")]),
+    case("Got married in June!", expect=[want(ANY, "married", date="2026-06")]),
+    case("No more tables, please.", expect=[want(INSTRUCTION, "tables")]),
+    case("Imperial units only, please.", expect=[want((PREFERENCE, INSTRUCTION), "Imperial")]),
+    case("I take the subway to work.", expect=[want(FACT, "subway")]),
+    case("I broke my wrist last week.", expect=[want(ANY, "wrist")]),
+    case("I gave up coffee a month ago.", expect=[want(ANY, "coffee")]),
+    case("My son and I are visiting Rome in March.", expect=[want(ANY, "Rome", date="2027-03")]),
+    case("I'm reading your answer now."),
+    case("Let me try that and get back to you."),
+    case("I think you misunderstood me."),
 ]
 
 HELD_OUT = [
@@ -751,6 +780,43 @@ HELD_OUT_9 = [
     case("My brother just moved to Chicago.", expect=[want(ANY, "brother", "Chicago")]),
 ]
 
+# Round 10 (session 47): written with round 10's dev cases, before the bench ran on either.
+HELD_OUT_10 = [
+    case("I picked up golf this spring.", expect=[want(ANY, "golf")]),
+    case("We just got a second dog.", expect=[want(ANY, "second dog")]),
+    case("I finished my master's degree in May.", expect=[want(ANY, "master's", date="2026-05")]),
+    case("Our app is built on Next.js and Supabase.", expect=[want(FACT, "Next.js")]),
+    case("My knee surgery is scheduled for January 12.", expect=[want(ANY, "knee surgery", date="2027-01-12")]),
+    case("I take the train to work.", expect=[want(FACT, "train")]),
+    case("I'm left-handed.", expect=[want(FACT, "left-handed")]),
+    case("My kids are 4 and 7.", expect=[want(FACT, "kids")]),
+    case("Just started a new job at Spotify!", expect=[want(ANY, "Spotify")]),
+    case("Got engaged last weekend!", expect=[want(ANY, "engaged")]),
+    case("Going forward, skip the intro paragraph.", expect=[want(INSTRUCTION, "intro")]),
+    case("No more emojis, please.", expect=[want(INSTRUCTION, "emojis")]),
+    case("Metric units only, please.", expect=[want((PREFERENCE, INSTRUCTION), "metric")]),
+    case("I've been vegetarian for ten years.", expect=[want(FACT, "vegetarian")]),
+    case("We switched to Linear last quarter.", expect=[want(ANY, "Linear")]),
+    case("My daughter plays the cello.", expect=[want(FACT, "daughter", "cello")]),
+    case("I hurt my back lifting boxes yesterday.", expect=[want(ANY, "back", date="2026-11-19")]),
+    case("I quit smoking two years ago.", expect=[want(ANY, "smoking")]),
+    case("I mostly cook Thai food.", expect=[want(ANY, "Thai")]),
+    case("My partner and I are going to Japan in April.", expect=[want(ANY, "Japan", date="2027-04")]),
+    case("I sold my car last month.", expect=[want(ANY, "car", date="2026-10")]),
+    case("My mom has diabetes.", expect=[want(FACT, "mom", "diabetes")]),
+    case("Started learning Korean.", expect=[want(ANY, "Korean")]),
+    case(
+        ("assistant", "Any allergies I should know about?"),
+        "Peanuts and shellfish.",
+        expect=[want(FACT, "peanuts")],
+    ),
+    case("Can you explain that again?"),
+    case("Thanks a lot, super helpful!"),
+    case("I think that's wrong."),
+    case("I'm looking at the second option now."),
+    case("Let me check and get back to you."),
+]
+
 SETS = {
     "dev": DEV,
     "held-out": HELD_OUT,
@@ -762,4 +828,5 @@ SETS = {
     "held-out-7": HELD_OUT_7,
     "held-out-8": HELD_OUT_8,
     "held-out-9": HELD_OUT_9,
+    "held-out-10": HELD_OUT_10,
 }
