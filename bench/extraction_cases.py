@@ -430,6 +430,12 @@ DEV = [
     case("I bought it."),
     case("I'm on Windows 11.", expect=[want(FACT, "Windows 11")]),
     case("I work from home on Fridays.", expect=[want(FACT, "home", "Fridays")]),
+    # Added after held-out-10's "We switched to Linear last quarter" was missed (so that case is no longer blind): a
+    # change made, said in the past without a date.
+    case("We switched from Jenkins to GitHub Actions.", expect=[want(ANY, "GitHub Actions")]),
+    case("We migrated our API to FastAPI.", expect=[want(ANY, "FastAPI")]),
+    case("I switched to a standing desk.", expect=[want(ANY, "standing desk")]),
+    case("I switched tabs by mistake."),
 ]
 
 HELD_OUT = [

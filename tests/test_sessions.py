@@ -451,6 +451,43 @@ def test_rules_extraction_end_to_end(account):
             [("preference", "User asks the assistant to always include type hints in code it writes for them.")],
         ),
         ("I'm allergic to cats, by the way.", [("fact", "User is allergic to cats.")]),
+        # Round 10 (session 47): a pastime taken up, a thing of the user's got, how an operation went, a team's stack,
+        # a pet got, the way to work, news without its subject, "no more …", "… only, please", a change made.
+        ("I took up running.", [("fact", "User took up running.")]),
+        ("I gave up on that approach.", []),
+        ("I just got my driver's license!", [("fact", "User just got their driver's license!")]),
+        ("I got my code working.", []),
+        ("Update: the operation went well.", [("fact", "User's operation went well.")]),
+        ("The deploy went fine.", []),
+        (
+            "Our backend is Go and our frontend is Svelte.",
+            [("fact", "User's backend is Go and their frontend is Svelte.")],
+        ),
+        ("Our backend is down.", []),
+        ("We got a third cat.", [("fact", "We got a third cat.")]),
+        ("We got a second opinion.", []),
+        ("I take the subway to work.", [("fact", "User takes the subway to work.")]),
+        ("Just got a job offer from Google!", [("fact", "User just got a job offer from Google!")]),
+        ("Got it.", []),
+        ("No more tables, please.", [("preference", "User asks the assistant not to use tables.")]),
+        ("No more questions, thanks.", []),
+        ("Imperial units only, please.", [("preference", "User asks the assistant to use imperial units only.")]),
+        (
+            "We switched from Jenkins to GitHub Actions.",
+            [("decision", "Decision: We switched from Jenkins to GitHub Actions.")],
+        ),
+        ("I switched tabs by mistake.", []),
+        # …and the chat of the moment keeps nothing: what the user has to ask now, what they just did to the work at
+        # hand, the error they see, what they do with the answer, a word on what was said. A life's record stays.
+        ("I have a question about the API.", []),
+        ("I've tried that already.", []),
+        ("I moved the file to src.", []),
+        ("I'm getting a 404 on that endpoint.", []),
+        ("I'm reading your answer now.", []),
+        ("I was wrong about that.", []),
+        ("I've run three marathons.", [("fact", "User has run three marathons.")]),
+        ("I'm getting back into swimming.", [("fact", "User is getting back into swimming.")]),
+        ("I run a small coffee shop.", [("fact", "User runs a small coffee shop.")]),
     ],
 )
 def test_rules_extraction_takes_each_kind_of_clause_of_a_sentence(said, expected):

@@ -11,7 +11,8 @@ It reads what the user says (not the assistant), one sentence at a time, and kee
   answers       a short reply read with the assistant's question before it ("Where are you based?" / "Lisbon"):
                 answers.py
 The words a spoken sentence opens with ("Yes,", "Oh, and by the way,", "Hi,") are taken off first, and "I" is read
-as chat types it ("im", "i", "I’m"). Small talk ("I'm sorry, I meant …") and requests for now are not kept.
+as chat types it ("im", "i", "I’m"). Small talk ("I'm sorry, I meant …"), requests for now and the chat of the
+moment ("I have a question about the API", "I've tried that already") are not kept.
 bench/extraction.py measures all this on labelled conversations.
 A later clause of the user's own ("… and I am allergic to peanuts") that is another kind than its sentence
 is kept on its own too. Plus one episodic summary of the session. First-person sentences are rewritten to
@@ -109,6 +110,67 @@ _SMALL_TALK = re.compile(
     r"moment|sec(?:ond)?)\b",
     re.IGNORECASE,
 )
+# News said without its subject, as chat often is: "Just got a job offer from Google!", "Got married in June!",
+# "Started learning Korean". Read with "I" when an adverb, an exclamation or what follows ("married", a gerund) says
+# it is the user's news (not "Got it." or "Started the server." alone).
+_NEWS = re.compile(
+    r"^(?:(just|finally|recently)\s+)?(?:got|started|finished|bought|adopted|moved|passed|joined|graduated|retired|"
+    r"quit|sold|landed|took\s+up|picked\s+up)\b(\s+(?:married|engaged|divorced|promoted|hired|[a-z]+ing)\b)?",
+    re.IGNORECASE,
+)
+# The chat of the moment, said while working with the assistant: what the user has to ask or offer now ("I have a
+# question about the API", "I've got a better idea", "I have the same problem"), what they just did to the work at
+# hand ("I've tried that already", "I've attached the logs", "I moved the file to src", "I started a new thread"),
+# what they see or wait for now ("I'm getting a 404", "I've been waiting for ages"), where they are this minute ("I'm
+# in a hurry", "I have a meeting in 5 minutes"), and a word on what was said ("I was wrong about that").
+_MOMENT_NOUNS = (
+    r"questions?|ideas?|problems?|issues?|errors?|bugs?|doubts?|concerns?|suggestions?|requests?|thoughts?|"
+    r"feeling|follow-ups?|updates?|comments?|points?"
+)
+_DONE_TO_WORK = (
+    r"tried|attached|restarted|rebooted|checked|double-checked|updated|changed|fixed|sent|uploaded|copied|pasted|"
+    r"deleted|cleared|reinstalled|installed|tested|followed|added|removed|pushed|committed|merged|refreshed|shared|"
+    r"forwarded|submitted|reset|rebuilt|enabled|disabled|configured|opened|closed|clicked|saved|renamed|reverted|"
+    r"re-?ran|googled|searched|created|edited|modified|applied|downloaded"
+)
+# …and the forms that are also a present or a life's record ("I run a coffee shop", "I've run three marathons"): only
+# after "I've" and with the work at hand ("I've read the docs", "I've run it twice").
+_DONE_TO_WORK_SINCE = r"run|re-?run|read|seen|done|looked(?:\s+(?:at|into|over|through))?"
+# What the user sees go wrong now: "I'm getting a 404", "I'm seeing the same error" (not "I'm getting back into
+# swimming", "I'm seeing someone").
+_GOING_WRONG = (
+    r"(?:(?:a|an|the|this|that|these|those|same|some|weird|strange|random)\s+)*(?:[\w-]+\s+)?(?:\d{3}|errors?|"
+    r"exceptions?|warnings?|timeouts?|crash(?:es)?|messages?|responses?|results?|output|bugs?|segfaults?|blank|empty)\b"
+)
+_WORK_THINGS = (
+    r"file|files|folder|directory|call|meeting|server|container|branch|build|code|function|method|class|test|tests|"
+    r"pr|ticket|issue|page|link|script|command|query|job|service|process|thread|chat|conversation|tab|window|"
+    r"session|migration|config|logs?"
+)
+_MOMENT = re.compile(
+    r"^I(?:'ve|\s+have)?(?:\s+got)?\s+(?:(?:a|an|one|two|three|some|more|another|few|the\s+same|same|a\s+few|"
+    r"a\s+couple\s+(?:of\s+)?|quick|small|little|follow-up|related|similar|different|better|weird|strange|new|"
+    rf"other|last|final|silly|dumb|stupid)\s+)*(?:{_MOMENT_NOUNS})\b|"
+    r"^I\s+have\s+the\s+same\b|"
+    rf"^I(?:'ve|\s+have)?\s+(?:(?:just|already|also|now|again|finally)\s+)*(?:{_DONE_TO_WORK})\b|"
+    rf"^I(?:'ve|\s+have)\s+(?:(?:just|already|also|now|again|finally)\s+)*(?:{_DONE_TO_WORK_SINCE})\s+(?:it|this|"
+    rf"that|them|these|those|everywhere|your\s+\w+|the\s+(?:{_WORK_THINGS}|docs|documentation|instructions|steps|"
+    r"guide|readme|answer|error|output|example))\b|"
+    r"^I(?:'ve|\s+have)\s+been\s+(?:waiting|trying|struggling|debugging|searching|looking|testing|fighting|stuck)\b|"
+    rf"^I(?:'m|\s+am)\s+(?:(?:just|still|now|currently|again|also)\s+)*(?:(?:getting|seeing|hitting)\s+{_GOING_WRONG}|"
+    r"running\s+into|having\s+(?:trouble|issues|problems|a\s+problem|an\s+issue|difficulty)|"
+    r"in\s+a\s+(?:hurry|rush|meeting|call)|on\s+(?:a|the)\s+(?:call|phone|train|bus|plane|way)|stuck(?:\s+again)?\s*[.!]*$|"
+    # what the user is doing with the chat itself: "I'm reading your answer now", "I'm trying it"
+    r"(?:reading|re-?reading|looking\s+(?:at|into|over)|checking|reviewing|going\s+through|trying|testing|running|"
+    r"comparing)\s+(?:your|this|that|these|those|it|them)\b)|"
+    rf"^I\s+(?:(?:just|already|also|now|again|finally)\s+)*(?:moved|joined|started|restarted|ran|built|wrote|bought|"
+    r"created|opened)\s+(?:it|this|that|them|these|those|a\s+new\s+(?:thread|chat|conversation|branch|file|ticket|"
+    rf"issue|tab|window|session|project)|the\s+(?:{_WORK_THINGS}))\b|"
+    r"^I(?:'ve|\s+have)\s+(?:a|an|one|two)\s+(?:[\w-]+\s+)?(?:meeting|call)\s+in\s+(?:\d+|a|an|one|two|five|ten|"
+    r"fifteen|twenty|thirty)\s+(?:minutes?|mins?|hours?)\b|"
+    r"^I\s+was\s+(?:wrong|right|mistaken|confused|joking|kidding|thinking|wondering)\b",
+    re.IGNORECASE,
+)
 # Something that keeps failing now, the user's or not: "My internet keeps dropping today", "The app keeps crashing".
 # The problem of the moment, whatever day it names; not a habit of a person's ("My son keeps asking for a dog").
 _TROUBLE = re.compile(
@@ -138,9 +200,15 @@ _INSTRUCTION = re.compile(
     r"recommend|include|add|write|reply|answer|respond|show|ask|give|book|schedule|share|remind)\b|"
     r"(?:don't|do\s+not)\s+be\s+(?:so|too|that|overly)\b|"
     r"(?:call|address)\s+me\b|stop\s+\w+ing\b|"
-    # "No bullet points, ever": a thing the assistant is never to use.
-    r"no\s+(?!(?:problem|worries|thanks|idea|need|way)\b)\w+.*(?:,\s*|\s+)ever$)",
+    # "No bullet points, ever": a thing the assistant is never to use; "No more tables" (not "No more questions").
+    r"no\s+(?!(?:problem|worries|thanks|idea|need|way)\b)\w+.*(?:,\s*|\s+)ever$|"
+    r"no\s+more\s+(?!(?:questions?|for\s+(?:me|now|today)|thanks|worries|problems?)\b)[\w-]+)",
     re.IGNORECASE,
+)
+# What alone the assistant is to use, asked politely: "Metric units only, please" (not "Weekends only", which may
+# answer a question).
+_ONLY = re.compile(
+    r"^(?!(?:I|we|it|that|this|one|just|me|you|for)\b)[\w-]+(?:\s+[\w-]+){0,2}\s+only,?\s*please$", re.IGNORECASE
 )
 # An order that says it is for good at its end: "Keep your answers short, always", "Reply in bullet points from now
 # on", "Cite a source in every answer".
@@ -185,6 +253,22 @@ _DECISION = re.compile(
     r"(?:the\s+)?decision\s+is\b|going\s+forward\b)",
     re.IGNORECASE,
 )
+# A change made, said in the past: "We switched from Jenkins to GitHub Actions", "We migrated our API to FastAPI" (not
+# "I switched tabs"). A decision, unless a date makes it an event ("We switched to GCP last month").
+_CHANGED = re.compile(
+    r"^(?:we|I)\s+(?:have\s+|'ve\s+)?(?:(?:just|finally|recently|already|also)\s+)?(?:(?:switched|migrated|upgraded|"
+    r"converted)\s+(?:(?:our|my|the|all|everything|over|\w+)\s+){0,3}?|moved\s+(?:our|my|the|all|everything)\s+"
+    r"(?:\w+\s+){0,2}?)(?:from\s+[^,]+?\s+)?(?:to|onto)\s+"
+    r"(?!(?:the\s+)?(?:other|next|previous|new)\s+(?:tab|window|file|branch|screen|page)\b)",
+    re.IGNORECASE,
+)
+# A pet or a home got, new or one more: "We got a third cat", "I got a puppy", "We just got a new house" (not "We got
+# an error", "We got a second opinion").
+_GOT_HOME = (
+    r"(?:a|an|another|our|my)\s+(?:(?:new|second|third|fourth|fifth|first|little|rescue|baby)\s+)*"
+    r"(?:dog|cat|puppy|kitten|rabbit|bunny|hamster|guinea\s+pig|parrot|bird|tortoise|turtle|horse|pony|house|home|"
+    r"apartment|flat|condo|car|boat)s?\b"
+)
 # What the user states about themselves ("I am / I work at / I moved …"), what they cannot or do not eat or
 # drink ("I can't eat gluten"), and habits ("I usually wake up at 6").
 _SELF = (
@@ -193,11 +277,22 @@ _SELF = (
     # What the user bought, adopted or passed ("I bought a road bike", "I finally passed my bar exam"), and what
     # they work with ("I shoot with a Canon R6", "I code on a ThinkPad").
     r"bought|adopted|(?:shoot|code|edit|record|paint|draw)\s+(?:with|on)|"
+    # A pastime or a thing taken up or given up ("I took up running", "I picked up a secondhand piano", "I gave up
+    # coffee"); not "I gave up on that approach" or "I picked up on it".
+    r"(?:picked|took|taken|gave|given)\s+up\b(?!\s+(?:on|the\s+phone|where)\b)|"
+    # How the user gets to work or school: "I take the subway to work", "I cycle to school".
+    r"(?:take|catch)\s+the\s+[\w-]+\s+to\s+(?:work|school|the\s+office|campus|class|uni(?:versity)?)|"
+    r"(?:walk|cycle|bike|jog|run|drive|carpool|commute)\s+to\s+(?:work|school|the\s+office|campus|class|uni(?:versity)?)|"
     # a test passed, not an argument ("I passed the wrong argument")
     r"passed\s+(?:my|the|a|an|her|his|our)\s+(?:[\w-]+\s+){0,2}?(?:exams?|test|course|interview|audition|"
     r"certification|boards|defen[cs]e|thesis|probation)|"
     r"married|got\s+(?:married|engaged|divorced|promoted|diagnosed|hired|(?:a|an|the|my)\s+(?:new\s+)?(?:job|offer|"
-    r"promotion|position|role|place|scholarship))|eat|drink|practi[cs]e|commute)\b|I'm\b|I've\b|"
+    rf"promotion|position|role|place|scholarship)|{_GOT_HOME}|"
+    # Something of the user's they now hold, said at the sentence's end or before when: "I just got my driver's
+    # license!", "I got my green card in March"; not "I got my code working" or "I got my answer".
+    r"my\s+(?!(?:answer|reply|response|point|wires|hopes|message|email|code|head)\b)(?:[\w'-]+\s+){0,2}[\w'-]+"
+    r"(?=\s*[.!]*$|\s+(?:in|on|last|this|yesterday|today|at|from|after)\b))|eat|drink|practi[cs]e|commute)\b|"
+    r"I'm\b|I've\b|"
     r"I\s+(?:can't|cannot|can\s+not|don't|do\s+not|never)\s+(?:eat|drink|have|tolerate|own)\b|"
     # What the user does not do at all, a verb alone ("I don't cook much", "I don't drive"); not what is said to
     # keep a conversation going ("I don't know", "I can't wait", "I don't think so" has its "so").
@@ -227,6 +322,11 @@ _MINE = (
     # What the user's things are made with and where they run: "Our app is written in Flutter", "Our tests run on
     # Jenkins".
     r"our\s+(?:[\w.-]+\s+){1,2}(?:(?:is|are)\s+(?:written|built|made|based|hosted)\s+(?:in|with|on)|runs?\s+on)\b|"
+    # What a team's software is and runs on: "Our stack is React and Postgres", "Our backend is Go"; not how it is
+    # right now ("Our backend is down").
+    r"our\s+(?:tech\s+)?(?:stack|backend|back-end|frontend|front-end|database|db|infra|infrastructure|ci|"
+    r"hosting|cloud|cms|monorepo|codebase)\s+(?:is|are|uses|runs)\b(?!\s+(?:down|broken|slow|failing|crashing|"
+    r"offline|up|not|having|acting|being|out|stuck|flaky|red|green|a\s+mess)\b)|"
     # Whose the thing is, said with a possessive: "Our dog's name is Rex", "Our son's school is in Leeds".
     r"our\s+[\w-]+'s\s+[\w-]+\s+(?:is|are|was|were)\b"
 )
@@ -234,7 +334,11 @@ _MINE = (
 # "User's scan came back normal.".
 _RESULT = re.compile(
     r"^(?:the|my)\s+(?:[\w-]+\s+){0,2}came\s+back\s+(?:clean|clear|normal|negative|positive|fine|ok|okay|good|"
-    r"benign|bad)\b",
+    r"benign|bad)\b|"
+    # How something in the user's life went: "Update: the operation went well" (not "The deploy went fine").
+    r"^the\s+(?:[\w-]+\s+)?(?:surgery|operation|procedure|treatment|appointment|interview|exam|defen[cs]e|"
+    r"audition|delivery|birth|move|wedding|checkup|check-up)\s+went\s+(?:well|great|fine|smoothly|badly|okay|ok|"
+    r"perfectly|better|worse)\b",
     re.IGNORECASE,
 )
 # What the user's household or team has and does ("We have a standup every morning", "We use Jira"); not a
@@ -252,7 +356,7 @@ _OURS = (
     r"we(?:'re|\s+are)\s+(?:still\s+|now\s+)?on\s+(?-i:[A-Z])[\w.+#-]*(?:\s+\d[\w.]*)?(?=\s+(?:and|with)\b|\s*[.!]?$)|"
     # "got" only as "I got" reads it: "We got an error" is not about the household.
     rf"we\s+{_ADVERBS}(?:adopted|bought|sold|moved|married|paid\s+off|welcomed|renovated|"
-    r"got\s+(?:married|engaged|divorced))\b"
+    rf"got\s+(?:married|engaged|divorced|{_GOT_HOME}))\b"
 )
 _FACT = re.compile(rf"^(?:{_SELF}|{_MINE}|{_OURS})", re.IGNORECASE)
 # "Nothing spicy for me", "No onions for me, please": what the user does not want, without a verb.
@@ -517,9 +621,12 @@ def rewrite_first_person(sentence: str) -> str:
     if match:
         return f"User and their {match.group(1)} " + _rest_pronouns(sentence[match.end() :])
     # "Our son has soccer practice" → "User's son …": what is "ours" is the user's too (a bare "We …" stays).
-    match = re.match(r"^(?:my|our)\s+", sentence, re.IGNORECASE)
+    match = re.match(r"^(?:my|(our))\s+", sentence, re.IGNORECASE)
     if match:
-        return "User's " + _rest_pronouns(sentence[match.end() :])
+        rest = sentence[match.end() :]
+        if match.group(1):  # "Our backend is Go and our frontend is Svelte": both the user's
+            rest = re.sub(r"\bour\b", "their", rest, flags=re.IGNORECASE)
+        return "User's " + _rest_pronouns(rest)
     match = re.search(r"\bI('m|'ve|'d|'ll)?(?:\s+|$)", sentence)
     if match is None or match.start() > 40:  # "I" deep inside a sentence is not its subject
         return _rest_pronouns(sentence)
@@ -574,13 +681,19 @@ def _instruction(sentence: str) -> str | None:
     lead = _INSTRUCTION_LEAD.match(sentence)
     rest = sentence[lead.end() :].rstrip(" .!")
     for_good = reasoned or (re.match(_FOR_GOOD, sentence, re.IGNORECASE) and not _SUBJECT.match(rest))
-    if not (_INSTRUCTION.match(rest) or _PLEASE_FOR_GOOD.match(sentence) or for_good or _FOR_GOOD_AFTER.match(rest)):
+    only = _ONLY.match(rest)
+    if not (
+        _INSTRUCTION.match(rest) or _PLEASE_FOR_GOOD.match(sentence) or for_good or _FOR_GOOD_AFTER.match(rest) or only
+    ):
         return None
     rest = re.sub(rf"(?:,?\s+(?:please|always|ever|{_FOR_GOOD}))+$", "", rest, flags=re.IGNORECASE)
     negative = re.match(r"(?:don't|do\s+not)\s+", rest, re.IGNORECASE)
     wish = f"not to {rest[negative.end() :]}" if negative else f"to {rest[:1].lower()}{rest[1:]}"
-    if re.match(r"no\b", rest, re.IGNORECASE):
+    if only or re.match(r"no\b", rest, re.IGNORECASE):
         wish = f"to use {rest[:1].lower()}{rest[1:]}"  # "No bullet points" → "to use no bullet points"
+    no_more = re.match(r"no\s+more\s+", rest, re.IGNORECASE)
+    if no_more:
+        wish = f"not to use {rest[no_more.end() :]}"  # "No more tables" → "not to use tables"
     # The assistant is "you" to the user and "it" in the memory: "keep your answers short" → "keep its answers short".
     wish = _YOUR_VERB.sub(lambda m: "it " + ("doesn't" if m[1] == "don't" else _third_person(m[1])), wish)
     wish = re.sub(r"\byour\b", "its", re.sub(r"\byou\b", "it", wish, flags=re.I), flags=re.I)
@@ -738,12 +851,17 @@ def _opening_off(sentence: str, pattern: re.Pattern) -> str:
 
 def _classify(sentence: str, reference: datetime) -> ExtractedMemory | None:
     sentence = _TAIL.sub(r"\1", _opening_off(sentence, _LEAD))
+    news = _NEWS.match(sentence)
+    if news and (news.group(1) or news.group(2) or sentence.endswith("!")):  # "Got married in June!"
+        sentence = "I " + sentence[:1].lower() + sentence[1:]
     asked = _REMEMBER.match(sentence) is not None
     if asked:  # "Can you remember that my favourite colour is green?" → "My favourite colour is green"
         sentence = _opening_off(sentence, _REMEMBER).rstrip(" ?")
     if REDACTED in sentence or len(sentence) < 8:
         return None  # a sentence about a secret is not worth remembering without the secret
-    if not asked and (_SMALL_TALK.match(sentence) or _RELAYED.search(sentence) or _TROUBLE.match(sentence)):
+    if not asked and (
+        _SMALL_TALK.match(sentence) or _MOMENT.match(sentence) or _RELAYED.search(sentence) or _TROUBLE.match(sentence)
+    ):
         return None
     found = _kind(sentence, _WHEN.sub("", sentence), reference)
     if asked:  # what the user asked to be remembered is kept, and weighs more
@@ -752,20 +870,24 @@ def _classify(sentence: str, reference: datetime) -> ExtractedMemory | None:
     return found
 
 
+def _decision(sentence: str) -> ExtractedMemory:
+    text = rewrite_first_person(sentence)
+    return ExtractedMemory(
+        content=_finish(f"Decision: {text}" if not text.startswith("User") else text),
+        content_type=ContentType.DECISION,
+        memory_nature=MemoryNature.SEMANTIC,
+        importance=0.75,
+        tier=Tier.MEDIUM,
+    )
+
+
 def _kind(sentence: str, core: str, reference: datetime) -> ExtractedMemory | None:
     """The memory a sentence makes, if any: its kind read from `core` (the sentence without a leading "Currently"
     or the like), its content rewritten from the whole sentence."""
     request = _instruction(core)
     # "Going forward, cite your sources" asks the assistant; "Going forward, we use Postgres" is a decision.
     if _DECISION.search(core) and not (request and re.match(_FOR_GOOD, core, re.IGNORECASE)):
-        text = rewrite_first_person(sentence)
-        return ExtractedMemory(
-            content=_finish(f"Decision: {text}" if not text.startswith("User") else text),
-            content_type=ContentType.DECISION,
-            memory_nature=MemoryNature.SEMANTIC,
-            importance=0.75,
-            tier=Tier.MEDIUM,
-        )
+        return _decision(sentence)
     dated = _event_date(sentence, reference)
     if dated is not None and _ANNUAL.match(core):
         # The day itself when the words name it; a relative one ("tomorrow") is resolved, as for an event.
@@ -791,6 +913,8 @@ def _kind(sentence: str, core: str, reference: datetime) -> ExtractedMemory | No
             tier=Tier.SHORT,
             occurred_at=when,
         )
+    if _CHANGED.match(core):
+        return _decision(sentence)
     if request is not None:
         return ExtractedMemory(
             content=_finish(request),
