@@ -436,6 +436,33 @@ DEV = [
     case("We migrated our API to FastAPI.", expect=[want(ANY, "FastAPI")]),
     case("I switched to a standing desk.", expect=[want(ANY, "standing desk")]),
     case("I switched tabs by mistake."),
+    # Round 10, second part (session 47), written with HELD_OUT_12 before the bench ran on either: more of the chat of
+    # the moment, which "I'm", "I've" and "I have" had still kept (a word on the answer or an option, what the user
+    # must do now, where they are this minute, how far along they are), and lasting facts said with the same words.
+    case("I'm thinking about it."),
+    case("I'm asking because my code fails."),
+    case("I have no idea what that means."),
+    case("I have to go now."),
+    case("I've never heard of that."),
+    case("I'm okay with either."),
+    case("I'm happy with the second version."),
+    case("I'm interested in the first option."),
+    case("I was just wondering."),
+    case("I've got to run."),
+    case("I've got it now."),
+    case("I have a bad feeling about this."),
+    case("I'm almost done."),
+    case("I'm on step 4 now."),
+    case("I'm using the code you gave me."),
+    case("I'm tired of this bug."),
+    case("I'm at work right now."),
+    case("I've been thinking about your idea."),
+    case("I have a few minutes."),
+    case("I'm glad it works."),
+    case("I have to wear glasses for reading.", expect=[want(FACT, "glasses")]),
+    case("I've never been skiing.", expect=[want(FACT, "skiing")]),
+    case("I'm at university in Leeds.", expect=[want(FACT, "Leeds")]),
+    case("I'm happy with my new job.", expect=[want(ANY, "new job")]),
 ]
 
 HELD_OUT = [
@@ -871,6 +898,31 @@ HELD_OUT_11 = [
     case("I started a bakery in 2019.", expect=[want(ANY, "bakery")]),
 ]
 
+# Round 10, second part (session 47): written with its dev cases, before the bench ran on either. Twelve must keep
+# nothing; the last five are lasting facts said with the words of the moment ("I have to", "I've never", "I'm at").
+HELD_OUT_12 = [
+    case("I'm happy with that answer."),
+    case("I'm okay with the first plan."),
+    case("I have to run, talk later."),
+    case("I've got to go pick up the kids."),
+    case("I'm still thinking it over."),
+    case("I'm at the gym right now."),
+    case("I've never tried that before."),
+    case("I'm halfway through the list."),
+    case("I was just asking."),
+    case("I have no clue why it fails."),
+    case("I'm fine with either option."),
+    case("I'm using the snippet you sent."),
+    case("I'm sure you're right."),
+    case("I have a couple of minutes before my next meeting."),
+    case("I love that idea!"),
+    case("I'm a big believer in test-driven development.", expect=[want(ANY, "test-driven")]),
+    case("I'm an early riser.", expect=[want(ANY, "early riser")]),
+    case("I'm at Stanford for my PhD.", expect=[want(FACT, "Stanford")]),
+    case("I've never been to Asia.", expect=[want(FACT, "Asia")]),
+    case("I have to take insulin every day.", expect=[want(FACT, "insulin")]),
+]
+
 SETS = {
     "dev": DEV,
     "held-out": HELD_OUT,
@@ -884,4 +936,5 @@ SETS = {
     "held-out-9": HELD_OUT_9,
     "held-out-10": HELD_OUT_10,
     "held-out-11": HELD_OUT_11,
+    "held-out-12": HELD_OUT_12,
 }
