@@ -463,6 +463,12 @@ DEV = [
     case("I've never been skiing.", expect=[want(FACT, "skiing")]),
     case("I'm at university in Leeds.", expect=[want(FACT, "Leeds")]),
     case("I'm happy with my new job.", expect=[want(ANY, "new job")]),
+    # Added after held-out-12's "I love that idea!" was kept (so that case is no longer blind): a liking for what the
+    # conversation has in front of it.
+    case("I like your suggestion."),
+    case("I'd prefer the second option."),
+    case("I love this one!"),
+    case("I like it when you use examples.", expect=[want((PREFERENCE, INSTRUCTION), "examples")]),
 ]
 
 HELD_OUT = [

@@ -488,6 +488,25 @@ def test_rules_extraction_end_to_end(account):
         ("I've run three marathons.", [("fact", "User has run three marathons.")]),
         ("I'm getting back into swimming.", [("fact", "User is getting back into swimming.")]),
         ("I run a small coffee shop.", [("fact", "User runs a small coffee shop.")]),
+        # The second part of round 10: how the user takes an answer or an option, what they must do now, where they
+        # are this minute; and the same words saying something lasting.
+        ("I'm okay with either.", []),
+        ("I'm happy with the second version.", []),
+        ("I'm happy with my new job.", [("fact", "User is happy with their new job.")]),
+        ("I'd prefer the second option.", []),
+        ("I prefer the aisle seat.", [("preference", "User prefers the aisle seat.")]),
+        ("I have to go now.", []),
+        ("I have to wear glasses for reading.", [("fact", "User has to wear glasses for reading.")]),
+        ("I'm at work right now.", []),
+        ("I'm in Berlin now.", [("fact", "User is in Berlin now.")]),
+        ("I have a couple of minutes.", []),
+        ("I have a couple of dogs.", [("fact", "User has a couple of dogs.")]),
+        ("I've never heard of that.", []),
+        ("I've never been skiing.", [("fact", "User has never been skiing.")]),
+        ("I'm asking because my code fails.", []),
+        ("I'm using the code you gave me.", []),
+        ("I'm almost done.", []),
+        ("I'm 34.", [("fact", "User is 34.")]),
     ],
 )
 def test_rules_extraction_takes_each_kind_of_clause_of_a_sentence(said, expected):

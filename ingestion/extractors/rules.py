@@ -147,28 +147,82 @@ _WORK_THINGS = (
     r"pr|ticket|issue|page|link|script|command|query|job|service|process|thread|chat|conversation|tab|window|"
     r"session|migration|config|logs?"
 )
+# What the conversation has in front of it: the answer, an option, a version ("the second version", "the other one";
+# not "the new job").
+_CHOICES = (
+    r"one|option|version|answer|plan|draft|idea|suggestion|approach|solution|list|code|snippet|example|wording|reply|"
+    r"response|summary|design|layout|choice|result|output|proposal|recipe|route|itinerary"
+)
+_AN_OPTION = (
+    r"the\s+(?:first|second|third|last|other|previous|next|new|latest|updated|current|original|shorter|longer|final|"
+    rf"above|below)\s+(?:[\w-]+\s+)?(?:{_CHOICES})s?\b"
+)
+_ON_THE_TABLE = rf"(?:either|both|that|this|it|these|those|your\b|you\b|{_AN_OPTION})"
+_NOW = r"(?:just|still|now|currently|again|also|already|finally)"
 _MOMENT = re.compile(
-    r"^I(?:'ve|\s+have)?(?:\s+got)?\s+(?:(?:a|an|one|two|three|some|more|another|few|the\s+same|same|a\s+few|"
-    r"a\s+couple\s+(?:of\s+)?|quick|small|little|follow-up|related|similar|different|better|weird|strange|new|"
-    rf"other|last|final|silly|dumb|stupid)\s+)*(?:{_MOMENT_NOUNS})\b|"
-    r"^I\s+have\s+the\s+same\b|"
-    rf"^I(?:'ve|\s+have)?\s+(?:(?:just|already|also|now|again|finally)\s+)*(?:{_DONE_TO_WORK})\b|"
-    rf"^I(?:'ve|\s+have)\s+(?:(?:just|already|also|now|again|finally)\s+)*(?:{_DONE_TO_WORK_SINCE})\s+(?:it|this|"
-    rf"that|them|these|those|everywhere|your\s+\w+|the\s+(?:{_WORK_THINGS}|docs|documentation|instructions|steps|"
-    r"guide|readme|answer|error|output|example))\b|"
-    r"^I(?:'ve|\s+have)\s+been\s+(?:waiting|trying|struggling|debugging|searching|looking|testing|fighting|stuck)\b|"
-    rf"^I(?:'m|\s+am)\s+(?:(?:just|still|now|currently|again|also)\s+)*(?:(?:getting|seeing|hitting)\s+{_GOING_WRONG}|"
-    r"running\s+into|having\s+(?:trouble|issues|problems|a\s+problem|an\s+issue|difficulty)|"
-    r"in\s+a\s+(?:hurry|rush|meeting|call)|on\s+(?:a|the)\s+(?:call|phone|train|bus|plane|way)|stuck(?:\s+again)?\s*[.!]*$|"
-    # what the user is doing with the chat itself: "I'm reading your answer now", "I'm trying it"
-    r"(?:reading|re-?reading|looking\s+(?:at|into|over)|checking|reviewing|going\s+through|trying|testing|running|"
-    r"comparing)\s+(?:your|this|that|these|those|it|them)\b)|"
-    rf"^I\s+(?:(?:just|already|also|now|again|finally)\s+)*(?:moved|joined|started|restarted|ran|built|wrote|bought|"
-    r"created|opened)\s+(?:it|this|that|them|these|those|a\s+new\s+(?:thread|chat|conversation|branch|file|ticket|"
-    rf"issue|tab|window|session|project)|the\s+(?:{_WORK_THINGS}))\b|"
-    r"^I(?:'ve|\s+have)\s+(?:a|an|one|two)\s+(?:[\w-]+\s+)?(?:meeting|call)\s+in\s+(?:\d+|a|an|one|two|five|ten|"
-    r"fifteen|twenty|thirty)\s+(?:minutes?|mins?|hours?)\b|"
-    r"^I\s+was\s+(?:wrong|right|mistaken|confused|joking|kidding|thinking|wondering)\b",
+    "|".join(
+        [
+            # what the user has to ask or offer now: "I have a question", "I've got a better idea", "no idea"
+            r"^I(?:'ve|\s+have)?(?:\s+got)?\s+(?:(?:a|an|one|two|three|some|more|another|few|the\s+same|same|a\s+few|"
+            r"a\s+couple(?:\s+of)?|quick|small|little|follow-up|related|similar|different|better|weird|strange|new|"
+            rf"other|last|final|silly|dumb|stupid|bad|good|great|funny)\s+)*(?:{_MOMENT_NOUNS})\b",
+            r"^I\s+have\s+the\s+same\b",
+            r"^I(?:'ve|\s+have)\s+(?:got\s+)?no\s+(?:idea|clue)\b",
+            # what they just did to the work at hand: "I've tried that already", "I moved the file to src"
+            rf"^I(?:'ve|\s+have)?\s+(?:{_NOW}\s+)*(?:{_DONE_TO_WORK})\b",
+            rf"^I(?:'ve|\s+have)\s+(?:{_NOW}\s+)*(?:{_DONE_TO_WORK_SINCE})\s+(?:it|this|that|them|these|those|"
+            rf"everywhere|your\s+\w+|the\s+(?:{_WORK_THINGS}|docs|documentation|instructions|steps|guide|readme|answer|"
+            r"error|output|example))\b",
+            rf"^I\s+(?:{_NOW}\s+)*(?:moved|joined|started|restarted|ran|built|wrote|bought|created|opened)\s+(?:it|this|"
+            r"that|them|these|those|a\s+new\s+(?:thread|chat|conversation|branch|file|ticket|issue|tab|window|session|"
+            rf"project)|the\s+(?:{_WORK_THINGS}))\b",
+            r"^I(?:'ve)?\s+(?:got|get)\s+it\b",
+            r"^I(?:'ve|\s+have)\s+never\s+(?:heard|seen|tried|used|done|thought|considered)\b(?:\s+of)?\s+"
+            r"(?:that|this|it|those|these|them)\b",
+            # what they see or wait for now: "I'm getting a 404", "I've been waiting for ages"
+            r"^I(?:'ve|\s+have)\s+been\s+(?:waiting|trying|struggling|debugging|searching|looking|testing|fighting|"
+            r"stuck)\b",
+            r"^I(?:'ve|\s+have)\s+been\s+(?:thinking|reading|looking)\s+(?:about|at|into|over)\s+"
+            r"(?:your|that|this|it|these|those)\b",
+            rf"^I(?:'m|\s+am)\s+(?:{_NOW}\s+)*(?:(?:getting|seeing|hitting)\s+{_GOING_WRONG}|running\s+into|"
+            r"having\s+(?:trouble|issues|problems|a\s+problem|an\s+issue|difficulty)|stuck(?:\s+again)?\s*[.!]*$|"
+            # what they do with the chat itself: "I'm reading your answer now", "I'm trying it", "I'm using the code
+            # you gave me", "I'm still thinking it over", "I'm asking because …"
+            r"(?:reading|re-?reading|looking\s+(?:at|into|over)|checking|reviewing|going\s+through|trying|testing|"
+            r"running|comparing)\s+(?:your|this|that|these|those|it|them)\b|"
+            r"\w+ing\s+(?:the\s+|your\s+)?(?:[\w-]+\s+){0,2}you\s+(?:gave|sent|suggested|wrote|shared|showed|posted|"
+            r"recommended|mentioned)\b|"
+            r"thinking(?:\s+(?:about|over|of))?(?:\s+(?:it|that|this|them))?(?:\s+over)?\s*[.!]*$|"
+            r"asking(?:\s+(?:because|since|out\s+of\s+curiosity|for\s+a\s+friend)\b|\s*[.!]*$))",
+            # how they take an answer or an option: "I'm okay with either", "I'm happy with the second version",
+            # "I'm glad it works", "I'm sure you're right", "I'm tired of this bug" (not "I'm happy with my new job")
+            r"^I(?:'m|\s+am)\s+(?:(?:totally|quite|really|so|very|perfectly|pretty|also|not|just|more\s+than)\s+)*"
+            r"(?:ok|okay|fine|happy|good|cool|glad|sure|interested|satisfied|content|tired|sick|confused|unsure|"
+            rf"impressed|disappointed)\s+(?:(?:with|about|in|of|by)\s+)?{_ON_THE_TABLE}",
+            # …and liked or not: "I like your suggestion", "I'd prefer the second option" (a wish about the answer in
+            # front of it, not a lasting taste; "I like it when you use examples" says what follows)
+            r"^I(?:'d|\s+would)?\s+(?:(?:really|just|also|actually|definitely|much)\s+)*(?:like|love|prefer|hate|dislike)\s+"
+            rf"(?:(?:this|that|these|those)(?:\s+[\w-]+)?|it|either|both|your\s+[\w-]+|{_AN_OPTION})(?:\s+(?:better|more|"
+            r"best|a\s+lot|so\s+much|too))?\s*[.!]*$",
+            # how far along they are: "I'm almost done", "I'm on step 4 now"
+            rf"^I(?:'m|\s+am)\s+(?:{_NOW}\s+)*(?:(?:almost|nearly|halfway|half\s+way|partway|mostly)\s+(?:done|there|"
+            r"finished|through)|done\s+for\s+(?:today|now|the\s+day|tonight)|on\s+(?:step|page|line|slide)\s+\d+)\b",
+            # where they are this minute: "I'm in a hurry", "I'm at work right now", "I'm on a train"
+            rf"^I(?:'m|\s+am)\s+(?:{_NOW}\s+)*(?:in\s+a\s+(?:hurry|rush|meeting|call)|on\s+(?:a|the)\s+(?:call|phone|"
+            r"train|bus|plane|way)\b|at\s+(?:(?:the|my|a)\s+)?[\w-]+(?:\s+[\w-]+)?\s+(?:right\s+now|at\s+the\s+moment|"
+            r"atm)\s*[.!]*$)",
+            # what they must do now: "I have to go now", "I've got to run" (not "I have to wear glasses")
+            r"^I(?:\s+have|'ve\s+got|\s+got)\s+to\s+(?:go|run|leave|head|log|hop|sign|jump|step|get\s+going|dash|"
+            r"bounce|split)\b",
+            # the time they have now: "I have a few minutes", "I have a meeting in 5 minutes"
+            r"^I(?:'ve|\s+have)\s+(?:got\s+)?(?:a\s+few|a\s+couple(?:\s+of)?|some|\d+|five|ten|fifteen|twenty|"
+            r"thirty|a)\s+(?:more\s+)?(?:minutes?|mins?|seconds?|secs?|moment)\b(?![^.!?]*\b(?:every|each|daily|per)\b)",
+            r"^I(?:'ve|\s+have)\s+(?:a|an|one|two)\s+(?:[\w-]+\s+)?(?:meeting|call)\s+in\s+(?:\d+|a|an|one|two|five|"
+            r"ten|fifteen|twenty|thirty)\s+(?:minutes?|mins?|hours?)\b",
+            # a word on what was said: "I was wrong about that", "I was just asking"
+            r"^I\s+was\s+(?:just\s+)?(?:wrong|right|mistaken|confused|joking|kidding|thinking|wondering|asking)\b",
+        ]
+    ),
     re.IGNORECASE,
 )
 # Something that keeps failing now, the user's or not: "My internet keeps dropping today", "The app keeps crashing".
@@ -857,7 +911,7 @@ def _classify(sentence: str, reference: datetime) -> ExtractedMemory | None:
     asked = _REMEMBER.match(sentence) is not None
     if asked:  # "Can you remember that my favourite colour is green?" → "My favourite colour is green"
         sentence = _opening_off(sentence, _REMEMBER).rstrip(" ?")
-    if REDACTED in sentence or len(sentence) < 8:
+    if REDACTED in sentence or (len(sentence) < 8 and not re.match(r"I'm\s+\d", sentence)):  # "I'm 34." is a fact
         return None  # a sentence about a secret is not worth remembering without the secret
     if not asked and (
         _SMALL_TALK.match(sentence) or _MOMENT.match(sentence) or _RELAYED.search(sentence) or _TROUBLE.match(sentence)
