@@ -507,6 +507,9 @@ def test_rules_extraction_end_to_end(account):
         ("I'm using the code you gave me.", []),
         ("I'm almost done.", []),
         ("I'm 34.", [("fact", "User is 34.")]),
+        # What is done to the work at hand needs the work: "opened" a bakery is the user's life, not the chat's.
+        ("I've changed the password.", []),
+        ("I opened a bakery in 2019.", [("event", "User opened a bakery in 2019. (2019)")]),
     ],
 )
 def test_rules_extraction_takes_each_kind_of_clause_of_a_sentence(said, expected):

@@ -127,14 +127,15 @@ _MOMENT_NOUNS = (
     r"questions?|ideas?|problems?|issues?|errors?|bugs?|doubts?|concerns?|suggestions?|requests?|thoughts?|"
     r"feeling|follow-ups?|updates?|comments?|points?"
 )
+# What is done to the work at hand ("I've tried that already", "I moved the file to src", "I started a new thread"),
+# with what it is done to: "I changed jobs", "I opened a bakery in 2019" or "I joined the team in May" say more.
 _DONE_TO_WORK = (
     r"tried|attached|restarted|rebooted|checked|double-checked|updated|changed|fixed|sent|uploaded|copied|pasted|"
     r"deleted|cleared|reinstalled|installed|tested|followed|added|removed|pushed|committed|merged|refreshed|shared|"
     r"forwarded|submitted|reset|rebuilt|enabled|disabled|configured|opened|closed|clicked|saved|renamed|reverted|"
-    r"re-?ran|googled|searched|created|edited|modified|applied|downloaded"
+    r"re-?ran|ran|googled|searched|created|edited|modified|applied|downloaded|moved|joined|started|built|wrote|bought"
 )
-# …and the forms that are also a present or a life's record ("I run a coffee shop", "I've run three marathons"): only
-# after "I've" and with the work at hand ("I've read the docs", "I've run it twice").
+# …and the forms that are also a present ("I run a coffee shop", "I read a lot"): only after "I've".
 _DONE_TO_WORK_SINCE = r"run|re-?run|read|seen|done|looked(?:\s+(?:at|into|over|through))?"
 # What the user sees go wrong now: "I'm getting a 404", "I'm seeing the same error" (not "I'm getting back into
 # swimming", "I'm seeing someone").
@@ -143,9 +144,17 @@ _GOING_WRONG = (
     r"exceptions?|warnings?|timeouts?|crash(?:es)?|messages?|responses?|results?|output|bugs?|segfaults?|blank|empty)\b"
 )
 _WORK_THINGS = (
-    r"file|files|folder|directory|call|meeting|server|container|branch|build|code|function|method|class|test|tests|"
-    r"pr|ticket|issue|page|link|script|command|query|job|service|process|thread|chat|conversation|tab|window|"
-    r"session|migration|config|logs?"
+    r"files?|folders?|directory|call|meeting|server|container|branch|build|code|function|method|class|tests?|pr|"
+    r"ticket|issue|page|link|script|command|query|service|process|thread|chat|conversation|tab|window|session|"
+    r"migration|config|logs?|trace|traceback|screenshot|output|errors?|settings|cache|packages?|dependencies|env|"
+    r"environment|schema|table|prompt|snippet|example|steps|instructions|docs|documentation|readme|guide|answer|"
+    r"version|permissions|token|key|browser|app|repo|repository|database|db|endpoint|url|port|password|terminal|"
+    r"template|draft|email|message|formula|cells?|columns?|rows?|spreadsheet|document|doc|pdf|image"
+)
+_AT_HAND = (
+    rf"(?:\s+(?:(?:it|this|that|them|these|those|everything|everywhere|both|again|already|twice|too)\b|your\s+[\w-]+|"
+    rf"the\s+(?:[\w-]+\s+)?(?:{_WORK_THINGS})\b|"
+    r"a\s+new\s+(?:thread|chat|conversation|branch|file|ticket|issue|tab|window|session|pr)\b)|\s*[.!]*$)"
 )
 # What the conversation has in front of it: the answer, an option, a version ("the second version", "the other one";
 # not "the new job").
@@ -169,13 +178,8 @@ _MOMENT = re.compile(
             r"^I\s+have\s+the\s+same\b",
             r"^I(?:'ve|\s+have)\s+(?:got\s+)?no\s+(?:idea|clue)\b",
             # what they just did to the work at hand: "I've tried that already", "I moved the file to src"
-            rf"^I(?:'ve|\s+have)?\s+(?:{_NOW}\s+)*(?:{_DONE_TO_WORK})\b",
-            rf"^I(?:'ve|\s+have)\s+(?:{_NOW}\s+)*(?:{_DONE_TO_WORK_SINCE})\s+(?:it|this|that|them|these|those|"
-            rf"everywhere|your\s+\w+|the\s+(?:{_WORK_THINGS}|docs|documentation|instructions|steps|guide|readme|answer|"
-            r"error|output|example))\b",
-            rf"^I\s+(?:{_NOW}\s+)*(?:moved|joined|started|restarted|ran|built|wrote|bought|created|opened)\s+(?:it|this|"
-            r"that|them|these|those|a\s+new\s+(?:thread|chat|conversation|branch|file|ticket|issue|tab|window|session|"
-            rf"project)|the\s+(?:{_WORK_THINGS}))\b",
+            rf"^I(?:'ve|\s+have)?\s+(?:{_NOW}\s+)*(?:{_DONE_TO_WORK}){_AT_HAND}",
+            rf"^I(?:'ve|\s+have)\s+(?:{_NOW}\s+)*(?:{_DONE_TO_WORK_SINCE}){_AT_HAND}",
             r"^I(?:'ve)?\s+(?:got|get)\s+it\b",
             r"^I(?:'ve|\s+have)\s+never\s+(?:heard|seen|tried|used|done|thought|considered)\b(?:\s+of)?\s+"
             r"(?:that|this|it|those|these|them)\b",
