@@ -623,15 +623,21 @@ def test_an_answer_is_read_only_with_the_question_just_before_it():
     assert [m.content for m in found if m.content_type != "conversation"] == ["User is based in Lisbon."]
 
 
-def test_the_summary_quotes_each_message_past_its_greeting():
+def test_the_summary_quotes_each_message_past_its_greeting_and_the_chat_of_the_moment():
     from ingestion.extractors.base import Conversation, Message
     from ingestion.extractors.rules import RulesExtractor
 
-    said = ["Hi! I just moved to Lisbon.", "Thanks. Ok.", "Great, thanks! Can you find me a flat near the sea?"]
+    said = [
+        "Hi! I just moved to Lisbon.",
+        "Thanks. Ok.",
+        "Great, thanks! Can you find me a flat near the sea?",
+        "I have a question about the listing. I've tried that already. Is it near a metro station?",
+    ]
     found = RulesExtractor().extract(Conversation(messages=[Message("user", text) for text in said]))
     summary = next(m for m in found if m.content_type == "conversation")
     assert summary.content == (
-        'Conversation (3 messages). The user said: "I just moved to Lisbon." / "Can you find me a flat near the sea?"'
+        'Conversation (4 messages). The user said: "I just moved to Lisbon." / "Can you find me a flat near the sea?" /'
+        ' "Is it near a metro station?"'
     )
 
 

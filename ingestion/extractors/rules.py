@@ -907,6 +907,11 @@ def _opening_off(sentence: str, pattern: re.Pattern) -> str:
     return sentence[match.end() :][:1].upper() + sentence[match.end() + 1 :] if match else sentence
 
 
+def _of_the_moment(sentence: str) -> bool:
+    """Said to keep the conversation going, about nothing lasting: "I'm not sure", "I've tried that already"."""
+    return bool(_SMALL_TALK.match(sentence) or _MOMENT.match(sentence))
+
+
 def _classify(sentence: str, reference: datetime) -> ExtractedMemory | None:
     sentence = _TAIL.sub(r"\1", _opening_off(sentence, _LEAD))
     news = _NEWS.match(sentence)
@@ -917,9 +922,7 @@ def _classify(sentence: str, reference: datetime) -> ExtractedMemory | None:
         sentence = _opening_off(sentence, _REMEMBER).rstrip(" ?")
     if REDACTED in sentence or (len(sentence) < 8 and not re.match(r"I'm\s+\d", sentence)):  # "I'm 34." is a fact
         return None  # a sentence about a secret is not worth remembering without the secret
-    if not asked and (
-        _SMALL_TALK.match(sentence) or _MOMENT.match(sentence) or _RELAYED.search(sentence) or _TROUBLE.match(sentence)
-    ):
+    if not asked and (_of_the_moment(sentence) or _RELAYED.search(sentence) or _TROUBLE.match(sentence)):
         return None
     found = _kind(sentence, _WHEN.sub("", sentence), reference)
     if asked:  # what the user asked to be remembered is kept, and weighs more
@@ -1075,8 +1078,16 @@ def _summary(conversation: Conversation, reference: datetime) -> ExtractedMemory
         return None
     snippets = []
     for message in said:
-        # Its first sentence of three words or more: not a greeting ("Hi! I just moved to Lisbon …").
-        first = next((s for s in sentences(message.content) if REDACTED not in s and len(s.split()) >= 3), None)
+        # Its first sentence of three words or more that says what the message is about: not a greeting ("Hi! I just
+        # moved to Lisbon …"), nor the chat of the moment ("I have a question about the API. How do I paginate?").
+        first = next(
+            (
+                s
+                for s in sentences(message.content)
+                if REDACTED not in s and len(s.split()) >= 3 and not _of_the_moment(_opening_off(_typed(s), _LEAD))
+            ),
+            None,
+        )
         if first and first not in snippets:
             snippets.append(first if len(first) <= 120 else first[:117].rstrip() + "…")
         if len(snippets) == SUMMARY_SNIPPETS:
