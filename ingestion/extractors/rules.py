@@ -102,7 +102,7 @@ _PREFERENCE = re.compile(
 _SMALL_TALK = re.compile(
     r"^I(?:'m|\s+am)\s+(?:(?:just|so|really|very|mostly|pretty|quite|a\s+bit|a\s+little)\s+)?"
     r"(?:(?:not\s+(?:sure|certain)|sorry|confused|wondering|kidding|joking|curious)\b|"
-    r"(?:back|done|fine|good|okay|ok|ready|glad|happy|here|lost|stuck)\s*(?:[,.!?]|$)|(?:glad|happy)\s+to\s+hear\b|"
+    r"(?:back|done|fine|good|okay|ok|ready|glad|happy|here|lost|stuck)(?:\s+again)?\s*(?:[,.!?]|$)|(?:glad|happy)\s+to\s+hear\b|"
     # The problem of the moment: "I'm stuck on this bug".
     r"stuck\s+(?:on|with)\s+(?:this|that|it|these|those)\b)|"
     # Where the user was a moment ago: "Sorry, I was away for a bit" (its clause after the comma).
@@ -151,8 +151,10 @@ _WORK_THINGS = (
     r"version|permissions|token|key|browser|app|repo|repository|database|db|endpoint|url|port|password|terminal|"
     r"template|draft|email|message|formula|cells?|columns?|rows?|spreadsheet|document|doc|pdf|image"
 )
+# What a sentence of the moment points at: what was just said or shown.
+_THAT = r"(?:it|this|that|these|those|them)"
 _AT_HAND = (
-    rf"(?:\s+(?:(?:it|this|that|them|these|those|everything|everywhere|both|again|already|twice|too)\b|your\s+[\w-]+|"
+    rf"(?:\s+(?:(?:{_THAT}|everything|everywhere|both|again|already|twice|too)\b|your\s+[\w-]+|"
     rf"the\s+(?:[\w-]+\s+)?(?:{_WORK_THINGS})\b|"
     r"a\s+new\s+(?:thread|chat|conversation|branch|file|ticket|issue|tab|window|session|pr)\b)|\s*[.!]*$)"
 )
@@ -166,8 +168,11 @@ _AN_OPTION = (
     r"the\s+(?:first|second|third|last|other|previous|next|new|latest|updated|current|original|shorter|longer|final|"
     rf"above|below)\s+(?:[\w-]+\s+)?(?:{_CHOICES})s?\b"
 )
-_ON_THE_TABLE = rf"(?:either|both|that|this|it|these|those|your\b|you\b|{_AN_OPTION})"
+_ON_THE_TABLE = rf"(?:either|both|{_THAT}|your\b|you\b|{_AN_OPTION})"
 _NOW = r"(?:just|still|now|currently|again|also|already|finally)"
+_I_AM_NOW = rf"^I(?:'m|\s+am)\s+(?:{_NOW}\s+)*"
+_I_HAVE = r"^I(?:'ve|\s+have)"
+_MINUTES = r"(?:\d+|a|an|one|two|five|ten|fifteen|twenty|thirty)"
 _MOMENT = re.compile(
     "|".join(
         [
@@ -176,27 +181,24 @@ _MOMENT = re.compile(
             r"a\s+couple(?:\s+of)?|quick|small|little|follow-up|related|similar|different|better|weird|strange|new|"
             rf"other|last|final|silly|dumb|stupid|bad|good|great|funny)\s+)*(?:{_MOMENT_NOUNS})\b",
             r"^I\s+have\s+the\s+same\b",
-            r"^I(?:'ve|\s+have)\s+(?:got\s+)?no\s+(?:idea|clue)\b",
+            rf"{_I_HAVE}\s+(?:got\s+)?no\s+(?:idea|clue)\b",
             # what they just did to the work at hand: "I've tried that already", "I moved the file to src"
             rf"^I(?:'ve|\s+have)?\s+(?:{_NOW}\s+)*(?:{_DONE_TO_WORK}){_AT_HAND}",
-            rf"^I(?:'ve|\s+have)\s+(?:{_NOW}\s+)*(?:{_DONE_TO_WORK_SINCE}){_AT_HAND}",
+            rf"{_I_HAVE}\s+(?:{_NOW}\s+)*(?:{_DONE_TO_WORK_SINCE}){_AT_HAND}",
             r"^I(?:'ve)?\s+(?:got|get)\s+it\b",
-            r"^I(?:'ve|\s+have)\s+never\s+(?:heard|seen|tried|used|done|thought|considered)\b(?:\s+of)?\s+"
-            r"(?:that|this|it|those|these|them)\b",
+            rf"{_I_HAVE}\s+never\s+(?:heard|seen|tried|used|done|thought|considered)\b(?:\s+of)?\s+{_THAT}\b",
             # what they see or wait for now: "I'm getting a 404", "I've been waiting for ages"
-            r"^I(?:'ve|\s+have)\s+been\s+(?:waiting|trying|struggling|debugging|searching|looking|testing|fighting|"
-            r"stuck)\b",
-            r"^I(?:'ve|\s+have)\s+been\s+(?:thinking|reading|looking)\s+(?:about|at|into|over)\s+"
-            r"(?:your|that|this|it|these|those)\b",
-            rf"^I(?:'m|\s+am)\s+(?:{_NOW}\s+)*(?:(?:getting|seeing|hitting)\s+{_GOING_WRONG}|running\s+into|"
-            r"having\s+(?:trouble|issues|problems|a\s+problem|an\s+issue|difficulty)|stuck(?:\s+again)?\s*[.!]*$|"
+            rf"{_I_HAVE}\s+been\s+(?:waiting|trying|struggling|debugging|searching|looking|testing|fighting|stuck)\b",
+            rf"{_I_HAVE}\s+been\s+(?:thinking|reading|looking)\s+(?:about|at|into|over)\s+(?:your|{_THAT})\b",
+            rf"{_I_AM_NOW}(?:(?:getting|seeing|hitting)\s+{_GOING_WRONG}|running\s+into|"
+            r"having\s+(?:trouble|issues|problems|a\s+problem|an\s+issue|difficulty)|"
             # what they do with the chat itself: "I'm reading your answer now", "I'm trying it", "I'm using the code
             # you gave me", "I'm still thinking it over", "I'm asking because …"
             r"(?:reading|re-?reading|looking\s+(?:at|into|over)|checking|reviewing|going\s+through|trying|testing|"
-            r"running|comparing)\s+(?:your|this|that|these|those|it|them)\b|"
+            rf"running|comparing)\s+(?:your|{_THAT})\b|"
             r"\w+ing\s+(?:the\s+|your\s+)?(?:[\w-]+\s+){0,2}you\s+(?:gave|sent|suggested|wrote|shared|showed|posted|"
             r"recommended|mentioned)\b|"
-            r"thinking(?:\s+(?:about|over|of))?(?:\s+(?:it|that|this|them))?(?:\s+over)?\s*[.!]*$|"
+            rf"thinking(?:\s+(?:about|over|of))?(?:\s+{_THAT})?(?:\s+over)?\s*[.!]*$|"
             r"asking(?:\s+(?:because|since|out\s+of\s+curiosity|for\s+a\s+friend)\b|\s*[.!]*$))",
             # how they take an answer or an option: "I'm okay with either", "I'm happy with the second version",
             # "I'm glad it works", "I'm sure you're right", "I'm tired of this bug" (not "I'm happy with my new job")
@@ -206,23 +208,23 @@ _MOMENT = re.compile(
             # …and liked or not: "I like your suggestion", "I'd prefer the second option" (a wish about the answer in
             # front of it, not a lasting taste; "I like it when you use examples" says what follows)
             r"^I(?:'d|\s+would)?\s+(?:(?:really|just|also|actually|definitely|much)\s+)*(?:like|love|prefer|hate|dislike)\s+"
-            rf"(?:(?:this|that|these|those)(?:\s+[\w-]+)?|it|either|both|your\s+[\w-]+|{_AN_OPTION})(?:\s+(?:better|more|"
+            rf"(?:{_THAT}(?:\s+[\w-]+)?|either|both|your\s+[\w-]+|{_AN_OPTION})(?:\s+(?:better|more|"
             r"best|a\s+lot|so\s+much|too))?\s*[.!]*$",
             # how far along they are: "I'm almost done", "I'm on step 4 now"
-            rf"^I(?:'m|\s+am)\s+(?:{_NOW}\s+)*(?:(?:almost|nearly|halfway|half\s+way|partway|mostly)\s+(?:done|there|"
+            rf"{_I_AM_NOW}(?:(?:almost|nearly|halfway|half\s+way|partway|mostly)\s+(?:done|there|"
             r"finished|through)|done\s+for\s+(?:today|now|the\s+day|tonight)|on\s+(?:step|page|line|slide)\s+\d+)\b",
             # where they are this minute: "I'm in a hurry", "I'm at work right now", "I'm on a train"
-            rf"^I(?:'m|\s+am)\s+(?:{_NOW}\s+)*(?:in\s+a\s+(?:hurry|rush|meeting|call)|on\s+(?:a|the)\s+(?:call|phone|"
+            rf"{_I_AM_NOW}(?:in\s+a\s+(?:hurry|rush|meeting|call)|on\s+(?:a|the)\s+(?:call|phone|"
             r"train|bus|plane|way)\b|at\s+(?:(?:the|my|a)\s+)?[\w-]+(?:\s+[\w-]+)?\s+(?:right\s+now|at\s+the\s+moment|"
             r"atm)\s*[.!]*$)",
             # what they must do now: "I have to go now", "I've got to run" (not "I have to wear glasses")
             r"^I(?:\s+have|'ve\s+got|\s+got)\s+to\s+(?:go|run|leave|head|log|hop|sign|jump|step|get\s+going|dash|"
             r"bounce|split)\b",
             # the time they have now: "I have a few minutes", "I have a meeting in 5 minutes"
-            r"^I(?:'ve|\s+have)\s+(?:got\s+)?(?:a\s+few|a\s+couple(?:\s+of)?|some|\d+|five|ten|fifteen|twenty|"
-            r"thirty|a)\s+(?:more\s+)?(?:minutes?|mins?|seconds?|secs?|moment)\b(?![^.!?]*\b(?:every|each|daily|per)\b)",
-            r"^I(?:'ve|\s+have)\s+(?:a|an|one|two)\s+(?:[\w-]+\s+)?(?:meeting|call)\s+in\s+(?:\d+|a|an|one|two|five|"
-            r"ten|fifteen|twenty|thirty)\s+(?:minutes?|mins?|hours?)\b",
+            rf"{_I_HAVE}\s+(?:got\s+)?(?:a\s+few|a\s+couple(?:\s+of)?|some|{_MINUTES})\s+(?:more\s+)?(?:minutes?|mins?|"
+            r"seconds?|secs?|moment)\b(?![^.!?]*\b(?:every|each|daily|per)\b)",
+            rf"{_I_HAVE}\s+(?:a|an|one|two)\s+(?:[\w-]+\s+)?(?:meeting|call)\s+in\s+{_MINUTES}\s+(?:minutes?|mins?|"
+            r"hours?)\b",
             # a word on what was said: "I was wrong about that", "I was just asking"
             r"^I\s+was\s+(?:just\s+)?(?:wrong|right|mistaken|confused|joking|kidding|thinking|wondering|asking)\b",
         ]
@@ -747,11 +749,11 @@ def _instruction(sentence: str) -> str | None:
     rest = re.sub(rf"(?:,?\s+(?:please|always|ever|{_FOR_GOOD}))+$", "", rest, flags=re.IGNORECASE)
     negative = re.match(r"(?:don't|do\s+not)\s+", rest, re.IGNORECASE)
     wish = f"not to {rest[negative.end() :]}" if negative else f"to {rest[:1].lower()}{rest[1:]}"
-    if only or re.match(r"no\b", rest, re.IGNORECASE):
-        wish = f"to use {rest[:1].lower()}{rest[1:]}"  # "No bullet points" → "to use no bullet points"
     no_more = re.match(r"no\s+more\s+", rest, re.IGNORECASE)
     if no_more:
         wish = f"not to use {rest[no_more.end() :]}"  # "No more tables" → "not to use tables"
+    elif only or re.match(r"no\b", rest, re.IGNORECASE):
+        wish = f"to use {rest[:1].lower()}{rest[1:]}"  # "No bullet points" → "to use no bullet points"
     # The assistant is "you" to the user and "it" in the memory: "keep your answers short" → "keep its answers short".
     wish = _YOUR_VERB.sub(lambda m: "it " + ("doesn't" if m[1] == "don't" else _third_person(m[1])), wish)
     wish = re.sub(r"\byour\b", "its", re.sub(r"\byou\b", "it", wish, flags=re.I), flags=re.I)
