@@ -469,6 +469,33 @@ DEV = [
     case("I'd prefer the second option."),
     case("I love this one!"),
     case("I like it when you use examples.", expect=[want((PREFERENCE, INSTRUCTION), "examples")]),
+    # Round 11 (session 48), from probes of the rules: a plan on a weekday is to come ("I'm flying to Tokyo on
+    # Friday" was dated the Friday before), a short question to the user without "you" ("Dietary restrictions?"),
+    # a wish for every answer said as a question or a thanks in advance, a choice taken back, the name one goes by.
+    case("I'm flying to Tokyo on Friday.", expect=[want(ANY, "Tokyo", date="2026-11-27")]),
+    case("I'm seeing the dentist on Monday.", expect=[want(ANY, "dentist", date="2026-11-23")]),
+    case("I've got a job interview on Thursday.", expect=[want(ANY, "interview", date="2026-11-26")]),
+    case("Our sprint ends on Wednesday.", expect=[want(ANY, "sprint", date="2026-11-25")]),
+    case("I went to Paris on Monday.", expect=[want(ANY, "Paris", date="2026-11-16")]),
+    case("The launch is on December 3rd.", expect=[want(ANY, "launch", date="2026-12-03")]),
+    case(("assistant", "Dietary restrictions?"), "Vegan, and no soy.", expect=[want(FACT, "vegan")]),
+    case(("assistant", "Favorite cuisine?"), "Thai, definitely.", expect=[want(PREFERENCE, "Thai")]),
+    case(("assistant", "Any pets?"), "Two cats.", expect=[want(FACT, "cats")]),
+    case(("assistant", "Budget?"), "Around 2000 dollars.", optional=[want(ANY, "2000")]),
+    case(("assistant", "Name for the booking?"), "Daniel Kovacs.", optional=[want(ANY, "Daniel Kovacs")]),
+    case(("assistant", "Ready?"), "Yes."),
+    case(("assistant", "Shall I continue?"), "Sure, go on."),
+    case("Drop the small talk next time.", expect=[want(INSTRUCTION, "small talk")]),
+    case(
+        "Can you make your answers shorter? They're way too long.",
+        expect=[want(INSTRUCTION, "shorter")],
+    ),
+    case("Can you make that answer shorter?"),
+    case("I'd appreciate it if you used bullet points.", expect=[want((INSTRUCTION, PREFERENCE), "bullet points")]),
+    case("Less jargon please.", expect=[want(INSTRUCTION, "jargon")]),
+    case("Scratch that, we're going with Vue instead of React.", expect=[want(DECISION, "Vue")]),
+    case("I go by Alex these days.", expect=[want((FACT, INSTRUCTION), "Alex")]),
+    case("Is the store open on Sunday?"),
 ]
 
 HELD_OUT = [
@@ -929,6 +956,36 @@ HELD_OUT_12 = [
     case("I have to take insulin every day.", expect=[want(FACT, "insulin")]),
 ]
 
+# Round 11 (session 48): written with round 11's dev cases, before the bench ran on either: other plans on a
+# weekday, short questions without "you", wishes for every answer in other words, a choice taken back, a nickname.
+HELD_OUT_13 = [
+    case("I'm meeting my accountant on Tuesday.", expect=[want(ANY, "accountant", date="2026-11-24")]),
+    case("My brother arrives on Saturday.", expect=[want(ANY, "brother", date="2026-11-21")]),
+    case("We have a board meeting on Thursday.", expect=[want(ANY, "board meeting", date="2026-11-26")]),
+    case("I had a migraine on Wednesday.", expect=[want(ANY, "migraine", date="2026-11-18")]),
+    case("The wedding is on June 14.", expect=[want(ANY, "wedding", date="2027-06-14")]),
+    case("Our demo is on Monday.", expect=[want(ANY, "demo", date="2026-11-23")]),
+    case(("assistant", "Allergies?"), "Just penicillin.", expect=[want(FACT, "penicillin")]),
+    case(("assistant", "Preferred airline?"), "KLM if possible.", expect=[want(PREFERENCE, "KLM")]),
+    case(("assistant", "Shoe size?"), "44 EU.", expect=[want(FACT, "44")]),
+    case(("assistant", "Any kids?"), "Yes, two boys.", expect=[want(FACT, "two boys")]),
+    case(("assistant", "Hometown?"), "Cork, in Ireland.", expect=[want(FACT, "Cork")]),
+    case("Fewer emojis please.", expect=[want(INSTRUCTION, "emojis")]),
+    case(
+        "Could you keep your replies shorter? I read them on my phone.",
+        expect=[want(INSTRUCTION, "shorter")],
+        optional=[want(FACT, "phone")],
+    ),
+    case("It would help if you wrote the code in TypeScript.", expect=[want((INSTRUCTION, PREFERENCE), "TypeScript")]),
+    case("Cut the pleasantries next time.", expect=[want(INSTRUCTION, "pleasantries")]),
+    case("Actually, let's go with Postgres after all.", expect=[want(DECISION, "Postgres")]),
+    case("Everyone calls me Bex.", expect=[want((FACT, INSTRUCTION), "Bex")]),
+    case(("assistant", "Ready for the next step?"), "Yes, go ahead."),
+    case("Could you make this one shorter?"),
+    case("Is the pharmacy open on Sunday?"),
+    case(("assistant", "Want me to continue?"), "Sure."),
+]
+
 SETS = {
     "dev": DEV,
     "held-out": HELD_OUT,
@@ -943,4 +1000,5 @@ SETS = {
     "held-out-10": HELD_OUT_10,
     "held-out-11": HELD_OUT_11,
     "held-out-12": HELD_OUT_12,
+    "held-out-13": HELD_OUT_13,
 }
