@@ -496,6 +496,23 @@ DEV = [
     case("Scratch that, we're going with Vue instead of React.", expect=[want(DECISION, "Vue")]),
     case("I go by Alex these days.", expect=[want((FACT, INSTRUCTION), "Alex")]),
     case("Is the store open on Sunday?"),
+    # Added after held-out-13's blind run, for its misses (so those cases are no longer blind), and for held-out-10's
+    # "Any allergies I should know about?": a day named with its month is to come unless the sentence is in the past,
+    # a question naming a preference, a wish said as what would help, a name others use.
+    case("My cousin's graduation is on May 30.", expect=[want(ANY, "graduation", date="2027-05-30")]),
+    case(("assistant", "Seat preference?"), "Aisle, please.", expect=[want(PREFERENCE, "aisle")]),
+    case(
+        "It'd be great if you added comments to the code.",
+        expect=[want((INSTRUCTION, PREFERENCE), "comments")],
+    ),
+    case("My friends call me Jules.", expect=[want((FACT, INSTRUCTION), "Jules")]),
+    case(
+        ("assistant", "Any medications I should be aware of?"),
+        "Metformin, twice a day.",
+        expect=[want(FACT, "metformin")],
+    ),
+    # After held-out-9's "Lose the emojis next time" (no longer blind).
+    case("Lose the bold headings from now on.", expect=[want(INSTRUCTION, "bold headings")]),
 ]
 
 HELD_OUT = [

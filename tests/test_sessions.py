@@ -510,6 +510,34 @@ def test_rules_extraction_end_to_end(account):
         # What is done to the work at hand needs the work: "opened" a bakery is the user's life, not the chat's.
         ("I've changed the password.", []),
         ("I opened a bakery in 2019.", [("event", "User opened a bakery in 2019. (2019)")]),
+        # Round 11: a wish for every answer said as a question about all of them, as what would help, or as less of
+        # something; not a favour asked now, nor of the one answer at hand.
+        (
+            "Can you make your answers shorter?",
+            [("preference", "User asks the assistant to make its answers shorter.")],
+        ),
+        ("Can you make that answer shorter?", []),
+        (
+            "I'd appreciate it if you used bullet points.",
+            [("preference", "User would appreciate it if the assistant used bullet points.")],
+        ),
+        ("I'd appreciate it if you could check this.", []),
+        (
+            "It would help if you wrote the code in TypeScript.",
+            [("preference", "User says it would help if the assistant wrote the code in TypeScript.")],
+        ),
+        ("Less jargon please.", [("preference", "User asks the assistant to use less jargon.")]),
+        ("Lose the emojis next time.", [("preference", "User asks the assistant to lose the emojis.")]),
+        # A choice taken back is a decision; an option of the moment is not.
+        ("Scratch that, we're going with Vue.", [("decision", "Decision: We're going with Vue.")]),
+        ("We're going with the second one.", []),
+        # The name the user goes by, said by them or by who uses it.
+        ("I go by Alex these days.", [("fact", "User goes by Alex these days.")]),
+        ("Everyone calls me Bex.", [("fact", "User goes by Bex.")]),
+        ("People call me crazy.", []),
+        # An occasion named by "the" with its date is the user's; a place's hours are not.
+        ("Heads up: the launch is on December 3rd.", [("event", "The launch is on December 3rd. (2026-12-03)")]),
+        ("The museum is open on Sunday.", []),
     ],
 )
 def test_rules_extraction_takes_each_kind_of_clause_of_a_sentence(said, expected):
@@ -586,6 +614,31 @@ def test_each_item_of_a_list_is_a_sentence_of_its_own():
         ("What's your budget?", "Not sure.", []),
         ("Which city are you flying from?", "Can you check the cheapest one?", []),
         ("Where are you based? I can look for local options.", "Berlin", [("fact", False, "User is based in Berlin.")]),
+        # A question of a few words that names what it asks, without "you".
+        (
+            "Dietary restrictions?",
+            "Vegan, and no soy.",
+            [("fact", False, "User's dietary restrictions: Vegan, and no soy.")],
+        ),
+        (
+            "Favorite cuisine?",
+            "Thai, definitely.",
+            [("preference", False, "User's favorite cuisine: Thai, definitely.")],
+        ),
+        ("Seat preference?", "Aisle.", [("preference", False, "User's seat preference: Aisle.")]),
+        ("Any pets?", "No.", [("fact", False, "User has no pets.")]),
+        (
+            "Any allergies I should know about?",
+            "Peanuts and shellfish.",
+            [("fact", False, "User has allergies: Peanuts and shellfish.")],
+        ),
+        ("Window or aisle?", "Aisle.", [("preference", False, 'User, asked "Window or aisle?", answered "Aisle".')]),
+        # Not one about the conversation, nor the confirmation of a choice offered, nor no answer yet.
+        ("Ready?", "Yes.", []),
+        ("Here's the fix. Questions?", "Nope.", []),
+        ("Any luck?", "Not yet.", []),
+        ("Markdown?", "Yes, markdown.", []),
+        ("Budget?", "Not sure yet.", []),
     ],
 )
 def test_a_short_answer_is_read_with_the_assistants_question(question, reply, expected):
@@ -671,7 +724,18 @@ def test_the_summary_quotes_each_message_past_its_greeting_and_the_chat_of_the_m
         ("My visa expires next March.", "2027-03", "2027-03-01"),
         ("I moved here last November.", "2025-11", "2025-11-01"),
         ("We will launch next November.", "2027-11", "2027-11-01"),
-        # The day before the month: the nearest such day, as for "March 3".
+        # A weekday alone: the last one in a sentence about the past, else the next (round 11: "I'm flying to Tokyo on
+        # Friday" was dated the Friday before). "Have got" is no past; a verb whose past is its present is one.
+        ("I'm flying to Tokyo on Friday.", "2026-11-27", "2026-11-27"),
+        ("I've got a job interview on Thursday.", "2026-11-26", "2026-11-26"),
+        ("Our sprint ends on Wednesday.", "2026-11-25", "2026-11-25"),
+        ("I hurt my knee on Sunday.", "2026-11-15", "2026-11-15"),
+        ("I heard back from the school on Wednesday.", "2026-11-18", "2026-11-18"),
+        # A day named with its month, without a year, likewise; "is scheduled for" is an arrangement, not the past.
+        ("The wedding is on June 14.", "2027-06-14", "2027-06-14"),
+        ("My knee surgery is scheduled for January 12.", "2027-01-12", "2027-01-12"),
+        ("I met her on November 18.", "2026-11-18", "2026-11-18"),
+        # The day before the month, likewise.
         ("My appointment is on 14 December.", "2026-12-14", "2026-12-14"),
         ("I'm flying to Rome on the 2nd of January.", "2027-01-02", "2027-01-02"),
         ("I went to Lisbon on the 3rd of March 2024.", "2024-03-03", "2024-03-03"),

@@ -2,8 +2,10 @@
 
 "Lisbon, Portugal." or "7 and 10" says nothing on its own; after "Where are you based?" or "How old are your
 kids?" it is a fact: "User is based in Lisbon, Portugal.", "User's kids are 7 and 10.". Only an answer that
-keeps nothing by itself is read this way, and only a question about the user ("you", "your") that asks for
-something: not an offer ("Would you like me to …?"), not small talk ("How are you?", "Anything else?").
+keeps nothing by itself is read this way, and only a question about the user that asks for something: one with
+"you" or "your", or a few words naming what is asked ("Dietary restrictions?", "Any pets?", "Name for the
+booking?"); not an offer ("Would you like me to …?"), not small talk ("How are you?", "Anything else?", "Ready?",
+"Questions?").
 """
 
 from __future__ import annotations
@@ -21,6 +23,19 @@ _NOT_ASKING = re.compile(
     r"does\s+that\s+sound)\b|\bwhat\s+(?:can\s+I\s+do|else|do\s+you\s+think)\b",
     re.IGNORECASE,
 )
+# A question of a few words that names what it asks, without a verb: "Budget?", "Favorite cuisine?", "Any pets?".
+# Not one about the conversation ("Ready?", "Thoughts?", "Any questions?", "The second one?", "Sound good?").
+_NAMED = re.compile(
+    r"^(?:(any|your)\s+)?(?!(?:is|are|was|were|do|does|did|have|has|had|can|could|would|will|shall|should|may|"
+    r"might|must|want|need|got|make|makes|sound|sounds|see|say|ready|done|finished|ok|okay|good|better|clear|fine|"
+    r"great|cool|nice|right|correct|sure|true|really|seriously|yes|no|questions?|thoughts?|ideas?|feedback|luck|"
+    r"progress|news|updates?|errors?|issues?|problems?|more|else|other|another|next|now|again|also|so|and|or|but|"
+    r"any|your|the|this|that|these|those|it|same|both|either|all|what|which|where|when|who|whom|whose|why|how)\b)"
+    r"([a-z][\w'-]*(?:\s+[\w'-]+){0,3}?)"
+    # "Any allergies I should know about?", "Any medications I should be aware of?"
+    r"(?:\s+(?:that\s+)?I\s+should\s+(?:know\s+about|be\s+aware\s+of))?\s*\?$",
+    re.IGNORECASE,
+)
 _YES = re.compile(r"^(?:yes|yeah|yep|yup|sure|of course|I\s+do)\b", re.IGNORECASE)
 _NO = re.compile(r"^(?:no|nope|nah|not\s+really|none|I\s+don't)\b", re.IGNORECASE)
 _OPENING = re.compile(
@@ -29,7 +44,8 @@ _OPENING = re.compile(
 )
 _CLOSING = re.compile(r"[\s,.!]*(?:(?:thanks|thank\s+you)[\s.!]*)?$", re.IGNORECASE)
 _NOTHING = re.compile(
-    r"^(?:that's\s+(?:all|it)|that\s+is\s+all|not\s+really|nothing(?:\s+else)?|none|I\s+don't\s+know|not\s+sure|"
+    r"^(?:that's\s+(?:all|it)|that\s+is\s+all|not\s+really|nothing(?:\s+else)?|none|I\s+don't\s+know(?:\s+yet)?|"
+    r"not\s+sure(?:\s+yet)?|not\s+yet|"
     r"no\s+idea|anything(?:\s+is\s+fine)?|whatever)$",
     re.IGNORECASE,
 )
@@ -56,13 +72,13 @@ _YOUR = re.compile(r"^what(?:'s|\s+is|\s+(are))\s+your\s+(.+?)\s*\?$", re.IGNORE
 _DO_YOU = re.compile(r"^do\s+you\s+(have|own|speak|play|use|eat|drink)\s+(?:any\s+)?(.+?)\s*\?$", re.IGNORECASE)
 _ARE_YOU = re.compile(r"^are\s+you\s+(.+?)\s*\?$", re.IGNORECASE)
 _WH = re.compile(r"^(?:what|which|where|when|who|how)\b", re.IGNORECASE)
-_LIKING = re.compile(r"\b(?:like|love|prefer|enjoy|favou?rite)\b", re.IGNORECASE)
+_LIKING = re.compile(r"\b(?:like|love|prefer(?:s|red|ence|ences)?|enjoy|favou?rite)\b", re.IGNORECASE)
 
 
 def question_to_user(sentences: list[str]) -> str | None:
     """The last question of an assistant's message (its sentences) that asks the user about themselves, if any."""
     for sentence in reversed(sentences):
-        if sentence.endswith("?") and _ABOUT_YOU.search(sentence):
+        if sentence.endswith("?") and (_ABOUT_YOU.search(sentence) or _NAMED.match(sentence)):
             question = re.sub(r"^(?:(?:and|so|ok|okay|great|thanks|sure)\b[,!]?\s+)+", "", sentence, flags=re.I)
             return None if _NOT_ASKING.search(question) else question
     return None
@@ -92,6 +108,9 @@ def answer(question: str, reply: str) -> tuple[str, str] | None:
         if no:
             return (f"User has no {thing}" if verb == "have" else f"User doesn't {verb} {thing}"), "fact"
         return (f"User {does} {thing}", "fact") if yes else None
+    match = _NAMED.match(question)
+    if match and not _ABOUT_YOU.search(question):
+        return _named(match, question, body, yes, no)
     match = _ARE_YOU.match(question)
     if match and not body and (yes or no):
         return f"User is {'' if yes else 'not '}{match.group(1)}", "fact"
@@ -112,3 +131,24 @@ def answer(question: str, reply: str) -> tuple[str, str] | None:
     if _WH.match(question):
         return f'User, asked "{question}", answered "{body}"', "preference" if _LIKING.search(question) else "fact"
     return None
+
+
+def _named(
+    match: re.Match, question: str, body: str, yes: re.Match | None, no: re.Match | None
+) -> tuple[str, str] | None:
+    """The answer to a question that only names what it asks: "Budget?" / "Around 2000 dollars." → "User's budget:
+    Around 2000 dollars"; "Any pets?" / "No." → "User has no pets"; "Window or aisle?" / "Aisle." quoted whole."""
+    kind = "preference" if _LIKING.search(question) else "fact"
+    thing = match.group(2)
+    if not thing[:2].isupper():  # "API key?" keeps its capitals
+        thing = thing[:1].lower() + thing[1:]
+    if re.search(r"\bor\b", thing, re.IGNORECASE):  # a choice: the words of both say what was chosen
+        return (f'User, asked "{question}", answered "{body}"', "preference") if body else None
+    if (match.group(1) or "").lower() == "any":
+        if body:
+            return f"User has {thing}: {body}", kind
+        if no:
+            return f"User has no {thing}", kind
+        return (f"User has {thing}", kind) if yes else None
+    # "Markdown?" / "Yes, markdown." confirms a choice the assistant offered; it names nothing of the user's.
+    return (f"User's {thing}: {body}", kind) if body and not (yes or no) else None

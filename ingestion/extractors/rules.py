@@ -8,8 +8,8 @@ It reads what the user says (not the assistant), one sentence at a time, and kee
                 is / I can't eat / I usually …", and their household's or team's: "we have / we use / our son …"
   events        sentences that carry a date ("on 2024-03-02", "yesterday", "on March 3", "in April", "in 2015")
   asked for     whatever the user asks to be remembered ("Remember that I'm lactose intolerant")
-  answers       a short reply read with the assistant's question before it ("Where are you based?" / "Lisbon"):
-                answers.py
+  answers       a short reply read with the assistant's question before it ("Where are you based?" / "Lisbon",
+                "Dietary restrictions?" / "Vegan"): answers.py
 The words a spoken sentence opens with ("Yes,", "Oh, and by the way,", "Hi,") are taken off first, and "I" is read
 as chat types it ("im", "i", "I’m"). Small talk ("I'm sorry, I meant …"), requests for now and the chat of the
 moment ("I have a question about the API", "I've tried that already") are not kept.
@@ -57,7 +57,8 @@ _ADVERBS = rf"(?:(?:{_ADVERB_WORDS})\s+)*"
 # Porto", "Hi, I'm Ana"), taken off before a sentence is classified or rewritten (_classify): what follows is
 # what the rules read.
 _LEAD = re.compile(
-    r"^(?:(?:(?:hi there|hey there|thank you|by the way|just so you know|for the record|for context|"
+    r"^(?:(?:(?:hi there|hey there|thank you|by the way|just so you know|for the record|for context|heads up|"
+    r"for future reference|scratch that|on second thought|"
     r"for your information|and|but|so|also|plus|well|actually|honestly|personally|generally|btw|anyway|fyi|then|"
     r"oh|ah|yes|yeah|yep|yup|okay|ok|alright|sure|right|hmm|um|uh|hi|hey|hello|thanks)[,!:]?|"
     # "Correction: I have three kids", "Quick update: I got the job", "Small correction, my dog's name is Rex",
@@ -274,14 +275,22 @@ _ONLY = re.compile(
 # on", "Cite a source in every answer".
 _FOR_GOOD_AFTER = re.compile(
     r"^(?:keep|use|reply|answer|respond|write|give|be|make|format|include|add|avoid|skip|cite|show|explain|talk|"
-    r"speak|put|list|sort|label|start|stop|cut|drop|omit|ditch|leave\s+out)\b.*(?:,\s*always|"
+    r"speak|put|list|sort|label|start|stop|cut|drop|lose|omit|ditch|leave\s+out)\b.*(?:,\s*always|"
     rf"\b(?:{_FOR_GOOD}|every\s+time|each\s+time|in\s+every\s+(?:answer|reply|response|message)))(?:,?\s*please)?$",
     re.IGNORECASE,
 )
 # A standing order asked politely: "Could you always add a TL;DR at the top?", "Would you never use tables?". Not
 # "Can you always answer in Portuguese?" or "Will you always remember this?": they may ask what the assistant can do
 # or will do, and a wrong pin would change every answer after it.
-_ASKED_FOR_GOOD = re.compile(r"^(?:could|would)\s+you\s+(?:please\s+)?(?=(?:always|never)\b)", re.I)
+# Nor "Can you make that answer shorter?" (this one); but "Can you make your answers shorter?" asks it of every one.
+_ASKED_FOR_GOOD = re.compile(
+    r"^(?:(?:could|would)\s+you\s+(?:please\s+)?(?=(?:always|never)\b)|"
+    r"(?:can|could|would|will)\s+you\s+(?:please\s+)?(?=(?:make|keep)\s+your\s+(?:answers|replies|responses|"
+    r"messages|explanations|summaries)\b))",
+    re.I,
+)
+# Less of something in every answer: "Less jargon please", "Fewer emojis, please".
+_LESS = re.compile(r"^(?:less|fewer)\s+[\w-]+(?:\s+[\w-]+)?,?\s*please[.!]*$", re.IGNORECASE)
 # A request followed by a lasting reason about the user is for good: "Please use Celsius, I live in France", "Please
 # reply in Spanish, I'm from Madrid" (the reason is a fact of its own: `later_clauses`). Not a reason of the moment:
 # "Please use a table, I'm comparing prices".
@@ -305,7 +314,9 @@ _DECISION = re.compile(
     r"(?:we|I)\s+(?:have\s+|'ve\s+)?(?:decided|chose|chosen|agreed|settled)\b|"
     r"(?:we|I)(?:\s+will|'ll|\s+are\s+going\s+to|'re\s+going\s+to|\s+am\s+going\s+to|'m\s+going\s+to)\s+"
     r"(?:use|go|switch|move|adopt|migrate|stick|keep|build|drop|start|stop)\b|"
-    r"let's\s+(?:go\s+with|use|switch|stick|adopt|move)\b|"
+    r"let's\s+(?:go\s+with|use|switch|stick|adopt|move)\b|(?:we|I)(?:'re|\s+are|'m|\s+am)\s+going\s+with\b"
+    # not an option of the moment: "We're going with the second one"
+    r"(?!\s+(?:that|this|it|the\s+(?:[\w-]+\s+)?(?:one|option|version)|option)\b)|"
     # A change under way: "We're migrating the backend to Go", "We're moving our docs from Confluence to Notion"
     # (not "We're moving next month": a move of the user's own is an event).
     r"(?:we|I)(?:'re|\s+are|'m|\s+am)\s+(?:now\s+)?(?:switching|migrating|(?:moving|changing)\s+(?:our|the|all)\b.*"
@@ -333,7 +344,7 @@ _GOT_HOME = (
 # drink ("I can't eat gluten"), and habits ("I usually wake up at 6").
 _SELF = (
     rf"I\s+{_ADVERBS}(?:am|'m|was|work|worked|live|lived|have|'ve|own|speak|study|studied|grew up|was born|moved|"
-    r"teach|run|manage|lead|joined|started|founded|write|build|play|volunteer|drive|ride|graduated|retired|"
+    r"teach|run|manage|lead|joined|started|founded|write|build|play|volunteer|drive|ride|graduated|retired|go\s+by|"
     # What the user bought, adopted or passed ("I bought a road bike", "I finally passed my bar exam"), and what
     # they work with ("I shoot with a Canon R6", "I code on a ThinkPad").
     r"bought|adopted|(?:shoot|code|edit|record|paint|draw)\s+(?:with|on)|"
@@ -568,9 +579,69 @@ _PAST_FORMS = (
     "stood",
     "understood",
     "became",
+    "said",
+    "heard",
+    "sat",
+    "spoke",
+    "forgot",
+    "froze",
+    "hid",
+    "bit",
+    "blew",
+    "drew",
+    "threw",
+    "wore",
+    "tore",
+    "shook",
+    "fought",
+    "lent",
+    "fed",
+    "fled",
+    "dug",
+    "hung",
+    "rang",
+    "sank",
+    "struck",
+    "wept",
+    "stole",
+    "swore",
 )
 # Not the "won" of "won't".
 _PAST = re.compile(rf"\b(?:was|were|ago|{'|'.join(_PAST_FORMS)})\b(?!')|\b\w+[^e\W]ed\b", re.IGNORECASE)
+# An occasion of the user's life or work, named by "the" and given a date: "The launch is on December 3rd", "The
+# party was last Saturday" (not a question, nor "The museum is open on Sunday").
+_THE_EVENT = re.compile(
+    r"^the\s+(?:[\w'-]+\s+){0,2}?(?:launch|deadline|wedding|party|meeting|appointment|interview|exam|release|demo|"
+    r"trip|move|surgery|operation|concert|conference|presentation|review|flight|funeral|ceremony|graduation|"
+    r"reunion|recital|kickoff|offsite|retreat|vacation|holiday|due\s+date)s?\s+(?:is|was|will\s+be|has\s+been|got|"
+    r"starts|ends|begins)\b(?!.*\?$)",
+    re.IGNORECASE,
+)
+# The name the user goes by, said by who uses it: "Everyone calls me Bex", "My friends call me Jules".
+_CALLED = re.compile(
+    r"^(?i:everyone|everybody|people|most\s+people|(?:my\s+)?friends|my\s+family)\s+(?i:just\s+|usually\s+)?"
+    r"(?i:calls?\s+me)\s+([A-Z][\w'-]*(?:\s+[A-Z][\w'-]*)?)[.!]*$"
+)
+# "My surgery is scheduled for January 12": a participle after "is" tells what is arranged, not the past.
+_SCHEDULED = re.compile(r"\b(?:am|is|are|'m|'re)\s+(?:\w+ly\s+)?\w+ed\s+(?:for|on)\b", re.IGNORECASE)
+# "I've got an interview on Thursday": "got" after "have" is no past.
+_HAVE_GOT = re.compile(r"(?:'ve|'s|\bhave|\bhas)\s+got\b", re.IGNORECASE)
+
+
+def _in_the_past(sentence: str) -> bool:
+    """Whether a sentence tells of the past, so that a day or month it names without a year is the last one: "I went
+    to Paris on Monday", "I hurt my knee on Sunday"; not "I'm flying to Tokyo on Friday", "I've got an interview on
+    Thursday", "Our sprint ends on Wednesday" or "My sister is getting married in May" (the present, progressive or
+    not, tells of what is arranged, and so does "will"; a participle after "is getting" is no past)."""
+    if re.search(r"\bsince\b", sentence, re.IGNORECASE):  # "I've been vegan since March"
+        return True
+    later = (
+        _FUTURE.search(sentence) or _PLANS.search(sentence) or _ARRANGED.search(sentence) or _SCHEDULED.search(sentence)
+    )
+    past = _PAST.search(_HAVE_GOT.sub("has", sentence)) or _SAME_IN_PAST_AFTER_I.search(sentence)
+    return bool(past) and not later
+
+
 # "in April", "in April 2027" (the names written as names: "in may" is not a month), "in 2015".
 _IN_MONTH = re.compile(
     r"\b[Ii]n\s+(January|February|March|April|May|June|July|August|September|October|November|December)\b"
@@ -617,6 +688,18 @@ _SAME_IN_PAST = {
     "cost",
     "burst",
 }
+# "I hurt my knee on Sunday": a verb whose past is its present, said of one day or month, tells of the past.
+_SAME_IN_PAST_AFTER_I = re.compile(rf"\bI\s+{_ADVERBS}(?:{'|'.join(_SAME_IN_PAST)})\b", re.IGNORECASE)
+# A wish for how the assistant does things, said in the past subjunctive: "I'd appreciate it if you used bullet
+# points", "I'd prefer it if you didn't use emojis", "It would help if you wrote the code in TypeScript" (not "I'd
+# appreciate it if you could check this": a favour now).
+_IF_YOU = re.compile(
+    r"^(I(?:'d|\s+would)\s+(?:really\s+)?(?:appreciate|like|love|prefer)\s+it|"
+    # "It would help if you wrote the code in TypeScript", "It'd be great if you added comments"
+    r"it(?:'d|\s+would)\s+(?:really\s+)?(?:help|be\s+(?:great|nice|better|easier|helpful|good)))\s+if\s+you\s+"
+    rf"(?=(?:didn't|did\s+not|\w+ed|{'|'.join((*_PAST_FORMS, *_SAME_IN_PAST))})\b)(.+?)[.!]*$",
+    re.IGNORECASE,
+)
 # Verbs that end in "-ed" and are not past tenses: "I need a new laptop" → "User needs …".
 _PRESENT_ED = {
     "need",
@@ -733,6 +816,17 @@ def _instruction(sentence: str) -> str | None:
         sentence = sentence[asked.end() :].rstrip(" ?")
     elif sentence.rstrip().endswith("?"):
         return None
+    wish = _IF_YOU.match(sentence)
+    if wish:  # "I'd appreciate it if you used bullet points" → "… if the assistant used bullet points"
+        said = re.sub(r"\byour\b", "its", wish.group(2), flags=re.IGNORECASE)
+        wished = re.sub(r"^(?:I|it)(?:'d|\s+would)\s+", "", wish.group(1), flags=re.IGNORECASE)
+        # "It'd help if you …" → "User says it would help if the assistant …"; "I'd appreciate it if you …" → "User
+        # would appreciate it if the assistant …".
+        opening = "says it would" if re.match(r"it\b", wish.group(1), re.IGNORECASE) else "would"
+        return f"User {opening} {wished} if the assistant {_rest_pronouns(said)}"
+    if _LESS.match(sentence):
+        less = re.sub(r",?\s*please[.!]*$", "", sentence, flags=re.IGNORECASE)
+        return "User asks the assistant to use " + _rest_pronouns(less[:1].lower() + less[1:])
     because = _PLEASE_BECAUSE.match(sentence)
     reason = sentence[because.end() :] if because else ""
     reasoned = bool(because and _STATES_SELF.match(reason) and not _ARRANGED.search(reason))
@@ -743,7 +837,12 @@ def _instruction(sentence: str) -> str | None:
     for_good = reasoned or (re.match(_FOR_GOOD, sentence, re.IGNORECASE) and not _SUBJECT.match(rest))
     only = _ONLY.match(rest)
     if not (
-        _INSTRUCTION.match(rest) or _PLEASE_FOR_GOOD.match(sentence) or for_good or _FOR_GOOD_AFTER.match(rest) or only
+        asked
+        or _INSTRUCTION.match(rest)
+        or _PLEASE_FOR_GOOD.match(sentence)
+        or for_good
+        or _FOR_GOOD_AFTER.match(rest)
+        or only
     ):
         return None
     rest = re.sub(rf"(?:,?\s+(?:please|always|ever|{_FOR_GOOD}))+$", "", rest, flags=re.IGNORECASE)
@@ -806,8 +905,8 @@ def _vague_date(sentence: str, reference: datetime) -> tuple[datetime, str] | No
         match = _ON_WEEKDAY.search(sentence)
         if match is None:
             return None
-        # "on Friday": the next one in a sentence about the future, else the last one before today.
-        shift, period = ("next" if _FUTURE.search(sentence) else "last"), match.group(1).lower()
+        # "on Friday": the last one before today in a sentence about the past, else the next one after today.
+        shift, period = ("last" if _in_the_past(sentence) else "next"), match.group(1).lower()
     step = {"last": -1, "this": 0, "next": 1}[shift]
     if period in _WEEKDAYS:
         target = _WEEKDAYS.index(period)
@@ -833,8 +932,7 @@ def _vague_date(sentence: str, reference: datetime) -> tuple[datetime, str] | No
 
 def _month_or_year(sentence: str, reference: datetime) -> tuple[datetime, str] | None:
     """ "in April" (its first day, written "(2027-04)") or "in 2015" ("(2015)"). A month without a year is the last
-    one (this month included) in a sentence in the past tense, else the next one: "my sister's wedding is in June"
-    is to come, and so is "my sister is getting married in May" (a participle after "is getting" is no past)."""
+    one (this month included) in a sentence in the past tense, else the next one (`_in_the_past`)."""
     match = _SHIFTED_MONTH.search(sentence)
     if match:
         # "last April": the one before this month; "next March": the one after it; "this June": this year's.
@@ -855,9 +953,7 @@ def _month_or_year(sentence: str, reference: datetime) -> tuple[datetime, str] |
             this = _months_from(reference, 0)
             after = _months_from(this, (month - this.month) % 12)
             before = _months_from(this, -((this.month - month) % 12))
-            later = _FUTURE.search(sentence) or _PLANS.search(sentence) or _ARRANGED.search(sentence)
-            past = _PAST.search(sentence) and not later
-            day = before if past else after
+            day = before if _in_the_past(sentence) else after
         return day, f"{day:%Y-%m}"
     match = _IN_YEAR.search(sentence)
     if match:
@@ -866,17 +962,25 @@ def _month_or_year(sentence: str, reference: datetime) -> tuple[datetime, str] |
     return None
 
 
-def _named_day(reference: datetime, month: str, number: str, year: str | None) -> tuple[datetime, str] | None:
-    """ "March 3" or "3 March", with or without a year. Without one, the nearest such day, so that "we fly on April
-    3" said in November is next April, and "I went there on December 20" said in January is last December."""
+def _named_day(
+    sentence: str, reference: datetime, month: str, number: str, year: str | None
+) -> tuple[datetime, str] | None:
+    """ "March 3" or "3 March", with or without a year. Without one, the last such day (today included) in a sentence
+    about the past, else the next one: "I went there on December 20" said in January is last December, "the wedding
+    is on June 14" said in November is next June."""
     if year:
         day = _midday(reference, int(year), _MONTHS[month.lower()], int(number))
     else:
+        today = reference.date()
         dates = [
-            _midday(reference, y, _MONTHS[month.lower()], int(number))
+            d
             for y in range(reference.year - 1, reference.year + 2)
+            if (d := _midday(reference, y, _MONTHS[month.lower()], int(number))) is not None
         ]
-        day = min((d for d in dates if d is not None), key=lambda d: abs(d - reference), default=None)
+        if _in_the_past(sentence):
+            day = max((d for d in dates if d.date() <= today), default=None)
+        else:
+            day = min((d for d in dates if d.date() >= today), default=None)
     return (day, f"{day:%Y-%m-%d}") if day else None
 
 
@@ -888,13 +992,13 @@ def _event_date(sentence: str, reference: datetime) -> tuple[datetime, str] | No
         return (day, f"{day:%Y-%m-%d}") if day else None
     match = _MONTH_DAY.search(sentence)
     if match:
-        return _named_day(reference, match.group(1), match.group(2), match.group(3))
+        return _named_day(sentence, reference, match.group(1), match.group(2), match.group(3))
     match = _SPAN_START.search(sentence)
     if match:
-        return _named_day(reference, match.group(2), match.group(1), match.group(3))
+        return _named_day(sentence, reference, match.group(2), match.group(1), match.group(3))
     match = _DAY_MONTH.search(sentence)
     if match:
-        return _named_day(reference, match.group(2), match.group(1), match.group(3))
+        return _named_day(sentence, reference, match.group(2), match.group(1), match.group(3))
     match = _RELATIVE_WORD.search(sentence)
     if match:
         day = reference + timedelta(days=_RELATIVE[match.group(1).lower()])
@@ -962,7 +1066,7 @@ def _kind(sentence: str, core: str, reference: datetime) -> ExtractedMemory | No
             importance=0.7,
             tier=Tier.MEDIUM,
         )
-    if dated is not None and re.search(r"\b(?:I|we|my|our)\b", sentence, re.IGNORECASE):
+    if dated is not None and (re.search(r"\b(?:I|we|my|our)\b", sentence, re.IGNORECASE) or _THE_EVENT.match(core)):
         when, label = dated
         # A dated event that also states something lasting about the user ("I was diagnosed with diabetes last
         # year", "I moved to Lisbon last week") is as important as that fact: the promote job moves it to
@@ -1002,6 +1106,15 @@ def _kind(sentence: str, core: str, reference: datetime) -> ExtractedMemory | No
                 "User wants " + _rest_pronouns(re.sub(r"\s+for\s+me\b", "", core, count=1, flags=re.I).lower())
             ),
             content_type=ContentType.PREFERENCE,
+            memory_nature=MemoryNature.SEMANTIC,
+            importance=0.7,
+            tier=Tier.MEDIUM,
+        )
+    called = _CALLED.match(core)
+    if called:  # "Everyone calls me Bex" → "User goes by Bex."
+        return ExtractedMemory(
+            content=_finish(f"User goes by {called.group(1)}"),
+            content_type=ContentType.FACT,
             memory_nature=MemoryNature.SEMANTIC,
             importance=0.7,
             tier=Tier.MEDIUM,
