@@ -511,6 +511,11 @@ DEV = [
         "Metformin, twice a day.",
         expect=[want(FACT, "metformin")],
     ),
+    # After probing round 11's short questions: the assistant's own offer named in a few words is no question about
+    # the user.
+    case(("assistant", "Here's a draft. Too formal?"), "A bit."),
+    case(("assistant", "Celsius?"), "Fahrenheit."),
+    case(("assistant", "Any changes?"), "Make it shorter."),
     # After held-out-9's "Lose the emojis next time" (no longer blind).
     case("Lose the bold headings from now on.", expect=[want(INSTRUCTION, "bold headings")]),
 ]

@@ -638,6 +638,9 @@ def test_each_item_of_a_list_is_a_sentence_of_its_own():
         ("Here's the fix. Questions?", "Nope.", []),
         ("Any luck?", "Not yet.", []),
         ("Markdown?", "Yes, markdown.", []),
+        ("Here's a draft. Too formal?", "A bit.", []),
+        ("Celsius?", "Fahrenheit.", []),
+        ("Any changes?", "Make it shorter.", []),
         ("Budget?", "Not sure yet.", []),
     ],
 )

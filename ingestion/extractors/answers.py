@@ -30,10 +30,23 @@ _NAMED = re.compile(
     r"might|must|want|need|got|make|makes|sound|sounds|see|say|ready|done|finished|ok|okay|good|better|clear|fine|"
     r"great|cool|nice|right|correct|sure|true|really|seriously|yes|no|questions?|thoughts?|ideas?|feedback|luck|"
     r"progress|news|updates?|errors?|issues?|problems?|more|else|other|another|next|now|again|also|so|and|or|but|"
+    r"changes?|edits?|comments?|suggestions?|concerns?|requests?|tweaks?|objections?|corrections?|additions?|"
     r"any|your|the|this|that|these|those|it|same|both|either|all|what|which|where|when|who|whom|whose|why|how)\b)"
     r"([a-z][\w'-]*(?:\s+[\w'-]+){0,3}?)"
     # "Any allergies I should know about?", "Any medications I should be aware of?"
     r"(?:\s+(?:that\s+)?I\s+should\s+(?:know\s+about|be\s+aware\s+of))?\s*\?$",
+    re.IGNORECASE,
+)
+# Without "any", the question must name something of the user's: one of these words first or last ("Budget?",
+# "Name for the booking?", "Shoe size?", "Preferred airline?"). "Too formal?", "Celsius?" or "Tomorrow morning?"
+# offer the assistant's own choice, and a reply to them ("A bit.", "Fahrenheit.") says nothing lasting.
+_ATTRIBUTE = re.compile(
+    r"^(?:favou?rite|preferred|usual|dietary|home|native|full|first|last|date|place)\b|"
+    r"(?:^|\b)(?:name|age|budget|allerg(?:y|ies)|restrictions?|diet|cuisine|preferences?|size|city|hometown|town|"
+    r"country|location|timezone|time\s+zone|occupation|job|profession|role|languages?|airline|birthday|nationality|"
+    r"pronouns|height|goals?|level|experience|stack|editor|framework|seat|school|major|degree|employer|company|"
+    r"team|hobbies|interests|sports?|instruments?|medications?|conditions?|destination|airport|kids|children|pets)"
+    r"(?:\b.*)?$",
     re.IGNORECASE,
 )
 _YES = re.compile(r"^(?:yes|yeah|yep|yup|sure|of course|I\s+do)\b", re.IGNORECASE)
@@ -144,11 +157,13 @@ def _named(
         thing = thing[:1].lower() + thing[1:]
     if re.search(r"\bor\b", thing, re.IGNORECASE):  # a choice: the words of both say what was chosen
         return (f'User, asked "{question}", answered "{body}"', "preference") if body else None
-    if (match.group(1) or "").lower() == "any":
+    if (match.group(1) or "").lower() == "any" and kind == "fact":
         if body:
             return f"User has {thing}: {body}", kind
         if no:
             return f"User has no {thing}", kind
         return (f"User has {thing}", kind) if yes else None
+    if not _ATTRIBUTE.search(thing):
+        return None
     # "Markdown?" / "Yes, markdown." confirms a choice the assistant offered; it names nothing of the user's.
     return (f"User's {thing}: {body}", kind) if body and not (yes or no) else None
