@@ -518,6 +518,16 @@ DEV = [
     case(("assistant", "Any changes?"), "Make it shorter."),
     # After held-out-9's "Lose the emojis next time" (no longer blind).
     case("Lose the bold headings from now on.", expect=[want(INSTRUCTION, "bold headings")]),
+    # Round 11, second part: what the user asks to be reminded of, with a date or for good (a reminder without either
+    # may be the work at hand, so either way is right), not a question to the memory; and "now" at a sentence's end,
+    # of the moment or lasting.
+    case("Remind me to call mom tomorrow.", expect=[want(EVENT, "mom", date="2026-11-21")]),
+    case("Remind me to drink water every hour.", expect=[want(INSTRUCTION, "water")]),
+    case("Remind me on Friday to send the invoice.", expect=[want(ANY, "invoice", date="2026-11-27")]),
+    case("Remind me to check the logs.", optional=[want(ANY, "logs")]),
+    case("Remind me what we decided about the logo."),
+    case("I'm checking the second link now."),
+    case("I'm teaching at a high school now.", expect=[want(FACT, "high school")]),
 ]
 
 HELD_OUT = [
@@ -1008,6 +1018,18 @@ HELD_OUT_13 = [
     case(("assistant", "Want me to continue?"), "Sure."),
 ]
 
+# Round 11, second part (session 48): written with its dev cases, before the bench ran on either.
+HELD_OUT_14 = [
+    case("Remind me to book the vet on Monday.", expect=[want(EVENT, "vet", date="2026-11-23")]),
+    case("Please remind me to take my pills every morning.", expect=[want(INSTRUCTION, "pills")]),
+    case("Remind me next week to follow up with the landlord.", expect=[want(ANY, "landlord", date="2026-11-23")]),
+    case("Remind me to water the plants.", optional=[want(ANY, "plants")]),
+    case("Can you remind me what I said about the budget?"),
+    case("Remind me what the command was."),
+    case("I'm looking at your last message now."),
+    case("I'm living in Oslo now.", expect=[want(FACT, "Oslo")]),
+]
+
 SETS = {
     "dev": DEV,
     "held-out": HELD_OUT,
@@ -1023,4 +1045,5 @@ SETS = {
     "held-out-11": HELD_OUT_11,
     "held-out-12": HELD_OUT_12,
     "held-out-13": HELD_OUT_13,
+    "held-out-14": HELD_OUT_14,
 }
