@@ -268,7 +268,8 @@ def test_rules_extraction_end_to_end(account):
         ("Our wedding anniversary is June 5.", [("fact", "User's wedding anniversary is June 5.")]),
         ("My birthday is tomorrow!", [("fact", "User's birthday is tomorrow! (2026-11-21)")]),
         ("My birthday party was last Saturday.", [("event", "User's birthday party was last Saturday. (2026-11-14)")]),
-        # What the user asks to be remembered is kept, whatever it is; a reminder or a question is not such a request.
+        # What the user asks to be remembered is kept, whatever it is; "Remember to …" or a question is not such a
+        # request ("Remind me to …" with a day is an event: below).
         ("Remember that I'm lactose intolerant.", [("fact", "User is lactose intolerant.")]),
         ("Can you remember that my favorite color is green?", [("preference", "User's favorite color is green.")]),
         ("Note that I take my coffee black.", [("fact", "User takes their coffee black.")]),
@@ -538,6 +539,22 @@ def test_rules_extraction_end_to_end(account):
         # An occasion named by "the" with its date is the user's; a place's hours are not.
         ("Heads up: the launch is on December 3rd.", [("event", "The launch is on December 3rd. (2026-12-03)")]),
         ("The museum is open on Sunday.", []),
+        # A reminder with a day is an event on it, a recurring one a request for good; without either, and a question
+        # to the memory, nothing.
+        (
+            "Remind me to call my mom tomorrow.",
+            [("event", "User asked to be reminded to call their mom tomorrow. (2026-11-21)")],
+        ),
+        (
+            "Remind me to drink water every hour.",
+            [("preference", "User asks the assistant to remind them to drink water every hour.")],
+        ),
+        ("Remind me to check the logs.", []),
+        ("Remind me what we decided about the logo.", []),
+        # "now" at the end: an option or a thing of the work is of the moment, a job is not.
+        ("I'm looking at the second option now.", []),
+        ("I'm checking the second link now.", []),
+        ("I'm teaching at a high school now.", [("fact", "User is teaching at a high school now.")]),
     ],
 )
 def test_rules_extraction_takes_each_kind_of_clause_of_a_sentence(said, expected):

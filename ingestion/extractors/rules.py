@@ -196,7 +196,10 @@ _MOMENT = re.compile(
             # what they do with the chat itself: "I'm reading your answer now", "I'm trying it", "I'm using the code
             # you gave me", "I'm still thinking it over", "I'm asking because …"
             r"(?:reading|re-?reading|looking\s+(?:at|into|over)|checking|reviewing|going\s+through|trying|testing|"
-            rf"running|comparing)\s+(?:your|{_THAT})\b|"
+            rf"running|comparing)\s+(?:(?:your|{_THAT})\b|"
+            # …or an option or a thing of the work, now: "I'm checking the second link now" (not "I'm reading the
+            # guide to Japan")
+            rf"(?:{_AN_OPTION}|the\s+(?:[\w-]+\s+)?(?:{_WORK_THINGS})\b)[^.!?]*?\s+(?:right\s+)?now\s*[.!]*$)|"
             r"\w+ing\s+(?:the\s+|your\s+)?(?:[\w-]+\s+){0,2}you\s+(?:gave|sent|suggested|wrote|shared|showed|posted|"
             r"recommended|mentioned)\b|"
             rf"thinking(?:\s+(?:about|over|of))?(?:\s+{_THAT})?(?:\s+over)?\s*[.!]*$|"
@@ -615,6 +618,13 @@ _THE_EVENT = re.compile(
     r"trip|move|surgery|operation|concert|conference|presentation|review|flight|funeral|ceremony|graduation|"
     r"reunion|recital|kickoff|offsite|retreat|vacation|holiday|due\s+date)s?\s+(?:is|was|will\s+be|has\s+been|got|"
     r"starts|ends|begins)\b(?!.*\?$)",
+    re.IGNORECASE,
+)
+# What the user asks to be reminded of: "Remind me to call mom tomorrow", "Can you remind me on Friday to send the
+# invoice?"; not a question to the memory ("Remind me what we decided", "Can you remind me how I set it up?").
+_REMIND = re.compile(
+    r"^(?:(?:can|could|would|will)\s+you\s+)?(?:please\s+)?remind\s+me\s+"
+    r"(?!(?:what|how|where|who|whom|which|when|why|if|whether|of\s+what|about\s+what)\b)(.+?)[.!?]*$",
     re.IGNORECASE,
 )
 # The name the user goes by, said by who uses it: "Everyone calls me Bex", "My friends call me Jules".
@@ -1037,6 +1047,33 @@ def _classify(sentence: str, reference: datetime) -> ExtractedMemory | None:
     return found
 
 
+def _reminder(what: str, reference: datetime) -> ExtractedMemory | None:
+    """What the user asks to be reminded of: for good when it recurs ("to drink water every hour" → pinned, as a
+    request for good is), an event on its day when it has one ("to call mom tomorrow"), else nothing (a reminder
+    without a day may be the work at hand: "Remind me to check the logs")."""
+    what = _rest_pronouns(what)  # "to take my pills" → "to take their pills"
+    if re.search(r"\bevery\s+\w+", what, re.IGNORECASE) or _HOW_OFTEN.search(what):
+        return ExtractedMemory(
+            content=_finish(f"User asks the assistant to remind them {what}"),
+            content_type=ContentType.PREFERENCE,
+            memory_nature=MemoryNature.SEMANTIC,
+            importance=0.75,
+            tier=Tier.MEDIUM,
+            pinned=True,
+        )
+    dated = _event_date(what, reference)
+    if dated is None:
+        return None
+    return ExtractedMemory(
+        content=_finish(f"User asked to be reminded {what}") + f" ({dated[1]})",
+        content_type=ContentType.EVENT,
+        memory_nature=MemoryNature.EPISODIC,
+        importance=0.6,
+        tier=Tier.SHORT,
+        occurred_at=dated[0],
+    )
+
+
 def _decision(sentence: str) -> ExtractedMemory:
     text = rewrite_first_person(sentence)
     return ExtractedMemory(
@@ -1051,6 +1088,9 @@ def _decision(sentence: str) -> ExtractedMemory:
 def _kind(sentence: str, core: str, reference: datetime) -> ExtractedMemory | None:
     """The memory a sentence makes, if any: its kind read from `core` (the sentence without a leading "Currently"
     or the like), its content rewritten from the whole sentence."""
+    reminder = _REMIND.match(core)
+    if reminder:
+        return _reminder(reminder.group(1), reference)
     request = _instruction(core)
     # "Going forward, cite your sources" asks the assistant; "Going forward, we use Postgres" is a decision.
     if _DECISION.search(core) and not (request and re.match(_FOR_GOOD, core, re.IGNORECASE)):
