@@ -1043,6 +1043,54 @@ def test_llm_extraction_over_http(account, model):
     assert (tea.content_type, tea.tier, tea.importance_score) == ("preference", "long", 0.8)
 
 
+def test_the_model_is_told_the_day_and_its_weekday_and_dates_an_event(account, model):
+    event = {"content": "User is flying to Tokyo on 2026-11-27.", "content_type": "event", "memory_nature": "episodic"}
+    model.chat_memories = [
+        {**event, "importance": 0.5, "tier": "short", "occurred_on": "2026-11-27"},
+        {
+            "content": "User likes window seats.",
+            "content_type": "preference",
+            "memory_nature": "semantic",
+            "importance": 0.7,
+            "tier": "medium",
+            "occurred_on": None,
+        },
+    ]
+    said = [{"role": "user", "content": "I'm flying to Tokyo on Friday.", "timestamp": "2026-11-20T15:00:00Z"}]
+    session_id = submit(account, messages=said)["session_id"]
+    assert run(session_id).status == "completed"
+    assert model.requests[-1]["body"]["messages"][-1]["content"].startswith("Conversation date: 2026-11-20 (Friday).\n")
+    schema = model.requests[-1]["body"]["response_format"]["json_schema"]["schema"]
+    assert "occurred_on" in schema["properties"]["memories"]["items"]["required"]
+    memories = {m.content: m for m in memories_of(account.tenant)}
+    assert memories["User is flying to Tokyo on 2026-11-27."].occurred_at == datetime(2026, 11, 27, 12, tzinfo=UTC)
+    assert memories["User likes window seats."].occurred_at.date() == timezone.now().date()  # null: when it was kept
+
+    # Without a dated message the day is today's, so "tomorrow" can still be resolved.
+    assert run(submit(account, conversation="User: I fly tomorrow.")["session_id"]).status == "completed"
+    today = timezone.now()
+    assert model.requests[-1]["body"]["messages"][-1]["content"].startswith(
+        f"Conversation date: {today:%Y-%m-%d} ({today:%A}).\n"
+    )
+
+
+def test_a_date_the_model_gets_wrong_fails_the_attempt_and_keeps_nothing(account, model):
+    model.chat_memories = [
+        {
+            "content": "User flies on Friday.",
+            "content_type": "event",
+            "memory_nature": "episodic",
+            "importance": 0.5,
+            "tier": "short",
+            "occurred_on": "2026-02-30",
+        },
+    ]
+    session_id = submit(account, conversation="User: I fly on Friday.")["session_id"]
+    assert run(session_id).status == "failed"
+    assert "occurred_on '2026-02-30' is not a date" in get(account, session_id)["last_error"]
+    assert not Memory.objects.for_tenant(account.tenant).exists()
+
+
 TRAIN = (
     "User takes the {} train from Porto Campanha to Lisbon Oriente every Monday morning for the weekly planning "
     "meeting with the product design team."

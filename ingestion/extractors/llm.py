@@ -9,10 +9,12 @@ transient ExtractionError, because the next sample may be fine.
 from __future__ import annotations
 
 import json
-from datetime import datetime
+import re
+from datetime import UTC, date, datetime, time
 from typing import Any
 
 import openai
+from django.utils import timezone
 
 from ingestion.extractors.base import Conversation, ExtractedMemory, ExtractionError
 from memories.models import ContentType, MemoryNature, Tier
@@ -22,9 +24,14 @@ SYSTEM_PROMPT = """You extract long-term memories about the user from a conversa
 Return JSON matching the schema. Each memory is one self-contained statement in the third person
 ("User prefers dark mode."), understandable without the conversation.
 Keep: the user's preferences (including how they want the assistant to answer from now on: "User asks the
-assistant to always answer in Portuguese."), decisions, facts the user states about themselves, and dated
-events (include the date in the text). Add exactly one memory of content_type "conversation" and nature "episodic"
-that summarises the session in one or two sentences.
+assistant to always answer in Portuguese."), decisions, facts the user states about themselves, dated
+events (include the date in the text), and what the user asks to be reminded of on a given day (an event on that
+day). Add exactly one memory of content_type "conversation" and nature "episodic" that summarises the session in one
+or two sentences.
+Dates: the conversation's date and weekday come first. Resolve relative dates against it ("tomorrow", "on Friday",
+"next week", "in March"): a plan or an arrangement ("I'm flying to Tokyo on Friday") is the next such day, something
+told in the past ("I went to Paris on Monday") the last one. occurred_on is that day as YYYY-MM-DD for a memory
+about one day (a week's or a month's first day for "next week" or "in March"), and null for anything else.
 Skip small talk, questions without answers, anything the assistant merely suggested, and any secret
 (text shown as [REDACTED] stays out).
 importance: 0.9 for identity and lasting constraints, 0.7 for preferences and decisions, 0.5 for events,
@@ -41,9 +48,10 @@ SCHEMA: dict[str, Any] = {
             "items": {
                 "type": "object",
                 "additionalProperties": False,
-                "required": ["content", "content_type", "memory_nature", "importance", "tier"],
+                "required": ["content", "content_type", "memory_nature", "importance", "tier", "occurred_on"],
                 "properties": {
                     "content": {"type": "string"},
+                    "occurred_on": {"type": ["string", "null"]},
                     "content_type": {"type": "string", "enum": list(ContentType.values)},
                     "memory_nature": {"type": "string", "enum": list(MemoryNature.values)},
                     "importance": {"type": "number", "minimum": 0, "maximum": 1},
@@ -77,9 +85,15 @@ def _parse(raw: str | None) -> list[ExtractedMemory]:
                 memory_nature=item["memory_nature"],
                 importance=float(item["importance"]),
                 tier=item["tier"],
+                occurred_at=_midday(item.get("occurred_on")),
             )
         )
     return memories
+
+
+def _midday(day: str | None) -> datetime | None:
+    """ "2026-11-27" → that day at 12:00 UTC, as the rules extractor dates a day; None for None."""
+    return None if day is None else datetime.combine(date.fromisoformat(day), time(12), tzinfo=UTC)
 
 
 def _check(item: Any) -> str | None:
@@ -91,10 +105,21 @@ def _check(item: Any) -> str | None:
     for name, choices in (("content_type", ContentType), ("memory_nature", MemoryNature), ("tier", Tier)):
         if item.get(name) not in choices.values:
             return f"{name} {item.get(name)!r} is not one of {', '.join(choices.values)}."
+    day = item.get("occurred_on")  # a model that leaves it out says null
+    if day is not None and not (isinstance(day, str) and re.fullmatch(r"\d{4}-\d{2}-\d{2}", day) and _is_date(day)):
+        return f"occurred_on {day!r} is not a date written YYYY-MM-DD."
     importance = item.get("importance")
     if isinstance(importance, bool) or not isinstance(importance, int | float) or not 0 <= importance <= 1:
         return "importance must be a number from 0 to 1."
     return None
+
+
+def _is_date(text: str) -> bool:
+    try:
+        date.fromisoformat(text)
+    except ValueError:  # "2026-02-30"
+        return False
+    return True
 
 
 class LLMExtractor:
@@ -107,8 +132,9 @@ class LLMExtractor:
         )
 
     def extract(self, conversation: Conversation) -> list[ExtractedMemory]:
-        started = conversation.started_at
-        context = f"Conversation date: {started:%Y-%m-%d}.\n" if isinstance(started, datetime) else ""
+        # The day it was said, with its weekday, so that "on Friday" can be resolved; now when no message is dated.
+        started = conversation.started_at or timezone.now()
+        context = f"Conversation date: {started:%Y-%m-%d} ({started:%A}).\n"
         try:
             response = self._client.chat.completions.create(
                 model=self.model,
