@@ -528,6 +528,12 @@ DEV = [
     case("Remind me what we decided about the logo."),
     case("I'm checking the second link now."),
     case("I'm teaching at a high school now.", expect=[want(FACT, "high school")]),
+    # Round 11, third part: "I'd like you to …" / "I want you to …" asks for good or for now.
+    case("I'd like you to always answer in Spanish.", expect=[want(INSTRUCTION, "Spanish")]),
+    case("I want you to stop using emojis.", expect=[want(INSTRUCTION, "emojis")]),
+    case("I'd like you to keep your answers short.", expect=[want(INSTRUCTION, "short")]),
+    case("I'd like you to review my code."),
+    case("I'd like you to call me Sam.", expect=[want(INSTRUCTION, "Sam")]),
 ]
 
 HELD_OUT = [
@@ -1030,6 +1036,16 @@ HELD_OUT_14 = [
     case("I'm living in Oslo now.", expect=[want(FACT, "Oslo")]),
 ]
 
+# Round 11, third part (session 48): written with its dev cases, before the bench ran on either.
+HELD_OUT_15 = [
+    case("I'd like you to always reply in German.", expect=[want(INSTRUCTION, "German")]),
+    case("I want you to never use tables.", expect=[want(INSTRUCTION, "tables")]),
+    case("I'd like you to stop adding disclaimers.", expect=[want(INSTRUCTION, "disclaimers")]),
+    case("I'd like you to translate this paragraph."),
+    case("I want you to check my essay."),
+    case("I need you to write a cover letter."),
+]
+
 SETS = {
     "dev": DEV,
     "held-out": HELD_OUT,
@@ -1046,4 +1062,5 @@ SETS = {
     "held-out-12": HELD_OUT_12,
     "held-out-13": HELD_OUT_13,
     "held-out-14": HELD_OUT_14,
+    "held-out-15": HELD_OUT_15,
 }
