@@ -282,7 +282,15 @@ def test_rules_extraction_end_to_end(account):
         ("Hi there, I need help planning my week.", []),
         ("I want you to summarize this article.", []),
         ("I want to learn Japanese.", [("preference", "User wants to learn Japanese.")]),
-        ("I'd like you to keep answers short.", [("preference", "User would like you to keep answers short.")]),
+        # Said as what the user wants of the assistant: for good, or for now (round 11).
+        ("I'd like you to keep answers short.", [("preference", "User asks the assistant to keep answers short.")]),
+        (
+            "I'd like you to always answer in Spanish.",
+            [("preference", "User asks the assistant to always answer in Spanish.")],
+        ),
+        ("I want you to stop using emojis.", [("preference", "User asks the assistant to stop using emojis.")]),
+        ("I'd like you to review my code.", []),
+        ("I want you to know that I'm vegan.", [("fact", "User is vegan.")]),
         # When it holds stays in the memory; what follows it is what the rules read.
         ("Currently I'm reading Dune.", [("fact", "Currently User is reading Dune.")]),
         ("I drive a Tesla.", [("fact", "User drives a Tesla.")]),

@@ -85,7 +85,9 @@ _WHEN = re.compile(r"^(?:currently|now|lately|recently|these days|nowadays|today
 _REMEMBER = re.compile(
     r"^(?:(?:can|could|would|will)\s+you\s+)?(?:please\s+)?(?:(?:remember|keep\s+in\s+mind|make\s+a\s+note|"
     r"don't\s+forget|do\s+not\s+forget|never\s+forget)(?:\s+that\s+|\s*[:,]\s*|\s+(?=(?:I|my|our|we)\b))|"
-    r"note\s+that\s+(?=(?:I|my|our|we)\b))",
+    r"note\s+that\s+(?=(?:I|my|our|we)\b)|"
+    # "I want you to know that I'm vegan"
+    r"I(?:'d|\s+would)?\s+(?:want|like|need)\s+you\s+to\s+(?:know|remember)(?:\s+that\s+|\s*[:,]\s*|\s+(?=(?:I|my|our|we)\b)))",
     re.IGNORECASE,
 )
 _PREFERENCE = re.compile(
@@ -93,7 +95,7 @@ _PREFERENCE = re.compile(
     r"(prefer|like|love|enjoy|hate|dislike|use|want|avoid|need|rather|can't stand|don't like)\b"
     # A request for now is not a preference: "I need help planning my week", "I want you to summarise this", "I need
     # a workout plan" (something the assistant is to write now).
-    r"(?!\s+(?:(?:some\s+)?help|assistance|a\s+hand)\b)(?!(?<=want|need)\s+you\s+to\b)"
+    r"(?!\s+(?:(?:some\s+)?help|assistance|a\s+hand)\b)(?!(?<=want|need|like)\s+you\s+to\b)"
     r"(?!(?<=want|need)\s+(?:a|an|some|the)\s+(?:[\w-]+\s+){0,2}?(?:plan|recipe|idea|suggestion|recommendation|list|"
     r"summary|draft|template|example|outline|script|explanation|answer|review|name)s?\b)",
     re.IGNORECASE,
@@ -286,12 +288,15 @@ _FOR_GOOD_AFTER = re.compile(
 # "Can you always answer in Portuguese?" or "Will you always remember this?": they may ask what the assistant can do
 # or will do, and a wrong pin would change every answer after it.
 # Nor "Can you make that answer shorter?" (this one); but "Can you make your answers shorter?" asks it of every one.
+_ALL_ANSWERS = r"(?:make|keep)\s+(?:your\s+|the\s+)?(?:answers|replies|responses|messages|explanations|summaries)\b"
 _ASKED_FOR_GOOD = re.compile(
     r"^(?:(?:could|would)\s+you\s+(?:please\s+)?(?=(?:always|never)\b)|"
-    r"(?:can|could|would|will)\s+you\s+(?:please\s+)?(?=(?:make|keep)\s+your\s+(?:answers|replies|responses|"
-    r"messages|explanations|summaries)\b))",
+    rf"(?:can|could|would|will)\s+you\s+(?:please\s+)?(?={_ALL_ANSWERS}))",
     re.I,
 )
+# A wish said as what the user wants of the assistant: "I'd like you to always answer in Spanish", "I want you to
+# stop using emojis" are for good; "I'd like you to review my code" is for now (the rest decides: `_instruction`).
+_WANT_YOU_TO = re.compile(r"^I(?:'d|\s+would)?\s+(?:really\s+)?(?:like|want|need)\s+you\s+to\s+", re.IGNORECASE)
 # Less of something in every answer: "Less jargon please", "Fewer emojis, please".
 _LESS = re.compile(r"^(?:less|fewer)\s+[\w-]+(?:\s+[\w-]+)?,?\s*please[.!]*$", re.IGNORECASE)
 # A request followed by a lasting reason about the user is for good: "Please use Celsius, I live in France", "Please
@@ -826,6 +831,10 @@ def _instruction(sentence: str) -> str | None:
         sentence = sentence[asked.end() :].rstrip(" ?")
     elif sentence.rstrip().endswith("?"):
         return None
+    wanted = _WANT_YOU_TO.match(sentence)  # "I'd like you to always answer in Spanish" → "always answer in Spanish"
+    if wanted:
+        sentence = sentence[wanted.end() :]
+        asked = re.match(_ALL_ANSWERS, sentence, re.IGNORECASE)  # "… to keep your answers short"
     wish = _IF_YOU.match(sentence)
     if wish:  # "I'd appreciate it if you used bullet points" → "… if the assistant used bullet points"
         said = re.sub(r"\byour\b", "its", wish.group(2), flags=re.IGNORECASE)
