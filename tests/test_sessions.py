@@ -651,6 +651,7 @@ def test_each_item_of_a_list_is_a_sentence_of_its_own():
             [("preference", False, "User's favorite cuisine: Thai, definitely.")],
         ),
         ("Seat preference?", "Aisle.", [("preference", False, "User's seat preference: Aisle.")]),
+        ("Great! And your budget?", "300 euros.", [("fact", False, "User's budget: 300 euros.")]),
         ("Any pets?", "No.", [("fact", False, "User has no pets.")]),
         (
             "Any allergies I should know about?",

@@ -91,8 +91,8 @@ _LIKING = re.compile(r"\b(?:like|love|prefer(?:s|red|ence|ences)?|enjoy|favou?ri
 def question_to_user(sentences: list[str]) -> str | None:
     """The last question of an assistant's message (its sentences) that asks the user about themselves, if any."""
     for sentence in reversed(sentences):
-        if sentence.endswith("?") and (_ABOUT_YOU.search(sentence) or _NAMED.match(sentence)):
-            question = re.sub(r"^(?:(?:and|so|ok|okay|great|thanks|sure)\b[,!]?\s+)+", "", sentence, flags=re.I)
+        question = re.sub(r"^(?:(?:and|so|ok|okay|great|thanks|sure)\b[,!]?\s+)+", "", sentence, flags=re.I)
+        if question.endswith("?") and (_ABOUT_YOU.search(question) or _NAMED.match(question)):
             return None if _NOT_ASKING.search(question) else question
     return None
 
@@ -122,7 +122,7 @@ def answer(question: str, reply: str) -> tuple[str, str] | None:
             return (f"User has no {thing}" if verb == "have" else f"User doesn't {verb} {thing}"), "fact"
         return (f"User {does} {thing}", "fact") if yes else None
     match = _NAMED.match(question)
-    if match and not _ABOUT_YOU.search(question):
+    if match:  # "Budget?", "Any pets?", "And your budget?"
         return _named(match, question, body, yes, no)
     match = _ARE_YOU.match(question)
     if match and not body and (yes or no):
