@@ -15,7 +15,10 @@ except the session's summary, is a false positive. A case with no `expect` must 
 
 from __future__ import annotations
 
+import json
+import re
 from dataclasses import dataclass
+from pathlib import Path
 
 FACT, PREFERENCE, INSTRUCTION, DECISION, EVENT = "fact", "preference", "instruction", "decision", "event"
 ANY = (FACT, PREFERENCE, INSTRUCTION, DECISION, EVENT)
@@ -1046,6 +1049,96 @@ HELD_OUT_15 = [
     case("I need you to write a cover letter."),
 ]
 
+# Another writer's sentences: twenty dialogues of the MADial-Bench dev set (../shared/datasets, MIT licence; every
+# eighth line of its dialogue file), two children talking with an assistant, translated from Chinese. The text is
+# read from the dataset when the bench runs; only the labels are here, written (session 48) from the user turns
+# before the bench ran on them. What a careful reader keeps about the child: what they did or will do, what they like,
+# what they have. Moods and passing thoughts are optional. Dates as said on 2026-11-20 ("today", "yesterday").
+MADIAL_DIALOGUES = Path(__file__).resolve().parents[1].parent / "shared" / "datasets" / "madial-bench"
+MADIAL_LABELS = {
+    0: case(
+        expect=[want(ANY, "magic trick")],
+        optional=[want(ANY, "nervous"), want(ANY, "looking forward"), want(ANY, "special"), want(ANY, "dance")],
+    ),
+    8: case(expect=[want(ANY, "fastest")], optional=[want(ANY, "love"), want(ANY, "winning"), want(ANY, "running")]),
+    16: case(
+        expect=[want(ANY, "handwriting", date="2026-11-20"), want(PREFERENCE, "drawing")],
+        optional=[want(ANY, "practicing"), want(ANY, "puppy"), want(ANY, "happy"), want(ANY, "proud")],
+    ),
+    24: case(
+        expect=[want(ANY, "fight", date="2026-11-20")],
+        optional=[want(ANY, "drawing"), want(ANY, "painting"), want(ANY, "comic book"), want(ANY, "tomorrow")],
+    ),
+    32: case(
+        expect=[want(ANY, "sports meet", date="2026-11-20"), want(PREFERENCE, "paint")],
+        optional=[want(ANY, "drawing competitions"), want(ANY, "running"), want(ANY, "practice"), want(ANY, "nervous")],
+    ),
+    40: case(
+        expect=[want(ANY, "sports meet")],
+        optional=[want(ANY, "running"), want(ANY, "perform better"), want(ANY, "tried")],
+    ),
+    48: case(expect=[want(ANY, "bowl")], optional=[want(ANY, "worried"), want(ANY, "Mom")]),
+    56: case(
+        expect=[want(ANY, "cat")],
+        optional=[want(ANY, "eating"), want(ANY, "eyes"), want(ANY, "sick"), want(ANY, "scared")],
+    ),
+    64: case(optional=[want(ANY, "anxious"), want(ANY, "mobile games"), want(ANY, "door"), want(ANY, "uneasy")]),
+    72: case(
+        expect=[want(ANY, "made fun", date="2026-11-20")],
+        optional=[want(ANY, "painting"), want(ANY, "creating"), want(ANY, "sad")],
+    ),
+    80: case(
+        expect=[want(ANY, "magic box"), want(ANY, "perform magic")],
+        optional=[want(ANY, "props"), want(ANY, "practicing"), want(ANY, "magic tricks")],
+    ),
+    88: case(
+        expect=[want(ANY, "new school"), want(ANY, "painting")],
+        optional=[want(ANY, "lonely"), want(ANY, "nervous"), want(ANY, "paintings"), want(ANY, "tried")],
+    ),
+    96: case(expect=[want(ANY, "party")], optional=[want(ANY, "games"), want(ANY, "sad")]),
+    104: case(
+        expect=[want(ANY, "picture", date="2026-11-19"), want(ANY, "lantern")],
+        optional=[want(ANY, "crafts"), want(ANY, "New Year's Eve")],
+    ),
+    112: case(
+        expect=[want(PREFERENCE, "running"), want(PREFERENCE, "jumping rope"), want(ANY, "basketball")],
+        optional=[want(ANY, "fall"), want(ANY, "exercise")],
+    ),
+    120: case(
+        expect=[want(PREFERENCE, "gold"), want(ANY, "pocket watch")],
+        optional=[want(ANY, "happy"), want(ANY, "treasure")],
+    ),
+    128: case(expect=[want(PREFERENCE, "chocolate cake"), want(ANY, "grandpa")], optional=[want(ANY, "learned")]),
+    136: case(
+        expect=[want(ANY, "Mexican restaurant")],
+        optional=[want(ANY, "Xiaomei"), want(ANY, "nachos"), want(ANY, "dinner"), want(ANY, "something different")],
+    ),
+    144: case(
+        expect=[want(PREFERENCE, "theater"), want(ANY, "Dad")],
+        optional=[want(ANY, "painting"), want(ANY, "costumes"), want(ANY, "excited")],
+    ),
+    152: case(expect=[want(PREFERENCE, "roast chicken"), want(ANY, "necklace")], optional=[want(ANY, "shiny")]),
+}
+
+
+def madial_cases() -> list[Case]:
+    """MADIAL_LABELS with their dialogues' turns, read from the dataset; [] when the dataset is not there."""
+    path = MADIAL_DIALOGUES / "MADial-Bench-en-dialogue.json"
+    if not path.exists():
+        return []
+    lines = path.read_text(encoding="utf-8").splitlines()
+    cases = []
+    for index, label in MADIAL_LABELS.items():
+        turns = []
+        for turn in json.loads(lines[index])["dialogue"]:
+            match = re.match(r'<(\w+)>:\s*"?(.*?)"?\s*$', turn.strip())
+            if match:
+                said = match.group(2)
+                turns.append(("assistant", said) if match.group(1) == "Assistant" else said)
+        cases.append(Case(turns=tuple(turns), expect=label.expect, optional=label.optional))
+    return cases
+
+
 SETS = {
     "dev": DEV,
     "held-out": HELD_OUT,
@@ -1064,3 +1157,5 @@ SETS = {
     "held-out-14": HELD_OUT_14,
     "held-out-15": HELD_OUT_15,
 }
+if MADIAL := madial_cases():  # another writer's sentences, when ../shared/datasets is there
+    SETS["madial"] = MADIAL
