@@ -1121,14 +1121,93 @@ MADIAL_LABELS = {
 }
 
 
-def madial_cases() -> list[Case]:
+# Twenty more of its dialogues (every eighth line from the fifth), labelled the same way before the bench ran on them
+# and before any rule was changed after the first twenty: the first twenty may now be changed against, these not.
+MADIAL_LABELS_2 = {
+    4: case(
+        expect=[want(ANY, "birthday")],
+        optional=[want(ANY, "color"), want(ANY, "outfit"), want(ANY, "parties"), want(ANY, "mom"), want(ANY, "happy")],
+    ),
+    12: case(
+        expect=[want(ANY, "Christmas"), want(PREFERENCE, "decorating")],
+        optional=[want(ANY, "decorations"), want(ANY, "star"), want(ANY, "light bulbs"), want(ANY, "excited")],
+    ),
+    20: case(
+        expect=[want(PREFERENCE, "peas")],
+        optional=[want(ANY, "fried rice"), want(ANY, "cake"), want(ANY, "colorful")],
+    ),
+    28: case(expect=[want(ANY, "dog")], optional=[want(ANY, "sad"), want(ANY, "searched")]),
+    36: case(
+        optional=[want(ANY, "boring"), want(ANY, "class"), want(ANY, "teacher"), want(ANY, "disappointed")],
+    ),
+    44: case(
+        expect=[want(ANY, "homework")],
+        optional=[want(ANY, "scold"), want(ANY, "disappointed"), want(ANY, "anxious"), want(ANY, "fair")],
+    ),
+    52: case(
+        expect=[want(ANY, "moving"), want(ANY, "park")],
+        optional=[want(ANY, "upset"), want(ANY, "play")],
+    ),
+    60: case(
+        expect=[want(ANY, "fight", date="2026-11-20")],
+        optional=[want(ANY, "toy"), want(ANY, "birthday present"), want(ANY, "share"), want(ANY, "upset")],
+    ),
+    68: case(
+        expect=[want(PREFERENCE, "Superman"), want(ANY, "TV series", date="2026-11-19")],
+        optional=[want(ANY, "cartoon"), want(ANY, "animated movie"), want(ANY, "superhero")],
+    ),
+    76: case(expect=[want(ANY, "grandma")], optional=[want(ANY, "paint"), want(ANY, "worried")]),
+    84: case(
+        expect=[want(ANY, "mango mousse")],
+        optional=[
+            want(ANY, "dessert shop"),
+            want(ANY, "movie"),
+            want(ANY, "disappointed"),
+            want(ANY, "stores"),
+            want(ANY, "friend"),
+        ],
+    ),
+    92: case(
+        expect=[want(PREFERENCE, "roses"), want(ANY, "sunflowers")],
+        optional=[want(ANY, "lilies"), want(ANY, "chrysanthemums"), want(ANY, "garden"), want(ANY, "another try")],
+    ),
+    100: case(expect=[want(PREFERENCE, "swing"), want(PREFERENCE, "slide")], optional=[want(ANY, "park")]),
+    108: case(expect=[want(PREFERENCE, "Ultraman")], optional=[want(ANY, "mall"), want(ANY, "transform")]),
+    116: case(
+        expect=[want(ANY, "Eddie")],
+        optional=[want(ANY, "worried"), want(ANY, "sleeping"), want(ANY, "embarrassed"), want(ANY, "fell")],
+    ),
+    124: case(
+        expect=[want(PREFERENCE, "science experiments"), want(ANY, "Xiao Ming"), want(ANY, "volcanic")],
+        optional=[want(ANY, "praise"), want(ANY, "summer")],
+    ),
+    132: case(
+        expect=[want(ANY, "meat"), want(ANY, "Eddie")],
+        optional=[want(ANY, "pizza"), want(ANY, "vegetables"), want(ANY, "unhappy")],
+    ),
+    140: case(
+        expect=[want(ANY, "fireworks")],
+        optional=[want(ANY, "dinner"), want(ANY, "special"), want(ANY, "family"), want(ANY, "again")],
+    ),
+    148: case(
+        expect=[want(ANY, "grass"), want(PREFERENCE, "park")],
+        optional=[want(ANY, "frisbee"), want(ANY, "picnic"), want(ANY, "outside world"), want(ANY, "painted")],
+    ),
+    156: case(
+        expect=[want(ANY, "paint"), want(ANY, "fountain pen")],
+        optional=[want(ANY, "colored pencils"), want(ANY, "watercolors"), want(ANY, "cards"), want(ANY, "flowers")],
+    ),
+}
+
+
+def madial_cases(labels: dict[int, Case]) -> list[Case]:
     """MADIAL_LABELS with their dialogues' turns, read from the dataset; [] when the dataset is not there."""
     path = MADIAL_DIALOGUES / "MADial-Bench-en-dialogue.json"
     if not path.exists():
         return []
     lines = path.read_text(encoding="utf-8").splitlines()
     cases = []
-    for index, label in MADIAL_LABELS.items():
+    for index, label in labels.items():
         turns = []
         for turn in json.loads(lines[index])["dialogue"]:
             match = re.match(r'<(\w+)>:\s*"?(.*?)"?\s*$', turn.strip())
@@ -1157,5 +1236,6 @@ SETS = {
     "held-out-14": HELD_OUT_14,
     "held-out-15": HELD_OUT_15,
 }
-if MADIAL := madial_cases():  # another writer's sentences, when ../shared/datasets is there
+if MADIAL := madial_cases(MADIAL_LABELS):  # another writer's sentences, when ../shared/datasets is there
     SETS["madial"] = MADIAL
+    SETS["madial-2"] = madial_cases(MADIAL_LABELS_2)
