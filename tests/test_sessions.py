@@ -559,6 +559,27 @@ def test_rules_extraction_end_to_end(account):
         ),
         ("Remind me to check the logs.", []),
         ("Remind me what we decided about the logo.", []),
+        # Another writer's phrasings (MADial-Bench): an intensifier before the liking, a liking said the other way
+        # round, a favourite that names a day, an opinion or a feeling before the user's own news, what was done to
+        # the user on a day, a statement before the question it leads to.
+        ("I absolutely love chocolate cake!", [("preference", "User absolutely loves chocolate cake!")]),
+        (
+            "What I like most is going to the theater.",
+            [("preference", "What User likes most is going to the theater.")],
+        ),
+        (
+            "My favorite dish is for dinner tonight, roast chicken!",
+            [("preference", "User's favorite dish is for dinner tonight, roast chicken!")],
+        ),
+        ("I think our cat has been acting strange lately.", [("fact", "User's cat has been acting strange lately.")]),
+        ("I think that's wrong.", []),
+        (
+            "Some kids at school made fun of me again today.",
+            [("event", "Some kids at school made fun of them again today. (2026-11-20)")],
+        ),
+        ("Give me a summary of today's news.", []),
+        ("We use Postgres, should we add an index?", [("fact", "We use Postgres.")]),
+        ("I have a question, can you help?", []),
         # "now" at the end: an option or a thing of the work is of the moment, a job is not.
         ("I'm looking at the second option now.", []),
         ("I'm checking the second link now.", []),

@@ -51,9 +51,12 @@ _ABBREVIATION = re.compile(
 )
 _ADVERB_WORDS = (
     "really|always|usually|generally|normally|mostly|mainly|primarily|largely|typically|often|sometimes|never|"
-    "definitely|also|still|actually|just|much|strongly|now|currently|no longer|recently|finally"
+    "definitely|also|still|actually|just|much|strongly|now|currently|no longer|recently|finally|absolutely|totally|"
+    "truly|especially|genuinely|honestly|seriously"
 )
 _ADVERBS = rf"(?:(?:{_ADVERB_WORDS})\s+)*"
+# Another adverb before the verb, long enough not to be one ("accidentally"; not "fly", "reply", "apply").
+_LY_ADVERB = r"(?:\w{5,}ly\s+)?"
 # The words a spoken sentence opens with before its subject ("Yes, I am vegetarian", "Oh, and by the way, I live in
 # Porto", "Hi, I'm Ana"), taken off before a sentence is classified or rewritten (_classify): what follows is
 # what the rules read.
@@ -252,7 +255,11 @@ _RELAYED = re.compile(
     r"(?:what|how|why|whether|if|where|when|which|who)\b",
     re.IGNORECASE,
 )
-_FAVOURITE = re.compile(r"^my\s+(?:favou?rite|preferred|go-to)\b", re.IGNORECASE)
+# "My favourite dish is roast chicken", and said the other way round: "What I like most is going to the theater".
+_FAVOURITE = re.compile(
+    r"^(?:my\s+(?:favou?rite|preferred|go-to)\b|what\s+I\s+(?:like|love|enjoy)\s+(?:the\s+)?most\s+is\b)",
+    re.IGNORECASE,
+)
 # "I'm a big fan of jazz", and without the subject, as chat often is: "Big fan of jazz", "Not a fan of horror movies".
 _FAN = re.compile(
     r"^(?:(?:I'm|I\s+am)\s+)?(?:not\s+)?(?:(?:a|much\s+of\s+a)\s+)?(?:(?:big|huge|great|massive|real)\s+)?fan\s+of\b",
@@ -794,7 +801,8 @@ def rewrite_first_person(sentence: str) -> str:
     if contraction:
         verb = {"'m": "is", "'ve": "has", "'d": "would", "'ll": "will"}[contraction]
         return f"{head}User {verb} {_rest_pronouns(rest)}".strip()
-    adverbs = re.match(_ADVERBS, rest, re.IGNORECASE).end()  # "really", "no longer", …: the verb follows
+    # "really", "no longer", "accidentally" …: the verb follows
+    adverbs = re.match(rf"{_ADVERBS}{_LY_ADVERB}", rest, re.IGNORECASE).end()
     verb, _, after = rest[adverbs:].partition(" ")
     verb, stop = re.match(r"(.*?)([.!?,;:]*)$", verb).groups()  # "I mostly agree." → "agrees", then "."
     habit = bool(_HOW_OFTEN.search(sentence))
@@ -1033,13 +1041,23 @@ def _opening_off(sentence: str, pattern: re.Pattern) -> str:
     return sentence[match.end() :][:1].upper() + sentence[match.end() + 1 :] if match else sentence
 
 
+# An opinion or a feeling said before the user's own news, taken off it: "I think our cat has been acting strange",
+# "I'm really disappointed that our party got canceled" (what follows must be the user's: not "I think that's wrong").
+_FEELING_THAT = re.compile(
+    r"^I(?:\s+(?:think|guess|believe|feel\s+like)|(?:'m|\s+am)\s+(?:(?:really|so|very|super|quite|a\s+bit)\s+)*"
+    r"(?:disappointed|sad|happy|glad|upset|excited|sorry|worried|thrilled|proud|relieved))\s+(?:that\s+)?"
+    r"(?=(?:my|our)\s+\w+)",
+    re.IGNORECASE,
+)
+
+
 def _of_the_moment(sentence: str) -> bool:
     """Said to keep the conversation going, about nothing lasting: "I'm not sure", "I've tried that already"."""
     return bool(_SMALL_TALK.match(sentence) or _MOMENT.match(sentence))
 
 
 def _classify(sentence: str, reference: datetime) -> ExtractedMemory | None:
-    sentence = _TAIL.sub(r"\1", _opening_off(sentence, _LEAD))
+    sentence = _opening_off(_TAIL.sub(r"\1", _opening_off(sentence, _LEAD)), _FEELING_THAT)
     news = _NEWS.match(sentence)
     if news and (news.group(1) or news.group(2) or sentence.endswith("!")):  # "Got married in June!"
         sentence = "I " + sentence[:1].lower() + sentence[1:]
@@ -1116,7 +1134,13 @@ def _kind(sentence: str, core: str, reference: datetime) -> ExtractedMemory | No
             importance=0.7,
             tier=Tier.MEDIUM,
         )
-    if dated is not None and (re.search(r"\b(?:I|we|my|our)\b", sentence, re.IGNORECASE) or _THE_EVENT.match(core)):
+    if dated is not None and _FAVOURITE.match(core):  # "My favorite dish is for dinner tonight, roast chicken!"
+        dated = None
+    # The user's own day, or what was done to them on it: "Some kids at school made fun of me again today".
+    done_to_me = re.search(r"\bme\b", sentence, re.IGNORECASE) and _in_the_past(sentence)
+    if dated is not None and (
+        re.search(r"\b(?:I|we|my|our)\b", sentence, re.IGNORECASE) or _THE_EVENT.match(core) or done_to_me
+    ):
         when, label = dated
         # A dated event that also states something lasting about the user ("I was diagnosed with diabetes last
         # year", "I moved to Lisbon last week") is as important as that fact: the promote job moves it to
@@ -1224,10 +1248,22 @@ def _typed(sentence: str) -> str:
     return sentence[:cut] + _TYPED_I.sub(lambda match: _TYPED_I_FORMS[match.group(0)], sentence[cut:])
 
 
+# A statement of the user's before the question it leads to: "I accidentally broke a bowl, will Mom be angry?",
+# "We use Postgres, should we add an index?".
+_STATEMENT_THEN_QUESTION = re.compile(
+    r"^((?:I|we|my|our)\b[^?]*?),\s*(?:will|would|can|could|should|shall|do|does|did|is|are|was|what|how|why|"
+    r"any)\b[^,]*\?$",
+    re.IGNORECASE,
+)
+
+
 def _memories_of(sentence: str, reference: datetime) -> list[ExtractedMemory]:
     """The sentence as one memory, plus each later clause that is another kind of memory than the sentence as a
     whole (the fact inside a dated event: "… and I am allergic to peanuts" → "User is allergic to peanuts.")."""
     sentence = _typed(sentence)
+    stated = _STATEMENT_THEN_QUESTION.match(sentence)
+    if stated:
+        sentence = stated.group(1) + "."
     whole = _classify(sentence, reference)
     found = [whole] if whole is not None else []
     for clause in later_clauses(sentence):
