@@ -6,6 +6,7 @@ Every benchmark prints one line per figure: `name value unit  (details)`.
 from __future__ import annotations
 
 import fcntl
+import json
 import os
 import signal
 import socket
@@ -18,6 +19,15 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
+# The MADial-Bench dev set (../shared/datasets/README.md): bench/ranking.py ranks with it, bench/extraction.py reads
+# its dialogues as another writer's sentences.
+MADIAL = ROOT.parent / "shared" / "datasets" / "madial-bench"
+
+
+def madial_dialogues(dataset: Path = MADIAL) -> list[dict]:
+    """Its dialogues in file order, one dict a line: `dialogue` (the turns), `user-id`, `test-turn`, `relevant-id`."""
+    lines = (dataset / "MADial-Bench-en-dialogue.json").read_text(encoding="utf-8").splitlines()
+    return [json.loads(line) for line in lines if line.strip()]
 
 
 def free_port() -> int:

@@ -15,10 +15,10 @@ except the session's summary, is a false positive. A case with no `expect` must 
 
 from __future__ import annotations
 
-import json
 import re
 from dataclasses import dataclass
-from pathlib import Path
+
+from common import MADIAL, madial_dialogues
 
 FACT, PREFERENCE, INSTRUCTION, DECISION, EVENT = "fact", "preference", "instruction", "decision", "event"
 ANY = (FACT, PREFERENCE, INSTRUCTION, DECISION, EVENT)
@@ -1054,7 +1054,6 @@ HELD_OUT_15 = [
 # read from the dataset when the bench runs; only the labels are here, written (session 48) from the user turns
 # before the bench ran on them. What a careful reader keeps about the child: what they did or will do, what they like,
 # what they have. Moods and passing thoughts are optional. Dates as said on 2026-11-20 ("today", "yesterday").
-MADIAL_DIALOGUES = Path(__file__).resolve().parents[1].parent / "shared" / "datasets" / "madial-bench"
 MADIAL_LABELS = {
     0: case(
         expect=[want(ANY, "magic trick")],
@@ -1200,16 +1199,12 @@ MADIAL_LABELS_2 = {
 }
 
 
-def madial_cases(labels: dict[int, Case]) -> list[Case]:
-    """MADIAL_LABELS with their dialogues' turns, read from the dataset; [] when the dataset is not there."""
-    path = MADIAL_DIALOGUES / "MADial-Bench-en-dialogue.json"
-    if not path.exists():
-        return []
-    lines = path.read_text(encoding="utf-8").splitlines()
+def madial_cases(labels: dict[int, Case], dialogues: list[dict]) -> list[Case]:
+    """The labelled dialogues (by line index) with their turns: a user's as plain strings, the assistant's as tuples."""
     cases = []
     for index, label in labels.items():
         turns = []
-        for turn in json.loads(lines[index])["dialogue"]:
+        for turn in dialogues[index]["dialogue"]:
             match = re.match(r'<(\w+)>:\s*"?(.*?)"?\s*$', turn.strip())
             if match:
                 said = match.group(2)
@@ -1236,6 +1231,7 @@ SETS = {
     "held-out-14": HELD_OUT_14,
     "held-out-15": HELD_OUT_15,
 }
-if MADIAL := madial_cases(MADIAL_LABELS):  # another writer's sentences, when ../shared/datasets is there
-    SETS["madial"] = MADIAL
-    SETS["madial-2"] = madial_cases(MADIAL_LABELS_2)
+if MADIAL.exists():  # another writer's sentences, when ../shared/datasets is there
+    _DIALOGUES = madial_dialogues()
+    SETS["madial"] = madial_cases(MADIAL_LABELS, _DIALOGUES)
+    SETS["madial-2"] = madial_cases(MADIAL_LABELS_2, _DIALOGUES)

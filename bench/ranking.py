@@ -21,10 +21,9 @@ from collections import Counter
 from pathlib import Path
 
 import httpx
-from common import ROOT, bench_tenant, django_setup, report, server
+from common import MADIAL, ROOT, bench_tenant, django_setup, madial_dialogues, report, server
 from direct_questions import LANGUAGES, SETS, batch_items
 
-DATASET = ROOT.parent / "shared" / "datasets" / "madial-bench"
 NAMES = {"Bart": 1, "Lisa": 2}
 DUMP_FIELDS = (
     "external_id",
@@ -57,11 +56,7 @@ def load_dataset(dataset: Path) -> tuple[dict[int, dict], list[dict]]:
         if line.strip():
             ((memory_id, record),) = json.loads(line).items()
             memories[int(memory_id)] = record
-    dialogues = [
-        json.loads(line)
-        for line in (dataset / "MADial-Bench-en-dialogue.json").read_text().splitlines()
-        if line.strip()
-    ]
+    dialogues = madial_dialogues(dataset)
     owner: dict[int, int] = {}
     for dialogue in dialogues:
         for memory_id in dialogue["relevant-id"]:
@@ -192,7 +187,7 @@ def direct_questions(client: httpx.Client, provider: str, names=tuple(SETS), lab
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--provider", choices=["hash", "local"], default="hash")
-    parser.add_argument("--dataset", type=Path, default=DATASET)
+    parser.add_argument("--dataset", type=Path, default=MADIAL)
     parser.add_argument("--data-dir", type=Path, default=None)
     parser.add_argument("--dump", type=Path, default=None, help="write every candidate's score components here")
     args = parser.parse_args()

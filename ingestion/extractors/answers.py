@@ -37,16 +37,16 @@ _NAMED = re.compile(
     r"(?:\s+(?:that\s+)?I\s+should\s+(?:know\s+about|be\s+aware\s+of))?\s*\?$",
     re.IGNORECASE,
 )
-# Without "any", the question must name something of the user's: one of these words first or last ("Budget?",
-# "Name for the booking?", "Shoe size?", "Preferred airline?"). "Too formal?", "Celsius?" or "Tomorrow morning?"
-# offer the assistant's own choice, and a reply to them ("A bit.", "Fahrenheit.") says nothing lasting.
+# Without "any", the question must name something of the user's: it opens with one of the first words or holds one
+# of the others ("Favorite cuisine?", "Budget?", "Name for the booking?", "Shoe size?"). "Too formal?", "Celsius?" or
+# "Tomorrow morning?" offer the assistant's own choice, and a reply to them ("A bit.", "Fahrenheit.") says nothing
+# lasting.
 _ATTRIBUTE = re.compile(
     r"^(?:favou?rite|preferred|usual|dietary|home|native|full|first|last|date|place)\b|"
-    r"(?:^|\b)(?:name|age|budget|allerg(?:y|ies)|restrictions?|diet|cuisine|preferences?|size|city|hometown|town|"
+    r"\b(?:name|age|budget|allerg(?:y|ies)|restrictions?|diet|cuisine|preferences?|size|city|hometown|town|"
     r"country|location|timezone|time\s+zone|occupation|job|profession|role|languages?|airline|birthday|nationality|"
     r"pronouns|height|goals?|level|experience|stack|editor|framework|seat|school|major|degree|employer|company|"
-    r"team|hobbies|interests|sports?|instruments?|medications?|conditions?|destination|airport|kids|children|pets)"
-    r"(?:\b.*)?$",
+    r"team|hobbies|interests|sports?|instruments?|medications?|conditions?|destination|airport|kids|children|pets)\b",
     re.IGNORECASE,
 )
 _YES = re.compile(r"^(?:yes|yeah|yep|yup|sure|of course|I\s+do)\b", re.IGNORECASE)

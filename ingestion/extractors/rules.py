@@ -843,7 +843,8 @@ def _instruction(sentence: str) -> str | None:
     wanted = _WANT_YOU_TO.match(sentence)  # "I'd like you to always answer in Spanish" → "always answer in Spanish"
     if wanted:
         sentence = sentence[wanted.end() :]
-        asked = re.match(_ALL_ANSWERS, sentence, re.IGNORECASE)  # "… to keep your answers short"
+    # Asked of every answer in so many words: "Could you always …", "… to keep your answers short".
+    standing = bool(asked) or bool(wanted and re.match(_ALL_ANSWERS, sentence, re.IGNORECASE))
     wish = _IF_YOU.match(sentence)
     if wish:  # "I'd appreciate it if you used bullet points" → "… if the assistant used bullet points"
         said = re.sub(r"\byour\b", "its", wish.group(2), flags=re.IGNORECASE)
@@ -865,7 +866,7 @@ def _instruction(sentence: str) -> str | None:
     for_good = reasoned or (re.match(_FOR_GOOD, sentence, re.IGNORECASE) and not _SUBJECT.match(rest))
     only = _ONLY.match(rest)
     if not (
-        asked
+        standing
         or _INSTRUCTION.match(rest)
         or _PLEASE_FOR_GOOD.match(sentence)
         or for_good
@@ -1137,9 +1138,10 @@ def _kind(sentence: str, core: str, reference: datetime) -> ExtractedMemory | No
     if dated is not None and _FAVOURITE.match(core):  # "My favorite dish is for dinner tonight, roast chicken!"
         dated = None
     # The user's own day, or what was done to them on it: "Some kids at school made fun of me again today".
-    done_to_me = re.search(r"\bme\b", sentence, re.IGNORECASE) and _in_the_past(sentence)
     if dated is not None and (
-        re.search(r"\b(?:I|we|my|our)\b", sentence, re.IGNORECASE) or _THE_EVENT.match(core) or done_to_me
+        re.search(r"\b(?:I|we|my|our)\b", sentence, re.IGNORECASE)
+        or _THE_EVENT.match(core)
+        or (re.search(r"\bme\b", sentence, re.IGNORECASE) and _in_the_past(sentence))
     ):
         when, label = dated
         # A dated event that also states something lasting about the user ("I was diagnosed with diabetes last
