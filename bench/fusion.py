@@ -23,9 +23,9 @@ from pathlib import Path
 import common
 import httpx
 import numpy as np
-from common import ROOT, bench_tenant, django_setup, server
+from common import MADIAL, ROOT, bench_tenant, django_setup, server
 from direct_questions import SETS, batch_items
-from ranking import DATASET, OFF_TOPIC, load_dataset, ndcg_at, query_of, recall_at
+from ranking import OFF_TOPIC, load_dataset, ndcg_at, query_of, recall_at
 
 
 def report(name: str, value: float, unit: str, details: str = "") -> None:
@@ -142,7 +142,7 @@ def hash_features(ngrams: tuple[int, ...], word_weight: float, bigram_weight: fl
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--provider", choices=["hash", "local"], default="hash")
-    parser.add_argument("--dataset", type=Path, default=DATASET)
+    parser.add_argument("--dataset", type=Path, default=MADIAL)
     parser.add_argument("--data-dir", type=Path, default=None)
     args = parser.parse_args()
     data_dir = args.data_dir or ROOT / ".data" / f"bench-ranking-{args.provider}"
