@@ -537,6 +537,29 @@ DEV = [
     case("I'd like you to keep your answers short.", expect=[want(INSTRUCTION, "short")]),
     case("I'd like you to review my code."),
     case("I'd like you to call me Sam.", expect=[want(INSTRUCTION, "Sam")]),
+    # Round 12 (session 49), written with HELD_OUT_16 before the bench ran on either: a favourite named first, and
+    # what the user did without saying the day: an experience said with "once", a thing made, a prize won, a place
+    # in a race, a mishap, a gift on an occasion; not the mistakes and changes of the work at hand.
+    case("Pizza is my favorite food.", expect=[want(PREFERENCE, "pizza")]),
+    case("Green is my favourite colour.", expect=[want(PREFERENCE, "green")]),
+    case("Messi is my favorite player, he never gives up!", expect=[want(PREFERENCE, "Messi")]),
+    case("That's my favorite part!"),
+    case("This is my favorite answer so far."),
+    case("I once made a birdhouse with my dad.", expect=[want(EVENT, "birdhouse")]),
+    case("I once ran a half marathon in under two hours.", expect=[want(EVENT, "half marathon")]),
+    case("I once read that octopuses have three hearts."),
+    case("I won a chess tournament at school.", expect=[want(EVENT, "chess tournament")]),
+    case("I came in second at the science fair.", expect=[want(EVENT, "science fair")]),
+    case("I baked a carrot cake for my sister's birthday.", expect=[want(EVENT, "carrot cake")]),
+    case("I broke my arm on the trampoline.", expect=[want(EVENT, "arm")]),
+    case("I lost my wallet at the concert.", expect=[want(EVENT, "wallet")]),
+    case("I got a new bike for my birthday!", expect=[want(ANY, "bike")]),
+    case("I made a mistake in the last step."),
+    case("I made some changes to the query."),
+    case("I broke the build again."),
+    case("I lost track of the thread."),
+    case("I got a 404 from the endpoint."),
+    case("I drew a blank."),
 ]
 
 HELD_OUT = [
@@ -1049,6 +1072,25 @@ HELD_OUT_15 = [
     case("I need you to write a cover letter."),
 ]
 
+# Round 12 (session 49): written with round 12's dev cases, before the bench ran on either.
+HELD_OUT_16 = [
+    case("Chess is my favorite game.", expect=[want(PREFERENCE, "chess")]),
+    case("Lisbon is my favourite city in Europe.", expect=[want(PREFERENCE, "Lisbon")]),
+    case("That one is my favorite!"),
+    case("I once climbed Mount Kilimanjaro.", expect=[want(EVENT, "Kilimanjaro")]),
+    case("I once built a treehouse with my brother.", expect=[want(EVENT, "treehouse")]),
+    case("I won first prize in a poetry contest.", expect=[want(EVENT, "poetry contest")]),
+    case("I came in last at the swimming gala.", expect=[want(EVENT, "swimming gala")]),
+    case("I painted a portrait of my grandmother.", expect=[want(EVENT, "portrait")]),
+    case("I lost my keys at the beach.", expect=[want(EVENT, "keys")]),
+    case("I got a puppy for my birthday!", expect=[want(ANY, "puppy")]),
+    case("I made a typo in the function name."),
+    case("I broke the tests with that change."),
+    case("I lost my train of thought."),
+    case("I once again forgot the semicolon."),
+    case("I got an error on line 3."),
+]
+
 # Another writer's sentences: twenty dialogues of the MADial-Bench dev set (../shared/datasets, MIT licence; every
 # eighth line of its dialogue file), two children talking with an assistant, translated from Chinese. The text is
 # read from the dataset when the bench runs; only the labels are here, written (session 48) from the user turns
@@ -1230,6 +1272,7 @@ SETS = {
     "held-out-13": HELD_OUT_13,
     "held-out-14": HELD_OUT_14,
     "held-out-15": HELD_OUT_15,
+    "held-out-16": HELD_OUT_16,
 }
 if MADIAL.exists():  # another writer's sentences, when ../shared/datasets is there
     _DIALOGUES = madial_dialogues()
