@@ -584,6 +584,33 @@ def test_rules_extraction_end_to_end(account):
         ("I'm looking at the second option now.", []),
         ("I'm checking the second link now.", []),
         ("I'm teaching at a high school now.", [("fact", "User is teaching at a high school now.")]),
+        # Round 12 (session 49): a favourite named first; what the user did without saying the day is an event
+        # without a date; the work at hand, a meal, a figure of speech are not.
+        ("Pizza is my favorite food.", [("preference", "Pizza is User's favorite food.")]),
+        ("That one is my favorite!", []),
+        ("The blue one is my favorite.", []),
+        ("This is my favorite answer so far.", []),
+        ("I once climbed Mount Fuji.", [("event", "User once climbed Mount Fuji.")]),
+        ("I once read that honey never spoils.", []),
+        ("I once again forgot the flag.", []),
+        ("I once lived in Tokyo.", [("fact", "User once lived in Tokyo.")]),
+        ("I baked a carrot cake for my sister.", [("event", "User baked a carrot cake for their sister.")]),
+        ("I made a mistake in the last step.", []),
+        ("I made a sandwich.", []),
+        ("I built the image again.", []),
+        ("I came in last at the sports meet.", [("event", "User came in last at the sports meet.")]),
+        ("I won a chess tournament at school.", [("event", "User won a chess tournament at school.")]),
+        ("I won the argument.", []),
+        ("I won't do that.", []),
+        ("I accidentally broke a bowl in the kitchen.", [("event", "User accidentally broke a bowl in the kitchen.")]),
+        ("I broke the build again.", []),
+        ("I lost my train of thought.", []),
+        ("I got a new bike for my birthday!", [("event", "User got a new bike for their birthday!")]),
+        ("I got an error on line 3.", []),
+        ("Our picnic got cancelled.", [("event", "User's picnic got cancelled.")]),
+        ("I cried at the wedding.", [("event", "User cried at the wedding.")]),
+        ("I had a great time playing tennis.", [("event", "User had a great time playing tennis.")]),
+        ("I had a great time chatting with you.", []),
     ],
 )
 def test_rules_extraction_takes_each_kind_of_clause_of_a_sentence(said, expected):
@@ -593,6 +620,20 @@ def test_rules_extraction_takes_each_kind_of_clause_of_a_sentence(said, expected
     reference = datetime(2026, 11, 20, 12, tzinfo=UTC)
     found = RulesExtractor().extract(Conversation(messages=[Message("user", said)], started_at=reference))
     assert [(m.content_type, m.content) for m in found if m.content_type != "conversation"] == expected
+
+
+def test_an_event_told_without_its_day_has_no_date_and_an_experience_weighs_as_a_fact():
+    from ingestion.extractors.base import Conversation, Message
+    from ingestion.extractors.rules import RulesExtractor
+
+    said = "I once climbed Mount Fuji. I lost my wallet at the concert."
+    found = RulesExtractor().extract(Conversation(messages=[Message("user", said)]))
+    events = {m.content: m for m in found if m.content_type == "event"}
+    assert set(events) == {"User once climbed Mount Fuji.", "User lost their wallet at the concert."}
+    assert all(m.occurred_at is None and m.memory_nature == "episodic" for m in events.values())
+    # The experience is part of the user's story: important enough for the promote job to move it to medium term.
+    assert events["User once climbed Mount Fuji."].importance == 0.7
+    assert events["User lost their wallet at the concert."].importance == 0.5
 
 
 def test_a_request_with_a_reason_of_the_moment_is_not_pinned():

@@ -52,7 +52,7 @@ _ABBREVIATION = re.compile(
 _ADVERB_WORDS = (
     "really|always|usually|generally|normally|mostly|mainly|primarily|largely|typically|often|sometimes|never|"
     "definitely|also|still|actually|just|much|strongly|now|currently|no longer|recently|finally|absolutely|totally|"
-    "truly|especially|genuinely|honestly|seriously"
+    "truly|especially|genuinely|honestly|seriously|once"
 )
 _ADVERBS = rf"(?:(?:{_ADVERB_WORDS})\s+)*"
 # Another adverb before the verb, long enough not to be one ("accidentally"; not "fly", "reply", "apply").
@@ -258,6 +258,16 @@ _RELAYED = re.compile(
 # "My favourite dish is roast chicken", and said the other way round: "What I like most is going to the theater".
 _FAVOURITE = re.compile(
     r"^(?:my\s+(?:favou?rite|preferred|go-to)\b|what\s+I\s+(?:like|love|enjoy)\s+(?:the\s+)?most\s+is\b)",
+    re.IGNORECASE,
+)
+# …and named first: "Pizza is my favorite food", "Superman is my favorite because he can fly"; not what the chat
+# points at ("That one is my favorite!", "This is my favorite answer so far", "The second option is my favourite").
+_FAVOURITE_NAMED = re.compile(
+    r"^(?!(?:that|this|it|these|those|which|what|mine|yours|your|the\s+(?:first|second|third|last|other|previous|"
+    r"next|new|latest|current|original|final|above|below))\b)"
+    rf"(?!(?:[\w'-]+\s+){{0,3}}(?:{_CHOICES})s?\s+(?:is|are)\b)(?:[\w'-]+\s+){{1,4}}?(?:is|are)\s+"
+    r"(?:(?:definitely|probably|still|also|really|easily|by\s+far)\s+)?my\s+(?:(?:all-time|absolute|new)\s+)?"
+    r"(?:favou?rite|preferred)\b",
     re.IGNORECASE,
 )
 # "I'm a big fan of jazz", and without the subject, as chat often is: "Big fan of jazz", "Not a fan of horror movies".
@@ -631,6 +641,76 @@ _THE_EVENT = re.compile(
     r"trip|move|surgery|operation|concert|conference|presentation|review|flight|funeral|ceremony|graduation|"
     r"reunion|recital|kickoff|offsite|retreat|vacation|holiday|due\s+date)s?\s+(?:is|was|will\s+be|has\s+been|got|"
     r"starts|ends|begins)\b(?!.*\?$)",
+    re.IGNORECASE,
+)
+# What the user did without saying the day (an undated event, _undated_event). An experience said with "once": "I
+# once climbed Kilimanjaro" (not "I once read that …", "I once again forgot …").
+_ONCE = re.compile(
+    r"^I\s+once\s+(?!(?:again|more|read|heard|thought|wondered|asked|told|said|knew|believed|felt|mentioned|"
+    r"saw\s+(?:a|an|the|this|that)\s+(?:video|post|article|tweet|thread|comment|meme|ad|documentary)))"
+    rf"(?:\w+ed|{'|'.join(_PAST_FORMS)}|built|won|swam|flew|drove|rode|wrote|drew|sang|ate|fell|broke|lost|caught|"
+    r"spent|taught|sold|held|led|spoke|threw|wore|beat|grew|hit|hurt|cut|quit|slept|stood|sat|climbed)\b",
+    re.IGNORECASE,
+)
+# What a thing made, a mishap or a loss is not: the work at hand ("I made a mistake in the last step", "I broke the
+# build", "I made some changes to the query"), a meal ("I made a sandwich"), a figure of speech ("I lost my train of
+# thought", "I lost track", "I drew a blank").
+_NOT_A_THING = (
+    rf"{_WORK_THINGS}|{_MOMENT_NOUNS}|mistakes?|typos?|changes?|fix(?:es)?|cop(?:y|ies)|backups?|lists?|calls?|"
+    r"choices?|decisions?|effort|progress|sense|difference|mess|guess|jokes?|notes?|plans?|reservations?|"
+    r"appointments?|bookings?|coffee|tea|sandwich|snack|breakfast|lunch|dinner|toast|blank|train|track|temper|"
+    r"patience|mind|place|focus|nerve|cool|head|bearings|connection|work|data|way|count|interest|news|promise|"
+    r"rules?|record|ice|ball|habit|internet|wifi|signal|sleep|weight|voice|appetite|money|bet"
+)
+_A_THING = rf"(?!(?:[\w'-]+\s+){{0,3}}(?:{_NOT_A_THING})\b)"
+# A thing made, new: "I baked a carrot cake for my sister's birthday", "I made a small lantern" (not "I painted the
+# wall", "I built the image").
+_MADE = re.compile(
+    rf"^I\s+{_ADVERBS}{_LY_ADVERB}(?:made|built|baked|painted|drew|knitted|knit|sewed|carved|planted|designed|"
+    rf"composed|crafted|cooked)\s+(?:a|an|my|our|some|two|three|\d+)\s+{_A_THING}",
+    re.IGNORECASE,
+)
+# A prize or a place: "I won a chess tournament", "I came in last at the sports meet" (not "I won't").
+_PLACED = re.compile(
+    rf"^I\s+{_ADVERBS}(?:won\b(?!')(?!\s+(?:the\s+argument|that|it|this|you|them)\b)|"
+    r"(?:came\s+in|finished|placed)\s+(?:first|second|third|fourth|fifth|last|\d+(?:st|nd|rd|th))\b|"
+    r"(?:took|got)\s+(?:first|second|third)\s+(?:place|prize)\b)",
+    re.IGNORECASE,
+)
+# A mishap or a loss: "I broke my arm on the trampoline", "I accidentally broke a bowl", "I lost my wallet at the
+# concert" (not "I broke the tests with that change").
+_MISHAP = re.compile(
+    rf"^I\s+{_ADVERBS}{_LY_ADVERB}(?:broke|sprained|twisted|fractured|injured|hurt|burned|burnt|lost|crashed|dropped|"
+    rf"ripped|tore|smashed|scratched|dented)\s+(?:a|an|my|our|the|some|two|three|\d+)\s+{_A_THING}",
+    re.IGNORECASE,
+)
+# A gift on an occasion: "I got a new bike for my birthday", "I got a lot of flowers on my birthday".
+_GIFT = re.compile(
+    rf"^I\s+{_ADVERBS}(?:got|received|was\s+given)\s+(?:a|an|some|lots\s+of|a\s+lot\s+of|two|three|\d+)\s+.*?"
+    r"\b(?:for|on|at)\s+(?:my|our)\s+(?:[\w'-]+\s+){0,2}?(?:birthday|christmas|anniversary|graduation|wedding|"
+    r"party|name\s+day)\b",
+    re.IGNORECASE,
+)
+# An occasion of the user's called off or moved: "Our party got canceled", "My flight was delayed".
+_CALLED_OFF = re.compile(
+    r"^(?:my|our)\s+(?:[\w'-]+\s+){0,2}?(?:party|trip|flight|wedding|concert|game|match|show|vacation|holiday|"
+    r"appointment|interview|exam|recital|class|lesson|practice|picnic|sleepover|playdate|reunion|ceremony)\s+"
+    r"(?:got|was|were|has\s+been|had\s+to\s+be)\s+(?:canceled|cancelled|postponed|called\s+off|delayed|"
+    r"rescheduled)\b",
+    re.IGNORECASE,
+)
+# What happened at an occasion: "I cried at the wedding", "I had a great time at the party".
+_AT_AN_OCCASION = re.compile(
+    rf"^I\s+{_ADVERBS}{_LY_ADVERB}(?:\w+ed|{'|'.join(_PAST_FORMS)}|won|lost|sang|ate|fell|broke|wore|spoke)\b"
+    r"[^?]*?\b(?:at|during)\s+(?:the|my|our|a)\s+(?:[\w'-]+\s+){0,2}?(?:meet|party|concert|competition|contest|"
+    r"race|show|festival|fair|wedding|recital|tournament|gala|ceremony|championship|marathon|match|sports\s+day|"
+    r"prom|graduation)s?\b",
+    re.IGNORECASE,
+)
+# A good time had doing something: "I had a great time playing basketball" (not "… chatting with you").
+_GOOD_TIME = re.compile(
+    r"^I\s+had\s+(?:a|such\s+a|the)\s+(?:(?:really|very|great|good|wonderful|amazing|fantastic|lovely|fun|"
+    r"awesome|brilliant)\s+)*(?:time|blast)\s+(?:\w+ing|at|in|on)\b(?!.*\byou\b)",
     re.IGNORECASE,
 )
 # What the user asks to be reminded of: "Remind me to call mom tomorrow", "Can you remind me on Friday to send the
@@ -1167,6 +1247,15 @@ def _kind(sentence: str, core: str, reference: datetime) -> ExtractedMemory | No
             tier=Tier.MEDIUM,
             pinned=True,  # how to answer, whatever the question: it leads every context block
         )
+    named = _FAVOURITE_NAMED.match(core)
+    if named:  # "Pizza is my favorite food" → "Pizza is User's favorite food."
+        return ExtractedMemory(
+            content=_finish(re.sub(r"\bmy\b", "User's", sentence, count=1, flags=re.IGNORECASE)),
+            content_type=ContentType.PREFERENCE,
+            memory_nature=MemoryNature.SEMANTIC,
+            importance=0.7,
+            tier=Tier.MEDIUM,
+        )
     if _PREFERENCE.search(core) or _FAVOURITE.search(core) or _FAN.search(core):
         subjectless = _FAN.search(core) and not re.match(r"I\b", core)  # "Big fan of jazz"
         return ExtractedMemory(
@@ -1205,7 +1294,31 @@ def _kind(sentence: str, core: str, reference: datetime) -> ExtractedMemory | No
             importance=0.7,
             tier=Tier.MEDIUM,
         )
-    return None
+    return _undated_event(sentence, core)
+
+
+def _undated_event(sentence: str, core: str) -> ExtractedMemory | None:
+    """What the user did, told without its day ("I once climbed Kilimanjaro", "I came in last at the sports meet", "I
+    broke my arm on the trampoline"): an event without `occurred_at`. An experience or a prize is part of the user's
+    story and weighs as a lasting fact (the promote job moves it to medium term); the rest is news of late."""
+    lasting = _ONCE.match(core) or _PLACED.match(core)
+    if not (
+        lasting
+        or _MADE.match(core)
+        or _MISHAP.match(core)
+        or _GIFT.match(core)
+        or _CALLED_OFF.match(core)
+        or _AT_AN_OCCASION.match(core)
+        or _GOOD_TIME.match(core)
+    ):
+        return None
+    return ExtractedMemory(
+        content=_finish(rewrite_first_person(sentence)),
+        content_type=ContentType.EVENT,
+        memory_nature=MemoryNature.EPISODIC,
+        importance=0.7 if lasting else 0.5,
+        tier=Tier.SHORT,
+    )
 
 
 def sentences(text: str) -> list[str]:
