@@ -1241,6 +1241,105 @@ MADIAL_LABELS_2 = {
 }
 
 
+# Twenty more (every eighth line from the third), labelled the same way in session 49 after round 12's rules were
+# committed (e4d0760) and before the bench ran on them; no rule had been written with their sentences in view.
+MADIAL_LABELS_3 = {
+    2: case(
+        expect=[want(ANY, "perfect score", date="2026-11-20"), want(PREFERENCE, "ice cream")],
+        optional=[want(ANY, "practice problems"), want(ANY, "same kind"), want(ANY, "happy"), want(ANY, "celebrate")],
+    ),
+    10: case(
+        expect=[want(ANY, "homework", date="2026-11-19"), want(PREFERENCE, "math problems")],
+        optional=[want(ANY, "understand"), want(ANY, "help them"), want(ANY, "go again"), want(ANY, "happy")],
+    ),
+    18: case(
+        expect=[want(ANY, "guests", date="2026-11-20"), want(PREFERENCE, "sunflowers")],
+        optional=[want(ANY, "flowers"), want(ANY, "snacks"), want(ANY, "chocolate cake"), want(ANY, "smile")],
+    ),
+    26: case(expect=[want(ANY, "best friend")], optional=[want(ANY, "toys"), want(ANY, "scared"), want(ANY, "join")]),
+    34: case(
+        expect=[want(ANY, "bicycle")],
+        optional=[want(ANY, "Tom"), want(ANY, "bike"), want(ANY, "park"), want(ANY, "teddy bear"), want(ANY, "busy")],
+    ),
+    42: case(
+        expect=[want(ANY, "cartoon"), want(ANY, "main character")],
+        optional=[want(ANY, "movie"), want(ANY, "tickets"), want(ANY, "painting")],
+    ),
+    50: case(
+        expect=[want(ANY, "deskmate"), want(ANY, "flashcards")],
+        optional=[want(ANY, "review"), want(ANY, "scared"), want(ANY, "effort"), want(ANY, "strategy")],
+    ),
+    58: case(
+        optional=[
+            want(ANY, "Space Warriors"),
+            want(ANY, "Finding Nemo"),
+            want(ANY, "Space Rangers"),
+            want(ANY, "happy"),
+        ]
+    ),
+    66: case(
+        expect=[want(ANY, "teacher")],
+        optional=[want(ANY, "sleepy"), want(ANY, "distracted"), want(ANY, "lively"), want(ANY, "focused")],
+    ),
+    74: case(
+        expect=[want(ANY, "best friend")],
+        optional=[want(ANY, "weekends"), want(ANY, "games"), want(ANY, "park"), want(ANY, "miss")],
+    ),
+    82: case(
+        expect=[want(ANY, "school outing")],
+        optional=[want(ANY, "red pandas"), want(ANY, "zoo"), want(ANY, "hometown"), want(ANY, "photos")],
+    ),
+    90: case(
+        expect=[want(ANY, "foot")],
+        optional=[
+            want(ANY, "signed up"),
+            want(ANY, "sports meet"),
+            want(ANY, "rest"),
+            want(ANY, "tears"),
+            want(ANY, "worried"),
+            want(ANY, "ask around"),
+        ],
+    ),
+    98: case(
+        expect=[want(ANY, "classmates", date="2026-11-20")],
+        optional=[want(ANY, "ask them"), want(ANY, "hurt"), want(ANY, "drawing"), want(ANY, "sad")],
+    ),
+    106: case(
+        expect=[want(ANY, "graduation"), want(ANY, "good at painting"), want(ANY, "Jack")],
+        optional=[want(ANY, "painting"), want(ANY, "excited"), want(ANY, "awards")],
+    ),
+    114: case(
+        expect=[want(ANY, "Emily"), want(PREFERENCE, "painting")],
+        optional=[want(ANY, "cotton candy"), want(ANY, "flowers"), want(ANY, "park"), want(ANY, "rose")],
+    ),
+    122: case(
+        expect=[want(PREFERENCE, "cheese"), want(ANY, "certificate")],
+        optional=[want(ANY, "pizza"), want(ANY, "trophy"), want(ANY, "proud"), want(ANY, "happy")],
+    ),
+    130: case(
+        expect=[want(PREFERENCE, "amusement parks"), want(PREFERENCE, "roller coasters")],
+        optional=[want(ANY, "cousin"), want(ANY, "flying")],
+    ),
+    138: case(
+        expect=[want(ANY, "competitions"), want(PREFERENCE, "having fun"), want(ANY, "James")],
+        optional=[want(ANY, "showing off"), want(ANY, "winning"), want(ANY, "try")],
+    ),
+    146: case(
+        expect=[want(PREFERENCE, "running around"), want(PREFERENCE, "building blocks"), want(ANY, "pinwheel")],
+        optional=[want(ANY, "leaves"), want(ANY, "fall")],
+    ),
+    154: case(
+        expect=[
+            want(ANY, "picture", date="2026-11-19"),
+            want(PREFERENCE, "red and blue"),
+            want(ANY, "markers"),
+            want(ANY, "underwater world"),
+        ],
+        optional=[want(ANY, "color combinations"), want(ANY, "options"), want(ANY, "brushes"), want(ANY, "colors")],
+    ),
+}
+
+
 def madial_cases(labels: dict[int, Case], dialogues: list[dict]) -> list[Case]:
     """The labelled dialogues (by line index) with their turns: a user's as plain strings, the assistant's as tuples."""
     cases = []
@@ -1278,3 +1377,4 @@ if MADIAL.exists():  # another writer's sentences, when ../shared/datasets is th
     _DIALOGUES = madial_dialogues()
     SETS["madial"] = madial_cases(MADIAL_LABELS, _DIALOGUES)
     SETS["madial-2"] = madial_cases(MADIAL_LABELS_2, _DIALOGUES)
+    SETS["madial-3"] = madial_cases(MADIAL_LABELS_3, _DIALOGUES)
