@@ -560,6 +560,21 @@ DEV = [
     case("I lost track of the thread."),
     case("I got a 404 from the endpoint."),
     case("I drew a blank."),
+    # Round 12, second part (session 49), written with HELD_OUT_17 after madial-3's run showed its misses and false
+    # positives, before the bench ran on either: a taste said with "find", a skill after "I think", a picture of "the"
+    # thing drawn; and a wish for what was just named, a feeling or a fear about the moment, which are not kept.
+    case("I find board games boring.", expect=[want(PREFERENCE, "board games")]),
+    case("Honestly, I find yoga really relaxing.", expect=[want(PREFERENCE, "yoga")]),
+    case("I find it confusing."),
+    case("I find your answer too long."),
+    case("I think I'm pretty good at chess.", expect=[want(FACT, "chess")]),
+    case("I think I'm right."),
+    case("I even knitted a scarf for my grandpa.", expect=[want(EVENT, "scarf")]),
+    case("I painted the sunset over the lake.", expect=[want(EVENT, "sunset")]),
+    case("I want one too."),
+    case("I'm super excited about it."),
+    case("I'm afraid I'll forget the steps."),
+    case("I'm afraid of heights.", expect=[want(FACT, "heights")]),
 ]
 
 HELD_OUT = [
@@ -1091,6 +1106,20 @@ HELD_OUT_16 = [
     case("I got an error on line 3."),
 ]
 
+# Round 12, second part (session 49): written with its dev cases, before the bench ran on either.
+HELD_OUT_17 = [
+    case("I find museums boring.", expect=[want(PREFERENCE, "museums")]),
+    case("I find cooking very relaxing.", expect=[want(PREFERENCE, "cooking")]),
+    case("I find that hard to believe."),
+    case("I think I'm really bad at drawing.", expect=[want(ANY, "drawing")]),
+    case("I think I'm done."),
+    case("I sketched the old lighthouse.", expect=[want(EVENT, "lighthouse")]),
+    case("I want that too!"),
+    case("I'm really nervous about it."),
+    case("I'm afraid it won't work."),
+    case("I'm scared of dogs.", expect=[want(FACT, "dogs")]),
+]
+
 # Another writer's sentences: twenty dialogues of the MADial-Bench dev set (../shared/datasets, MIT licence; every
 # eighth line of its dialogue file), two children talking with an assistant, translated from Chinese. The text is
 # read from the dataset when the bench runs; only the labels are here, written (session 48) from the user turns
@@ -1372,6 +1401,7 @@ SETS = {
     "held-out-14": HELD_OUT_14,
     "held-out-15": HELD_OUT_15,
     "held-out-16": HELD_OUT_16,
+    "held-out-17": HELD_OUT_17,
 }
 if MADIAL.exists():  # another writer's sentences, when ../shared/datasets is there
     _DIALOGUES = madial_dialogues()
