@@ -611,6 +611,23 @@ def test_rules_extraction_end_to_end(account):
         ("I cried at the wedding.", [("event", "User cried at the wedding.")]),
         ("I had a great time playing tennis.", [("event", "User had a great time playing tennis.")]),
         ("I had a great time chatting with you.", []),
+        # Round 12, second part: a taste said with "find", a skill after "I think", a picture of "the" thing drawn;
+        # a feeling or a fear about the moment and a wish for what was just named keep nothing.
+        (
+            "You know, sometimes I really find competitions boring.",
+            [("preference", "Sometimes User really finds competitions boring.")],
+        ),
+        ("I find the docs confusing.", []),
+        ("I find it confusing.", []),
+        ("I think I'm pretty good at chess.", [("fact", "User is pretty good at chess.")]),
+        ("I think I'm right.", []),
+        ("I drew the starry sky.", [("event", "User drew the starry sky.")]),
+        ("I want one too.", []),
+        ("I'm super excited about it.", []),
+        ("I'm excited about my new job.", [("fact", "User is excited about their new job.")]),
+        ("I'm afraid I'll regret it.", []),
+        ("I'm afraid of spiders.", [("fact", "User is afraid of spiders.")]),
+        ("You know what I mean?", []),
     ],
 )
 def test_rules_extraction_takes_each_kind_of_clause_of_a_sentence(said, expected):

@@ -52,7 +52,7 @@ _ABBREVIATION = re.compile(
 _ADVERB_WORDS = (
     "really|always|usually|generally|normally|mostly|mainly|primarily|largely|typically|often|sometimes|never|"
     "definitely|also|still|actually|just|much|strongly|now|currently|no longer|recently|finally|absolutely|totally|"
-    "truly|especially|genuinely|honestly|seriously|once"
+    "truly|especially|genuinely|honestly|seriously|once|even"
 )
 _ADVERBS = rf"(?:(?:{_ADVERB_WORDS})\s+)*"
 # Another adverb before the verb, long enough not to be one ("accidentally"; not "fly", "reply", "apply").
@@ -70,7 +70,9 @@ _LEAD = re.compile(
     # "Good news: my thesis defense went great".
     r"(?:(?:some\s+)?(?:good|great|bad|sad|big)\s+)news[,!:]|"
     # "No, I live in Porto", but not the "No" of "No bullet points, ever".
-    r"(?:no|nope)[,!:])\s+)+",
+    r"(?:no|nope)[,!:]|"
+    # "You know, sometimes I find competitions boring" (with its comma: not "You know what I mean").
+    r"you\s+(?:know|see),)\s+)+",
     re.IGNORECASE,
 )
 # The same words at a sentence's end, after a comma: "I'm allergic to cats, by the way" keeps "User is allergic to
@@ -237,6 +239,18 @@ _MOMENT = re.compile(
             r"hours?)\b",
             # a word on what was said: "I was wrong about that", "I was just asking"
             r"^I\s+was\s+(?:just\s+)?(?:wrong|right|mistaken|confused|joking|kidding|thinking|wondering|asking)\b",
+            # a feeling about what was just said: "I'm super excited about it", "I'm really nervous about it"
+            r"^I(?:'m|\s+am)\s+(?:(?:so|really|very|super|quite|pretty|a\s+bit|a\s+little|kind\s+of|also|still)\s+)*"
+            r"(?:excited|nervous|worried|upset|sad|scared|thrilled|anxious|curious|stressed|hopeful)\s+"
+            rf"(?:about|for|of|by)\s+{_THAT}\s*[.!]*$",
+            # a fear of what may come of the moment: "I'm afraid I'll forget the steps", "I'm afraid it won't work"
+            # (not "I'm afraid of heights", "I'm worried that my son is being bullied")
+            r"^I(?:'m|\s+am)\s+(?:(?:so|really|very|a\s+bit|a\s+little|just|kind\s+of)\s+)*(?:afraid|worried|scared)"
+            r"\s+(?:that\s+)?(?=(?:I'll|I\s+will|I\s+might|I\s+may|I'd|I\s+would|I\s+can't|I\s+won't|it|this|that|"
+            r"they|he|she|we|you)\b)",
+            # a wish for what was just named: "I want one too", "I want that too!"
+            rf"^I\s+(?:(?:really|just|also)\s+)*want\s+(?:one|{_THAT})(?:\s+(?:too|also|as\s+well|so\s+bad(?:ly)?|so\s+"
+            r"much))?\s*[.!]*$",
         ]
     ),
     re.IGNORECASE,
@@ -268,6 +282,16 @@ _FAVOURITE_NAMED = re.compile(
     rf"(?!(?:[\w'-]+\s+){{0,3}}(?:{_CHOICES})s?\s+(?:is|are)\b)(?:[\w'-]+\s+){{1,4}}?(?:is|are)\s+"
     r"(?:(?:definitely|probably|still|also|really|easily|by\s+far)\s+)?my\s+(?:(?:all-time|absolute|new)\s+)?"
     r"(?:favou?rite|preferred)\b",
+    re.IGNORECASE,
+)
+# A taste said with "find": "I find board games boring", "Sometimes I really find competitions boring" (not "I find it
+# confusing", "I find your answer too long", "I find the docs confusing": what the chat has in front of it).
+_FIND = re.compile(
+    rf"^(?:(?:sometimes|usually|often|generally|always)\b,?\s+)?I\s+{_ADVERBS}find\s+(?!(?:{_THAT}|your|you)\b)"
+    rf"(?!(?:[\w'-]+\s+){{0,3}}(?:{_WORK_THINGS}|{_CHOICES})s?\b)(?:[\w'-]+\s+){{1,4}}?"
+    r"(?:(?:really|very|so|quite|pretty|super|a\s+bit|kind\s+of|incredibly|extremely|too)\s+)*"
+    r"(?:boring|fun|relaxing|interesting|fascinating|exhausting|stressful|calming|tedious|annoying|enjoyable|"
+    r"satisfying|frustrating|overwhelming|soothing|dull|exciting|therapeutic|draining|rewarding)\b",
     re.IGNORECASE,
 )
 # "I'm a big fan of jazz", and without the subject, as chat often is: "Big fan of jazz", "Not a fan of horror movies".
@@ -663,11 +687,12 @@ _NOT_A_THING = (
     r"rules?|record|ice|ball|habit|internet|wifi|signal|sleep|weight|voice|appetite|money|bet"
 )
 _A_THING = rf"(?!(?:[\w'-]+\s+){{0,3}}(?:{_NOT_A_THING})\b)"
-# A thing made, new: "I baked a carrot cake for my sister's birthday", "I made a small lantern" (not "I painted the
-# wall", "I built the image").
+# A thing made, new: "I baked a carrot cake for my sister's birthday", "I made a small lantern" (not "I built the
+# image"); a picture, also of "the" thing it shows ("I drew the underwater world", "I painted the sunset").
 _MADE = re.compile(
-    rf"^I\s+{_ADVERBS}{_LY_ADVERB}(?:made|built|baked|painted|drew|knitted|knit|sewed|carved|planted|designed|"
-    rf"composed|crafted|cooked)\s+(?:a|an|my|our|some|two|three|\d+)\s+{_A_THING}",
+    rf"^I\s+{_ADVERBS}{_LY_ADVERB}(?:(?:made|built|baked|knitted|knit|sewed|carved|planted|designed|composed|crafted|"
+    r"cooked)\s+(?:a|an|my|our|some|two|three|\d+)|(?:painted|drew|sketched)\s+(?:a|an|my|our|some|the|two|three|\d+))"
+    rf"\s+{_A_THING}",
     re.IGNORECASE,
 )
 # A prize or a place: "I won a chess tournament", "I came in last at the sports meet" (not "I won't").
@@ -1127,7 +1152,10 @@ def _opening_off(sentence: str, pattern: re.Pattern) -> str:
 _FEELING_THAT = re.compile(
     r"^I(?:\s+(?:think|guess|believe|feel\s+like)|(?:'m|\s+am)\s+(?:(?:really|so|very|super|quite|a\s+bit)\s+)*"
     r"(?:disappointed|sad|happy|glad|upset|excited|sorry|worried|thrilled|proud|relieved))\s+(?:that\s+)?"
-    r"(?=(?:my|our)\s+\w+)",
+    r"(?=(?:my|our)\s+\w+)|"
+    # …and before what the user is good or bad at: "I think I'm pretty good at chess" (not "I think I'm right").
+    r"^I\s+(?:think|guess|believe|feel\s+like)\s+(?=I(?:'m|\s+am)\s+(?:(?:really|pretty|quite|very|so|not|kind\s+of)\s+)*"
+    r"(?:good|great|bad|terrible|awful|decent|okay|ok|better|worse|hopeless|talented|skilled)\s+at\b)",
     re.IGNORECASE,
 )
 
@@ -1256,7 +1284,7 @@ def _kind(sentence: str, core: str, reference: datetime) -> ExtractedMemory | No
             importance=0.7,
             tier=Tier.MEDIUM,
         )
-    if _PREFERENCE.search(core) or _FAVOURITE.search(core) or _FAN.search(core):
+    if _PREFERENCE.search(core) or _FAVOURITE.search(core) or _FAN.search(core) or _FIND.match(core):
         subjectless = _FAN.search(core) and not re.match(r"I\b", core)  # "Big fan of jazz"
         return ExtractedMemory(
             content=_finish(_user_is(sentence) if subjectless else rewrite_first_person(sentence)),
