@@ -1369,6 +1369,99 @@ MADIAL_LABELS_3 = {
 }
 
 
+# Twenty more (every eighth line from the seventh), labelled in session 49 after round 12's second part was committed
+# (7a707d3) and before the bench ran on them: the blind set for everything round 12 changed after madial-3's run.
+MADIAL_LABELS_4 = {
+    6: case(
+        expect=[want(ANY, "universe", date="2026-11-19")],
+        optional=[want(ANY, "Jupiter"), want(ANY, "black hole"), want(ANY, "videos"), want(ANY, "fun")],
+    ),
+    14: case(
+        expect=[want(ANY, "won a game", date="2026-11-19"), want(PREFERENCE, "chess")],
+        optional=[want(ANY, "race"), want(ANY, "special move"), want(ANY, "games"), want(ANY, "cool")],
+    ),
+    22: case(
+        expect=[want(ANY, "knee", date="2026-11-20"), want(PREFERENCE, "painting")],
+        optional=[want(ANY, "hurts"), want(ANY, "move"), want(ANY, "someone with me"), want(ANY, "draw")],
+    ),
+    30: case(
+        expect=[want(ANY, "best friend")],
+        optional=[want(ANY, "by myself"), want(ANY, "video chatting"), want(ANY, "miss"), want(ANY, "painting")],
+    ),
+    38: case(
+        expect=[want(ANY, "best friend"), want(ANY, "soccer")],
+        optional=[want(ANY, "homework"), want(ANY, "hang out"), want(ANY, "new friends"), want(ANY, "friend")],
+    ),
+    46: case(
+        expect=[want(ANY, "homework"), want(ANY, "fractions")],
+        optional=[want(ANY, "math"), want(ANY, "science"), want(ANY, "confused"), want(ANY, "reading")],
+    ),
+    54: case(
+        expect=[want(ANY, "sports meet", date="2026-11-20"), want(PREFERENCE, "running")],
+        optional=[want(ANY, "exercise"), want(ANY, "finish line"), want(ANY, "doubting"), want(ANY, "preparing")],
+    ),
+    62: case(
+        expect=[want(ANY, "best friend", date="2026-11-19")],
+        optional=[
+            want(ANY, "new classmates"),
+            want(ANY, "scared"),
+            want(ANY, "feelings"),
+            want(ANY, "lose them"),
+            want(ANY, "hung out"),
+            want(ANY, "sure"),
+        ],
+    ),
+    70: case(expect=[want(ANY, "penguin")], optional=[want(ANY, "friend"), want(ANY, "park"), want(ANY, "slide")]),
+    78: case(optional=[want(ANY, "advice"), want(ANY, "ignore"), want(ANY, "good ideas")]),
+    86: case(
+        expect=[want(ANY, "exam")],
+        optional=[want(ANY, "score"), want(ANY, "double-checked"), want(ANY, "upset"), want(ANY, "try")],
+    ),
+    94: case(
+        expect=[want(ANY, "toy car")],
+        optional=[want(ANY, "limited edition"), want(ANY, "sports car"), want(ANY, "sad"), want(ANY, "toys")],
+    ),
+    102: case(
+        expect=[want(ANY, "picture", date="2026-11-19"), want(PREFERENCE, "family"), want(ANY, "Simpsons")],
+        optional=[want(ANY, "picnic"), want(ANY, "Lisa"), want(ANY, "TV")],
+    ),
+    110: case(
+        expect=[want(PREFERENCE, "green"), want(ANY, "picture book"), want(ANY, "fox")],
+        optional=[want(ANY, "forest animals"), want(ANY, "stories")],
+    ),
+    118: case(
+        expect=[want(ANY, "movie", "space")],
+        optional=[want(ANY, "space exploration"), want(ANY, "planets"), want(ANY, "space journey"), want(ANY, "story")],
+    ),
+    126: case(
+        expect=[want(PREFERENCE, "chocolate"), want(ANY, "uncle")],
+        optional=[want(ANY, "learn"), want(ANY, "chocolate cake"), want(ANY, "delicious"), want(ANY, "cake")],
+    ),
+    134: case(
+        expect=[want(ANY, "drawings"), want(ANY, "uncle")],
+        optional=[want(ANY, "colors"), want(ANY, "red and yellow"), want(ANY, "terrible"), want(ANY, "match")],
+    ),
+    142: case(
+        expect=[want(PREFERENCE, "running around"), want(PREFERENCE, "swimming")],
+        optional=[want(ANY, "Dad"), want(ANY, "raced"), want(ANY, "free"), want(ANY, "swim faster")],
+    ),
+    150: case(
+        expect=[want(PREFERENCE, "roses"), want(PREFERENCE, "pink"), want(ANY, "Barbie")],
+        optional=[
+            want(ANY, "pink dress"),
+            want(ANY, "princess"),
+            want(ANY, "flowers"),
+            want(ANY, "clothes"),
+            want(ANY, "hair"),
+        ],
+    ),
+    158: case(
+        expect=[want(PREFERENCE, "summer"), want(ANY, "plant flowers"), want(ANY, "sunflowers and roses")],
+        optional=[want(ANY, "Uncle Li"), want(ANY, "garden"), want(ANY, "help")],
+    ),
+}
+
+
 def madial_cases(labels: dict[int, Case], dialogues: list[dict]) -> list[Case]:
     """The labelled dialogues (by line index) with their turns: a user's as plain strings, the assistant's as tuples."""
     cases = []
@@ -1408,3 +1501,4 @@ if MADIAL.exists():  # another writer's sentences, when ../shared/datasets is th
     SETS["madial"] = madial_cases(MADIAL_LABELS, _DIALOGUES)
     SETS["madial-2"] = madial_cases(MADIAL_LABELS_2, _DIALOGUES)
     SETS["madial-3"] = madial_cases(MADIAL_LABELS_3, _DIALOGUES)
+    SETS["madial-4"] = madial_cases(MADIAL_LABELS_4, _DIALOGUES)
