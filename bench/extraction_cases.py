@@ -575,6 +575,23 @@ DEV = [
     case("I'm super excited about it."),
     case("I'm afraid I'll forget the steps."),
     case("I'm afraid of heights.", expect=[want(FACT, "heights")]),
+    # Round 12, third part (session 49), written with HELD_OUT_18 after madial-4's run showed its misses and false
+    # positives, before the bench ran on either: "quite" before a liking, the user's family, a taste said with a
+    # gerund ("Cooking … is fun"), a skill learned, "the week before last", what "we" made; not a liking of "it" or
+    # "her", nor what was done to the work.
+    case("I quite like jazz.", expect=[want(PREFERENCE, "jazz")]),
+    case("I quite agree."),
+    case("My uncle can fix any car.", expect=[want(FACT, "uncle")]),
+    case("My grandma taught me how to knit.", expect=[want(ANY, "grandma")]),
+    case("I absolutely love it!"),
+    case("I really love her."),
+    case("Cooking with my kids is so much fun.", expect=[want(PREFERENCE, "cooking")]),
+    case("Debugging this is boring."),
+    case("I learned how to bake bread.", expect=[want(EVENT, "bread")]),
+    case("I learned how to fix it."),
+    case("The week before last, I visited my aunt in Porto.", expect=[want(EVENT, "aunt", date="2026-11-02")]),
+    case("We planted tomatoes in the garden.", expect=[want(EVENT, "tomatoes")]),
+    case("We made changes to the API."),
 ]
 
 HELD_OUT = [
@@ -1120,6 +1137,21 @@ HELD_OUT_17 = [
     case("I'm scared of dogs.", expect=[want(FACT, "dogs")]),
 ]
 
+# Round 12, third part (session 49): written with its dev cases, before the bench ran on either.
+HELD_OUT_18 = [
+    case("I quite enjoy long walks.", expect=[want(PREFERENCE, "walks")]),
+    case("My aunt runs a bakery in Lyon.", expect=[want(FACT, "bakery")]),
+    case("My cousin can speak four languages.", expect=[want(FACT, "languages")]),
+    case("I totally love it!"),
+    case("Painting with watercolors is really relaxing.", expect=[want(PREFERENCE, "watercolors")]),
+    case("Fixing this is boring."),
+    case("I learned to ski.", expect=[want(EVENT, "ski")]),
+    case("I learned how to do that."),
+    case("The month before last, I ran my first marathon.", expect=[want(EVENT, "marathon", date="2026-09")]),
+    case("We baked cookies for the neighbors.", expect=[want(EVENT, "cookies")]),
+    case("We made some fixes to the build."),
+]
+
 # Another writer's sentences: twenty dialogues of the MADial-Bench dev set (../shared/datasets, MIT licence; every
 # eighth line of its dialogue file), two children talking with an assistant, translated from Chinese. The text is
 # read from the dataset when the bench runs; only the labels are here, written (session 48) from the user turns
@@ -1495,6 +1527,7 @@ SETS = {
     "held-out-15": HELD_OUT_15,
     "held-out-16": HELD_OUT_16,
     "held-out-17": HELD_OUT_17,
+    "held-out-18": HELD_OUT_18,
 }
 if MADIAL.exists():  # another writer's sentences, when ../shared/datasets is there
     _DIALOGUES = madial_dialogues()
