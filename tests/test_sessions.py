@@ -628,6 +628,24 @@ def test_rules_extraction_end_to_end(account):
         ("I'm afraid I'll regret it.", []),
         ("I'm afraid of spiders.", [("fact", "User is afraid of spiders.")]),
         ("You know what I mean?", []),
+        # Round 12, third part: "quite" before a liking, the user's family, a taste said with a gerund, a skill
+        # learned, what "we" made (a plural without an article too); not a liking of "it" or "her", nor the work.
+        ("I quite like jazz.", [("preference", "User quite likes jazz.")]),
+        ("I quite agree.", []),
+        ("My uncle can fix any car.", [("fact", "User's uncle can fix any car.")]),
+        ("I absolutely love it!", []),
+        ("I really love her.", []),
+        (
+            "Cooking with my kids is so much fun.",
+            [("preference", "User thinks cooking with their kids is so much fun.")],
+        ),
+        ("Debugging this is boring.", []),
+        ("Reading the docs was fun.", []),
+        ("I learned how to bake bread.", [("event", "User learned how to bake bread.")]),
+        ("I learned how to fix it.", []),
+        ("We planted tomatoes in the garden.", [("event", "We planted tomatoes in the garden.")]),
+        ("We made changes to the API.", []),
+        ("I made sure it works.", []),
     ],
 )
 def test_rules_extraction_takes_each_kind_of_clause_of_a_sentence(said, expected):
@@ -637,6 +655,22 @@ def test_rules_extraction_takes_each_kind_of_clause_of_a_sentence(said, expected
     reference = datetime(2026, 11, 20, 12, tzinfo=UTC)
     found = RulesExtractor().extract(Conversation(messages=[Message("user", said)], started_at=reference))
     assert [(m.content_type, m.content) for m in found if m.content_type != "conversation"] == expected
+
+
+def test_the_week_before_last_and_the_day_before_yesterday_are_two_back():
+    from ingestion.extractors.base import Conversation, Message
+    from ingestion.extractors.rules import RulesExtractor
+
+    reference = datetime(2026, 11, 20, 12, tzinfo=UTC)  # a Friday
+    said = "The week before last, I visited my aunt in Porto. The day before yesterday I broke my wrist."
+    found = RulesExtractor().extract(Conversation(messages=[Message("user", said)], started_at=reference))
+    dated = {m.content: m.occurred_at for m in found if m.content_type == "event"}
+    assert dated == {
+        "The week before last, User visited their aunt in Porto. (week of 2026-11-02)": datetime(
+            2026, 11, 2, 12, tzinfo=UTC
+        ),
+        "The day before yesterday User broke their wrist. (2026-11-18)": datetime(2026, 11, 18, 12, tzinfo=UTC),
+    }
 
 
 def test_an_event_told_without_its_day_has_no_date_and_an_experience_weighs_as_a_fact():

@@ -52,7 +52,7 @@ _ABBREVIATION = re.compile(
 _ADVERB_WORDS = (
     "really|always|usually|generally|normally|mostly|mainly|primarily|largely|typically|often|sometimes|never|"
     "definitely|also|still|actually|just|much|strongly|now|currently|no longer|recently|finally|absolutely|totally|"
-    "truly|especially|genuinely|honestly|seriously|once|even"
+    "truly|especially|genuinely|honestly|seriously|once|even|quite"
 )
 _ADVERBS = rf"(?:(?:{_ADVERB_WORDS})\s+)*"
 # Another adverb before the verb, long enough not to be one ("accidentally"; not "fly", "reply", "apply").
@@ -217,10 +217,12 @@ _MOMENT = re.compile(
             r"^I(?:'m|\s+am)\s+(?:(?:totally|quite|really|so|very|perfectly|pretty|also|not|just|more\s+than)\s+)*"
             r"(?:ok|okay|fine|happy|good|cool|glad|sure|interested|satisfied|content|tired|sick|confused|unsure|"
             rf"impressed|disappointed)\s+(?:(?:with|about|in|of|by)\s+)?{_ON_THE_TABLE}",
-            # …and liked or not: "I like your suggestion", "I'd prefer the second option" (a wish about the answer in
-            # front of it, not a lasting taste; "I like it when you use examples" says what follows)
-            r"^I(?:'d|\s+would)?\s+(?:(?:really|just|also|actually|definitely|much)\s+)*(?:like|love|prefer|hate|dislike)\s+"
-            rf"(?:{_THAT}(?:\s+[\w-]+)?|either|both|your\s+[\w-]+|{_AN_OPTION})(?:\s+(?:better|more|"
+            # …and liked or not: "I like your suggestion", "I'd prefer the second option", "I absolutely love it!" (a
+            # wish about the answer in front of it, not a lasting taste; "I like it when you use examples" says what
+            # follows); "I really love her" names nobody
+            r"^I(?:'d|\s+would)?\s+(?:(?:really|just|also|actually|definitely|much|absolutely|totally|truly|simply|so|"
+            r"still)\s+)*(?:like|love|prefer|hate|dislike)\s+"
+            rf"(?:(?:{_THAT}|him|her)(?:\s+[\w-]+)?|either|both|your\s+[\w-]+|{_AN_OPTION})(?:\s+(?:better|more|"
             r"best|a\s+lot|so\s+much|too))?\s*[.!]*$",
             # how far along they are: "I'm almost done", "I'm on step 4 now"
             rf"{_I_AM_NOW}(?:(?:almost|nearly|halfway|half\s+way|partway|mostly)\s+(?:done|there|"
@@ -292,6 +294,16 @@ _FIND = re.compile(
     r"(?:(?:really|very|so|quite|pretty|super|a\s+bit|kind\s+of|incredibly|extremely|too)\s+)*"
     r"(?:boring|fun|relaxing|interesting|fascinating|exhausting|stressful|calming|tedious|annoying|enjoyable|"
     r"satisfying|frustrating|overwhelming|soothing|dull|exciting|therapeutic|draining|rewarding)\b",
+    re.IGNORECASE,
+)
+# …or with a gerund: "Cooking with my kids is so much fun", "Painting with watercolors is really relaxing" (not
+# "Debugging this is boring", "Reading the docs was fun": the work at hand).
+_DOING_IS = re.compile(
+    r"^(?!(?:doing|being|getting|having|debugging|fixing|reading|checking|using|trying|testing|running|waiting)\b)"
+    rf"[a-z]+ing\b(?![^.!?]*\b(?:{_THAT}|your|you|{_WORK_THINGS})\b)[^.!?]{{0,60}}?\s+(?:is|was)\s+"
+    r"(?:(?:super|so|really|very|always|such|much|a\s+lot\s+of|quite|pretty|incredibly)\s+)*"
+    r"(?:fun|boring|relaxing|fascinating|exhausting|calming|tedious|enjoyable|satisfying|soothing|exciting|"
+    r"therapeutic|rewarding)\b",
     re.IGNORECASE,
 )
 # "I'm a big fan of jazz", and without the subject, as chat often is: "Big fan of jazz", "Not a fan of horror movies".
@@ -433,7 +445,9 @@ _SELF = (
 _MINE = (
     r"my\s+(?:name|job|role|title|wife|husband|partner|son|daughter|kid|kids|children|dog|cat|"
     r"team|company|employer|birthday|age|home|hometown|email|timezone|time zone|language|background|"
-    r"major|degree|manager|boss|sister|brother|mother|father|mom|dad|friend|favou?rite)\b(?!\W*$)|"
+    r"major|degree|manager|boss|sister|brother|mother|father|mom|dad|friend|favou?rite|uncle|aunt|cousin|grandma|"
+    r"grandpa|grandmother|grandfather|grandparents|parents|niece|nephew|girlfriend|boyfriend|fianc[eé]e?|roommate|"
+    r"neighbou?r)\b(?!\W*$)|"
     r"my\s+(?!(?:question|point|guess|bad|pleasure|apologies|thought)\b)\w+(?:\s+\w+)?\s+(?:is|are|was|were)\b|"
     # How something of the user's went ("My thesis defense went great"; not "My day went well").
     r"my\s+(?!(?:day|morning|afternoon|evening|night|week|weekend)\b)\w+(?:\s+\w+)?\s+went\s+"
@@ -570,6 +584,8 @@ _HABIT = re.compile(
     re.IGNORECASE,
 )
 _AGO = re.compile(r"\b(\d{1,3}|a|an|one|two|three|four|five|six)\s+(day|week|month|year)s?\s+ago\b", re.IGNORECASE)
+# Two of them back: "the day before yesterday", "the month before last".
+_BEFORE_LAST = re.compile(r"\bthe\s+(?:(day)\s+before\s+yesterday|(week|month|year)\s+before\s+last)\b", re.IGNORECASE)
 _COUNTS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6}
 _FUTURE = re.compile(r"\b(?:will|shall|going to|gonna|won't)\b|'ll\b", re.IGNORECASE)
 _PLANS = re.compile(r"\b(?:plan|plans|planning|planned|hope|hoping|want|wants|next)\b", re.IGNORECASE)
@@ -687,12 +703,21 @@ _NOT_A_THING = (
     r"rules?|record|ice|ball|habit|internet|wifi|signal|sleep|weight|voice|appetite|money|bet"
 )
 _A_THING = rf"(?!(?:[\w'-]+\s+){{0,3}}(?:{_NOT_A_THING})\b)"
-# A thing made, new: "I baked a carrot cake for my sister's birthday", "I made a small lantern" (not "I built the
-# image"); a picture, also of "the" thing it shows ("I drew the underwater world", "I painted the sunset").
+# A thing made, new: "I baked a carrot cake for my sister's birthday", "I made a small lantern", "We planted tomatoes"
+# (not "I built the image", "We made changes to the API"); a picture, also of "the" thing it shows ("I drew the
+# underwater world", "I painted the sunset").
 _MADE = re.compile(
-    rf"^I\s+{_ADVERBS}{_LY_ADVERB}(?:(?:made|built|baked|knitted|knit|sewed|carved|planted|designed|composed|crafted|"
-    r"cooked)\s+(?:a|an|my|our|some|two|three|\d+)|(?:painted|drew|sketched)\s+(?:a|an|my|our|some|the|two|three|\d+))"
-    rf"\s+{_A_THING}",
+    rf"^(?:I|we)\s+{_ADVERBS}{_LY_ADVERB}(?:(?:made|built|baked|knitted|knit|sewed|carved|planted|designed|composed|"
+    r"crafted|cooked)\s+(?:(?:a|an|my|our|some|two|three|\d+)\s+|(?=[a-z]+s\b))|"
+    r"(?:painted|drew|sketched)\s+(?:a|an|my|our|some|the|two|three|\d+)\s+)"
+    rf"{_A_THING}",
+    re.IGNORECASE,
+)
+# A skill learned: "I learned how to bake bread", "I learned to ski" (not "I learned how to fix it", "… to use the
+# API").
+_LEARNED = re.compile(
+    r"^I\s+(?:finally\s+|just\s+|recently\s+)?(?:learned|learnt)\s+(?:how\s+)?to\s+"
+    rf"(?![^.!?]*\b(?:{_THAT}|{_WORK_THINGS})\b)\w+",
     re.IGNORECASE,
 )
 # A prize or a place: "I won a chess tournament", "I came in last at the sports meet" (not "I won't").
@@ -1019,9 +1044,12 @@ def _vague_date(sentence: str, reference: datetime) -> tuple[datetime, str] | No
     today = reference.replace(hour=12, minute=0, second=0, microsecond=0)
     monday = today - timedelta(days=today.weekday())
     match = _AGO.search(sentence)
-    if match:
-        count = _COUNTS.get(match.group(1).lower()) or int(match.group(1))
-        unit = match.group(2).lower()
+    before_last = _BEFORE_LAST.search(sentence)
+    if match or before_last:
+        if match:
+            count, unit = _COUNTS.get(match.group(1).lower()) or int(match.group(1)), match.group(2).lower()
+        else:
+            count, unit = 2, (before_last.group(1) or before_last.group(2)).lower()
         if unit == "day":
             day = today - timedelta(days=count)
             return day, f"{day:%Y-%m-%d}"
@@ -1134,7 +1162,7 @@ def _event_date(sentence: str, reference: datetime) -> tuple[datetime, str] | No
     if match:
         return _named_day(sentence, reference, match.group(2), match.group(1), match.group(3))
     match = _RELATIVE_WORD.search(sentence)
-    if match:
+    if match and not _BEFORE_LAST.search(sentence):  # "the day before yesterday" is two days back (_vague_date)
         day = reference + timedelta(days=_RELATIVE[match.group(1).lower()])
         return day, f"{day:%Y-%m-%d}"
     return _vague_date(sentence, reference) or _month_or_year(sentence, reference)
@@ -1284,6 +1312,14 @@ def _kind(sentence: str, core: str, reference: datetime) -> ExtractedMemory | No
             importance=0.7,
             tier=Tier.MEDIUM,
         )
+    if _DOING_IS.match(core):  # "Cooking with my kids is so much fun" → "User thinks cooking with their kids is …"
+        return ExtractedMemory(
+            content=_finish("User thinks " + _rest_pronouns(sentence[:1].lower() + sentence[1:])),
+            content_type=ContentType.PREFERENCE,
+            memory_nature=MemoryNature.SEMANTIC,
+            importance=0.7,
+            tier=Tier.MEDIUM,
+        )
     if _PREFERENCE.search(core) or _FAVOURITE.search(core) or _FAN.search(core) or _FIND.match(core):
         subjectless = _FAN.search(core) and not re.match(r"I\b", core)  # "Big fan of jazz"
         return ExtractedMemory(
@@ -1329,7 +1365,7 @@ def _undated_event(sentence: str, core: str) -> ExtractedMemory | None:
     """What the user did, told without its day ("I once climbed Kilimanjaro", "I came in last at the sports meet", "I
     broke my arm on the trampoline"): an event without `occurred_at`. An experience or a prize is part of the user's
     story and weighs as a lasting fact (the promote job moves it to medium term); the rest is news of late."""
-    lasting = _ONCE.match(core) or _PLACED.match(core)
+    lasting = _ONCE.match(core) or _PLACED.match(core) or _LEARNED.match(core)
     if not (
         lasting
         or _MADE.match(core)
