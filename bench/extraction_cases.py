@@ -1494,6 +1494,100 @@ MADIAL_LABELS_4 = {
 }
 
 
+# Twenty more (every eighth line from the second), labelled in session 49 after round 12's third part was committed
+# (0f5c823) and before the bench ran on them: the blind set for what round 12 changed after madial-4's run.
+MADIAL_LABELS_5 = {
+    1: case(
+        expect=[want(ANY, "praised", date="2026-11-19"), want(PREFERENCE, "math and science"), want(ANY, "ecosystem")],
+        optional=[want(ANY, "happy"), want(ANY, "answered"), want(ANY, "first prize"), want(ANY, "more fields")],
+    ),
+    9: case(
+        expect=[want(ANY, "wallet", date="2026-11-20")],
+        optional=[want(ANY, "reward"), want(ANY, "soccer ball"), want(ANY, "good deeds"), want(ANY, "help out")],
+    ),
+    17: case(
+        expect=[want(ANY, "sweep", date="2026-11-20"), want(PREFERENCE, "gardening")],
+        optional=[want(ANY, "fun"), want(ANY, "chores"), want(ANY, "garden"), want(ANY, "treasure")],
+    ),
+    25: case(
+        expect=[want(ANY, "deskmate", date="2026-11-20")],
+        optional=[want(ANY, "upset"), want(ANY, "foolish"), want(ANY, "trusted"), want(ANY, "teacher")],
+    ),
+    33: case(
+        expect=[want(ANY, "robot toy")],
+        optional=[want(ANY, "classmates"), want(ANY, "wait"), want(ANY, "next time"), want(ANY, "happy")],
+    ),
+    41: case(
+        expect=[want(ANY, "dog")],
+        optional=[want(ANY, "house"), want(ANY, "Golden Retriever"), want(ANY, "turtle"), want(ANY, "great time")],
+    ),
+    49: case(
+        expect=[want(ANY, "assignment")],
+        optional=[want(ANY, "teacher"), want(ANY, "afraid"), want(ANY, "try"), want(ANY, "magical")],
+    ),
+    57: case(
+        expect=[want(ANY, "puppy")],
+        optional=[want(ANY, "sick"), want(ANY, "barking"), want(ANY, "obey"), want(ANY, "control"), want(ANY, "dog")],
+    ),
+    65: case(optional=[want(ANY, "wrong bus"), want(ANY, "family"), want(ANY, "try")]),
+    73: case(
+        expect=[want(ANY, "homework", date="2026-11-20"), want(PREFERENCE, "drawing")],
+        optional=[want(ANY, "forgot"), want(ANY, "sad"), want(ANY, "trying"), want(ANY, "problems wrong")],
+    ),
+    81: case(
+        expect=[want(ANY, "picnic", date="2026-11-19")],
+        optional=[
+            want(ANY, "park"),
+            want(ANY, "games"),
+            want(ANY, "photos"),
+            want(ANY, "painting competition"),
+            want(ANY, "abandoned"),
+        ],
+    ),
+    89: case(
+        expect=[want(ANY, "math")],
+        optional=[want(ANY, "exam"), want(ANY, "formulas"), want(ANY, "scary"), want(ANY, "mom"), want(ANY, "heart")],
+    ),
+    97: case(
+        expect=[want(ANY, "trip"), want(ANY, "seashells")],
+        optional=[want(ANY, "beach"), want(ANY, "sand"), want(ANY, "shells"), want(ANY, "upset"), want(ANY, "sunny")],
+    ),
+    105: case(
+        expect=[want(PREFERENCE, "spring"), want(PREFERENCE, "park")],
+        optional=[want(ANY, "flowers"), want(ANY, "spring outing"), want(ANY, "super fun")],
+    ),
+    113: case(
+        expect=[
+            want(ANY, "tree", date="2026-11-20"),
+            want(ANY, "leaf"),
+            want(PREFERENCE, "emerald green"),
+            want(ANY, "jade pendant"),
+        ],
+        optional=[want(ANY, "diary"), want(ANY, "beautiful")],
+    ),
+    121: case(
+        expect=[want(ANY, "pink gift")],
+        optional=[want(ANY, "pink"), want(ANY, "earrings"), want(ANY, "special days"), want(ANY, "mom")],
+    ),
+    129: case(
+        expect=[want(ANY, "science book", date="2026-11-20"), want(ANY, "experiments")],
+        optional=[want(ANY, "space"), want(ANY, "homeroom teacher"), want(ANY, "cool"), want(ANY, "library")],
+    ),
+    137: case(
+        expect=[want(ANY, "star"), want(ANY, "math")],
+        optional=[want(ANY, "teacher"), want(ANY, "subjects"), want(ANY, "difficult"), want(ANY, "scolds")],
+    ),
+    145: case(
+        expect=[want(PREFERENCE, "Tyrannosaurus"), want(ANY, "fossil")],
+        optional=[want(ANY, "books"), want(ANY, "museum"), want(ANY, "dinosaur"), want(ANY, "bones")],
+    ),
+    153: case(
+        expect=[want(PREFERENCE, "park"), want(PREFERENCE, "colorful pictures"), want(ANY, "comic book")],
+        optional=[want(ANY, "library"), want(ANY, "weather"), want(ANY, "classroom"), want(ANY, "stories")],
+    ),
+}
+
+
 def madial_cases(labels: dict[int, Case], dialogues: list[dict]) -> list[Case]:
     """The labelled dialogues (by line index) with their turns: a user's as plain strings, the assistant's as tuples."""
     cases = []
@@ -1535,3 +1629,4 @@ if MADIAL.exists():  # another writer's sentences, when ../shared/datasets is th
     SETS["madial-2"] = madial_cases(MADIAL_LABELS_2, _DIALOGUES)
     SETS["madial-3"] = madial_cases(MADIAL_LABELS_3, _DIALOGUES)
     SETS["madial-4"] = madial_cases(MADIAL_LABELS_4, _DIALOGUES)
+    SETS["madial-5"] = madial_cases(MADIAL_LABELS_5, _DIALOGUES)
