@@ -1303,8 +1303,7 @@ def _kind(sentence: str, core: str, reference: datetime) -> ExtractedMemory | No
             tier=Tier.MEDIUM,
             pinned=True,  # how to answer, whatever the question: it leads every context block
         )
-    named = _FAVOURITE_NAMED.match(core)
-    if named:  # "Pizza is my favorite food" → "Pizza is User's favorite food."
+    if _FAVOURITE_NAMED.match(core):  # "Pizza is my favorite food" → "Pizza is User's favorite food."
         return ExtractedMemory(
             content=_finish(re.sub(r"\bmy\b", "User's", sentence, count=1, flags=re.IGNORECASE)),
             content_type=ContentType.PREFERENCE,
@@ -1363,8 +1362,9 @@ def _kind(sentence: str, core: str, reference: datetime) -> ExtractedMemory | No
 
 def _undated_event(sentence: str, core: str) -> ExtractedMemory | None:
     """What the user did, told without its day ("I once climbed Kilimanjaro", "I came in last at the sports meet", "I
-    broke my arm on the trampoline"): an event without `occurred_at`. An experience or a prize is part of the user's
-    story and weighs as a lasting fact (the promote job moves it to medium term); the rest is news of late."""
+    broke my arm on the trampoline"): an event without `occurred_at`. An experience, a skill learned or a prize is part
+    of the user's story and weighs as a lasting fact (the promote job moves it to medium term); the rest is news of
+    late."""
     lasting = _ONCE.match(core) or _PLACED.match(core) or _LEARNED.match(core)
     if not (
         lasting
