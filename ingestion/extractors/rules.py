@@ -1303,26 +1303,10 @@ def _kind(sentence: str, core: str, reference: datetime) -> ExtractedMemory | No
             tier=Tier.MEDIUM,
             pinned=True,  # how to answer, whatever the question: it leads every context block
         )
-    if _FAVOURITE_NAMED.match(core):  # "Pizza is my favorite food" → "Pizza is User's favorite food."
+    taste = _taste(sentence, core)
+    if taste is not None:
         return ExtractedMemory(
-            content=_finish(re.sub(r"\bmy\b", "User's", sentence, count=1, flags=re.IGNORECASE)),
-            content_type=ContentType.PREFERENCE,
-            memory_nature=MemoryNature.SEMANTIC,
-            importance=0.7,
-            tier=Tier.MEDIUM,
-        )
-    if _DOING_IS.match(core):  # "Cooking with my kids is so much fun" → "User thinks cooking with their kids is …"
-        return ExtractedMemory(
-            content=_finish("User thinks " + _rest_pronouns(sentence[:1].lower() + sentence[1:])),
-            content_type=ContentType.PREFERENCE,
-            memory_nature=MemoryNature.SEMANTIC,
-            importance=0.7,
-            tier=Tier.MEDIUM,
-        )
-    if _PREFERENCE.search(core) or _FAVOURITE.search(core) or _FAN.search(core) or _FIND.match(core):
-        subjectless = _FAN.search(core) and not re.match(r"I\b", core)  # "Big fan of jazz"
-        return ExtractedMemory(
-            content=_finish(_user_is(sentence) if subjectless else rewrite_first_person(sentence)),
+            content=_finish(taste),
             content_type=ContentType.PREFERENCE,
             memory_nature=MemoryNature.SEMANTIC,
             importance=0.7,
@@ -1358,6 +1342,20 @@ def _kind(sentence: str, core: str, reference: datetime) -> ExtractedMemory | No
             tier=Tier.MEDIUM,
         )
     return _undated_event(sentence, core)
+
+
+def _taste(sentence: str, core: str) -> str | None:
+    """A liking or a dislike, worded for the memory, or None: "I love hiking" → "User loves hiking", "Big fan of jazz"
+    → "User is a big fan of jazz", "Pizza is my favorite food" → "Pizza is User's favorite food", "Cooking with my
+    kids is so much fun" → "User thinks cooking with their kids is so much fun"."""
+    if _FAVOURITE_NAMED.match(core):
+        return re.sub(r"\bmy\b", "User's", sentence, count=1, flags=re.IGNORECASE)
+    if _DOING_IS.match(core):
+        return "User thinks " + _rest_pronouns(sentence[:1].lower() + sentence[1:])
+    if _PREFERENCE.search(core) or _FAVOURITE.search(core) or _FAN.search(core) or _FIND.match(core):
+        subjectless = _FAN.search(core) and not re.match(r"I\b", core)  # "Big fan of jazz"
+        return _user_is(sentence) if subjectless else rewrite_first_person(sentence)
+    return None
 
 
 def _undated_event(sentence: str, core: str) -> ExtractedMemory | None:
