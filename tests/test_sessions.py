@@ -673,15 +673,17 @@ def test_the_week_before_last_and_the_day_before_yesterday_are_two_back():
     }
 
 
-def test_an_event_told_without_its_day_has_no_date_and_an_experience_weighs_as_a_fact():
+def test_an_event_told_without_its_day_is_dated_when_it_was_said_and_an_experience_weighs_as_a_fact():
     from ingestion.extractors.base import Conversation, Message
     from ingestion.extractors.rules import RulesExtractor
 
+    said_at = datetime(2025, 3, 4, 18, 30, tzinfo=UTC)  # an old conversation, imported later
     said = "I once climbed Mount Fuji. I lost my wallet at the concert."
-    found = RulesExtractor().extract(Conversation(messages=[Message("user", said)]))
+    found = RulesExtractor().extract(Conversation(messages=[Message("user", said, said_at)]))
     events = {m.content: m for m in found if m.content_type == "event"}
+    # No date in the words, none in brackets: it happened when it was said, or before.
     assert set(events) == {"User once climbed Mount Fuji.", "User lost their wallet at the concert."}
-    assert all(m.occurred_at is None and m.memory_nature == "episodic" for m in events.values())
+    assert all(m.occurred_at == said_at and m.memory_nature == "episodic" for m in events.values())
     # The experience is part of the user's story: important enough for the promote job to move it to medium term.
     assert events["User once climbed Mount Fuji."].importance == 0.7
     assert events["User lost their wallet at the concert."].importance == 0.5

@@ -1341,7 +1341,7 @@ def _kind(sentence: str, core: str, reference: datetime) -> ExtractedMemory | No
             importance=0.7,
             tier=Tier.MEDIUM,
         )
-    return _undated_event(sentence, core)
+    return _undated_event(sentence, core, reference)
 
 
 def _taste(sentence: str, core: str) -> str | None:
@@ -1358,11 +1358,12 @@ def _taste(sentence: str, core: str) -> str | None:
     return None
 
 
-def _undated_event(sentence: str, core: str) -> ExtractedMemory | None:
+def _undated_event(sentence: str, core: str, reference: datetime) -> ExtractedMemory | None:
     """What the user did, told without its day ("I once climbed Kilimanjaro", "I came in last at the sports meet", "I
-    broke my arm on the trampoline"): an event without `occurred_at`. An experience, a skill learned or a prize is part
-    of the user's story and weighs as a lasting fact (the promote job moves it to medium term); the rest is news of
-    late."""
+    broke my arm on the trampoline"): an event with no date in its words, so its `occurred_at` is when it was said (it
+    happened then or before; a conversation imported later keeps its own time). An experience, a skill learned or a
+    prize is part of the user's story and weighs as a lasting fact (the promote job moves it to medium term); the rest
+    is news of late."""
     lasting = _ONCE.match(core) or _PLACED.match(core) or _LEARNED.match(core)
     if not (
         lasting
@@ -1380,6 +1381,7 @@ def _undated_event(sentence: str, core: str) -> ExtractedMemory | None:
         memory_nature=MemoryNature.EPISODIC,
         importance=0.7 if lasting else 0.5,
         tier=Tier.SHORT,
+        occurred_at=reference,
     )
 
 
