@@ -587,6 +587,10 @@ def test_rules_extraction_end_to_end(account):
         # Round 12 (session 49): a favourite named first; what the user did without saying the day is an event
         # without a date; the work at hand, a meal, a figure of speech are not.
         ("Pizza is my favorite food.", [("preference", "Pizza is User's favorite food.")]),
+        (
+            "Pizza is my favorite food, I could eat it every day.",
+            [("preference", "Pizza is User's favorite food, they could eat it every day.")],
+        ),
         ("That one is my favorite!", []),
         ("The blue one is my favorite.", []),
         ("This is my favorite answer so far.", []),

@@ -1348,8 +1348,9 @@ def _taste(sentence: str, core: str) -> str | None:
     """A liking or a dislike, worded for the memory, or None: "I love hiking" → "User loves hiking", "Big fan of jazz"
     → "User is a big fan of jazz", "Pizza is my favorite food" → "Pizza is User's favorite food", "Cooking with my
     kids is so much fun" → "User thinks cooking with their kids is so much fun"."""
-    if _FAVOURITE_NAMED.match(core):
-        return re.sub(r"\bmy\b", "User's", sentence, count=1, flags=re.IGNORECASE)
+    if _FAVOURITE_NAMED.match(core):  # the first "my" is the user's, the rest as in any sentence
+        mine = re.search(r"\bmy\b", sentence, re.IGNORECASE)
+        return sentence[: mine.start()] + "User's" + _rest_pronouns(sentence[mine.end() :])
     if _DOING_IS.match(core):
         return "User thinks " + _rest_pronouns(sentence[:1].lower() + sentence[1:])
     if _PREFERENCE.search(core) or _FAVOURITE.search(core) or _FAN.search(core) or _FIND.match(core):
