@@ -131,7 +131,9 @@ def _conversation(session: Session) -> Conversation:
         ]
     else:
         messages = parse_conversation(session.input["conversation"])
-    started = next((m.timestamp for m in messages if m.timestamp), None)
+    # When it was said: its first dated message, else when the session was sent (not when it is processed, which a
+    # retry or a replay of a dead session can put days later, and "tomorrow" would move with it).
+    started = next((m.timestamp for m in messages if m.timestamp), None) or session.created_at
     return Conversation(
         messages=messages, user_id=session.user_id, source_client=session.source_client, started_at=started
     )
@@ -360,6 +362,16 @@ def _fail(session_id, attempt: int, error: str, *, transient: bool) -> Outcome:
     return Outcome(session.status, retry_in=delay)
 
 
+def _episodes_dated(candidates: list[ExtractedMemory], said_at: datetime) -> list[ExtractedMemory]:
+    """An episode the extractor gave no day of its own (the session's summary, an event told without its day, a
+    model's `occurred_on: null`) happened when the conversation did, not when the memory is written; a semantic
+    memory keeps the store's default."""
+    for candidate in candidates:
+        if candidate.memory_nature == MemoryNature.EPISODIC and candidate.occurred_at is None:
+            candidate.occurred_at = said_at
+    return candidates
+
+
 def session_run(session_id) -> Outcome:
     """One attempt at a session; idempotent, safe to call for any id at any time (see the module doc)."""
     claimed = _claim(session_id)
@@ -368,7 +380,8 @@ def session_run(session_id) -> Outcome:
     session, attempt = claimed
     with structlog.contextvars.bound_contextvars(session_id=str(session.pk), tenant_id=str(session.tenant_id)):
         try:
-            candidates = get_extractor().extract(_conversation(session))
+            conversation = _conversation(session)
+            candidates = _episodes_dated(get_extractor().extract(conversation), conversation.started_at)
             embedder = get_embedder()
             vectors = embedder.embed([c.content for c in candidates]) if candidates else []
             if not _apply(session, attempt, candidates, vectors, embedder.name):

@@ -1202,6 +1202,40 @@ def test_the_model_is_told_the_day_and_its_weekday_and_dates_an_event(account, m
     )
 
 
+def test_an_episode_the_model_gives_no_day_happened_when_the_conversation_did(account, model):
+    model.chat_memories = [
+        {
+            "content": "User once ran a half marathon.",
+            "content_type": "event",
+            "memory_nature": "episodic",
+            "importance": 0.5,
+            "tier": "short",
+            "occurred_on": None,
+        },
+        {
+            "content": "User talked about running.",
+            "content_type": "conversation",
+            "memory_nature": "episodic",
+            "importance": 0.3,
+            "tier": "short",
+            "occurred_on": None,
+        },
+    ]
+    said = [{"role": "user", "content": "I once ran a half marathon.", "timestamp": "2025-03-04T18:30:00Z"}]
+    assert run(submit(account, messages=said)["session_id"]).status == "completed"
+    # An old conversation imported now: its episodes are dated when it was said, not when they were written.
+    assert {m.occurred_at for m in memories_of(account.tenant)} == {datetime(2025, 3, 4, 18, 30, tzinfo=UTC)}
+
+
+def test_an_undated_conversation_is_read_on_the_day_it_was_sent_not_the_day_it_is_processed(account):
+    session_id = submit(account, conversation="User: I have an exam tomorrow.")["session_id"]
+    sent = datetime(2026, 1, 10, 9, tzinfo=UTC)  # as if a retry or a replay ran it days later
+    Session.objects.for_tenant(account.tenant).filter(pk=session_id).update(created_at=sent)
+    assert run(session_id).status == "completed"
+    dated = {m.content_type: m.occurred_at for m in memories_of(account.tenant)}
+    assert dated == {"event": sent + timedelta(days=1), "conversation": sent}
+
+
 def test_a_date_the_model_gets_wrong_fails_the_attempt_and_keeps_nothing(account, model):
     model.chat_memories = [
         {
