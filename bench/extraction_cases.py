@@ -592,6 +592,39 @@ DEV = [
     case("The week before last, I visited my aunt in Porto.", expect=[want(EVENT, "aunt", date="2026-11-02")]),
     case("We planted tomatoes in the garden.", expect=[want(EVENT, "tomatoes")]),
     case("We made changes to the API."),
+    # Round 13, first part (session 50), written with HELD_OUT_19 from madial-3's and madial-4's misses, before the
+    # bench ran on either: what the user's people did or said ("My deskmate ranked first", "Mom said …", "Uncle always
+    # says …"), a question that takes a fact about one of them for granted ("Why does my best friend have to move?"),
+    # what the user does with them ("we always play soccer together"); not the work at hand or a colleague's fix.
+    case(
+        "My deskmate ranked first in the exam, and I feel like I can't keep up with him anymore.",
+        expect=[want(EVENT, "deskmate", "first")],
+    ),
+    case("My little brother broke his leg at football practice.", expect=[want(EVENT, "brother", "leg")]),
+    case("My classmate Lily won the spelling bee.", expect=[want(EVENT, "Lily", "spelling bee")]),
+    case(
+        "Mom said she would buy me a bicycle, but she hasn't bought it yet.",
+        expect=[want(ANY, "mom", "bicycle")],
+    ),
+    case("But Dad always says that I'm too young for a phone.", expect=[want(ANY, "dad", "too young")]),
+    case("My teacher said I did really well on the science project.", expect=[want(ANY, "teacher", "science project")]),
+    case("Why does my best friend have to move to another city?", expect=[want(ANY, "best friend", "move")]),
+    case("Why does my dog keep chewing my shoes?", expect=[want(ANY, "dog", "chewing")]),
+    case("Yeah, we always play soccer together after school.", expect=[want(ANY, "soccer")]),
+    case("Why does my code keep failing?"),
+    case("Why did my manager reject the PR?"),
+    case("My coworker pushed a fix."),
+    case("Dad jokes are the worst."),
+    case("We always get this error."),
+    # Round 13, second part (session 50), written with HELD_OUT_20 before the bench ran on either: a mood of the
+    # moment is kept as what the user felt that day, a short-term episode, not a lasting fact ("User is so sad."
+    # read a month later); a mood that comes back, or what the user is tired of, stays a fact.
+    case("I'm so sad.", expect=[want(EVENT, "sad", date="2026-11-20")]),
+    case("I'm quite tired.", expect=[want(EVENT, "tired", date="2026-11-20")]),
+    case("I'm exhausted, honestly.", expect=[want(EVENT, "exhausted", date="2026-11-20")]),
+    case("I'm so happy today!", expect=[want(EVENT, "happy", date="2026-11-20")]),
+    case("I'm always tired.", expect=[want(FACT, "always tired")]),
+    case("I'm tired of pasta.", expect=[want((FACT, PREFERENCE), "pasta")]),
 ]
 
 HELD_OUT = [
@@ -1152,6 +1185,30 @@ HELD_OUT_18 = [
     case("We made some fixes to the build."),
 ]
 
+# Round 13, first part (session 50): written with its dev cases, before the bench ran on either.
+HELD_OUT_19 = [
+    case("My older sister got into Oxford.", expect=[want((EVENT, FACT), "sister", "Oxford")]),
+    case("Grandma always says I should wear a scarf.", expect=[want(ANY, "grandma", "scarf")]),
+    case("Why does my roommate keep eating my food?", expect=[want(ANY, "roommate", "eating")]),
+    case("My best friend moved to Canada.", expect=[want(ANY, "best friend", "Canada")]),
+    case("Dad promised to take me camping.", expect=[want(ANY, "dad", "camping")]),
+    case("We usually go hiking together on weekends.", expect=[want(ANY, "hiking")]),
+    case("Why does my query return duplicates?"),
+    case("My colleague fixed the typo."),
+    case("Why does the page load so slowly?"),
+    case("My teammate asked why the tests fail."),
+]
+
+# Round 13, second part (session 50): written with its dev cases, before the bench ran on either.
+HELD_OUT_20 = [
+    case("I'm really nervous.", expect=[want(EVENT, "nervous", date="2026-11-20")]),
+    case("I'm a bit lonely today.", expect=[want(EVENT, "lonely", date="2026-11-20")]),
+    case("I'm usually anxious before exams.", expect=[want(FACT, "anxious")]),
+    case("I'm bored of chess.", expect=[want((FACT, PREFERENCE), "chess")]),
+    case("I'm so angry!", expect=[want(EVENT, "angry", date="2026-11-20")]),
+    case("I'm sure."),
+]
+
 # Another writer's sentences: twenty dialogues of the MADial-Bench dev set (../shared/datasets, MIT licence; every
 # eighth line of its dialogue file), two children talking with an assistant, translated from Chinese. The text is
 # read from the dataset when the bench runs; only the labels are here, written (session 48) from the user turns
@@ -1622,6 +1679,8 @@ SETS = {
     "held-out-16": HELD_OUT_16,
     "held-out-17": HELD_OUT_17,
     "held-out-18": HELD_OUT_18,
+    "held-out-19": HELD_OUT_19,
+    "held-out-20": HELD_OUT_20,
 }
 if MADIAL.exists():  # another writer's sentences, when ../shared/datasets is there
     _DIALOGUES = madial_dialogues()
