@@ -26,8 +26,8 @@ Return JSON matching the schema. Each memory is one self-contained statement in 
 Keep: the user's preferences (including how they want the assistant to answer from now on: "User asks the
 assistant to always answer in Portuguese."), decisions, facts the user states about themselves, events of the
 user's life (what they did or will do; include the date in the text when the conversation gives one), and what the
-user asks to be reminded of on a given day (an event on that day). Add exactly one memory of content_type "conversation" and nature "episodic" that summarises the session in one
-or two sentences.
+user asks to be reminded of on a given day (an event on that day). Add exactly one memory of content_type
+"conversation" and nature "episodic" that summarises the session in one or two sentences.
 Dates: the conversation's date and weekday come first. Resolve relative dates against it ("tomorrow", "on Friday",
 "next week", "in March"): a plan or an arrangement ("I'm flying to Tokyo on Friday") is the next such day, something
 told in the past ("I went to Paris on Monday") the last one. occurred_on is that day as YYYY-MM-DD for a memory
