@@ -650,6 +650,37 @@ def test_rules_extraction_end_to_end(account):
         ("We planted tomatoes in the garden.", [("event", "We planted tomatoes in the garden.")]),
         ("We made changes to the API.", []),
         ("I made sure it works.", []),
+        # Round 13, first part: what the user's people did or said, a family word used as a name, a question that
+        # takes a fact about one of them for granted, what the user does with others; not a colleague's work, not a
+        # question about the work, not a noun after "Dad".
+        (
+            "My deskmate ranked first in the exam.",
+            [("event", "User's deskmate ranked first in the exam.")],
+        ),
+        ("My classmate Lily won the spelling bee.", [("event", "User's classmate Lily won the spelling bee.")]),
+        ("My son just turned five.", [("fact", "User's son just turned five.")]),
+        ("My dad was a pilot.", [("fact", "User's dad was a pilot.")]),
+        ("My coworker pushed a fix.", []),
+        (
+            "Mom said she would buy me a bicycle.",
+            [("fact", "User's mom said she would buy them a bicycle.")],
+        ),
+        (
+            "But Uncle always says that I'm not good at drawing.",
+            [("fact", "User's uncle always says that they're not good at drawing.")],
+        ),
+        ("Dad jokes are the worst.", []),
+        ("Mom, can you help?", []),
+        (
+            "Why does my best friend have to move to another city?",
+            [("fact", "User's best friend has to move to another city.")],
+        ),
+        ("Why is my son always so tired?", [("fact", "User's son is always so tired.")]),
+        ("Why do my parents never listen to me?", [("fact", "User's parents never listen to them.")]),
+        ("Why does my code keep failing?", []),
+        ("Why did my manager reject the PR?", []),
+        ("We always play soccer together after school.", [("fact", "We always play soccer together after school.")]),
+        ("We always get this error.", []),
     ],
 )
 def test_rules_extraction_takes_each_kind_of_clause_of_a_sentence(said, expected):

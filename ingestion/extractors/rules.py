@@ -440,14 +440,19 @@ _SELF = (
     r"any\s+more|well|often|either))?\s*[.!]*$|"
     r"I\s+(?:usually|always|normally|typically|often|never)\s+\w+"
 )
+# The user's people: family, friends, the people of their school ("my best friend", "my little brother", "my deskmate").
+_PEOPLE = (
+    r"(?:(?:best|little|big|older|younger|elder|eldest|oldest|youngest|baby|twin|new|late|step)\s+)?"
+    r"(?:wife|husband|partner|son|daughter|kids?|children|sister|brother|siblings?|mother|father|mom|mum|dad|mommy|"
+    r"daddy|parents|friends?|bestie|uncle|aunt|auntie|cousin|grandma|grandpa|granny|nana|grandmother|grandfather|"
+    r"grandparents|grandson|granddaughter|grandkids|grandchildren|niece|nephew|girlfriend|boyfriend|fianc[eé]e?|"
+    r"roommate|neighbou?r|deskmate|classmates?|teacher|coach|(?:mother|father|sister|brother)-in-law|in-laws)"
+)
 # What is the user's: the people and things around them, and anything of theirs stated ("my budget is …",
 # "my flight number was …"; not a figure of speech such as "my question is").
 _MINE = (
-    r"my\s+(?:name|job|role|title|wife|husband|partner|son|daughter|kid|kids|children|dog|cat|"
-    r"team|company|employer|birthday|age|home|hometown|email|timezone|time zone|language|background|"
-    r"major|degree|manager|boss|sister|brother|mother|father|mom|dad|friend|favou?rite|uncle|aunt|cousin|grandma|"
-    r"grandpa|grandmother|grandfather|grandparents|parents|niece|nephew|girlfriend|boyfriend|fianc[eé]e?|roommate|"
-    r"neighbou?r)\b(?!\W*$)|"
+    rf"my\s+(?:{_PEOPLE}|name|job|role|title|dog|cat|team|company|employer|birthday|age|home|hometown|email|timezone|"
+    r"time zone|language|background|major|degree|manager|boss|favou?rite)\b(?!\W*$)|"
     r"my\s+(?!(?:question|point|guess|bad|pleasure|apologies|thought)\b)\w+(?:\s+\w+)?\s+(?:is|are|was|were)\b|"
     # How something of the user's went ("My thesis defense went great"; not "My day went well").
     r"my\s+(?!(?:day|morning|afternoon|evening|night|week|weekend)\b)\w+(?:\s+\w+)?\s+went\s+"
@@ -489,6 +494,10 @@ _OURS = (
     # The stack a team is on, a name and maybe its version: "We're on Django 5 and use Celery" (not "We're on a
     # call", "We're on it", "We're on Zoom right now").
     r"we(?:'re|\s+are)\s+(?:still\s+|now\s+)?on\s+(?-i:[A-Z])[\w.+#-]*(?:\s+\d[\w.]*)?(?=\s+(?:and|with)\b|\s*[.!]?$)|"
+    # What the user does with someone, again and again: "we always play soccer together", "We usually go hiking on
+    # weekends", "We used to bake on Sundays" (not "We always get this error").
+    r"we\s+(?:(?:always|usually|often|sometimes|normally|still|also)\s+)+(?:play|go|eat|watch|cook|bake|visit|spend|"
+    r"walk|travel|read|hang\s+out|meet|ride|swim|hike|sing|draw|paint|do\s+our\s+homework)\b|we\s+used\s+to\s+\w+|"
     # "got" only as "I got" reads it: "We got an error" is not about the household.
     rf"we\s+{_ADVERBS}(?:adopted|bought|sold|moved|married|paid\s+off|welcomed|renovated|"
     rf"got\s+(?:married|engaged|divorced|{_GOT_HOME}))\b"
@@ -755,6 +764,32 @@ _AT_AN_OCCASION = re.compile(
     r"[^?]*?\b(?:at|during)\s+(?:the|my|our|a)\s+(?:[\w'-]+\s+){0,2}?(?:meet|party|concert|competition|contest|"
     r"race|show|festival|fair|wedding|recital|tournament|gala|ceremony|championship|marathon|match|sports\s+day|"
     r"prom|graduation)s?\b",
+    re.IGNORECASE,
+)
+# One of the user's family named as a child names them, without "my": "Mom said she would buy me a bicycle", "But
+# Uncle always says that I'm not good at drawing" (read as "my mom", "my uncle"); a capital is needed, and a word
+# after it that is not a noun of the name ("Dad jokes are the worst").
+_KIN_NAMED = re.compile(
+    r"^(Mom|Mum|Mommy|Mama|Dad|Daddy|Papa|Grandma|Grandpa|Granny|Nana|Grandad|Granddad|Uncle|Auntie|Aunt)"
+    r"(?=(?:\s+[A-Z][\w'-]+)?\s+(?!(?:jokes?|bod|jeans|rock|music|energy|vibes?)\b)[a-z]+\b)"
+)
+# A question that takes a fact about one of the user's people (or pets) for granted: "Why does my best friend have to
+# move to another city?" tells that the friend is moving; "Why is my son always so tired?" that he is. Read as the
+# statement ("My best friend has to move to another city."); not "Why did …" (its past is not in the words).
+_WHY_MINE = re.compile(
+    rf"^why\s+(does|do|is|are)\s+(my\s+(?:{_PEOPLE}|dog|cat|puppy|kitten)(?:\s+(?-i:[A-Z])[\w'-]+)?)\s+"
+    rf"({_ADVERBS})([a-z]+)\b(.*?)\?*$",
+    re.IGNORECASE,
+)
+# What one of the user's people did: "My deskmate ranked first in the exam", "My little brother broke his leg",
+# "My classmate Lily won the spelling bee" (not what they were or had, said or thought: "My dad was a pilot" and "My
+# mom said I should rest" are facts, as is an age, "My son just turned five"; "My dad used to …" a habit). Their news is
+# the user's too.
+_PERSON_DID = re.compile(
+    rf"^my\s+{_PEOPLE}(?:\s+(?-i:[A-Z])[\w'-]+)?\s+{_ADVERBS}"
+    r"(?!(?:was|were|had|said|told|thought|believed|knew|wanted|asked|used|seemed|felt|liked|loved|hated|needed|"
+    r"turned)\b)"
+    rf"(?:\w+ed|{'|'.join(_PAST_FORMS)}|beat|hit|hurt|cut|quit)\b(?!')",
     re.IGNORECASE,
 )
 # A good time had doing something: "I had a great time playing basketball" (not "… chatting with you").
@@ -1198,6 +1233,17 @@ def _classify(sentence: str, reference: datetime) -> ExtractedMemory | None:
     news = _NEWS.match(sentence)
     if news and (news.group(1) or news.group(2) or sentence.endswith("!")):  # "Got married in June!"
         sentence = "I " + sentence[:1].lower() + sentence[1:]
+    sentence = _KIN_NAMED.sub(lambda named: "My " + named.group(1).lower(), sentence, count=1)
+    why = _WHY_MINE.match(sentence)
+    if why:  # "Why does my best friend have to move?" → "My best friend has to move."
+        aux, who, adverbs, verb, rest = why.groups()
+        aux = aux.lower()
+        said = (
+            f"{aux} {adverbs}{verb}"
+            if aux in ("is", "are")
+            else adverbs + (_third_person(verb) if aux == "does" else verb)
+        )
+        sentence = f"{who[:1].upper()}{who[1:]} {said}{rest}."
     asked = _REMEMBER.match(sentence) is not None
     if asked:  # "Can you remember that my favourite colour is green?" → "My favourite colour is green"
         sentence = _opening_off(sentence, _REMEMBER).rstrip(" ?")
@@ -1331,6 +1377,8 @@ def _kind(sentence: str, core: str, reference: datetime) -> ExtractedMemory | No
             importance=0.7,
             tier=Tier.MEDIUM,
         )
+    if _PERSON_DID.match(core):
+        return _undated_event(sentence, core, reference)
     if _RESULT.match(core):
         sentence = re.sub(r"^the\b", "my", sentence, flags=re.IGNORECASE)
     if _FACT.search(core) or _RESULT.match(core) or _habit(core) or _background(core):
@@ -1368,6 +1416,7 @@ def _undated_event(sentence: str, core: str, reference: datetime) -> ExtractedMe
     lasting = _ONCE.match(core) or _PLACED.match(core) or _LEARNED.match(core)
     if not (
         lasting
+        or _PERSON_DID.match(core)
         or _MADE.match(core)
         or _MISHAP.match(core)
         or _GIFT.match(core)
