@@ -1644,6 +1644,124 @@ MADIAL_LABELS_5 = {
     ),
 }
 
+# Lines 3 mod 8, labelled (session 50) from the user turns after round 13's first part was committed, before any run.
+MADIAL_LABELS_6 = {
+    3: case(
+        expect=[want(ANY, "pizza", date="2026-11-20"), want(PREFERENCE, "meat")],
+        optional=[want(ANY, "cozy"), want(ANY, "ice cream"), want(ANY, "strawberry"), want(ANY, "go again")],
+    ),
+    11: case(
+        expect=[want(ANY, "exam", date="2026-11-21")],
+        optional=[want(ANY, "holidays"), want(ANY, "cake"), want(ANY, "studying")],
+    ),
+    19: case(
+        expect=[want(ANY, "martial arts novel", date="2026-11-19"), want(ANY, "swordsmanship")],
+        optional=[want(ANY, "hero"), want(ANY, "imitate"), want(ANY, "tell them"), want(ANY, "book")],
+    ),
+    27: case(
+        expect=[want(ANY, "nicknames")],
+        optional=[want(ANY, "sad"), want(ANY, "friends"), want(ANY, "Friday"), want(ANY, "stories")],
+    ),
+    35: case(
+        expect=[want(PREFERENCE, "cartoon")],
+        optional=[want(ANY, "disappointed"), want(ANY, "look forward"), want(ANY, "story"), want(ANY, "aired")],
+    ),
+    43: case(
+        expect=[want(ANY, "Jimmy")],
+        optional=[want(ANY, "new friends"), want(ANY, "laugh"), want(ANY, "fun"), want(ANY, "forgotten")],
+    ),
+    51: case(
+        expect=[want(ANY, "writing poorly")],
+        optional=[want(ANY, "homework"), want(ANY, "cheat"), want(ANY, "grades"), want(ANY, "scares")],
+    ),
+    59: case(
+        expect=[want(ANY, "red sweater")],
+        optional=[
+            want(ANY, "online"),
+            want(ANY, "clothes"),
+            want(ANY, "reviews"),
+            want(ANY, "store"),
+            want(ANY, "gift"),
+            want(ANY, "Dad"),
+            want(ANY, "afraid"),
+        ],
+    ),
+    67: case(
+        expect=[want(ANY, "woke up late", date="2026-11-20")],
+        optional=[
+            want(ANY, "homework"),
+            want(ANY, "breakfast"),
+            want(ANY, "teacher"),
+            want(ANY, "worried"),
+            want(ANY, "scared"),
+            want(ANY, "late for school"),
+        ],
+    ),
+    75: case(
+        expect=[want(ANY, "classmates")],
+        optional=[want(ANY, "games"), want(ANY, "walked away"), want(ANY, "excited")],
+    ),
+    83: case(
+        expect=[want(ANY, "T-shirt", date="2026-11-20")],
+        optional=[
+            want(ANY, "color"),
+            want(ANY, "fabric"),
+            want(ANY, "disappointed"),
+            want(ANY, "return"),
+            want(ANY, "dad"),
+            want(ANY, "conflicted"),
+        ],
+    ),
+    91: case(
+        expect=[want(ANY, "photos", date="2026-11-19"), want(ANY, "dog")],
+        optional=[want(ANY, "flowers"), want(ANY, "favorite photo"), want(ANY, "highlights"), want(ANY, "park")],
+    ),
+    99: case(
+        expect=[want(ANY, "run every day")],
+        optional=[
+            want(ANY, "faster"),
+            want(ANY, "disappointed"),
+            want(ANY, "method"),
+            want(ANY, "competition"),
+            want(ANY, "progress"),
+        ],
+    ),
+    107: case(
+        expect=[want(ANY, "sports day"), want(ANY, "race")],
+        optional=[want(ANY, "exercising"), want(ANY, "like it")],
+    ),
+    115: case(
+        expect=[want(PREFERENCE, "blue"), want(ANY, "aunt")],
+        optional=[want(ANY, "flaws"), want(ANY, "can't stand"), want(ANY, "colors"), want(ANY, "painting")],
+    ),
+    123: case(
+        expect=[want(ANY, "handkerchief", date="2026-11-20")],
+        optional=[want(ANY, "colorful"), want(ANY, "rainbow"), want(ANY, "birthday party"), want(ANY, "fun")],
+    ),
+    131: case(
+        expect=[want(ANY, "paper airplane", date="2026-11-20"), want(PREFERENCE, "friendship bracelets")],
+        optional=[
+            want(ANY, "park"),
+            want(ANY, "fold"),
+            want(ANY, "Xiao Zhang"),
+            want(ANY, "colored paper"),
+            want(ANY, "kept"),
+        ],
+    ),
+    139: case(
+        expect=[want(ANY, "poorly"), want(PREFERENCE, "outdoor activities")],
+        optional=[want(ANY, "bed"), want(ANY, "sleeping bag"), want(ANY, "summer camp"), want(ANY, "campfire")],
+    ),
+    147: case(
+        expect=[want(ANY, "movie", date="2026-11-19")],
+        optional=[want(ANY, "carousel"), want(ANY, "spinning wheel"), want(ANY, "fly"), want(ANY, "love it")],
+    ),
+    155: case(
+        expect=[want(ANY, "LEGO"), want(PREFERENCE, "colorful things")],
+        optional=[want(ANY, "castle"), want(ANY, "spaceship"), want(ANY, "toy box"), want(ANY, "dinner")],
+    ),
+}
+
 
 def madial_cases(labels: dict[int, Case], dialogues: list[dict]) -> list[Case]:
     """The labelled dialogues (by line index) with their turns: a user's as plain strings, the assistant's as tuples."""
@@ -1689,3 +1807,4 @@ if MADIAL.exists():  # another writer's sentences, when ../shared/datasets is th
     SETS["madial-3"] = madial_cases(MADIAL_LABELS_3, _DIALOGUES)
     SETS["madial-4"] = madial_cases(MADIAL_LABELS_4, _DIALOGUES)
     SETS["madial-5"] = madial_cases(MADIAL_LABELS_5, _DIALOGUES)
+    SETS["madial-6"] = madial_cases(MADIAL_LABELS_6, _DIALOGUES)
