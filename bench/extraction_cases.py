@@ -625,6 +625,17 @@ DEV = [
     case("I'm so happy today!", expect=[want(EVENT, "happy", date="2026-11-20")]),
     case("I'm always tired.", expect=[want(FACT, "always tired")]),
     case("I'm tired of pasta.", expect=[want((FACT, PREFERENCE), "pasta")]),
+    # Round 13, third part (session 50), written with HELD_OUT_21 after madial-6's run showed its misses and false
+    # positives, before the bench ran on either: a question is no event, whatever day it names; what the user heard of,
+    # played with or looks forward to, said of what the chat just named, is the chat of the moment; a late start is
+    # the day's mishap.
+    case("What should we do today?"),
+    case("Can we go to the park tomorrow?"),
+    case("I've heard of it, but I'm not quite sure how to do it."),
+    case("I've played with it before."),
+    case("I'm really looking forward to it."),
+    case("I woke up late and missed the bus.", expect=[want(EVENT, "woke up late", date="2026-11-20")]),
+    case("I'm looking forward to the school trip.", expect=[want(ANY, "school trip")]),
 ]
 
 HELD_OUT = [
@@ -1209,6 +1220,17 @@ HELD_OUT_20 = [
     case("I'm sure."),
 ]
 
+# Round 13, third part (session 50): written with its dev cases, before the bench ran on either.
+HELD_OUT_21 = [
+    case("Shall we meet on Friday?"),
+    case("Will it rain tomorrow?"),
+    case("I've seen that before."),
+    case("I've heard about it."),
+    case("I'm so looking forward to that!"),
+    case("I overslept this morning.", expect=[want(EVENT, "overslept", date="2026-11-20")]),
+    case("I'm looking forward to my cousin's wedding.", expect=[want(ANY, "wedding")]),
+]
+
 # Another writer's sentences: twenty dialogues of the MADial-Bench dev set (../shared/datasets, MIT licence; every
 # eighth line of its dialogue file), two children talking with an assistant, translated from Chinese. The text is
 # read from the dataset when the bench runs; only the labels are here, written (session 48) from the user turns
@@ -1717,7 +1739,9 @@ MADIAL_LABELS_6 = {
         optional=[want(ANY, "flowers"), want(ANY, "favorite photo"), want(ANY, "highlights"), want(ANY, "park")],
     ),
     99: case(
-        expect=[want(ANY, "run every day")],
+        # First written "run every day", which "User runs every day" does not hold: a wording slip, fixed after
+        # madial-6's first run (docs/benchmarks.md, round 13).
+        expect=[want(ANY, "run", "every day")],
         optional=[
             want(ANY, "faster"),
             want(ANY, "disappointed"),
@@ -1799,6 +1823,7 @@ SETS = {
     "held-out-18": HELD_OUT_18,
     "held-out-19": HELD_OUT_19,
     "held-out-20": HELD_OUT_20,
+    "held-out-21": HELD_OUT_21,
 }
 if MADIAL.exists():  # another writer's sentences, when ../shared/datasets is there
     _DIALOGUES = madial_dialogues()
