@@ -681,6 +681,13 @@ def test_rules_extraction_end_to_end(account):
         ("Why did my manager reject the PR?", []),
         ("We always play soccer together after school.", [("fact", "We always play soccer together after school.")]),
         ("We always get this error.", []),
+        # Round 13, second part: a mood of the moment is the day's episode (test below); one that comes back, or
+        # what the user is tired of, stays a fact; "I'm sure." keeps nothing.
+        ("I'm so sad.", [("event", "User is so sad. (2026-11-20)")]),
+        ("I'm always tired.", [("fact", "User is always tired.")]),
+        ("I'm tired of pasta.", [("fact", "User is tired of pasta.")]),
+        ("I'm sure.", []),
+        ("I'm not quite sure how to do it.", []),
     ],
 )
 def test_rules_extraction_takes_each_kind_of_clause_of_a_sentence(said, expected):
@@ -722,6 +729,26 @@ def test_an_event_told_without_its_day_is_dated_when_it_was_said_and_an_experien
     # The experience is part of the user's story: important enough for the promote job to move it to medium term.
     assert events["User once climbed Mount Fuji."].importance == 0.7
     assert events["User lost their wallet at the concert."].importance == 0.5
+
+
+def test_a_mood_of_the_moment_is_a_short_term_episode_of_its_day_not_a_lasting_fact():
+    from ingestion.extractors.base import Conversation, Message
+    from ingestion.extractors.rules import RulesExtractor
+
+    said_at = datetime(2025, 3, 4, 18, 30, tzinfo=UTC)
+    said = "I'm quite tired. I'm so sad, I missed the school outing. I'm usually anxious before exams."
+    found = RulesExtractor().extract(Conversation(messages=[Message("user", said, said_at)]))
+    kept = {m.content: m for m in found if m.content_type != "conversation"}
+    assert set(kept) == {
+        "User is quite tired. (2025-03-04)",
+        "User is so sad, they missed the school outing. (2025-03-04)",
+        "User is usually anxious before exams.",
+    }
+    for mood in ("User is quite tired. (2025-03-04)", "User is so sad, they missed the school outing. (2025-03-04)"):
+        memory = kept[mood]
+        assert (memory.content_type, memory.memory_nature, memory.tier) == ("event", "episodic", "short")
+        assert memory.occurred_at == said_at and memory.importance == 0.4  # below the promote job's bar
+    assert kept["User is usually anxious before exams."].memory_nature == "semantic"
 
 
 def test_a_request_with_a_reason_of_the_moment_is_not_pinned():

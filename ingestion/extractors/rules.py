@@ -110,8 +110,9 @@ _PREFERENCE = re.compile(
 # let me think", "I'm just curious", "I'm done." (but "I'm good at chess" and "I'm done with my degree" are facts).
 _SMALL_TALK = re.compile(
     r"^I(?:'m|\s+am)\s+(?:(?:just|so|really|very|mostly|pretty|quite|a\s+bit|a\s+little)\s+)?"
-    r"(?:(?:not\s+(?:sure|certain)|sorry|confused|wondering|kidding|joking|curious)\b|"
-    r"(?:back|done|fine|good|okay|ok|ready|glad|happy|here|lost|stuck)(?:\s+again)?\s*(?:[,.!?]|$)|(?:glad|happy)\s+to\s+hear\b|"
+    r"(?:(?:not\s+(?:(?:quite|really|entirely|totally|100%)\s+)?(?:sure|certain)|sorry|confused|wondering|kidding|"
+    r"joking|curious)\b|"
+    r"(?:back|done|fine|good|okay|ok|ready|glad|happy|here|lost|stuck|sure)(?:\s+again)?\s*(?:[,.!?]|$)|(?:glad|happy)\s+to\s+hear\b|"
     # The problem of the moment: "I'm stuck on this bug".
     r"stuck\s+(?:on|with)\s+(?:this|that|it|these|those)\b)|"
     # Where the user was a moment ago: "Sorry, I was away for a bit" (its clause after the comma).
@@ -781,6 +782,22 @@ _WHY_MINE = re.compile(
     rf"({_ADVERBS})([a-z]+)\b(.*?)\?*$",
     re.IGNORECASE,
 )
+# A mood of the moment: "I'm so sad.", "I'm quite tired", "I'm a bit lonely today", "I'm so sad, I missed the school
+# outing" (what follows a comma says why). Kept as how the user felt that day, a short-term episode, not as who they
+# are: "User is so sad." read as a fact a month later would mislead. A mood that comes back ("I'm always tired",
+# "I'm usually anxious before exams") and what the user is tired or scared of ("I'm scared of dogs") stay facts.
+_MOOD = re.compile(
+    r"^I(?:'m|\s+am)\s+(?:(?:so|really|very|super|quite|pretty|a\s+bit|a\s+little|kind\s+of|kinda|just|feeling|also|"
+    r"still|totally|extremely|incredibly|too|completely|utterly|absolutely)\s+)*"
+    r"(?:sad|unhappy|happy|glad|tired|exhausted|sleepy|angry|mad|furious|upset|bored|lonely|nervous|anxious|worried|"
+    r"stressed(?:\s+out)?|scared|afraid|frightened|terrified|excited|thrilled|disappointed|frustrated|annoyed|"
+    r"irritated|depressed|down|grumpy|cranky|hungry|sick|ill|unwell|overwhelmed|jealous|embarrassed|ashamed|proud|"
+    r"relieved|grateful|hopeful|calm|relaxed|miserable|heartbroken|devastated|homesick|restless|drained|"
+    r"(?:burnt|burned)\s+out|fed\s+up|in\s+a\s+(?:good|bad|great|terrible|foul)\s+mood)"
+    r"(?:\s+(?:today|tonight|right\s+now|now|at\s+the\s+moment|this\s+(?:morning|afternoon|evening)))?"
+    r"\s*(?:[.!]*$|,)",
+    re.IGNORECASE,
+)
 # What one of the user's people did: "My deskmate ranked first in the exam", "My little brother broke his leg",
 # "My classmate Lily won the spelling bee" (not what they were or had, said or thought: "My dad was a pilot" and "My
 # mom said I should rest" are facts, as is an age, "My son just turned five"; "My dad used to …" a habit). Their news is
@@ -1307,6 +1324,16 @@ def _kind(sentence: str, core: str, reference: datetime) -> ExtractedMemory | No
     if _DECISION.search(core) and not (request and re.match(_FOR_GOOD, core, re.IGNORECASE)):
         return _decision(sentence)
     dated = _event_date(sentence, reference)
+    if _MOOD.match(core):
+        when, label = dated or (reference, f"{reference:%Y-%m-%d}")
+        return ExtractedMemory(
+            content=_finish(rewrite_first_person(sentence)) + f" ({label})",
+            content_type=ContentType.EVENT,
+            memory_nature=MemoryNature.EPISODIC,
+            importance=0.4,
+            tier=Tier.SHORT,
+            occurred_at=when,
+        )
     if dated is not None and _ANNUAL.match(core):
         # The day itself when the words name it; a relative one ("tomorrow") is resolved, as for an event.
         named = _MONTH_DAY.search(sentence) or _DAY_MONTH.search(sentence) or _ISO_DATE.search(sentence)
