@@ -688,6 +688,18 @@ def test_rules_extraction_end_to_end(account):
         ("I'm tired of pasta.", [("fact", "User is tired of pasta.")]),
         ("I'm sure.", []),
         ("I'm not quite sure how to do it.", []),
+        # Round 13, third part: a question is no event whatever day it names; what the chat just named, heard of,
+        # played with or looked forward to, keeps nothing; a late start is the day's mishap (told without its day,
+        # so dated when said, with no date in its text).
+        ("What should we do today?", []),
+        ("Can we go to the park tomorrow?", []),
+        ("I've heard of it, but I'm not quite sure how to do it.", []),
+        ("I've played with it before.", []),
+        ("I'm really looking forward to it.", []),
+        ("I'm looking forward to the school trip.", [("fact", "User is looking forward to the school trip.")]),
+        ("I woke up late and missed the bus.", [("event", "User woke up late and missed the bus.")]),
+        ("I overslept this morning.", [("event", "User overslept this morning.")]),
+        ("I went to the zoo today.", [("event", "User went to the zoo today. (2026-11-20)")]),
     ],
 )
 def test_rules_extraction_takes_each_kind_of_clause_of_a_sentence(said, expected):

@@ -146,7 +146,11 @@ _DONE_TO_WORK = (
     r"re-?ran|ran|googled|searched|created|edited|modified|applied|downloaded|moved|joined|started|built|wrote|bought"
 )
 # …and the forms that are also a present ("I run a coffee shop", "I read a lot"): only after "I've".
-_DONE_TO_WORK_SINCE = r"run|re-?run|read|seen|done|looked(?:\s+(?:at|into|over|through))?"
+_DONE_TO_WORK_SINCE = (
+    r"run|re-?run|read|seen|done|looked(?:\s+(?:at|into|over|through))?|"
+    # …and what the chat just named, met before: "I've heard of it", "I've played with it before"
+    r"heard\s+(?:of|about)|read\s+about|played\s+with"
+)
 # What the user sees go wrong now: "I'm getting a 404", "I'm seeing the same error" (not "I'm getting back into
 # swimming", "I'm seeing someone").
 _GOING_WRONG = (
@@ -246,6 +250,9 @@ _MOMENT = re.compile(
             r"^I(?:'m|\s+am)\s+(?:(?:so|really|very|super|quite|pretty|a\s+bit|a\s+little|kind\s+of|also|still)\s+)*"
             r"(?:excited|nervous|worried|upset|sad|scared|thrilled|anxious|curious|stressed|hopeful)\s+"
             rf"(?:about|for|of|by)\s+{_THAT}\s*[.!]*$",
+            # …or looked forward to: "I'm really looking forward to it" (not "… to the school trip")
+            r"^I(?:'m|\s+am)\s+(?:(?:so|really|very|super|just|also|still|already)\s+)*looking\s+forward\s+to\s+"
+            rf"{_THAT}\s*[.!]*$",
             # a fear of what may come of the moment: "I'm afraid I'll forget the steps", "I'm afraid it won't work"
             # (not "I'm afraid of heights", "I'm worried that my son is being bullied")
             r"^I(?:'m|\s+am)\s+(?:(?:so|really|very|a\s+bit|a\s+little|just|kind\s+of)\s+)*(?:afraid|worried|scared)"
@@ -640,6 +647,7 @@ _PAST_FORMS = (
     "swam",
     "sang",
     "slept",
+    "overslept",
     "woke",
     "broke",
     "chose",
@@ -738,10 +746,13 @@ _PLACED = re.compile(
     re.IGNORECASE,
 )
 # A mishap or a loss: "I broke my arm on the trampoline", "I accidentally broke a bowl", "I lost my wallet at the
-# concert" (not "I broke the tests with that change").
+# concert" (not "I broke the tests with that change"); a late start ("I woke up late", "I overslept", "I missed the
+# bus").
 _MISHAP = re.compile(
-    rf"^I\s+{_ADVERBS}{_LY_ADVERB}(?:broke|sprained|twisted|fractured|injured|hurt|burned|burnt|lost|crashed|dropped|"
-    rf"ripped|tore|smashed|scratched|dented)\s+(?:a|an|my|our|the|some|two|three|\d+)\s+{_A_THING}",
+    rf"^I\s+{_ADVERBS}{_LY_ADVERB}(?:(?:broke|sprained|twisted|fractured|injured|hurt|burned|burnt|lost|crashed|"
+    r"dropped|ripped|tore|smashed|scratched|dented)\s+(?:a|an|my|our|the|some|two|three|\d+)\s+"
+    rf"{_A_THING}|(?:woke|got)\s+up\s+(?:really\s+|so\s+|too\s+)?late\b|overslept\b|"
+    r"missed\s+(?:the|my)\s+(?:school\s+)?(?:bus|train|flight|ferry)\b)",
     re.IGNORECASE,
 )
 # A gift on an occasion: "I got a new bike for my birthday", "I got a lot of flowers on my birthday".
@@ -1346,11 +1357,16 @@ def _kind(sentence: str, core: str, reference: datetime) -> ExtractedMemory | No
         )
     if dated is not None and _FAVOURITE.match(core):  # "My favorite dish is for dinner tonight, roast chicken!"
         dated = None
-    # The user's own day, or what was done to them on it: "Some kids at school made fun of me again today".
-    if dated is not None and (
-        re.search(r"\b(?:I|we|my|our)\b", sentence, re.IGNORECASE)
-        or _THE_EVENT.match(core)
-        or (re.search(r"\bme\b", sentence, re.IGNORECASE) and _in_the_past(sentence))
+    # The user's own day, or what was done to them on it: "Some kids at school made fun of me again today"; not a
+    # question, whatever day it names ("What should we do today?", "Can we go to the park tomorrow?").
+    if (
+        dated is not None
+        and not core.rstrip().endswith("?")
+        and (
+            re.search(r"\b(?:I|we|my|our)\b", sentence, re.IGNORECASE)
+            or _THE_EVENT.match(core)
+            or (re.search(r"\bme\b", sentence, re.IGNORECASE) and _in_the_past(sentence))
+        )
     ):
         when, label = dated
         # A dated event that also states something lasting about the user ("I was diagnosed with diabetes last
