@@ -700,6 +700,19 @@ def test_rules_extraction_end_to_end(account):
         ("I woke up late and missed the bus.", [("event", "User woke up late and missed the bus.")]),
         ("I overslept this morning.", [("event", "User overslept this morning.")]),
         ("I went to the zoo today.", [("event", "User went to the zoo today. (2026-11-20)")]),
+        # Irregular pasts (session 51): each was read as a present ("User dealts with …"), and the day it named as
+        # the next one ("I underwent knee surgery in March" was dated March 2027). A past that is also a noun or an
+        # adjective is one only right after "I"; a past that is its present stays a present in a habit.
+        ("I dealt with the movers on Monday.", [("event", "User dealt with the movers on Monday. (2026-11-16)")]),
+        ("I underwent knee surgery in March.", [("event", "User underwent knee surgery in March. (2026-03)")]),
+        ("I rose early on Sunday to run.", [("event", "User rose early on Sunday to run. (2026-11-15)")]),
+        ("I upset my sister on Tuesday.", [("event", "User upset their sister on Tuesday. (2026-11-17)")]),
+        ("I usually beat my brother at chess.", [("fact", "User usually beats their brother at chess.")]),
+        ("I'm stuck at home until Monday.", [("fact", "User is stuck at home until Monday.")]),
+        (
+            "I'm visiting the rose garden on Sunday.",
+            [("event", "User is visiting the rose garden on Sunday. (2026-11-22)")],
+        ),
     ],
 )
 def test_rules_extraction_takes_each_kind_of_clause_of_a_sentence(said, expected):
@@ -709,6 +722,72 @@ def test_rules_extraction_takes_each_kind_of_clause_of_a_sentence(said, expected
     reference = datetime(2026, 11, 20, 12, tzinfo=UTC)
     found = RulesExtractor().extract(Conversation(messages=[Message("user", said)], started_at=reference))
     assert [(m.content_type, m.content) for m in found if m.content_type != "conversation"] == expected
+
+
+@pytest.mark.parametrize(
+    "past",
+    [
+        "arose",
+        "awoke",
+        "bled",
+        "bred",
+        "clung",
+        "crept",
+        "dealt",
+        "dreamt",
+        "dwelt",
+        "flung",
+        "forbade",
+        "forgave",
+        "knelt",
+        "laid",
+        "leapt",
+        "learnt",
+        "lit",
+        "meant",
+        "mistook",
+        "overcame",
+        "overheard",
+        "overtook",
+        "sought",
+        "shone",
+        "shrank",
+        "slid",
+        "slung",
+        "smelt",
+        "sped",
+        "spelt",
+        "spilt",
+        "spun",
+        "sprang",
+        "stung",
+        "stank",
+        "strode",
+        "swept",
+        "swung",
+        "trod",
+        "undertook",
+        "underwent",
+        "withdrew",
+        "wove",
+        "wrung",
+        "rose",
+        "ground",
+        "wound",
+        "stuck",
+        "burnt",
+        "bent",
+    ],
+)
+def test_an_irregular_past_stays_a_past_in_the_rewrite_and_dates_the_day_before(past):
+    from ingestion.extractors.base import Conversation, Message
+    from ingestion.extractors.rules import RulesExtractor
+
+    reference = datetime(2026, 11, 20, 12, tzinfo=UTC)  # a Friday
+    said = f"I {past} it at the park with my brother on Tuesday."
+    found = RulesExtractor().extract(Conversation(messages=[Message("user", said)], started_at=reference))
+    kept = [(m.content_type, m.content) for m in found if m.content_type != "conversation"]
+    assert kept == [("event", f"User {past} it at the park with their brother on Tuesday. (2026-11-17)")]
 
 
 def test_the_week_before_last_and_the_day_before_yesterday_are_two_back():

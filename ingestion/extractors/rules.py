@@ -689,7 +689,57 @@ _PAST_FORMS = (
     "wept",
     "stole",
     "swore",
+    # The rest of English's common irregular pasts that are no present, noun or adjective as well: without them the
+    # rewrite read "I dealt with it" as a present ("User dealts with it") and a day they name as the next one.
+    "arose",
+    "awoke",
+    "bled",
+    "bred",
+    "clung",
+    "crept",
+    "dealt",
+    "dreamt",
+    "dwelt",
+    "flung",
+    "forbade",
+    "forgave",
+    "knelt",
+    "laid",
+    "leapt",
+    "learnt",
+    "lit",
+    "meant",
+    "mistook",
+    "overcame",
+    "overheard",
+    "overtook",
+    "sought",
+    "shone",
+    "shrank",
+    "slid",
+    "slung",
+    "smelt",
+    "sped",
+    "spelt",
+    "spilt",
+    "spun",
+    "sprang",
+    "stung",
+    "stank",
+    "strode",
+    "strove",
+    "swept",
+    "swung",
+    "trod",
+    "undertook",
+    "underwent",
+    "withdrew",
+    "wove",
+    "wrung",
 )
+# Pasts that are also a noun or an adjective ("a rose", "the ground", "I'm stuck", "burnt toast"): a past only right
+# after "I" ("I rose early", "I stuck a note on the door").
+_PAST_AFTER_I = ("rose", "ground", "wound", "dove", "spat", "stuck", "burnt", "spoilt", "bent")
 # Not the "won" of "won't".
 _PAST = re.compile(rf"\b(?:was|were|ago|{'|'.join(_PAST_FORMS)})\b(?!')|\b\w+[^e\W]ed\b", re.IGNORECASE)
 # An occasion of the user's life or work, named by "the" and given a date: "The launch is on December 3rd", "The
@@ -854,7 +904,7 @@ def _in_the_past(sentence: str) -> bool:
     later = (
         _FUTURE.search(sentence) or _PLANS.search(sentence) or _ARRANGED.search(sentence) or _SCHEDULED.search(sentence)
     )
-    past = _PAST.search(_HAVE_GOT.sub("has", sentence)) or _SAME_IN_PAST_AFTER_I.search(sentence)
+    past = _PAST.search(_HAVE_GOT.sub("has", sentence)) or _PAST_RIGHT_AFTER_I.search(sentence)
     return bool(past) and not later
 
 
@@ -884,7 +934,21 @@ _IRREGULAR = {
     "haven't": "hasn't",
     "won't": "won't",
 }
-_KEEP = {"was", "will", "would", "'d", "'ll", "can", "could", "should", "might", "must", "never", *_PAST_FORMS}
+_KEEP = {
+    "was",
+    "will",
+    "would",
+    "'d",
+    "'ll",
+    "can",
+    "could",
+    "should",
+    "might",
+    "must",
+    "never",
+    *_PAST_FORMS,
+    *_PAST_AFTER_I,
+}
 # Verbs whose past is their present: past in a sentence about one time ("I quit smoking in 2019", "I cut my hair
 # yesterday"), present in a habit ("I read every night" → "User reads every night").
 _SAME_IN_PAST = {
@@ -903,9 +967,17 @@ _SAME_IN_PAST = {
     "cast",
     "cost",
     "burst",
+    "beat",
+    "bid",
+    "shed",
+    "slit",
+    "thrust",
+    "upset",
+    "lay",
 }
-# "I hurt my knee on Sunday": a verb whose past is its present, said of one day or month, tells of the past.
-_SAME_IN_PAST_AFTER_I = re.compile(rf"\bI\s+{_ADVERBS}(?:{'|'.join(_SAME_IN_PAST)})\b", re.IGNORECASE)
+# "I hurt my knee on Sunday", "I rose early on Sunday": a verb whose past is its present, or a past that is also a
+# noun, right after "I" and said of one day or month, tells of the past.
+_PAST_RIGHT_AFTER_I = re.compile(rf"\bI\s+{_ADVERBS}(?:{'|'.join((*_SAME_IN_PAST, *_PAST_AFTER_I))})\b", re.IGNORECASE)
 # A wish for how the assistant does things, said in the past subjunctive: "I'd appreciate it if you used bullet
 # points", "I'd prefer it if you didn't use emojis", "It would help if you wrote the code in TypeScript" (not "I'd
 # appreciate it if you could check this": a favour now).
