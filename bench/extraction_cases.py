@@ -636,6 +636,22 @@ DEV = [
     case("I'm really looking forward to it."),
     case("I woke up late and missed the bus.", expect=[want(EVENT, "woke up late", date="2026-11-20")]),
     case("I'm looking forward to the school trip.", expect=[want(ANY, "school trip")]),
+    # Round 14 (session 51), written with HELD_OUT_22 from a probe of everyday ways to say when, before the bench ran
+    # on either: a part of today or last night, the day after tomorrow, "in N days/weeks/months" to come, a part of a
+    # month, a day of the month alone, a holiday, "the other day".
+    case("I went to the dentist this morning.", expect=[want(EVENT, "dentist", date="2026-11-20")]),
+    case("I had a terrible headache last night.", expect=[want(EVENT, "headache", date="2026-11-19")]),
+    case(
+        "We're driving to my parents' place the day after tomorrow.",
+        expect=[want(EVENT, "parents", date="2026-11-22")],
+    ),
+    case("My passport expires in two months.", expect=[want(ANY, "passport", date="2027-01")]),
+    case("I have a job interview in 3 days.", expect=[want(EVENT, "interview", date="2026-11-23")]),
+    case("I'm starting a new job in early January.", expect=[want(ANY, "new job", date="2027-01")]),
+    case("Our anniversary is on the 28th.", expect=[want(EVENT, "anniversary", date="2026-11-28")]),
+    case("I got a new bike for Christmas.", expect=[want(EVENT, "bike", date="2025-12-25")]),
+    case("We're hosting a party on New Year's Eve.", expect=[want(EVENT, "party", date="2026-12-31")]),
+    case("I ran into my old teacher the other day.", expect=[want(EVENT, "old teacher")]),
 ]
 
 HELD_OUT = [
@@ -1231,6 +1247,21 @@ HELD_OUT_21 = [
     case("I'm looking forward to my cousin's wedding.", expect=[want(ANY, "wedding")]),
 ]
 
+# Round 14 (session 51): written with its dev cases, before the bench ran on either.
+HELD_OUT_22 = [
+    case("I had a blood test this afternoon.", expect=[want(EVENT, "blood test", date="2026-11-20")]),
+    case("I couldn't sleep at all last night.", expect=[want(EVENT, "sleep", date="2026-11-19")]),
+    case("My brother arrives the day after tomorrow.", expect=[want(EVENT, "brother", date="2026-11-22")]),
+    case("My cousin's wedding is in three weeks.", expect=[want(EVENT, "wedding", date="2026-12")]),
+    case("I'm moving to Denver in mid-February.", expect=[want(ANY, "Denver", date="2027-02")]),
+    case("My mortgage payment is due on the 1st.", expect=[want(ANY, "mortgage", date="2026-12-01")]),
+    case("We carved pumpkins on Halloween.", expect=[want(EVENT, "pumpkins", date="2026-10-31")]),
+    case("I'm visiting my grandma on Christmas Eve.", expect=[want(EVENT, "grandma", date="2026-12-24")]),
+    case("I bumped into an old friend the other day.", expect=[want(EVENT, "old friend")]),
+    case("Can you remind me what we said this morning?"),
+    case("Let's continue this tomorrow."),
+]
+
 # Another writer's sentences: twenty dialogues of the MADial-Bench dev set (../shared/datasets, MIT licence; every
 # eighth line of its dialogue file), two children talking with an assistant, translated from Chinese. The text is
 # read from the dataset when the bench runs; only the labels are here, written (session 48) from the user turns
@@ -1824,6 +1855,7 @@ SETS = {
     "held-out-19": HELD_OUT_19,
     "held-out-20": HELD_OUT_20,
     "held-out-21": HELD_OUT_21,
+    "held-out-22": HELD_OUT_22,
 }
 if MADIAL.exists():  # another writer's sentences, when ../shared/datasets is there
     _DIALOGUES = madial_dialogues()
