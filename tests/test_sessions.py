@@ -698,7 +698,7 @@ def test_rules_extraction_end_to_end(account):
         ("I'm really looking forward to it.", []),
         ("I'm looking forward to the school trip.", [("fact", "User is looking forward to the school trip.")]),
         ("I woke up late and missed the bus.", [("event", "User woke up late and missed the bus.")]),
-        ("I overslept this morning.", [("event", "User overslept this morning.")]),
+        ("I overslept this morning.", [("event", "User overslept this morning. (2026-11-20)")]),
         ("I went to the zoo today.", [("event", "User went to the zoo today. (2026-11-20)")]),
         # Irregular pasts (session 51): each was read as a present ("User dealts with …"), and the day it named as
         # the next one ("I underwent knee surgery in March" was dated March 2027). A past that is also a noun or an
@@ -713,6 +713,47 @@ def test_rules_extraction_end_to_end(account):
             "I'm visiting the rose garden on Sunday.",
             [("event", "User is visiting the rose garden on Sunday. (2026-11-22)")],
         ),
+        # Round 14 (session 51): everyday ways to say when. A part of today or last night; two days on; a time to come
+        # counted from now (not a duration in the past, nor one after "can" or another number); a part of a month or
+        # of this one; a day of the month alone; a holiday after a word of time; "the other day" (an event of late,
+        # dated when said, with no date in its words). Said on Friday 2026-11-20.
+        ("I went to the dentist this morning.", [("event", "User went to the dentist this morning. (2026-11-20)")]),
+        ("I had a terrible headache last night.", [("event", "User had a terrible headache last night. (2026-11-19)")]),
+        (
+            "My brother arrives the day after tomorrow.",
+            [("event", "User's brother arrives the day after tomorrow. (2026-11-22)")],
+        ),
+        ("I have a job interview in 3 days.", [("event", "User has a job interview in 3 days. (2026-11-23)")]),
+        (
+            "My cousin's wedding is in three weeks.",
+            [("event", "User's cousin's wedding is in three weeks. (week of 2026-12-07)")],
+        ),
+        ("My passport expires in two months.", [("event", "User's passport expires in two months. (2027-01)")]),
+        ("I learned to knit in two weeks.", [("event", "User learned to knit in two weeks.")]),
+        ("I read 50 books in a year.", []),
+        ("I'm moving to Denver in mid-February.", [("event", "User is moving to Denver in mid-February. (2027-02)")]),
+        (
+            "I have a deadline at the end of the month.",
+            [("event", "User has a deadline at the end of the month. (2026-11)")],
+        ),
+        (
+            "My mortgage payment is due on the 1st.",
+            [("event", "User's mortgage payment is due on the 1st. (2026-12-01)")],
+        ),
+        ("I was paid on the 31st.", [("event", "User was paid on the 31st. (2026-10-31)")]),
+        ("I got a new bike for Christmas.", [("event", "User got a new bike for Christmas. (2025-12-25)")]),
+        (
+            "I'm visiting my grandma on Christmas Eve.",
+            [("event", "User is visiting their grandma on Christmas Eve. (2026-12-24)")],
+        ),
+        ("I love Christmas.", [("preference", "User loves Christmas.")]),
+        ("I ran into my old teacher the other day.", [("event", "User ran into their old teacher the other day.")]),
+        ("I read about it the other day.", []),
+        # …and a time that comes back, in a habit or a liking, dates nothing: a fact or a preference, not one day.
+        ("I love skiing in January.", [("preference", "User loves skiing in January.")]),
+        ("I always go home in December.", [("fact", "User always goes home in December.")]),
+        ("I usually call my mom on Sunday.", [("fact", "User usually calls their mom on Sunday.")]),
+        ("I loved the concert last night.", [("event", "User loved the concert last night. (2026-11-19)")]),
     ],
 )
 def test_rules_extraction_takes_each_kind_of_clause_of_a_sentence(said, expected):

@@ -561,12 +561,42 @@ _SPAN_START = re.compile(
     r"(?:,?\s+(\d{4})\b)?",
     re.IGNORECASE,
 )
-_RELATIVE = {"yesterday": -1, "today": 0, "tonight": 0, "tomorrow": 1}
-_RELATIVE_WORD = re.compile(r"\b(yesterday|today|tonight|tomorrow)\b", re.IGNORECASE)
+_RELATIVE = {"yesterday": -1, "last night": -1, "tomorrow": 1}  # the rest of _RELATIVE_WORD is today
+# A part of today is today ("this morning", "this afternoon", "this evening"); last night was yesterday's.
+_RELATIVE_WORD = re.compile(
+    r"\b(yesterday|today|tonight|tomorrow|this\s+(?:morning|afternoon|evening)|last\s+night)\b", re.IGNORECASE
+)
 _WEEKDAYS = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
 _PERIODS = "week|weekend|month|year|" + "|".join(_WEEKDAYS)
 _SHIFTED = re.compile(rf"\b(last|next|this)\s+({_PERIODS})\b", re.IGNORECASE)
 _WEEKDAY_NAMES = "|".join(_WEEKDAYS)
+# A part of the month or year named as this one or the next: "at the end of the month", "by the end of next year".
+_PART_OF = re.compile(r"\b(?:beginning|start|middle|end)\s+of\s+(the|this|next)\s+(month|year)\b", re.IGNORECASE)
+# A day of the month alone: "on the 5th", "due on the 1st" (with a month's name it is _DAY_MONTH's).
+_ON_THE_DAY = re.compile(r"\bon\s+the\s+(\d{1,2})(?:st|nd|rd|th)\b", re.IGNORECASE)
+# Holidays of a fixed day, after a word that makes them a time ("on Christmas Eve", "for Christmas", "over New Year's";
+# not "I love Christmas"), the last one or the next as for a month's day; "last" or "next" before it says which.
+_HOLIDAYS = {
+    "christmas eve": (12, 24),
+    "christmas": (12, 25),
+    "christmas day": (12, 25),
+    "boxing day": (12, 26),
+    "new year's eve": (12, 31),
+    "new years eve": (12, 31),
+    "new year's": (1, 1),
+    "new years": (1, 1),
+    "new year's day": (1, 1),
+    "new years day": (1, 1),
+    "halloween": (10, 31),
+    "valentine's day": (2, 14),
+    "valentines day": (2, 14),
+}
+_HOLIDAY = re.compile(
+    r"\b(?:on|for|at|over|during|around|before|after|by|until|till|since|(last|next|this))\s+"
+    r"(Christmas\s+Eve|Christmas(?:\s+Day)?|Boxing\s+Day|New\s+Year'?s(?:\s+(?:Eve|Day))?|Halloween|"
+    r"Valentine'?s\s+Day)\b",
+    re.IGNORECASE,
+)
 _ON_WEEKDAY = re.compile(rf"\bon\s+({_WEEKDAY_NAMES})\b", re.IGNORECASE)
 # How often: what makes "I walk my dog every morning", "Every Sunday I call my parents" or "Usually I skip
 # breakfast" a habit, whatever the verb.
@@ -603,7 +633,18 @@ _HABIT = re.compile(
 _AGO = re.compile(r"\b(\d{1,3}|a|an|one|two|three|four|five|six)\s+(day|week|month|year)s?\s+ago\b", re.IGNORECASE)
 # Two of them back: "the day before yesterday", "the month before last".
 _BEFORE_LAST = re.compile(r"\bthe\s+(?:(day)\s+before\s+yesterday|(week|month|year)\s+before\s+last)\b", re.IGNORECASE)
-_COUNTS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6}
+# …and two of them on: "the day after tomorrow", "the week after next".
+_AFTER_NEXT = re.compile(r"\bthe\s+(?:(day)\s+after\s+tomorrow|(week|month|year)\s+after\s+next)\b", re.IGNORECASE)
+_COUNT_WORDS = "one|two|three|four|five|six|seven|eight|nine|ten"
+_COUNTS = {"a": 1, "an": 1, **{word: n for n, word in enumerate(_COUNT_WORDS.split("|"), start=1)}}
+# A time to come counted from now: "in two weeks", "in 3 days", "in a month" (not "in a day": more often how long
+# something takes). Read so only in a sentence that is not about the past, with no other number and no "can" before
+# it: "I learned to knit in two weeks", "I read 50 books in a year" and "I can learn Spanish in a year" say how long.
+_IN_TIME = re.compile(
+    rf"^(?!.*\b(?:can|could)\b)\D*\bin\s+(\d{{1,3}}|a|an|{_COUNT_WORDS})\s+(day|week|month|year)s?\b"
+    r"(?<!\ba\sday)(?<!\ban\sday)(?<!\bone\sday)",
+    re.IGNORECASE,
+)
 _FUTURE = re.compile(r"\b(?:will|shall|going to|gonna|won't)\b|'ll\b", re.IGNORECASE)
 _PLANS = re.compile(r"\b(?:plan|plans|planning|planned|hope|hoping|want|wants|next)\b", re.IGNORECASE)
 # An arrangement, said in the present progressive: "My sister is getting married in May", "I'm flying out in June".
@@ -909,8 +950,11 @@ def _in_the_past(sentence: str) -> bool:
 
 
 # "in April", "in April 2027" (the names written as names: "in may" is not a month), "in 2015".
+# A part of it names the month too: "in early January", "in mid-February", "by mid-March", "at the end of May".
 _IN_MONTH = re.compile(
-    r"\b[Ii]n\s+(January|February|March|April|May|June|July|August|September|October|November|December)\b"
+    r"\b(?:[Ii]n\s+(?:(?i:early|mid|late)[-\s]+|the\s+(?:beginning|start|middle|end)\s+of\s+)?|"
+    r"(?i:early|mid|late)-|(?i:at\s+)?the\s+(?:beginning|start|middle|end)\s+of\s+)"
+    r"(January|February|March|April|May|June|July|August|September|October|November|December)\b"
     r"(?:,?\s+((?:19|20)\d{2})\b)?"
 )
 _IN_YEAR = re.compile(r"\b[Ii]n\s+((?:19|20)\d{2})\b")
@@ -1172,32 +1216,45 @@ def _months_from(day: datetime, months: int) -> datetime:
     return day.replace(year=index // 12, month=index % 12 + 1, day=1, hour=12, minute=0, second=0, microsecond=0)
 
 
+def _counted(sentence: str) -> tuple[int, str] | None:
+    """A date counted in days, weeks, months or years from when it was said, as (how many, the unit): "3 days ago" is
+    (-3, "day"), "the week after next" (2, "week"), "in two months" (2, "month"); or None."""
+    match = _AGO.search(sentence)
+    if match:
+        return -(_COUNTS.get(match.group(1).lower()) or int(match.group(1))), match.group(2).lower()
+    for pattern, sign in ((_BEFORE_LAST, -1), (_AFTER_NEXT, 1)):
+        match = pattern.search(sentence)
+        if match:
+            return 2 * sign, (match.group(1) or match.group(2)).lower()
+    match = _IN_TIME.search(sentence)
+    if match and not _in_the_past(sentence):
+        return _COUNTS.get(match.group(1).lower()) or int(match.group(1)), match.group(2).lower()
+    return None
+
+
 def _vague_date(sentence: str, reference: datetime) -> tuple[datetime, str] | None:
     """A date given relative to when it was said, to the precision the words give: the day ("last Friday",
     "3 days ago"), the week ("last week": its Monday), the month ("last month") or the year ("last year").
     The label says which, so that "last month" said on 2026-11-20 reads "(2026-10)", not a day it was not."""
     today = reference.replace(hour=12, minute=0, second=0, microsecond=0)
     monday = today - timedelta(days=today.weekday())
-    match = _AGO.search(sentence)
-    before_last = _BEFORE_LAST.search(sentence)
-    if match or before_last:
-        if match:
-            count, unit = _COUNTS.get(match.group(1).lower()) or int(match.group(1)), match.group(2).lower()
-        else:
-            count, unit = 2, (before_last.group(1) or before_last.group(2)).lower()
+    counted = _counted(sentence)
+    if counted is not None:
+        offset, unit = counted
         if unit == "day":
-            day = today - timedelta(days=count)
+            day = today + timedelta(days=offset)
             return day, f"{day:%Y-%m-%d}"
-        if unit == "week":
-            day = monday - timedelta(weeks=count)
+        if unit == "week":  # the week it falls in: "in two weeks" said on a Friday is the week of the Monday 10 days on
+            day = monday + timedelta(weeks=offset)
             return day, f"week of {day:%Y-%m-%d}"
         if unit == "month":
-            day = _months_from(today, -count)
+            day = _months_from(today, offset)
             return day, f"{day:%Y-%m}"
-        day = today.replace(year=today.year - count, month=1, day=1)
+        day = today.replace(year=today.year + offset, month=1, day=1)
         return day, f"{day:%Y}"
-    match = _SHIFTED.search(sentence)
+    match = _SHIFTED.search(sentence) or _PART_OF.search(sentence)
     shift, period = (match.group(1).lower(), match.group(2).lower()) if match else (None, None)
+    shift = "this" if shift == "the" else shift  # "the end of the month": this one
     if period is None:
         match = _ON_WEEKDAY.search(sentence)
         if match is None:
@@ -1259,6 +1316,35 @@ def _month_or_year(sentence: str, reference: datetime) -> tuple[datetime, str] |
     return None
 
 
+def _yearly_day(
+    sentence: str, reference: datetime, month: int, number: int, *, shift: str = ""
+) -> tuple[datetime, str]:
+    """A day of the year without its year (a holiday): "last" or "next" before it say which; else, as for a month's
+    day, the last one (today included) in a sentence about the past and the next one otherwise."""
+    today = reference.date()
+    dates = [_midday(reference, y, month, number) for y in range(reference.year - 1, reference.year + 2)]
+    if shift == "this":
+        day = dates[1]
+    elif shift == "last" or (shift != "next" and _in_the_past(sentence)):
+        day = max(d for d in dates if d.date() <= today)
+    else:
+        day = min(d for d in dates if d.date() >= today)
+    return day, f"{day:%Y-%m-%d}"
+
+
+def _monthly_day(sentence: str, reference: datetime, number: int) -> tuple[datetime, str] | None:
+    """ "on the 5th": the last such day of a month (today included) in a sentence about the past, else the next one.
+    None for a day no month has."""
+    today = reference.date()
+    firsts = [_months_from(reference, shift) for shift in (-2, -1, 0, 1, 2)]
+    dates = [d for first in firsts if (d := _midday(reference, first.year, first.month, number))]
+    if _in_the_past(sentence):
+        day = max((d for d in dates if d.date() <= today), default=None)
+    else:
+        day = min((d for d in dates if d.date() >= today), default=None)
+    return (day, f"{day:%Y-%m-%d}") if day else None
+
+
 def _named_day(
     sentence: str, reference: datetime, month: str, number: str, year: str | None
 ) -> tuple[datetime, str] | None:
@@ -1297,9 +1383,17 @@ def _event_date(sentence: str, reference: datetime) -> tuple[datetime, str] | No
     if match:
         return _named_day(sentence, reference, match.group(2), match.group(1), match.group(3))
     match = _RELATIVE_WORD.search(sentence)
-    if match and not _BEFORE_LAST.search(sentence):  # "the day before yesterday" is two days back (_vague_date)
-        day = reference + timedelta(days=_RELATIVE[match.group(1).lower()])
+    # "the day before yesterday" and "the day after tomorrow" are two days off (_vague_date)
+    if match and not (_BEFORE_LAST.search(sentence) or _AFTER_NEXT.search(sentence)):
+        day = reference + timedelta(days=_RELATIVE.get(" ".join(match.group(1).lower().split()), 0))
         return day, f"{day:%Y-%m-%d}"
+    match = _HOLIDAY.search(sentence)
+    if match:
+        month, number = _HOLIDAYS[" ".join(match.group(2).lower().split())]
+        return _yearly_day(sentence, reference, month, number, shift=(match.group(1) or "").lower())
+    match = _ON_THE_DAY.search(sentence)
+    if match:
+        return _monthly_day(sentence, reference, int(match.group(1)))
     return _vague_date(sentence, reference) or _month_or_year(sentence, reference)
 
 
@@ -1427,8 +1521,8 @@ def _kind(sentence: str, core: str, reference: datetime) -> ExtractedMemory | No
             importance=0.7,
             tier=Tier.MEDIUM,
         )
-    if dated is not None and _FAVOURITE.match(core):  # "My favorite dish is for dinner tonight, roast chicken!"
-        dated = None
+    if dated is not None and (_FAVOURITE.match(core) or _recurring(sentence, core)):
+        dated = None  # "My favorite dish is for dinner tonight, roast chicken!"; "I always go home in December"
     # The user's own day, or what was done to them on it: "Some kids at school made fun of me again today"; not a
     # question, whatever day it names ("What should we do today?", "Can we go to the park tomorrow?").
     if (
@@ -1507,6 +1601,24 @@ def _kind(sentence: str, core: str, reference: datetime) -> ExtractedMemory | No
     return _undated_event(sentence, core, reference)
 
 
+# What names one time, not one that comes back every year, month or week: a day counted from today, "last" or
+# "next", a date with its year.
+_ONE_TIME = re.compile(
+    r"\b(?:yesterday|today|tonight|tomorrow|ago|last|next|this|(?:19|20)\d{2})\b|\d{4}-\d{2}-\d{2}", re.IGNORECASE
+)
+
+
+def _recurring(sentence: str, core: str) -> bool:
+    """A habit, or a liking said in the present, with a time that comes back and no one time: "I always go home in
+    December", "I usually call my mom on Sunday", "I love skiing in January". Not an event of one day: a fact or a
+    preference, kept without a date."""
+    if _ONE_TIME.search(sentence) or _counted(sentence):
+        return False
+    if _habit(core) or re.match(r"^I(?:'m|\s+am)?\s+(?:\w+\s+)?always\b", core, re.IGNORECASE):
+        return True
+    return _taste(sentence, core) is not None and not (_in_the_past(sentence) or _FUTURE.search(sentence))
+
+
 def _taste(sentence: str, core: str) -> str | None:
     """A liking or a dislike, worded for the memory, or None: "I love hiking" → "User loves hiking", "Big fan of jazz"
     → "User is a big fan of jazz", "Pizza is my favorite food" → "Pizza is User's favorite food", "Cooking with my
@@ -1520,6 +1632,13 @@ def _taste(sentence: str, core: str) -> str | None:
         subjectless = _FAN.search(core) and not re.match(r"I\b", core)  # "Big fan of jazz"
         return _user_is(sentence) if subjectless else rewrite_first_person(sentence)
     return None
+
+
+# What the user did of late, without the day: "I ran into my old teacher the other day", "We tried that new
+# ramen place the other night" (not what the chat just named: "I read about it the other day").
+_OTHER_DAY = re.compile(
+    r"^(?:I|we)\b(?!.*\b(?:it|this|that)\s+the\s+other\b).*\bthe\s+other\s+(?:day|night)\b", re.IGNORECASE
+)
 
 
 def _undated_event(sentence: str, core: str, reference: datetime) -> ExtractedMemory | None:
@@ -1538,6 +1657,7 @@ def _undated_event(sentence: str, core: str, reference: datetime) -> ExtractedMe
         or _CALLED_OFF.match(core)
         or _AT_AN_OCCASION.match(core)
         or _GOOD_TIME.match(core)
+        or (_OTHER_DAY.match(core) and _in_the_past(core))
     ):
         return None
     return ExtractedMemory(
