@@ -6,8 +6,11 @@ It reads what the user says (not the assistant), one sentence at a time, and kee
   decisions     "we decided / I decided / let's go with / we will use / I'm going to …"
   facts         what the user states about themselves: "I am / I work at / I live in / my name is / my budget
                 is / I can't eat / I usually …", and their household's or team's: "we have / we use / our son …"
-  events        sentences that carry a date ("on 2024-03-02", "yesterday", "on March 3", "in April", "in 2015"),
-                and what the user asks to be reminded of on a day ("Remind me to call mom tomorrow")
+  events        sentences that carry a date ("on 2024-03-02", "yesterday", "this morning", "in two weeks", "on March
+                3", "in mid-April", "on Christmas Eve", "in 2015"), what the user did told without its day ("I once
+                climbed Kilimanjaro", "I ran into my old teacher the other day"), and what the user asks to be
+                reminded of on a day ("Remind me to call mom tomorrow"); a habit or a liking with a time that comes
+                back ("I always go home in December") is a fact or a preference, not an event
   asked for     whatever the user asks to be remembered ("Remember that I'm lactose intolerant")
   answers       a short reply read with the assistant's question before it ("Where are you based?" / "Lisbon",
                 "Dietary restrictions?" / "Vegan"): answers.py
