@@ -754,6 +754,13 @@ def test_rules_extraction_end_to_end(account):
         ("I always go home in December.", [("fact", "User always goes home in December.")]),
         ("I usually call my mom on Sunday.", [("fact", "User usually calls their mom on Sunday.")]),
         ("I loved the concert last night.", [("event", "User loved the concert last night. (2026-11-19)")]),
+        # Session 51's probe of lasting facts in everyday words: where the user has not been, their weight, "Me and
+        # my sister …" (read as "My sister and I …"); "I haven't tried it yet" is still the chat of the moment.
+        ("I haven't been to Japan yet.", [("fact", "User hasn't been to Japan yet.")]),
+        ("I haven't tried it yet.", []),
+        ("I weigh 70 kg.", [("fact", "User weighs 70 kg.")]),
+        ("Me and my sister run a bakery.", [("fact", "User and their sister run a bakery.")]),
+        ("Me too.", []),
     ],
 )
 def test_rules_extraction_takes_each_kind_of_clause_of_a_sentence(said, expected):

@@ -438,6 +438,8 @@ _SELF = (
     r"(?=\s*[.!]*$|\s+(?:in|on|last|this|yesterday|today|at|from|after)\b))|eat|drink|practi[cs]e|commute)\b|"
     r"I'm\b|I've\b|"
     r"I\s+(?:can't|cannot|can\s+not|don't|do\s+not|never)\s+(?:eat|drink|have|tolerate|own)\b|"
+    # Where the user has not been ("I haven't been to Japan yet"), and their weight ("I weigh 70 kg").
+    r"I\s+(?:haven't|have\s+not)\s+(?:ever\s+)?been\s+(?:to|abroad)\b|I\s+weigh\s+(?:about\s+|around\s+)?\d|"
     # What the user does not do at all, a verb alone ("I don't cook much", "I don't drive"); not what is said to
     # keep a conversation going ("I don't know", "I can't wait", "I don't think so" has its "so").
     r"I\s+(?:can't|cannot|don't|do\s+not)\s+(?!(?:know|understand|think|care|remember|recall|mind|agree|believe|"
@@ -1425,12 +1427,17 @@ def _of_the_moment(sentence: str) -> bool:
     return bool(_SMALL_TALK.match(sentence) or _MOMENT.match(sentence))
 
 
+_ME_AND = re.compile(r"^me\s+and\s+my\s+((?:[\w'-]+\s+)?[\w'-]+?)\s+(?=[a-z]+\b)", re.IGNORECASE)
+
+
 def _classify(sentence: str, reference: datetime) -> ExtractedMemory | None:
     sentence = _opening_off(_TAIL.sub(r"\1", _opening_off(sentence, _LEAD)), _FEELING_THAT)
     news = _NEWS.match(sentence)
     if news and (news.group(1) or news.group(2) or sentence.endswith("!")):  # "Got married in June!"
         sentence = "I " + sentence[:1].lower() + sentence[1:]
     sentence = _KIN_NAMED.sub(lambda named: "My " + named.group(1).lower(), sentence, count=1)
+    # "Me and my sister run a bakery" as "My sister and I run a bakery", which the rewrite reads as both of them.
+    sentence = _ME_AND.sub(lambda both: f"My {both.group(1)} and I ", sentence, count=1)
     why = _WHY_MINE.match(sentence)
     if why:  # "Why does my best friend have to move?" → "My best friend has to move."
         aux, who, adverbs, verb, rest = why.groups()
