@@ -761,6 +761,18 @@ def test_rules_extraction_end_to_end(account):
         ("I weigh 70 kg.", [("fact", "User weighs 70 kg.")]),
         ("Me and my sister run a bakery.", [("fact", "User and their sister run a bakery.")]),
         ("Me too.", []),
+        # …and of tastes: stronger verbs, a dislike with an adverb, what is (not) the user's thing, named first; a
+        # dislike of what the chat just named keeps nothing, as a liking of it does.
+        ("I can't get enough of Thai food.", [("preference", "User can't get enough of Thai food.")]),
+        ("I despise cilantro.", [("preference", "User despises cilantro.")]),
+        ("I don't really like crowds.", [("preference", "User doesn't really like crowds.")]),
+        ("I don't like it when people are late.", [("preference", "User doesn't like it when people are late.")]),
+        ("I don't like it.", []),
+        ("Coffee is my thing.", [("preference", "User says coffee is their thing.")]),
+        ("Spicy food isn't for me.", [("preference", "User says spicy food isn't for them.")]),
+        ("Horror movies are not my cup of tea.", [("preference", "User says horror movies are not their cup of tea.")]),
+        ("That's not my thing.", []),
+        ("The second option isn't for me.", []),
     ],
 )
 def test_rules_extraction_takes_each_kind_of_clause_of_a_sentence(said, expected):

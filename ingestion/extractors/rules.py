@@ -101,7 +101,9 @@ _REMEMBER = re.compile(
 )
 _PREFERENCE = re.compile(
     rf"^I(?:'d|\s+would)?\s+{_ADVERBS}"
-    r"(prefer|like|love|enjoy|hate|dislike|use|want|avoid|need|rather|can't stand|don't like)\b"
+    r"(prefer|like|love|enjoy|hate|dislike|adore|despise|detest|loathe|use|want|avoid|need|rather|can't stand|"
+    r"(?:can't|cannot)\s+get\s+enough\s+of|(?:don't|do\s+not)\s+(?:really\s+|much\s+|particularly\s+)?"
+    r"(?:like|enjoy|love|care\s+for)(?!\s+(?:it|that|this)\b(?!\s+when\b)))\b"
     # A request for now is not a preference: "I need help planning my week", "I want you to summarise this", "I need
     # a workout plan" (something the assistant is to write now).
     r"(?!\s+(?:(?:some\s+)?help|assistance|a\s+hand)\b)(?!(?<=want|need|like)\s+you\s+to\b)"
@@ -225,11 +227,11 @@ _MOMENT = re.compile(
             r"^I(?:'m|\s+am)\s+(?:(?:totally|quite|really|so|very|perfectly|pretty|also|not|just|more\s+than)\s+)*"
             r"(?:ok|okay|fine|happy|good|cool|glad|sure|interested|satisfied|content|tired|sick|confused|unsure|"
             rf"impressed|disappointed)\s+(?:(?:with|about|in|of|by)\s+)?{_ON_THE_TABLE}",
-            # …and liked or not: "I like your suggestion", "I'd prefer the second option", "I absolutely love it!" (a
-            # wish about the answer in front of it, not a lasting taste; "I like it when you use examples" says what
-            # follows); "I really love her" names nobody
+            # …and liked or not: "I like your suggestion", "I'd prefer the second option", "I absolutely love it!", "I
+            # don't really like that" (a wish about the answer in front of it, not a lasting taste; "I like it when you
+            # use examples" says what follows); "I really love her" names nobody
             r"^I(?:'d|\s+would)?\s+(?:(?:really|just|also|actually|definitely|much|absolutely|totally|truly|simply|so|"
-            r"still)\s+)*(?:like|love|prefer|hate|dislike)\s+"
+            r"still)\s+)*(?:(?:don't|do\s+not)\s+(?:really\s+|much\s+)?)?(?:like|love|prefer|hate|dislike)\s+"
             rf"(?:(?:{_THAT}|him|her)(?:\s+[\w-]+)?|either|both|your\s+[\w-]+|{_AN_OPTION})(?:\s+(?:better|more|"
             r"best|a\s+lot|so\s+much|too))?\s*[.!]*$",
             # how far along they are: "I'm almost done", "I'm on step 4 now"
@@ -289,12 +291,21 @@ _FAVOURITE = re.compile(
 )
 # …and named first: "Pizza is my favorite food", "Superman is my favorite because he can fly"; not what the chat
 # points at ("That one is my favorite!", "This is my favorite answer so far", "The second option is my favourite").
-_FAVOURITE_NAMED = re.compile(
+_NAMED_FIRST = (
     r"^(?!(?:that|this|it|these|those|which|what|mine|yours|your|the\s+(?:first|second|third|last|other|previous|"
     r"next|new|latest|current|original|final|above|below))\b)"
-    rf"(?!(?:[\w'-]+\s+){{0,3}}(?:{_CHOICES})s?\s+(?:is|are)\b)(?:[\w'-]+\s+){{1,4}}?(?:is|are)\s+"
-    r"(?:(?:definitely|probably|still|also|really|easily|by\s+far)\s+)?my\s+(?:(?:all-time|absolute|new)\s+)?"
-    r"(?:favou?rite|preferred)\b",
+    rf"(?!(?:[\w'-]+\s+){{0,3}}(?:{_CHOICES})s?\s+(?:is|are|isn't|aren't)\b)(?:[\w'-]+\s+){{1,4}}?"
+)
+_FAVOURITE_NAMED = re.compile(
+    _NAMED_FIRST + r"(?:is|are)\s+(?:(?:definitely|probably|still|also|really|easily|by\s+far)\s+)?my\s+"
+    r"(?:(?:all-time|absolute|new)\s+)?(?:favou?rite|preferred)\b",
+    re.IGNORECASE,
+)
+# …or the user's thing, or not for them: "Coffee is my thing", "Jazz is not really my style", "Spicy food isn't for
+# me" (not "That's not my thing", "The second option isn't for me").
+_MY_THING = re.compile(
+    _NAMED_FIRST + r"(?:(?:is|are)(?:\s+not)?|isn't|aren't)\s+(?:(?:really|totally|so|just|definitely|quite)\s+)?"
+    r"(?:my\s+(?:thing|jam|style|kind\s+of\s+thing|cup\s+of\s+tea)\b|(?<=not\s)for\s+me\b|(?<=n't\s)for\s+me\b)",
     re.IGNORECASE,
 )
 # A taste said with "find": "I find board games boring", "Sometimes I really find competitions boring" (not "I find it
@@ -1638,6 +1649,8 @@ def _taste(sentence: str, core: str) -> str | None:
         return sentence[: mine.start()] + "User's" + _rest_pronouns(sentence[mine.end() :])
     if _DOING_IS.match(core):
         return "User thinks " + _rest_pronouns(sentence[:1].lower() + sentence[1:])
+    if _MY_THING.match(core):  # "Coffee is my thing" → "User says coffee is their thing"
+        return "User says " + _rest_pronouns(sentence[:1].lower() + sentence[1:])
     if _PREFERENCE.search(core) or _FAVOURITE.search(core) or _FAN.search(core) or _FIND.match(core):
         subjectless = _FAN.search(core) and not re.match(r"I\b", core)  # "Big fan of jazz"
         return _user_is(sentence) if subjectless else rewrite_first_person(sentence)
