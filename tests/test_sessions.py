@@ -773,6 +773,12 @@ def test_rules_extraction_end_to_end(account):
         ("Horror movies are not my cup of tea.", [("preference", "User says horror movies are not their cup of tea.")]),
         ("That's not my thing.", []),
         ("The second option isn't for me.", []),
+        # …and a developer's chat: a team's production database is a fact (not how it is now); when the work at hand
+        # is wanted is the chat of the moment, not an event of that day.
+        ("Our production database is Postgres 15.", [("fact", "User's production database is Postgres 15.")]),
+        ("Our production database is down.", []),
+        ("I need this by tomorrow.", []),
+        ("My manager wants this done today.", []),
     ],
 )
 def test_rules_extraction_takes_each_kind_of_clause_of_a_sentence(said, expected):

@@ -200,6 +200,8 @@ _MOMENT = re.compile(
             r"a\s+couple(?:\s+of)?|quick|small|little|follow-up|related|similar|different|better|weird|strange|new|"
             rf"other|last|final|silly|dumb|stupid|bad|good|great|funny)\s+)*(?:{_MOMENT_NOUNS})\b",
             r"^I\s+have\s+the\s+same\b",
+            # when the work at hand is wanted: "I need this by tomorrow", "My manager wants this done today"
+            r"^(?:I|we|my\s+[\w-]+)\s+(?:really\s+|just\s+)?(?:need|needs|want|wants)\s+(?:this|that|it)\b",
             rf"{_I_HAVE}\s+(?:got\s+)?no\s+(?:idea|clue)\b",
             # what they just did to the work at hand: "I've tried that already", "I moved the file to src"
             rf"^I(?:'ve|\s+have)?\s+(?:{_NOW}\s+)*(?:{_DONE_TO_WORK}){_AT_HAND}",
@@ -488,7 +490,8 @@ _MINE = (
     r"our\s+(?:[\w.-]+\s+){1,2}(?:(?:is|are)\s+(?:written|built|made|based|hosted)\s+(?:in|with|on)|runs?\s+on)\b|"
     # What a team's software is and runs on: "Our stack is React and Postgres", "Our backend is Go"; not how it is
     # right now ("Our backend is down").
-    r"our\s+(?:tech\s+)?(?:stack|backend|back-end|frontend|front-end|database|db|infra|infrastructure|ci|"
+    r"our\s+(?:(?:tech|production|prod|main|primary|staging|mobile|web)\s+)?(?:stack|backend|back-end|frontend|"
+    r"front-end|database|db|infra|infrastructure|ci|"
     r"hosting|cloud|cms|monorepo|codebase)\s+(?:is|are|uses|runs)\b(?!\s+(?:down|broken|slow|failing|crashing|"
     r"offline|up|not|having|acting|being|out|stuck|flaky|red|green|a\s+mess)\b)|"
     # Whose the thing is, said with a possessive: "Our dog's name is Rex", "Our son's school is in Leeds".
