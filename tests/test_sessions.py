@@ -779,6 +779,15 @@ def test_rules_extraction_end_to_end(account):
         ("Our production database is down.", []),
         ("I need this by tomorrow.", []),
         ("My manager wants this done today.", []),
+        # …and chat as typed: contractions without their apostrophe, "u", "ya"; the ways to ask for a name; a call
+        # asked for now is no name to go by.
+        ("i dont eat meat", [("fact", "User doesn't eat meat.")]),
+        ("ya i live in nyc", [("fact", "User lives in nyc.")]),
+        ("dont use emojis", [("preference", "User asks the assistant not to use emojis.")]),
+        ("u can call me sam", [("preference", "User asks the assistant to call them sam.")]),
+        ("Feel free to call me Sam.", [("preference", "User asks the assistant to call them Sam.")]),
+        ("Call me later.", []),
+        ("Call me back when you can.", []),
     ],
 )
 def test_rules_extraction_takes_each_kind_of_clause_of_a_sentence(said, expected):

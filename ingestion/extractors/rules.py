@@ -46,6 +46,22 @@ _TYPED_I = re.compile(
     r"\bi(?=[\s,!?;:']|$)|(?:^|(?<=[,;] )|(?<=\band )|(?<=\bbut )|(?<=\bso ))(?:im|ive)(?=[\s,.!?;:]|$)"
 )
 _TYPED_I_FORMS = {"i": "I", "im": "I'm", "ive": "I've"}
+# Contractions typed without their apostrophe, and "u" for "you": "i dont eat meat", "u can call me sam". Only words
+# that are nothing else ("wont", "ill", "id" and "its" are words of their own).
+_TYPED_SHORT = re.compile(
+    r"\b(?:(do|does|did|is|are|was|were|have|has|would|could|should)nt|(ca)nt|(that|what|you|they)(s|re))\b|\bu\b"
+)
+
+
+def _typed_short(match: re.Match) -> str:
+    if match.group(0) == "u":
+        return "you"
+    if match.group(3):  # "thats", "youre"
+        return f"{match.group(3)}'{match.group(4)}" if (match.group(3), match.group(4)) in _THAT_S else match.group(0)
+    return f"{match.group(1) or match.group(2)}n't"
+
+
+_THAT_S = {("that", "s"), ("what", "s"), ("you", "re"), ("they", "re")}
 # A full stop that ends an abbreviation or an initial, not a sentence: "I'm a nurse at St. Mary's", "Please call
 # me Dr. Chen", "I wake up at 6 a.m. every day", "J. R. R. Tolkien". ("No." and a sentence ending in "I." are
 # sentences.)
@@ -67,7 +83,7 @@ _LEAD = re.compile(
     r"^(?:(?:(?:hi there|hey there|thank you|by the way|just so you know|for the record|for context|heads up|"
     r"for future reference|scratch that|on second thought|"
     r"for your information|and|but|so|also|plus|well|actually|honestly|personally|generally|btw|anyway|fyi|then|"
-    r"oh|ah|yes|yeah|yep|yup|okay|ok|alright|sure|right|hmm|um|uh|hi|hey|hello|thanks)[,!:]?|"
+    r"oh|ah|yes|yeah|ya|yah|yep|yup|okay|ok|alright|sure|right|hmm|um|uh|hi|hey|hello|thanks)[,!:]?|"
     # "Correction: I have three kids", "Quick update: I got the job", "Small correction, my dog's name is Rex",
     r"(?:(?:quick|small|one|a|just\s+a|slight|minor)\s+)?(?:correction|update)[,!:]|"
     # "Good news: my thesis defense went great".
@@ -343,7 +359,9 @@ _INSTRUCTION = re.compile(
     r"^(?:(?:always|never)\s+(?!mind\b)\w+|(?:don't|do\s+not)\s+(?:ever\s+)?(?:use|suggest|mention|send|call|"
     r"recommend|include|add|write|reply|answer|respond|show|ask|give|book|schedule|share|remind)\b|"
     r"(?:don't|do\s+not)\s+be\s+(?:so|too|that|overly)\b|"
-    r"(?:call|address)\s+me\b|stop\s+\w+ing\b|"
+    # "Call me Ana", not a call asked for now ("Call me later", "Call me back when you can")
+    r"(?:call|address)\s+me\b(?!\s+(?:later|tomorrow|tonight|today|back|maybe|when|if|at|on|in|after|before|"
+    r"anytime|any\s+time|soon|now|asap|again|sometime|whenever|first|once|please)\b)|stop\s+\w+ing\b|"
     # "No bullet points, ever": a thing the assistant is never to use; "No more tables" (not "No more questions").
     r"no\s+(?!(?:problem|worries|thanks|idea|need|way)\b)\w+.*(?:,\s*|\s+)ever$|"
     r"no\s+more\s+(?!(?:questions?|for\s+(?:me|now|today)|thanks|worries|problems?)\b)[\w-]+)",
@@ -1441,6 +1459,7 @@ def _of_the_moment(sentence: str) -> bool:
     return bool(_SMALL_TALK.match(sentence) or _MOMENT.match(sentence))
 
 
+_CALL_ME = re.compile(r"^(?:you\s+(?:can|may|could)\s+(?:just\s+)?|feel\s+free\s+to\s+|just\s+)(?=call\s+me\b)", re.I)
 _ME_AND = re.compile(r"^me\s+and\s+my\s+((?:[\w'-]+\s+)?[\w'-]+?)\s+(?=[a-z]+\b)", re.IGNORECASE)
 
 
@@ -1450,6 +1469,9 @@ def _classify(sentence: str, reference: datetime) -> ExtractedMemory | None:
     if news and (news.group(1) or news.group(2) or sentence.endswith("!")):  # "Got married in June!"
         sentence = "I " + sentence[:1].lower() + sentence[1:]
     sentence = _KIN_NAMED.sub(lambda named: "My " + named.group(1).lower(), sentence, count=1)
+    # "You can call me Sam", "Just call me Sam", "Feel free to call me Sam" ask as "Call me Sam" does.
+    sentence = _CALL_ME.sub("", sentence, count=1)
+    sentence = sentence[:1].upper() + sentence[1:]
     # "Me and my sister run a bakery" as "My sister and I run a bakery", which the rewrite reads as both of them.
     sentence = _ME_AND.sub(lambda both: f"My {both.group(1)} and I ", sentence, count=1)
     why = _WHY_MINE.match(sentence)
@@ -1731,11 +1753,13 @@ def later_clauses(sentence: str) -> list[str]:
 
 def _typed(sentence: str) -> str:
     """The sentence with "I" written as the rules read it: a phone's apostrophe ("I’m"), a lowercase "i", and
-    "im" or "ive" typed without one ("im a teacher in madrid" → "I'm a teacher in madrid")."""
+    "im" or "ive" typed without one ("im a teacher in madrid" → "I'm a teacher in madrid"); other contractions typed
+    without it ("i dont eat meat") and "u" for "you"."""
     sentence = sentence.translate(_APOSTROPHES)
     lead = _LEAD.match(sentence)  # "hey im Sam"
     cut = lead.end() if lead else 0
-    return sentence[:cut] + _TYPED_I.sub(lambda match: _TYPED_I_FORMS[match.group(0)], sentence[cut:])
+    sentence = sentence[:cut] + _TYPED_I.sub(lambda match: _TYPED_I_FORMS[match.group(0)], sentence[cut:])
+    return _TYPED_SHORT.sub(_typed_short, sentence)
 
 
 # A statement of the user's before the question it leads to: "I accidentally broke a bowl, will Mom be angry?",
