@@ -788,6 +788,8 @@ def test_rules_extraction_end_to_end(account):
         ("Feel free to call me Sam.", [("preference", "User asks the assistant to call them Sam.")]),
         ("Call me later.", []),
         ("Call me back when you can.", []),
+        ("we're going to paris in june", [("event", "We're going to paris in june. (2027-06)")]),
+        ("i was in rome in may", [("fact", "User was in rome in may.")]),
     ],
 )
 def test_rules_extraction_takes_each_kind_of_clause_of_a_sentence(said, expected):

@@ -986,20 +986,23 @@ def _in_the_past(sentence: str) -> bool:
     return bool(past) and not later
 
 
-# "in April", "in April 2027" (the names written as names: "in may" is not a month), "in 2015".
-# A part of it names the month too: "in early January", "in mid-February", "by mid-March", "at the end of May".
+# The month names as names, or typed in lowercase where no other word is spelt so ("in may" and "in march" are not
+# months, "in june" is).
+_MONTH_WORD = (
+    r"(January|February|March|April|May|June|July|August|September|October|November|December|"
+    r"january|february|april|june|july|september|october|november|december)"
+)
+# "in April", "in April 2027", "in 2015". A part of it names the month too: "in early January", "in mid-February", "by
+# mid-March", "at the end of May".
 _IN_MONTH = re.compile(
     r"\b(?:[Ii]n\s+(?:(?i:early|mid|late)[-\s]+|the\s+(?:beginning|start|middle|end)\s+of\s+)?|"
     r"(?i:early|mid|late)-|(?i:at\s+)?the\s+(?:beginning|start|middle|end)\s+of\s+)"
-    r"(January|February|March|April|May|June|July|August|September|October|November|December)\b"
-    r"(?:,?\s+((?:19|20)\d{2})\b)?"
+    + _MONTH_WORD
+    + r"\b(?:,?\s+((?:19|20)\d{2})\b)?"
 )
 _IN_YEAR = re.compile(r"\b[Ii]n\s+((?:19|20)\d{2})\b")
-# "last April", "next March", "this June" (names written as names, as above).
-_SHIFTED_MONTH = re.compile(
-    r"\b((?i:last|next|this))\s+(January|February|March|April|May|June|July|August|September|October|November|"
-    r"December)\b"
-)
+# "last April", "next March", "this June" (names as above).
+_SHIFTED_MONTH = re.compile(r"\b((?i:last|next|this))\s+" + _MONTH_WORD + r"\b")
 
 # Third-person forms of the verbs that follow "I".
 _IRREGULAR = {
