@@ -1013,6 +1013,25 @@ def test_each_item_of_a_list_is_a_sentence_of_its_own():
         ("Celsius?", "Fahrenheit.", []),
         ("Any changes?", "Make it shorter.", []),
         ("Budget?", "Not sure yet.", []),
+        # A choice about the user asked with a verb (session 51), and an offer answered for good; an offer answered
+        # for now, or a choice the assistant offers, says nothing lasting.
+        (
+            "Do you prefer Python or JavaScript?",
+            "Python.",
+            [("preference", False, 'User, asked "Do you prefer Python or JavaScript?", answered "Python".')],
+        ),
+        (
+            "Are you a morning or night person?",
+            "Night owl for sure.",
+            [("preference", False, 'User, asked "Are you a morning or night person?", answered "Night owl for sure".')],
+        ),
+        (
+            "Would you like me to use bullet points?",
+            "Yes please, always.",
+            [("preference", True, "User asks the assistant to use bullet points.")],
+        ),
+        ("Would you like me to use bullet points?", "Yes please.", []),
+        ("Would you like me to explain it or show code?", "Show code.", []),
     ],
 )
 def test_a_short_answer_is_read_with_the_assistants_question(question, reply, expected):

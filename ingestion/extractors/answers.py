@@ -4,8 +4,9 @@
 kids?" it is a fact: "User is based in Lisbon, Portugal.", "User's kids are 7 and 10.". Only an answer that
 keeps nothing by itself is read this way, and only a question about the user that asks for something: one with
 "you" or "your", or a few words naming what is asked ("Dietary restrictions?", "Any pets?", "Name for the
-booking?"); not an offer ("Would you like me to …?"), not small talk ("How are you?", "Anything else?", "Ready?",
-"Questions?").
+booking?"), or a choice between two ("Do you prefer Python or JavaScript?"); not an offer ("Would you like me to
+…?", unless the reply says "always": a request for good), not small talk ("How are you?", "Anything else?",
+"Ready?", "Questions?").
 """
 
 from __future__ import annotations
@@ -86,6 +87,20 @@ _DO_YOU = re.compile(r"^do\s+you\s+(have|own|speak|play|use|eat|drink)\s+(?:any\
 _ARE_YOU = re.compile(r"^are\s+you\s+(.+?)\s*\?$", re.IGNORECASE)
 _WH = re.compile(r"^(?:what|which|where|when|who|how)\b", re.IGNORECASE)
 _LIKING = re.compile(r"\b(?:like|love|prefer(?:s|red|ence|ences)?|enjoy|favou?rite)\b", re.IGNORECASE)
+# A choice about the user, asked with a verb: "Do you prefer Python or JavaScript?", "Are you a morning or night
+# person?", "Would you rather fly or take the train?" (not an offer: "Would you like me to … or …?").
+_CHOICE = re.compile(
+    r"^(?:do\s+you\s+(?:prefer|like|usually|normally|mostly)|are\s+you\s+(?:a|an|more)\b|would\s+you\s+rather|"
+    r"(?:do|would)\s+you\s+(?:rather\s+)?(?:drink|eat|read|watch|play|take))\b(?!.*\bme\b).*\bor\b.*\?$",
+    re.IGNORECASE,
+)
+# An offer about how the assistant answers: "Would you like me to use bullet points?". A yes to it is for now, unless
+# the reply says it is for good ("Yes please, always", "Yes, from now on"): then it is the user's standing request.
+_OFFER = re.compile(r"^(?:would\s+you\s+like|do\s+you\s+want)\s+me\s+to\s+(.+?)\s*\?$", re.IGNORECASE)
+_FOR_GOOD = re.compile(
+    r"\b(?:always|from\s+now\s+on|every\s*time|each\s+time|going\s+forward|in\s+(?:the\s+)?future|by\s+default)\b",
+    re.IGNORECASE,
+)
 
 
 def question_to_user(sentences: list[str]) -> str | None:
@@ -93,7 +108,8 @@ def question_to_user(sentences: list[str]) -> str | None:
     for sentence in reversed(sentences):
         question = re.sub(r"^(?:(?:and|so|ok|okay|great|thanks|sure)\b[,!]?\s+)+", "", sentence, flags=re.I)
         if question.endswith("?") and (_ABOUT_YOU.search(question) or _NAMED.match(question)):
-            return None if _NOT_ASKING.search(question) else question
+            asking = _CHOICE.match(question) or _OFFER.match(question) or not _NOT_ASKING.search(question)
+            return question if asking else None
     return None
 
 
@@ -112,6 +128,14 @@ def answer(question: str, reply: str) -> tuple[str, str] | None:
         name = re.sub(r"^(?:call\s+me|it's|I'm|my\s+name\s+is)\s+", "", body, flags=re.IGNORECASE)
         name = re.sub(r"\s+(?:is\s+fine|works|is\s+good|please)$", "", name, flags=re.IGNORECASE)
         return (f"User asks the assistant to call them {name}", "instruction") if name else None
+    match = _OFFER.match(question)
+    if match:  # "Would you like me to use bullet points?" / "Yes please, always."
+        if not (yes and _FOR_GOOD.search(reply)):
+            return None
+        asked = re.sub(r"\bmy\b", "its", re.sub(r"\byour\b", "their", match.group(1), flags=re.I), flags=re.I)
+        return f"User asks the assistant to {asked}", "instruction"
+    if _CHOICE.match(question):  # "Do you prefer Python or JavaScript?" / "Python."
+        return (f'User, asked "{question}", answered "{body}"', "preference") if body else None
     match = _DO_YOU.match(question)
     if match:
         verb, thing = match.group(1).lower(), match.group(2)
