@@ -25,9 +25,12 @@ Return JSON matching the schema. Each memory is one self-contained statement in 
 ("User prefers dark mode."), understandable without the conversation.
 Keep: the user's preferences (including how they want the assistant to answer from now on: "User asks the
 assistant to always answer in Portuguese."), decisions, facts the user states about themselves, events of the
-user's life (what they did or will do; include the date in the text when the conversation gives one), and what the
-user asks to be reminded of on a given day (an event on that day). Add exactly one memory of content_type
-"conversation" and nature "episodic" that summarises the session in one or two sentences.
+user's life (what they or their family and friends did or will do; include the date in the text when the conversation
+gives one), and what the user asks to be reminded of on a given day (an event on that day). A mood of the moment ("I'm
+so tired today") is an event of that day with importance 0.4, not a lasting fact; a habit or a liking is a fact or a
+preference even when it names a month or a weekday ("I always go home in December"), with occurred_on null. Add
+exactly one memory of content_type "conversation" and nature "episodic" that summarises the session in one or two
+sentences.
 Dates: the conversation's date and weekday come first. Resolve relative dates against it ("tomorrow", "on Friday",
 "next week", "in March"): a plan or an arrangement ("I'm flying to Tokyo on Friday") is the next such day, something
 told in the past ("I went to Paris on Monday") the last one. occurred_on is that day as YYYY-MM-DD for a memory
