@@ -49,19 +49,19 @@ _TYPED_I_FORMS = {"i": "I", "im": "I'm", "ive": "I've"}
 # Contractions typed without their apostrophe, and "u" for "you": "i dont eat meat", "u can call me sam". Only words
 # that are nothing else ("wont", "ill", "id" and "its" are words of their own).
 _TYPED_SHORT = re.compile(
-    r"\b(?:(do|does|did|is|are|was|were|have|has|would|could|should)nt|(ca)nt|(that|what|you|they)(s|re))\b|\bu\b"
+    r"\b(?:(do|does|did|is|are|was|were|have|has|would|could|should|ca)nt|(that|what)s|(you|they)re)\b|\bu\b"
 )
 
 
 def _typed_short(match: re.Match) -> str:
-    if match.group(0) == "u":
-        return "you"
-    if match.group(3):  # "thats", "youre"
-        return f"{match.group(3)}'{match.group(4)}" if (match.group(3), match.group(4)) in _THAT_S else match.group(0)
-    return f"{match.group(1) or match.group(2)}n't"
+    negated, its, they_are = match.groups()
+    if negated:
+        return f"{negated}n't"
+    if its:
+        return f"{its}'s"
+    return f"{they_are}'re" if they_are else "you"
 
 
-_THAT_S = {("that", "s"), ("what", "s"), ("you", "re"), ("they", "re")}
 # A full stop that ends an abbreviation or an initial, not a sentence: "I'm a nurse at St. Mary's", "Please call
 # me Dr. Chen", "I wake up at 6 a.m. every day", "J. R. R. Tolkien". ("No." and a sentence ending in "I." are
 # sentences.)
