@@ -97,10 +97,9 @@ _CHOICE = re.compile(
 # An offer about how the assistant answers: "Would you like me to use bullet points?". A yes to it is for now, unless
 # the reply says it is for good ("Yes please, always", "Yes, from now on"): then it is the user's standing request.
 _OFFER = re.compile(r"^(?:would\s+you\s+like|do\s+you\s+want)\s+me\s+to\s+(.+?)\s*\?$", re.IGNORECASE)
-_FOR_GOOD = re.compile(
-    r"\b(?:always|from\s+now\s+on|every\s*time|each\s+time|going\s+forward|in\s+(?:the\s+)?future|by\s+default)\b",
-    re.IGNORECASE,
-)
+# How a request says it is for good (the rules extractor's too): "from now on", "going forward".
+FOR_GOOD = r"(?:from now on|going forward|in (?:the )?future|next time)"
+_FOR_GOOD = re.compile(rf"\b(?:always|every\s*time|each\s+time|by\s+default|{FOR_GOOD})\b", re.IGNORECASE)
 
 
 def question_to_user(sentences: list[str]) -> str | None:

@@ -31,7 +31,7 @@ from datetime import datetime, timedelta
 
 from django.utils import timezone
 
-from ingestion.extractors.answers import answer, question_to_user
+from ingestion.extractors.answers import FOR_GOOD, answer, question_to_user
 from ingestion.extractors.base import Conversation, ExtractedMemory
 from ingestion.redaction import REDACTED
 from memories.models import ContentType, MemoryNature, Tier
@@ -353,8 +353,7 @@ _FAN = re.compile(
 )
 # What the user asks of the assistant for good: "Please always answer in Portuguese", "Never use emojis",
 # "Don't suggest meat dishes", "Call me Ana", "From now on, reply in French". A "please" alone asks for now.
-_FOR_GOOD = r"(?:from now on|going forward|in (?:the )?future|next time)"
-_INSTRUCTION_LEAD = re.compile(rf"^(?:{_FOR_GOOD},?\s+)?(?:please,?\s+)?", re.IGNORECASE)
+_INSTRUCTION_LEAD = re.compile(rf"^(?:{FOR_GOOD},?\s+)?(?:please,?\s+)?", re.IGNORECASE)
 _INSTRUCTION = re.compile(
     r"^(?:(?:always|never)\s+(?!mind\b)\w+|(?:don't|do\s+not)\s+(?:ever\s+)?(?:use|suggest|mention|send|call|"
     r"recommend|include|add|write|reply|answer|respond|show|ask|give|book|schedule|share|remind)\b|"
@@ -377,7 +376,7 @@ _ONLY = re.compile(
 _FOR_GOOD_AFTER = re.compile(
     r"^(?:keep|use|reply|answer|respond|write|give|be|make|format|include|add|avoid|skip|cite|show|explain|talk|"
     r"speak|put|list|sort|label|start|stop|cut|drop|lose|omit|ditch|leave\s+out)\b.*(?:,\s*always|"
-    rf"\b(?:{_FOR_GOOD}|every\s+time|each\s+time|in\s+every\s+(?:answer|reply|response|message)))(?:,?\s*please)?$",
+    rf"\b(?:{FOR_GOOD}|every\s+time|each\s+time|in\s+every\s+(?:answer|reply|response|message)))(?:,?\s*please)?$",
     re.IGNORECASE,
 )
 # A standing order asked politely: "Could you always add a TL;DR at the top?", "Would you never use tables?". Not
@@ -410,9 +409,7 @@ _YOUR_VERB = re.compile(
 )
 # A statement after "from now on" ("From now on, I will run daily") is not a request.
 _SUBJECT = re.compile(r"(?:I|we|my|our|you|it|he|she|they|this|that|there|the|a|an)\b", re.IGNORECASE)
-_PLEASE_FOR_GOOD = re.compile(
-    rf"^(?:{_FOR_GOOD},?\s+please\b|please\b.*\b(?:{_FOR_GOOD}|every time|each time)\b)", re.I
-)
+_PLEASE_FOR_GOOD = re.compile(rf"^(?:{FOR_GOOD},?\s+please\b|please\b.*\b(?:{FOR_GOOD}|every time|each time)\b)", re.I)
 _DECISION = re.compile(
     r"^(?:"
     r"(?:we|I)\s+(?:have\s+|'ve\s+)?(?:decided|chose|chosen|agreed|settled)\b|"
@@ -1212,7 +1209,7 @@ def _instruction(sentence: str) -> str | None:
         sentence = because.group(1)
     lead = _INSTRUCTION_LEAD.match(sentence)
     rest = sentence[lead.end() :].rstrip(" .!")
-    for_good = reasoned or (re.match(_FOR_GOOD, sentence, re.IGNORECASE) and not _SUBJECT.match(rest))
+    for_good = reasoned or (re.match(FOR_GOOD, sentence, re.IGNORECASE) and not _SUBJECT.match(rest))
     only = _ONLY.match(rest)
     if not (
         standing
@@ -1223,7 +1220,7 @@ def _instruction(sentence: str) -> str | None:
         or only
     ):
         return None
-    rest = re.sub(rf"(?:,?\s+(?:please|always|ever|{_FOR_GOOD}))+$", "", rest, flags=re.IGNORECASE)
+    rest = re.sub(rf"(?:,?\s+(?:please|always|ever|{FOR_GOOD}))+$", "", rest, flags=re.IGNORECASE)
     negative = re.match(r"(?:don't|do\s+not)\s+", rest, re.IGNORECASE)
     wish = f"not to {rest[negative.end() :]}" if negative else f"to {rest[:1].lower()}{rest[1:]}"
     no_more = re.match(r"no\s+more\s+", rest, re.IGNORECASE)
@@ -1547,7 +1544,7 @@ def _kind(sentence: str, core: str, reference: datetime) -> ExtractedMemory | No
         return _reminder(reminder.group(1), reference)
     request = _instruction(core)
     # "Going forward, cite your sources" asks the assistant; "Going forward, we use Postgres" is a decision.
-    if _DECISION.search(core) and not (request and re.match(_FOR_GOOD, core, re.IGNORECASE)):
+    if _DECISION.search(core) and not (request and re.match(FOR_GOOD, core, re.IGNORECASE)):
         return _decision(sentence)
     dated = _event_date(sentence, reference)
     if _MOOD.match(core):
