@@ -753,6 +753,7 @@ def test_rules_extraction_end_to_end(account):
         ("I love skiing in January.", [("preference", "User loves skiing in January.")]),
         ("I always go home in December.", [("fact", "User always goes home in December.")]),
         ("I usually call my mom on Sunday.", [("fact", "User usually calls their mom on Sunday.")]),
+        ("I always go to this bar in December.", [("fact", "User always goes to this bar in December.")]),
         ("I loved the concert last night.", [("event", "User loved the concert last night. (2026-11-19)")]),
         # Session 51's probe of lasting facts in everyday words: where the user has not been, their weight, "Me and
         # my sister …" (read as "My sister and I …"); "I haven't tried it yet" is still the chat of the moment.

@@ -1470,8 +1470,7 @@ def _classify(sentence: str, reference: datetime) -> ExtractedMemory | None:
         sentence = "I " + sentence[:1].lower() + sentence[1:]
     sentence = _KIN_NAMED.sub(lambda named: "My " + named.group(1).lower(), sentence, count=1)
     # "You can call me Sam", "Just call me Sam", "Feel free to call me Sam" ask as "Call me Sam" does.
-    sentence = _CALL_ME.sub("", sentence, count=1)
-    sentence = sentence[:1].upper() + sentence[1:]
+    sentence = _opening_off(sentence, _CALL_ME)
     # "Me and my sister run a bakery" as "My sister and I run a bakery", which the rewrite reads as both of them.
     sentence = _ME_AND.sub(lambda both: f"My {both.group(1)} and I ", sentence, count=1)
     why = _WHY_MINE.match(sentence)
@@ -1647,18 +1646,26 @@ def _kind(sentence: str, core: str, reference: datetime) -> ExtractedMemory | No
     return _undated_event(sentence, core, reference)
 
 
-# What names one time, not one that comes back every year, month or week: a day counted from today, "last" or
-# "next", a date with its year.
-_ONE_TIME = re.compile(
-    r"\b(?:yesterday|today|tonight|tomorrow|ago|last|next|this|(?:19|20)\d{2})\b|\d{4}-\d{2}-\d{2}", re.IGNORECASE
-)
+# What names one time, not one that comes back every year, month or week: a day relative to today ("yesterday", "this
+# morning"), one counted from it ("3 days ago", "in two weeks"), "last", "next" or "this" before a day, month or
+# holiday, a part of this month or the next, a date with its year.
+_ONE_TIME = (_RELATIVE_WORD, _SHIFTED, _SHIFTED_MONTH, _PART_OF, _ISO_DATE, re.compile(r"\b(?:19|20)\d{2}\b"))
+
+
+def _one_time(sentence: str) -> bool:
+    shifted_holiday = _HOLIDAY.search(sentence)
+    return bool(
+        any(pattern.search(sentence) for pattern in _ONE_TIME)
+        or _counted(sentence)
+        or (shifted_holiday and shifted_holiday.group(1))
+    )
 
 
 def _recurring(sentence: str, core: str) -> bool:
     """A habit, or a liking said in the present, with a time that comes back and no one time: "I always go home in
     December", "I usually call my mom on Sunday", "I love skiing in January". Not an event of one day: a fact or a
     preference, kept without a date."""
-    if _ONE_TIME.search(sentence) or _counted(sentence):
+    if _one_time(sentence):
         return False
     if _habit(core) or re.match(r"^I(?:'m|\s+am)?\s+(?:\w+\s+)?always\b", core, re.IGNORECASE):
         return True
