@@ -654,6 +654,24 @@ DEV = [
     case("I got a new bike for Christmas.", expect=[want(EVENT, "bike", date="2025-12-25")]),
     case("We're hosting a party on New Year's Eve.", expect=[want(EVENT, "party", date="2026-12-31")]),
     case("I ran into my old teacher the other day.", expect=[want(EVENT, "old teacher")]),
+    # Round 15 (session 52), written with HELD_OUT_23 from a probe of the ways to say when that round 14 left, before
+    # the bench ran on either: a season (northern, as the months begin them: spring in March, summer in June, autumn
+    # in September, winter in December), a count from a day ("a week from Monday"), "this past" and "this coming", a
+    # day of the month after its weekday, a day and month in figures when only one order makes a date, "this Tuesday"
+    # said after Tuesday, and a list of facts after "I'm".
+    case("I broke my arm last summer.", expect=[want(EVENT, "broke", date="2026-06")]),
+    case("We're going camping in the spring.", expect=[want(ANY, "camping", date="2027-03")]),
+    case("I ran a marathon in the fall of 2023.", expect=[want(EVENT, "marathon", date="2023-09")]),
+    case("My daughter starts school next fall.", expect=[want(ANY, "school", date="2027-09")]),
+    case("I have a job interview a week from Monday.", expect=[want(EVENT, "interview", date="2026-11-30")]),
+    case("My brother is visiting a week from today.", expect=[want(EVENT, "brother", date="2026-11-27")]),
+    case("I started my new job this past Monday.", expect=[want(EVENT, "new job", date="2026-11-16")]),
+    case("I have a meeting on Monday the 7th.", expect=[want(EVENT, "meeting", date="2026-12-07")]),
+    case("My sister's wedding is on 6/14.", expect=[want(ANY, "wedding", date="2027-06-14")]),
+    case("My exam is on 12/05.", expect=[want(ANY, "exam")]),
+    case("I have a dentist appointment this Tuesday.", expect=[want(EVENT, "dentist", date="2026-11-24")]),
+    case("I'm 42, divorced, and live alone.", expect=[want(FACT, "divorced", "lives alone")]),
+    case("What should I do this summer?"),
 ]
 
 HELD_OUT = [
@@ -1264,6 +1282,24 @@ HELD_OUT_22 = [
     case("Let's continue this tomorrow."),
 ]
 
+# Round 15 (session 52): written with its dev cases, before the bench ran on either.
+HELD_OUT_23 = [
+    case("We went skiing in Colorado last winter.", expect=[want(EVENT, "skiing", date="2025-12")]),
+    case("I started learning guitar last autumn.", expect=[want(EVENT, "guitar", date="2025-09")]),
+    case("My son graduates from college next spring.", expect=[want(ANY, "college", date="2027-03")]),
+    case("We're going to Lapland this winter.", expect=[want(ANY, "Lapland", date="2026-12")]),
+    case("I spent the summer of 2019 in Italy.", expect=[want(EVENT, "Italy", date="2019-06")]),
+    case("My performance review is two weeks from Monday.", expect=[want(ANY, "review", date="2026-12-07")]),
+    case("We're meeting up a week from tomorrow.", expect=[want(ANY, "meeting", date="2026-11-28")]),
+    case("I adopted a kitten this past weekend.", expect=[want(EVENT, "kitten", date="2026-11-14")]),
+    case("I have a haircut this coming Thursday.", expect=[want(EVENT, "haircut", date="2026-11-26")]),
+    case("My rent is due on 11/30.", expect=[want(ANY, "rent", date="2026-11-30")]),
+    case("Our team offsite is on Thursday the 3rd.", expect=[want(ANY, "offsite", date="2026-12-03")]),
+    case("I have yoga this Wednesday.", expect=[want(EVENT, "yoga", date="2026-11-25")]),
+    case("I'm 35, married, and work as a nurse.", expect=[want(FACT, "married", "works as a nurse")]),
+    case("Any ideas for this winter?"),
+]
+
 # Another writer's sentences: twenty dialogues of the MADial-Bench dev set (../shared/datasets, MIT licence; every
 # eighth line of its dialogue file), two children talking with an assistant, translated from Chinese. The text is
 # read from the dataset when the bench runs; only the labels are here, written (session 48) from the user turns
@@ -1858,6 +1894,7 @@ SETS = {
     "held-out-20": HELD_OUT_20,
     "held-out-21": HELD_OUT_21,
     "held-out-22": HELD_OUT_22,
+    "held-out-23": HELD_OUT_23,
 }
 if MADIAL.exists():  # another writer's sentences, when ../shared/datasets is there
     _DIALOGUES = madial_dialogues()
