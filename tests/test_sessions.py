@@ -791,6 +791,64 @@ def test_rules_extraction_end_to_end(account):
         ("Call me back when you can.", []),
         ("we're going to paris in june", [("event", "We're going to paris in june. (2027-06)")]),
         ("i was in rome in may", [("fact", "User was in rome in may.")]),
+        # Round 15 (session 52): a season (northern, from the month that begins it), last, next or this, bare in a
+        # sentence about the past or to come, or with its year; a season alone in any other sentence, or before a
+        # noun it describes, is no date. Said on Friday 2026-11-20, in the autumn.
+        ("I broke my arm last summer.", [("event", "User broke their arm last summer. (summer 2026)")]),
+        (
+            "I started learning guitar last autumn.",
+            [("event", "User started learning guitar last autumn. (autumn 2025)")],
+        ),
+        ("We went skiing last winter.", [("event", "We went skiing last winter. (winter 2025–26)")]),
+        ("We're going to Lapland this winter.", [("event", "We're going to Lapland this winter. (winter 2026–27)")]),
+        ("We're going camping in the spring.", [("event", "We're going camping in the spring. (spring 2027)")]),
+        ("I took up running in the spring.", [("event", "User took up running in the spring. (spring 2026)")]),
+        ("I ran a marathon in the fall of 2023.", [("event", "User ran a marathon in the fall of 2023. (fall 2023)")]),
+        ("The leaves are beautiful in the fall.", []),
+        ("I always go to the beach in the summer.", [("fact", "User always goes to the beach in the summer.")]),
+        ("I went to summer camp as a kid.", [("fact", "User went to summer camp as a kid.")]),
+        ("I fall asleep easily.", []),
+        # …a count from a day to come; "this past" and "this coming"; "this Tuesday" said after Tuesday, of what is to
+        # come (the next one); a day of the month after its weekday; a day and month in figures when only one order
+        # makes a date ("12/05" may be either, and keeps no date).
+        (
+            "I have a job interview a week from Monday.",
+            [("event", "User has a job interview a week from Monday. (2026-11-30)")],
+        ),
+        ("We're meeting up a week from tomorrow.", [("event", "We're meeting up a week from tomorrow. (2026-11-28)")]),
+        (
+            "My brother is visiting a week from today.",
+            [("event", "User's brother is visiting a week from today. (2026-11-27)")],
+        ),
+        (
+            "I started my new job this past Monday.",
+            [("event", "User started their new job this past Monday. (2026-11-16)")],
+        ),
+        (
+            "I have a haircut this coming Thursday.",
+            [("event", "User has a haircut this coming Thursday. (2026-11-26)")],
+        ),
+        ("I have yoga this Wednesday.", [("event", "User has yoga this Wednesday. (2026-11-25)")]),
+        ("I went to the dentist this Tuesday.", [("event", "User went to the dentist this Tuesday. (2026-11-17)")]),
+        ("I have a meeting on Monday the 7th.", [("event", "User has a meeting on Monday the 7th. (2026-12-07)")]),
+        ("My sister's wedding is on 6/14.", [("event", "User's sister's wedding is on 6/14. (2027-06-14)")]),
+        ("My rent is due on 30/11.", [("event", "User's rent is due on 30/11. (2026-11-30)")]),
+        ("I moved here on 3/15/2019.", [("event", "User moved here on 3/15/2019. (2019-03-15)")]),
+        ("My exam is on 12/05.", [("fact", "User's exam is on 12/05.")]),
+        # …and the user's further verbs in a list, after "I'm" or a verb in the present (not after "to", another
+        # subject, or "like" meaning "such as").
+        ("I'm 42, divorced, and live alone.", [("fact", "User is 42, divorced, and lives alone.")]),
+        ("I'm married and have two kids.", [("fact", "User is married and has two kids.")]),
+        (
+            "I live in Oslo, work in tech, and love hiking.",
+            [("fact", "User lives in Oslo, works in tech, and loves hiking.")],
+        ),
+        (
+            "I work at Google and my wife works at Apple.",
+            [("fact", "User works at Google and their wife works at Apple.")],
+        ),
+        ("I like to read and write poetry.", [("preference", "User likes to read and write poetry.")]),
+        ("I'm into jazz and live music.", [("fact", "User is into jazz and live music.")]),
     ],
 )
 def test_rules_extraction_takes_each_kind_of_clause_of_a_sentence(said, expected):

@@ -34,7 +34,9 @@ sentences.
 Dates: the conversation's date and weekday come first. Resolve relative dates against it ("tomorrow", "on Friday",
 "next week", "in March"): a plan or an arrangement ("I'm flying to Tokyo on Friday") is the next such day, something
 told in the past ("I went to Paris on Monday") the last one. occurred_on is that day as YYYY-MM-DD for a memory
-about one day (a week's or a month's first day for "next week" or "in March"), and null for anything else.
+about one day (a week's or a month's first day for "next week" or "in March", a season's first month's first day
+for "last summer": spring March, summer June, autumn September, winter December), and null for anything else. A day
+and month in figures that could be read either way ("12/05") has no date.
 Skip small talk, questions without answers, anything the assistant merely suggested, and any secret
 (text shown as [REDACTED] stays out).
 importance: 0.9 for identity and lasting constraints, 0.7 for preferences and decisions, 0.5 for events,

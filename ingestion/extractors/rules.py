@@ -577,6 +577,7 @@ _MONTHS = {
 }
 # The month names and abbreviations as one alternation, longest first ("september" before "sep").
 _MONTH_NAMES = "|".join(sorted(_MONTHS, key=len, reverse=True))
+_MONTH_BY_NUMBER = {number: name for name, number in reversed(_MONTHS.items())}  # 1: "january" (the full name)
 _ISO_DATE = re.compile(r"\b(\d{4})-(\d{2})-(\d{2})\b")
 _MONTH_DAY = re.compile(
     r"\b(" + _MONTH_NAMES + r")\.?\s+(\d{1,2})(?:st|nd|rd|th)?(?:,?\s+(\d{4}))?\b",
@@ -602,12 +603,41 @@ _RELATIVE_WORD = re.compile(
 )
 _WEEKDAYS = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
 _PERIODS = "week|weekend|month|year|" + "|".join(_WEEKDAYS)
-_SHIFTED = re.compile(rf"\b(last|next|this)\s+({_PERIODS})\b", re.IGNORECASE)
+# "this past Monday" is the last one, "this coming week" the next.
+_SHIFTED = re.compile(rf"\b(last|next|this(?:\s+(?:past|coming))?)\s+({_PERIODS})\b", re.IGNORECASE)
 _WEEKDAY_NAMES = "|".join(_WEEKDAYS)
+# A count of days or weeks from a day to come: "a week from Monday", "two weeks from tomorrow", "3 days from now".
+_FROM_DAY = re.compile(
+    rf"\b(\d{{1,2}}|a|an|one|two|three|four|five|six|seven|eight|nine|ten)\s+(day|week)s?\s+from\s+"
+    rf"(today|tomorrow|now|{_WEEKDAY_NAMES})\b",
+    re.IGNORECASE,
+)
+# The seasons, northern, each from the month that begins it (meteorological: winter is December to February).
+_SEASONS = {"spring": 3, "summer": 6, "fall": 9, "autumn": 9, "winter": 12}
+# A season named as a time: after last/next/this (past, coming), after a word that makes it one ("in the spring",
+# "over the summer", "by autumn"), or with its year ("the summer of 2019", "winter 2020"); not before a noun it
+# describes ("during the spring outing", "at summer camp"), but its holidays are the season ("over the summer break").
+# Not "I fall asleep", "a hot spring", "I love summer".
+_SEASON = re.compile(
+    r"\b(?:(last|next|this(?:\s+(?:past|coming))?)\s+|(?:in|during|over|through|throughout|by|until|till|since|"
+    r"for|all)\s+(?:the\s+)?|(?=the\s+\w+\s+of\s+(?:19|20)\d{2})the\s+|(?=\w+\s+(?:19|20)\d{2}\b))"
+    r"(spring|summer|fall|autumn|winter)(?:\s+(?:of\s+)?((?:19|20)\d{2}))?\b"
+    r"(?!\s+(?!(?:break|holidays?|vacation|term|semester|of|and|or|when|before|after|we|my|our|with|to|in|at|"
+    r"on|for|because|while|so|but|though|too|as|is|was|will)\b)(?-i:[a-z]))",
+    re.IGNORECASE,
+)
 # A part of the month or year named as this one or the next: "at the end of the month", "by the end of next year".
 _PART_OF = re.compile(r"\b(?:beginning|start|middle|end)\s+of\s+(the|this|next)\s+(month|year)\b", re.IGNORECASE)
-# A day of the month alone: "on the 5th", "due on the 1st" (with a month's name it is _DAY_MONTH's).
-_ON_THE_DAY = re.compile(r"\bon\s+the\s+(\d{1,2})(?:st|nd|rd|th)\b", re.IGNORECASE)
+# A day of the month alone: "on the 5th", "due on the 1st", "on Monday the 7th" (with a month's name it is
+# _DAY_MONTH's).
+_ON_THE_DAY = re.compile(rf"\bon\s+(?:({_WEEKDAY_NAMES}),?\s+)?the\s+(\d{{1,2}})(?:st|nd|rd|th)\b", re.IGNORECASE)
+# A day and a month in figures after a word that makes them a date ("on 6/14", "due by 30/11"), or with a year
+# ("3/15/2025"). Only an order that makes a date says which is the day: "12/05" may be either, and is not read.
+_FIGURES_DATE = re.compile(
+    r"\b(?:(?:on|by|until|till|before|after|since|from|due)\s+(\d{1,2})/(\d{1,2})(?:/((?:19|20)?\d{2}))?|"
+    r"(\d{1,2})/(\d{1,2})/((?:19|20)\d{2}))\b",
+    re.IGNORECASE,
+)
 # Holidays of a fixed day, after a word that makes them a time ("on Christmas Eve", "for Christmas", "over New Year's";
 # not "I love Christmas"), the last one or the next as for a month's day; "last" or "next" before it says which.
 _HOLIDAYS = {
@@ -976,11 +1006,16 @@ def _in_the_past(sentence: str) -> bool:
     not, tells of what is arranged, and so does "will"; a participle after "is getting" is no past)."""
     if re.search(r"\bsince\b", sentence, re.IGNORECASE):  # "I've been vegan since March"
         return True
-    later = (
+    past = _PAST.search(_HAVE_GOT.sub("has", sentence)) or _PAST_RIGHT_AFTER_I.search(sentence)
+    return bool(past) and not _to_come(sentence)
+
+
+def _to_come(sentence: str) -> bool:
+    """Whether a sentence tells of what will be or is arranged: "will", a plan, the present progressive, "is
+    scheduled for"."""
+    return bool(
         _FUTURE.search(sentence) or _PLANS.search(sentence) or _ARRANGED.search(sentence) or _SCHEDULED.search(sentence)
     )
-    past = _PAST.search(_HAVE_GOT.sub("has", sentence)) or _PAST_RIGHT_AFTER_I.search(sentence)
-    return bool(past) and not later
 
 
 # The month names as names, or typed in lowercase where no other word is spelt so ("in may" and "in march" are not
@@ -1117,6 +1152,36 @@ def _third_person(verb: str, *, habit: bool = False) -> str:
     return verb + "s"
 
 
+# A second verb of the user's, after "and" or a comma in a sentence in the present: "I'm 42, divorced, and live alone",
+# "I'm a teacher and love my job", "I live in Oslo and work in tech". Only common verbs, and only before a word that
+# goes after a verb (not "I'm into jazz and live music", "I like to read and write": see _SECOND_VERB_STOP). Not "like",
+# which after a comma is most often "such as": "hands-on toys, like building blocks".
+_SECOND_VERB = re.compile(
+    r"((?:,\s+(?:and\s+)?|\s+and\s+)(?:also\s+)?)"
+    r"(live|work|have|love|hate|enjoy|own|need|want|prefer|teach|study|play|rent|drive|run|go|use|coach|"
+    r"volunteer|sing|write|walk|swim|commute|attend|manage|practise|practice|do)"
+    r"(?=\s+(?:a|an|the|my|their|our|some|lots|\d+|two|three|four|five|in|at|with|alone|on|for|as|from|near|"
+    r"abroad|here|there|nearby|remotely|it|them|to|every|most|part-time|full-time)\b|\s+\w+ing\b)",
+    re.IGNORECASE,
+)
+# Words after which a verb is not the user's present: an infinitive ("to read and write"), another subject, a clause.
+_SECOND_VERB_STOP = re.compile(
+    r"\b(?:to|that|who|which|because|if|when|while|but|so|we|he|she|they|you|it's|can|will|would|could|should)\b",
+    re.IGNORECASE,
+)
+
+
+def _second_verbs(rest: str) -> str:
+    """`rest`, what follows the user's verb, with each further verb of theirs in the third person."""
+
+    def conjugated(match: re.Match) -> str:
+        if _SECOND_VERB_STOP.search(rest[: match.start()]):
+            return match.group(0)
+        return match.group(1) + _third_person(match.group(2))
+
+    return _SECOND_VERB.sub(conjugated, rest)
+
+
 def _rest_pronouns(text: str) -> str:
     for pattern, replacement in _PRONOUNS:
         text = pattern.sub(replacement, text)
@@ -1146,15 +1211,17 @@ def rewrite_first_person(sentence: str) -> str:
     contraction = match.group(1)
     if contraction:
         verb = {"'m": "is", "'ve": "has", "'d": "would", "'ll": "will"}[contraction]
+        rest = _second_verbs(rest) if contraction == "'m" else rest
         return f"{head}User {verb} {_rest_pronouns(rest)}".strip()
     # "really", "no longer", "accidentally" …: the verb follows
     adverbs = re.match(rf"{_ADVERBS}{_LY_ADVERB}", rest, re.IGNORECASE).end()
     verb, _, after = rest[adverbs:].partition(" ")
     verb, stop = re.match(r"(.*?)([.!?,;:]*)$", verb).groups()  # "I mostly agree." → "agrees", then "."
     habit = bool(_HOW_OFTEN.search(sentence))
-    words = (
-        rest[:adverbs] + (_third_person(verb, habit=habit) + stop if verb else stop) + (" " + after if after else "")
-    )
+    said = _third_person(verb, habit=habit) if verb else ""
+    if said != verb and not said.endswith("n't"):  # a verb in the present: so are the user's verbs after it
+        after = _second_verbs(" " + after)[1:] if after else after
+    words = rest[:adverbs] + (said + stop if verb else stop) + (" " + after if after else "")
     return f"{head}User " + _rest_pronouns(words)
 
 
@@ -1275,6 +1342,15 @@ def _vague_date(sentence: str, reference: datetime) -> tuple[datetime, str] | No
     The label says which, so that "last month" said on 2026-11-20 reads "(2026-10)", not a day it was not."""
     today = reference.replace(hour=12, minute=0, second=0, microsecond=0)
     monday = today - timedelta(days=today.weekday())
+    match = _FROM_DAY.search(sentence)
+    if match:  # "a week from Monday": the next Monday after today, and a week on
+        count, unit, start = match.group(1).lower(), match.group(2).lower(), match.group(3).lower()
+        if start in _WEEKDAYS:
+            start_day = today + timedelta(days=(_WEEKDAYS.index(start) - today.weekday() - 1) % 7 + 1)
+        else:
+            start_day = today + timedelta(days=1 if start == "tomorrow" else 0)
+        day = start_day + timedelta(days=(_COUNTS.get(count) or int(count)) * (7 if unit == "week" else 1))
+        return day, f"{day:%Y-%m-%d}"
     counted = _counted(sentence)
     if counted is not None:
         offset, unit = counted
@@ -1291,7 +1367,8 @@ def _vague_date(sentence: str, reference: datetime) -> tuple[datetime, str] | No
         return day, f"{day:%Y}"
     match = _SHIFTED.search(sentence) or _PART_OF.search(sentence)
     shift, period = (match.group(1).lower(), match.group(2).lower()) if match else (None, None)
-    shift = "this" if shift == "the" else shift  # "the end of the month": this one
+    # "the end of the month": this one; "this past Monday": the last one, "this coming week": the next
+    shift = {"the": "this", "this past": "last", "this coming": "next"}.get(" ".join((shift or "").split()), shift)
     if period is None:
         match = _ON_WEEKDAY.search(sentence)
         if match is None:
@@ -1301,8 +1378,10 @@ def _vague_date(sentence: str, reference: datetime) -> tuple[datetime, str] | No
     step = {"last": -1, "this": 0, "next": 1}[shift]
     if period in _WEEKDAYS:
         target = _WEEKDAYS.index(period)
-        if step == 0:  # "this Friday": the Friday of this week
+        if step == 0:  # "this Friday": the Friday of this week; said after it of what is to come, the next one
             day = monday + timedelta(days=target)
+            if day < today and not _in_the_past(sentence):
+                day += timedelta(weeks=1)
         elif step < 0:  # the last one before today
             day = today - timedelta(days=(today.weekday() - target - 1) % 7 + 1)
         else:  # the next one after today
@@ -1346,11 +1425,48 @@ def _month_or_year(sentence: str, reference: datetime) -> tuple[datetime, str] |
             before = _months_from(this, -((this.month - month) % 12))
             day = before if _in_the_past(sentence) else after
         return day, f"{day:%Y-%m}"
+    season = _season(sentence, reference)
+    if season is not None:
+        return season
     match = _IN_YEAR.search(sentence)
     if match:
         day = _midday(reference, int(match.group(1)), 1, 1)
         return day, f"{day:%Y}"
     return None
+
+
+def _season(sentence: str, reference: datetime) -> tuple[datetime, str] | None:
+    """ "last summer", "in the spring", "the fall of 2023": the first day of the season's first month, written
+    "(summer 2026)" ("(winter 2026–27)" for a winter). With a year, that year's; "last" is the one before the season
+    we are in, "next" the one after it; otherwise the one we are in if it is that season, else, as for a month, the
+    last one in a sentence about the past and the next one in a sentence about what is to come. A season alone in any
+    other sentence is any year's ("It's cold in the winter"): None."""
+    match = _SEASON.search(sentence)
+    if match is None:
+        return None
+    shift = {"this past": "last", "this coming": "next"}.get(" ".join((match.group(1) or "").lower().split()))
+    shift = shift or (match.group(1) or "").lower()
+    name, year = match.group(2).lower(), match.group(3)
+    if not (shift or year or _in_the_past(sentence) or _to_come(sentence)):
+        return None  # "The leaves are beautiful in the fall": any fall
+    first = _SEASONS[name]
+    if year:
+        day = _midday(reference, int(year), first, 1)
+    else:
+        # The season we are in begins at the latest of the seasons' first months not after this month.
+        now = _months_from(reference, 0)
+        begun = _months_from(now, -((now.month - first) % 12))  # this season's last beginning, this month or before
+        current = begun if (now.month - first) % 12 < 3 else None  # …and whether we are still in it
+        if shift == "last":
+            day = _months_from(begun, -12) if current else begun
+        elif shift == "next":
+            day = _months_from(begun, 12)
+        elif current:
+            day = current
+        else:
+            day = begun if _in_the_past(sentence) else _months_from(begun, 12)
+    label = f"{name} {day:%Y}" if first != 12 else f"{name} {day:%Y}–{(day.year + 1) % 100:02d}"
+    return day, label
 
 
 def _yearly_day(
@@ -1369,12 +1485,17 @@ def _yearly_day(
     return day, f"{day:%Y-%m-%d}"
 
 
-def _monthly_day(sentence: str, reference: datetime, number: int) -> tuple[datetime, str] | None:
-    """ "on the 5th": the last such day of a month (today included) in a sentence about the past, else the next one.
-    None for a day no month has."""
+def _monthly_day(
+    sentence: str, reference: datetime, number: int, *, weekday: str | None = None
+) -> tuple[datetime, str] | None:
+    """ "on the 5th": the last such day of a month (today included) in a sentence about the past, else the next one;
+    "on Monday the 7th": the nearest such day that is a Monday, if one of the months around is. None for a day no
+    month has."""
     today = reference.date()
-    firsts = [_months_from(reference, shift) for shift in (-2, -1, 0, 1, 2)]
+    firsts = [_months_from(reference, shift) for shift in range(-6, 7)]
     dates = [d for first in firsts if (d := _midday(reference, first.year, first.month, number))]
+    if weekday:
+        dates = [d for d in dates if d.weekday() == _WEEKDAYS.index(weekday.lower())] or dates
     if _in_the_past(sentence):
         day = max((d for d in dates if d.date() <= today), default=None)
     else:
@@ -1404,6 +1525,23 @@ def _named_day(
     return (day, f"{day:%Y-%m-%d}") if day else None
 
 
+def _figures_date(
+    sentence: str, reference: datetime, first: str, second: str, year: str | None
+) -> tuple[datetime, str] | None:
+    """ "6/14" (June 14) or "30/11" (30 November): the order in which one figure cannot be a month says which is the
+    day; None when both can ("12/05"), or neither."""
+    a, b = int(first), int(second)
+    if a == b or (a <= 12 < b):
+        month, number = a, b
+    elif b <= 12 < a:
+        month, number = b, a
+    else:
+        return None
+    if year and len(year) == 2:
+        year = f"20{year}"
+    return _named_day(sentence, reference, _MONTH_BY_NUMBER[month], str(number), year)
+
+
 def _event_date(sentence: str, reference: datetime) -> tuple[datetime, str] | None:
     """The date a sentence is about and how to write it, or None when it names none."""
     match = _ISO_DATE.search(sentence)
@@ -1419,9 +1557,14 @@ def _event_date(sentence: str, reference: datetime) -> tuple[datetime, str] | No
     match = _DAY_MONTH.search(sentence)
     if match:
         return _named_day(sentence, reference, match.group(2), match.group(1), match.group(3))
+    match = _FIGURES_DATE.search(sentence)
+    if match:
+        dated = _figures_date(sentence, reference, *(match.group(1, 2, 3) if match.group(1) else match.group(4, 5, 6)))
+        if dated:
+            return dated
     match = _RELATIVE_WORD.search(sentence)
-    # "the day before yesterday" and "the day after tomorrow" are two days off (_vague_date)
-    if match and not (_BEFORE_LAST.search(sentence) or _AFTER_NEXT.search(sentence)):
+    # "the day before yesterday" and "the day after tomorrow" are two days off, "a week from today" seven (_vague_date)
+    if match and not (_BEFORE_LAST.search(sentence) or _AFTER_NEXT.search(sentence) or _FROM_DAY.search(sentence)):
         day = reference + timedelta(days=_RELATIVE.get(" ".join(match.group(1).lower().split()), 0))
         return day, f"{day:%Y-%m-%d}"
     match = _HOLIDAY.search(sentence)
@@ -1430,7 +1573,7 @@ def _event_date(sentence: str, reference: datetime) -> tuple[datetime, str] | No
         return _yearly_day(sentence, reference, month, number, shift=(match.group(1) or "").lower())
     match = _ON_THE_DAY.search(sentence)
     if match:
-        return _monthly_day(sentence, reference, int(match.group(1)))
+        return _monthly_day(sentence, reference, int(match.group(2)), weekday=match.group(1))
     return _vague_date(sentence, reference) or _month_or_year(sentence, reference)
 
 
@@ -1647,17 +1790,27 @@ def _kind(sentence: str, core: str, reference: datetime) -> ExtractedMemory | No
 
 
 # What names one time, not one that comes back every year, month or week: a day relative to today ("yesterday", "this
-# morning"), one counted from it ("3 days ago", "in two weeks"), "last", "next" or "this" before a day, month or
-# holiday, a part of this month or the next, a date with its year.
-_ONE_TIME = (_RELATIVE_WORD, _SHIFTED, _SHIFTED_MONTH, _PART_OF, _ISO_DATE, re.compile(r"\b(?:19|20)\d{2}\b"))
+# morning"), one counted from it ("3 days ago", "in two weeks") or from a day to come ("a week from Monday"), "last",
+# "next" or "this" before a day, month, season or holiday, a part of this month or the next, a date with its year.
+_ONE_TIME = (
+    _RELATIVE_WORD,
+    _SHIFTED,
+    _SHIFTED_MONTH,
+    _PART_OF,
+    _FROM_DAY,
+    _ISO_DATE,
+    re.compile(r"\b(?:19|20)\d{2}\b"),
+)
 
 
 def _one_time(sentence: str) -> bool:
     shifted_holiday = _HOLIDAY.search(sentence)
+    season = _SEASON.search(sentence)
     return bool(
         any(pattern.search(sentence) for pattern in _ONE_TIME)
         or _counted(sentence)
         or (shifted_holiday and shifted_holiday.group(1))
+        or (season and season.group(1))
     )
 
 
