@@ -849,6 +849,19 @@ def test_rules_extraction_end_to_end(account):
         ),
         ("I like to read and write poetry.", [("preference", "User likes to read and write poetry.")]),
         ("I'm into jazz and live music.", [("fact", "User is into jazz and live music.")]),
+        # Round 16 (session 52): a further verb after "but"; what is "ours" after "My wife and I"; a title the user
+        # read, watched or finished is an event of late (not a message, a doc, someone's email or TV).
+        ("I'm from Brazil but live in Berlin.", [("fact", "User is from Brazil but lives in Berlin.")]),
+        (
+            "My wife and I are celebrating our anniversary on Saturday.",
+            [("event", "User and their wife are celebrating their anniversary on Saturday. (2026-11-21)")],
+        ),
+        ("I just finished reading Dune.", [("event", "User just finished reading Dune.")]),
+        ("I watched Oppenheimer last night.", [("event", "User watched Oppenheimer last night. (2026-11-19)")]),
+        ("I read your message.", []),
+        ("I finished the docs.", []),
+        ("I read John's email.", []),
+        ("I watched TV all day.", []),
     ],
 )
 def test_rules_extraction_takes_each_kind_of_clause_of_a_sentence(said, expected):
@@ -1163,7 +1176,10 @@ def test_the_summary_quotes_each_message_past_its_greeting_and_the_chat_of_the_m
         ("I saw my doctor last Friday.", "2026-11-13", "2026-11-13"),
         ("We will meet the architect on Friday.", "2026-11-27", "2026-11-27"),
         ("I have my exam next Monday.", "2026-11-23", "2026-11-23"),
-        ("I have a dentist appointment this Thursday.", "2026-11-19", "2026-11-19"),
+        # "this Thursday" said on a Friday: of what is to come, the next one (round 15; it had been the day before);
+        # of the past, this week's.
+        ("I have a dentist appointment this Thursday.", "2026-11-26", "2026-11-26"),
+        ("I saw the dentist this Thursday.", "2026-11-19", "2026-11-19"),
         ("We are going camping this weekend.", "weekend of 2026-11-21", "2026-11-21"),
         # A month alone: the last one in the past tense, else the next; a year alone is its first day.
         ("I was in Paris in May.", "2026-05", "2026-05-01"),

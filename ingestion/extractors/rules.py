@@ -981,6 +981,15 @@ _GOOD_TIME = re.compile(
     r"awesome|brilliant)\s+)*(?:time|blast)\s+(?:\w+ing|at|in|on)\b(?!.*\byou\b)",
     re.IGNORECASE,
 )
+# A book, a film or a show the user read, watched or finished, named by its title: "I just finished reading Dune", "I
+# watched Oppenheimer last night", "I finally read The Hobbit" (a capital after the verb; not "I read your message",
+# "I finished the docs", "I read John's email", "I watched TV").
+_TITLE_DONE = re.compile(
+    rf"^I\s+{_ADVERBS}(?:finished(?:\s+(?:reading|watching|listening\s+to))?|read|watched|binged|re-?watched|re-?read)\s+"
+    r"(?!(?:TV|YouTube|Netflix|Reddit|Twitter|TikTok|Instagram|Facebook|Slack|It|This|That)\b)"
+    r"(?-i:(?:The\s+|A\s+)?[A-Z][\w:-]*)(?![\w'’])",
+    re.IGNORECASE,
+)
 # What the user asks to be reminded of: "Remind me to call mom tomorrow", "Can you remind me on Friday to send the
 # invoice?"; not a question to the memory ("Remind me what we decided", "Can you remind me how I set it up?").
 _REMIND = re.compile(
@@ -1152,12 +1161,12 @@ def _third_person(verb: str, *, habit: bool = False) -> str:
     return verb + "s"
 
 
-# A second verb of the user's, after "and" or a comma in a sentence in the present: "I'm 42, divorced, and live alone",
-# "I'm a teacher and love my job", "I live in Oslo and work in tech". Only common verbs, and only before a word that
+# A second verb of the user's, after "and", "but" or a comma in a sentence in the present: "I'm 42, divorced, and live
+# alone", "I'm a teacher and love my job", "I live in Oslo and work in tech", "I'm from Brazil but live in Berlin". Only common verbs, and only before a word that
 # goes after a verb (not "I'm into jazz and live music", "I like to read and write": see _SECOND_VERB_STOP). Not "like",
 # which after a comma is most often "such as": "hands-on toys, like building blocks".
 _SECOND_VERB = re.compile(
-    r"((?:,\s+(?:and\s+)?|\s+and\s+)(?:also\s+)?)"
+    r"((?:,\s+(?:and\s+|but\s+)?|\s+(?:and|but)\s+)(?:also\s+)?)"
     r"(live|work|have|love|hate|enjoy|own|need|want|prefer|teach|study|play|rent|drive|run|go|use|coach|"
     r"volunteer|sing|write|walk|swim|commute|attend|manage|practise|practice|do)"
     r"(?=\s+(?:a|an|the|my|their|our|some|lots|\d+|two|three|four|five|in|at|with|alone|on|for|as|from|near|"
@@ -1166,7 +1175,7 @@ _SECOND_VERB = re.compile(
 )
 # Words after which a verb is not the user's present: an infinitive ("to read and write"), another subject, a clause.
 _SECOND_VERB_STOP = re.compile(
-    r"\b(?:to|that|who|which|because|if|when|while|but|so|we|he|she|they|you|it's|can|will|would|could|should)\b",
+    r"\b(?:to|that|who|which|because|if|when|while|so|we|he|she|they|you|it's|can|will|would|could|should)\b",
     re.IGNORECASE,
 )
 
@@ -1195,8 +1204,9 @@ def rewrite_first_person(sentence: str) -> str:
     match = re.match(
         r"^my\s+((?:(?!is\b|was\b)[\w-]+\s+)?(?!is\b|was\b)[\w-]+)\s+and\s+I\b\s*", sentence, re.IGNORECASE
     )
-    if match:
-        return f"User and their {match.group(1)} " + _rest_pronouns(sentence[match.end() :])
+    if match:  # what is "ours" is theirs: "My wife and I are celebrating our anniversary"
+        rest = re.sub(r"\bour\b", "their", sentence[match.end() :], flags=re.IGNORECASE)
+        return f"User and their {match.group(1)} " + _rest_pronouns(rest)
     # "Our son has soccer practice" → "User's son …": what is "ours" is the user's too (a bare "We …" stays).
     match = re.match(r"^(?:my|(our))\s+", sentence, re.IGNORECASE)
     if match:
@@ -1865,6 +1875,7 @@ def _undated_event(sentence: str, core: str, reference: datetime) -> ExtractedMe
         or _CALLED_OFF.match(core)
         or _AT_AN_OCCASION.match(core)
         or _GOOD_TIME.match(core)
+        or _TITLE_DONE.match(core)
         or (_OTHER_DAY.match(core) and _in_the_past(core))
     ):
         return None
