@@ -1162,9 +1162,10 @@ def _third_person(verb: str, *, habit: bool = False) -> str:
 
 
 # A second verb of the user's, after "and", "but" or a comma in a sentence in the present: "I'm 42, divorced, and live
-# alone", "I'm a teacher and love my job", "I live in Oslo and work in tech", "I'm from Brazil but live in Berlin". Only common verbs, and only before a word that
-# goes after a verb (not "I'm into jazz and live music", "I like to read and write": see _SECOND_VERB_STOP). Not "like",
-# which after a comma is most often "such as": "hands-on toys, like building blocks".
+# alone", "I'm a teacher and love my job", "I live in Oslo and work in tech", "I'm from Brazil but live in Berlin".
+# Only common verbs, and only before a word that goes after a verb (not "I'm into jazz and live music", "I like to read
+# and write": see _SECOND_VERB_STOP). Not "like", which after a comma is most often "such as": "hands-on toys, like
+# building blocks".
 _SECOND_VERB = re.compile(
     r"((?:,\s+(?:and\s+|but\s+)?|\s+(?:and|but)\s+)(?:also\s+)?)"
     r"(live|work|have|love|hate|enjoy|own|need|want|prefer|teach|study|play|rent|drive|run|go|use|coach|"
