@@ -1323,6 +1323,19 @@ HELD_OUT_24 = [
     case("I read the error message."),
 ]
 
+# Further verbs of the user's (session 52): written before the rules changed for held-out-24's miss ("… and work night
+# shifts"), before the bench ran on it.
+HELD_OUT_25 = [
+    case("I'm a student and work weekends at a café.", expect=[want(FACT, "works weekends")]),
+    case("I have two kids and coach their soccer team.", expect=[want(FACT, "coaches their soccer team")]),
+    case("I'm a fan of theatre and live shows.", expect=[want(ANY, "and live shows")]),
+    case("I'm 29, single, and rent a flat in Leeds.", expect=[want(FACT, "rents a flat")]),
+    case("I'm vegetarian and do yoga every morning.", expect=[want(FACT, "does yoga")]),
+    case("I play tennis and run marathons.", expect=[want(FACT, "runs marathons")]),
+    case("I teach history and study law at night.", expect=[want(FACT, "studies law")]),
+    case("I enjoy sports and play.", expect=[want(PREFERENCE, "sports and play")]),
+]
+
 # Another writer's sentences: twenty dialogues of the MADial-Bench dev set (../shared/datasets, MIT licence; every
 # eighth line of its dialogue file), two children talking with an assistant, translated from Chinese. The text is
 # read from the dataset when the bench runs; only the labels are here, written (session 48) from the user turns
@@ -1919,6 +1932,7 @@ SETS = {
     "held-out-22": HELD_OUT_22,
     "held-out-23": HELD_OUT_23,
     "held-out-24": HELD_OUT_24,
+    "held-out-25": HELD_OUT_25,
 }
 if MADIAL.exists():  # another writer's sentences, when ../shared/datasets is there
     _DIALOGUES = madial_dialogues()
