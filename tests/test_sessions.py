@@ -858,6 +858,11 @@ def test_rules_extraction_end_to_end(account):
         ),
         ("I just finished reading Dune.", [("event", "User just finished reading Dune.")]),
         ("I watched Oppenheimer last night.", [("event", "User watched Oppenheimer last night. (2026-11-19)")]),
+        # …and a further verb before any word but a noun it makes with it, and not at the end of the sentence.
+        ("I'm a nurse and work night shifts.", [("fact", "User is a nurse and works night shifts.")]),
+        ("I play tennis and run marathons.", [("fact", "User plays tennis and runs marathons.")]),
+        ("I'm a fan of theatre and live shows.", [("preference", "User is a fan of theatre and live shows.")]),
+        ("I love my family and work.", [("preference", "User loves their family and work.")]),
         ("I read your message.", []),
         ("I finished the docs.", []),
         ("I read John's email.", []),

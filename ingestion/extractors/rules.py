@@ -1162,16 +1162,39 @@ def _third_person(verb: str, *, habit: bool = False) -> str:
 
 
 # A second verb of the user's, after "and", "but" or a comma in a sentence in the present: "I'm 42, divorced, and live
-# alone", "I'm a teacher and love my job", "I live in Oslo and work in tech", "I'm from Brazil but live in Berlin".
-# Only common verbs, and only before a word that goes after a verb (not "I'm into jazz and live music", "I like to read
-# and write": see _SECOND_VERB_STOP). Not "like", which after a comma is most often "such as": "hands-on toys, like
-# building blocks".
+# alone", "I'm a teacher and love my job", "I'm a nurse and work night shifts", "I'm from Brazil but live in Berlin".
+# Only common verbs, with a word after them (not "I love my family and work."), and not a noun they make with it ("I'm
+# into jazz and live music", "work ethic", "love songs"); not after "to" or another subject (_SECOND_VERB_STOP). Not
+# "like", which after a comma is most often "such as": "hands-on toys, like building blocks".
+_SECOND_VERBS = {
+    "live": "music|shows?|concerts?|bands?|sports|streams?|events?|performances?|action|theatre|theater|tv|footage",
+    "work": "ethic|life|experience|clothes|trips?|shoes|boots|mates?|space|load|force|shop|place|station|permits?|"
+    "history|friends|colleagues|stuff|emails?|phone|laptop|schedule|hours|week|days?",
+    "play": "time|dates?|ground|list|room|mates?|station|store",
+    "love": "life|songs?|letters?|stor(?:y|ies)|language|affairs?|interests?",
+    "hate": "speech|mail|crimes?",
+    "study": "groups?|guides?|habits?|sessions?|buddy|buddies|room|hall|materials?",
+    "run": "time|ways?|club",
+    "walk": "ins?|ways?",
+    "drive": "train|ways?|time",
+    "use": "cases?",
+    "practice": "tests?|rooms?|sessions?",
+    "practise": "tests?|rooms?|sessions?",
+    "rent": "money|payments?|control",
+    "swim": "suits?|wear|team|club|lessons?",
+    "own": "goals?|brand",
+    "want": "ads?",
+    "coach": "class|tickets?|trips?|bags?",
+    "commute": "times?",
+    **dict.fromkeys(
+        ("have", "enjoy", "need", "prefer", "teach", "go", "volunteer", "sing", "write", "attend", "manage", "do"), ""
+    ),
+}
 _SECOND_VERB = re.compile(
     r"((?:,\s+(?:and\s+|but\s+)?|\s+(?:and|but)\s+)(?:also\s+)?)"
-    r"(live|work|have|love|hate|enjoy|own|need|want|prefer|teach|study|play|rent|drive|run|go|use|coach|"
-    r"volunteer|sing|write|walk|swim|commute|attend|manage|practise|practice|do)"
-    r"(?=\s+(?:a|an|the|my|their|our|some|lots|\d+|two|three|four|five|in|at|with|alone|on|for|as|from|near|"
-    r"abroad|here|there|nearby|remotely|it|them|to|every|most|part-time|full-time)\b|\s+\w+ing\b)",
+    r"("
+    + "|".join(f"{verb}(?!\\s+(?:{nouns})\\b)" if nouns else verb for verb, nouns in _SECOND_VERBS.items())
+    + r")(?=\s+(?!(?:and|or)\b)[\w'-])",
     re.IGNORECASE,
 )
 # Words after which a verb is not the user's present: an infinitive ("to read and write"), another subject, a clause.
