@@ -863,6 +863,21 @@ def test_rules_extraction_end_to_end(account):
         ("I play tennis and run marathons.", [("fact", "User plays tennis and runs marathons.")]),
         ("I'm a fan of theatre and live shows.", [("preference", "User is a fan of theatre and live shows.")]),
         ("I love my family and work.", [("preference", "User loves their family and work.")]),
+        # Round 17 (session 52): changes in a life. A name changed, a habit stopped or quit, a job quit, a big thing
+        # sold, where the user no longer lives or works; a correction after "I meant" or "I mean,"; "our" after "I";
+        # the weekend just gone or coming, and a habit on weekends stays undated.
+        ("I changed my name to Alex.", [("fact", "User changed their name to Alex.")]),
+        ("I changed my mind.", []),
+        ("I stopped drinking coffee.", [("fact", "User stopped drinking coffee.")]),
+        ("I quit my job.", [("fact", "User quit their job.")]),
+        ("I sold my car.", [("fact", "User sold their car.")]),
+        ("I don't live in Boston anymore.", [("fact", "User doesn't live in Boston anymore.")]),
+        ("Sorry, I meant I have two sons, not two daughters.", [("fact", "User has two sons, not two daughters.")]),
+        ("I meant to call you.", []),
+        ("I'm pregnant with our first child.", [("fact", "User is pregnant with their first child.")]),
+        ("We got engaged over the weekend!", [("event", "We got engaged over the weekend! (weekend of 2026-11-14)")]),
+        ("I'm moving over the weekend.", [("event", "User is moving over the weekend. (weekend of 2026-11-21)")]),
+        ("I usually sleep in on the weekend.", [("fact", "User usually sleeps in on the weekend.")]),
         ("I read your message.", []),
         ("I finished the docs.", []),
         ("I read John's email.", []),

@@ -91,7 +91,10 @@ _LEAD = re.compile(
     # "No, I live in Porto", but not the "No" of "No bullet points, ever".
     r"(?:no|nope)[,!:]|"
     # "You know, sometimes I find competitions boring" (with its comma: not "You know what I mean").
-    r"you\s+(?:know|see),)\s+)+",
+    r"you\s+(?:know|see),|"
+    # A correction of what was just said: "Sorry, I meant I have two sons", "I mean, I have three kids" (not "I meant
+    # to call you", "I mean it").
+    r"I\s+mean(?:t)?(?:,|(?=\s+(?:I|my|we|our)\b)))\s+)+",
     re.IGNORECASE,
 )
 # The same words at a sentence's end, after a comma: "I'm allergic to cats, by the way" keeps "User is allergic to
@@ -452,6 +455,16 @@ _SELF = (
     # A pastime or a thing taken up or given up ("I took up running", "I picked up a secondhand piano", "I gave up
     # coffee"); not "I gave up on that approach" or "I picked up on it".
     r"(?:picked|took|taken|gave|given)\s+up\b(?!\s+(?:on|the\s+phone|where)\b)|"
+    # A habit stopped, a name changed, a home or a job left, a big thing sold: "I stopped drinking coffee", "I quit
+    # smoking", "I changed my name to Alex", "I quit my job", "We sold our house" (not "I stopped using the old API",
+    # "I changed my mind", "I sold my idea to the team").
+    r"(?:stopped|quit)\s+(?:drinking|smoking|vaping|eating|gambling|biting|taking)\b|"
+    r"changed\s+my\s+(?:(?:first|last|middle|legal)\s+)?(?:name|surname|pronouns|career|major|diet)\b|"
+    r"quit\s+my\s+(?:(?:day|old|full-time|part-time)\s+)?(?:job|position|role|career|band|team|studies|degree|program)\b|"
+    r"sold\s+(?:my|our)\s+(?:(?:old|first|only)\s+)?(?:house|home|car|apartment|flat|condo|company|business|"
+    r"startup|boat|bike|motorcycle|shares|stake)\b|"
+    # Where the user no longer lives or works: "I don't live in Boston anymore", "I don't work at Amazon anymore".
+    r"(?:don't|do\s+not)\s+(?:live|work|study)\s+(?:in|at|for|near)\b.*\b(?:anymore|any\s+more|now)\b|"
     # How the user gets to work or school: "I take the subway to work", "I cycle to school".
     r"(?:take|catch)\s+the\s+[\w-]+\s+to\s+(?:work|school|the\s+office|campus|class|uni(?:versity)?)|"
     r"(?:walk|cycle|bike|jog|run|drive|carpool|commute)\s+to\s+(?:work|school|the\s+office|campus|class|uni(?:versity)?)|"
@@ -662,6 +675,8 @@ _HOLIDAY = re.compile(
     re.IGNORECASE,
 )
 _ON_WEEKDAY = re.compile(rf"\bon\s+({_WEEKDAY_NAMES})\b", re.IGNORECASE)
+# "over the weekend", "on the weekend": the one just gone in a sentence about the past, else the coming one.
+_THE_WEEKEND = re.compile(r"\b(?:over|on|at|during)\s+the\s+weekend\b", re.IGNORECASE)
 # How often: what makes "I walk my dog every morning", "Every Sunday I call my parents" or "Usually I skip
 # breakfast" a habit, whatever the verb.
 _OFTEN = (
@@ -1242,6 +1257,7 @@ def rewrite_first_person(sentence: str) -> str:
     if match is None or match.start() > 40:  # "I" deep inside a sentence is not its subject
         return _rest_pronouns(sentence)
     head, rest = sentence[: match.start()], sentence[match.end() :]
+    rest = re.sub(r"\bour\b", "their", rest, flags=re.IGNORECASE)  # "I'm pregnant with our first child": theirs
     contraction = match.group(1)
     if contraction:
         verb = {"'m": "is", "'ve": "has", "'d": "would", "'ll": "will"}[contraction]
@@ -1403,6 +1419,9 @@ def _vague_date(sentence: str, reference: datetime) -> tuple[datetime, str] | No
     shift, period = (match.group(1).lower(), match.group(2).lower()) if match else (None, None)
     # "the end of the month": this one; "this past Monday": the last one, "this coming week": the next
     shift = {"the": "this", "this past": "last", "this coming": "next"}.get(" ".join((shift or "").split()), shift)
+    if period is None and _THE_WEEKEND.search(sentence):
+        past = _in_the_past(sentence)  # on a Saturday or a Sunday, the weekend just gone is this one
+        shift, period = ("last" if past and today.weekday() < 5 else "this"), "weekend"
     if period is None:
         match = _ON_WEEKDAY.search(sentence)
         if match is None:
