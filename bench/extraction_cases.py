@@ -694,6 +694,14 @@ DEV = [
     case("I'm pregnant with our first child.", expect=[want(FACT, "their first child")]),
     case("We got engaged over the weekend!", expect=[want(EVENT, "engaged", date="2026-11-14")]),
     case("I quit my job.", expect=[want(ANY, "quit")]),
+    # Round 18 (session 52), from a probe of thirty ways to ask the assistant for something, written with HELD_OUT_27
+    # before the rules: an order about all its answers ("your answers"), a polite question that says "from now on",
+    # what the user likes the assistant to do, said with "when you"; an order about this answer stays unkept.
+    case("Keep your answers under 100 words.", expect=[want(PREFERENCE, "answers under 100 words")]),
+    case("Can you always cite sources from now on?", expect=[want(PREFERENCE, "cite sources")]),
+    case("I like it when you give examples.", expect=[want(PREFERENCE, "when the assistant gives examples")]),
+    case("Keep it short."),
+    case("Can you make this shorter?"),
 ]
 
 HELD_OUT = [
@@ -1359,6 +1367,17 @@ HELD_OUT_26 = [
     case("I usually sleep in on the weekend.", expect=[want(FACT, "sleep")]),
 ]
 
+# Round 18 (session 52): written with its dev cases, before the bench ran on either.
+HELD_OUT_27 = [
+    case("Make your replies shorter.", expect=[want(PREFERENCE, "replies shorter")]),
+    case("Keep your explanations simple, please.", expect=[want(PREFERENCE, "explanations simple")]),
+    case("Could you use bullet points from now on?", expect=[want(PREFERENCE, "bullet points")]),
+    case("I love it when you add code comments.", expect=[want(PREFERENCE, "when the assistant adds code comments")]),
+    case("I hate it when you use jargon.", expect=[want(PREFERENCE, "when the assistant uses jargon")]),
+    case("Make it shorter."),
+    case("Can you keep that answer short?"),
+]
+
 # Another writer's sentences: twenty dialogues of the MADial-Bench dev set (../shared/datasets, MIT licence; every
 # eighth line of its dialogue file), two children talking with an assistant, translated from Chinese. The text is
 # read from the dataset when the bench runs; only the labels are here, written (session 48) from the user turns
@@ -1957,6 +1976,7 @@ SETS = {
     "held-out-24": HELD_OUT_24,
     "held-out-25": HELD_OUT_25,
     "held-out-26": HELD_OUT_26,
+    "held-out-27": HELD_OUT_27,
 }
 if MADIAL.exists():  # another writer's sentences, when ../shared/datasets is there
     _DIALOGUES = madial_dialogues()
