@@ -697,8 +697,8 @@ DEV = [
     # Round 18 (session 52), from a probe of thirty ways to ask the assistant for something, written with HELD_OUT_27
     # before the rules: an order about all its answers ("your answers"), a polite question that says "from now on",
     # what the user likes the assistant to do, said with "when you"; an order about this answer stays unkept.
-    case("Keep your answers under 100 words.", expect=[want(PREFERENCE, "answers under 100 words")]),
-    case("Can you always cite sources from now on?", expect=[want(PREFERENCE, "cite sources")]),
+    case("Keep your answers under 100 words.", expect=[want(INSTRUCTION, "answers under 100 words")]),
+    case("Can you always cite sources from now on?", expect=[want(INSTRUCTION, "cite sources")]),
     case("I like it when you give examples.", expect=[want(PREFERENCE, "when the assistant gives examples")]),
     case("Keep it short."),
     case("Can you make this shorter?"),
@@ -1367,11 +1367,13 @@ HELD_OUT_26 = [
     case("I usually sleep in on the weekend.", expect=[want(FACT, "sleep")]),
 ]
 
-# Round 18 (session 52): written with its dev cases, before the bench ran on either.
+# Round 18 (session 52): written with its dev cases, before the bench ran on either. (The three orders were written
+# wanting a preference; the bench files a pinned request as an instruction, as every set before labels them, and they
+# were relabelled after the first run, with the dev set's two.)
 HELD_OUT_27 = [
-    case("Make your replies shorter.", expect=[want(PREFERENCE, "replies shorter")]),
-    case("Keep your explanations simple, please.", expect=[want(PREFERENCE, "explanations simple")]),
-    case("Could you use bullet points from now on?", expect=[want(PREFERENCE, "bullet points")]),
+    case("Make your replies shorter.", expect=[want(INSTRUCTION, "replies shorter")]),
+    case("Keep your explanations simple, please.", expect=[want(INSTRUCTION, "explanations simple")]),
+    case("Could you use bullet points from now on?", expect=[want(INSTRUCTION, "bullet points")]),
     case("I love it when you add code comments.", expect=[want(PREFERENCE, "when the assistant adds code comments")]),
     case("I hate it when you use jargon.", expect=[want(PREFERENCE, "when the assistant uses jargon")]),
     case("Make it shorter."),

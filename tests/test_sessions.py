@@ -878,6 +878,24 @@ def test_rules_extraction_end_to_end(account):
         ("We got engaged over the weekend!", [("event", "We got engaged over the weekend! (weekend of 2026-11-14)")]),
         ("I'm moving over the weekend.", [("event", "User is moving over the weekend. (weekend of 2026-11-21)")]),
         ("I usually sleep in on the weekend.", [("fact", "User usually sleeps in on the weekend.")]),
+        # Round 18 (session 52): an order about all the assistant's answers is for good, as is a polite question that
+        # says "from now on" (not one about remembering or helping); what the user likes the assistant to do is said
+        # of the assistant.
+        (
+            "Keep your answers under 100 words.",
+            [("preference", "User asks the assistant to keep its answers under 100 words.")],
+        ),
+        ("Keep it short.", []),
+        (
+            "Can you always cite sources from now on?",
+            [("preference", "User asks the assistant to always cite sources.")],
+        ),
+        ("Will you remember this from now on?", []),
+        ("I like it when you give examples.", [("preference", "User likes it when the assistant gives examples.")]),
+        (
+            "I hate it when you don't explain your reasoning.",
+            [("preference", "User hates it when the assistant doesn't explain its reasoning.")],
+        ),
         ("I read your message.", []),
         ("I finished the docs.", []),
         ("I read John's email.", []),

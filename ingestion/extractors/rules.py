@@ -389,7 +389,11 @@ _FOR_GOOD_AFTER = re.compile(
 _ALL_ANSWERS = r"(?:make|keep)\s+(?:your\s+|the\s+)?(?:answers|replies|responses|messages|explanations|summaries)\b"
 _ASKED_FOR_GOOD = re.compile(
     r"^(?:(?:could|would)\s+you\s+(?:please\s+)?(?=(?:always|never)\b)|"
-    rf"(?:can|could|would|will)\s+you\s+(?:please\s+)?(?={_ALL_ANSWERS}))",
+    rf"(?:can|could|would|will)\s+you\s+(?:please\s+)?(?={_ALL_ANSWERS})|"
+    # …and any question that says so at its end: "Can you always cite sources from now on?", "Could you use bullet
+    # points going forward?" (not "Will you remember this from now on?", "Can you help me with it going forward?").
+    r"(?:can|could|would|will)\s+you\s+(?:please\s+)?"
+    rf"(?!(?:remember|recall|help|handle|do|take\s+care|keep\s+(?:this|that|it|track))\b)(?=.*\b{FOR_GOOD}\W*$))",
     re.I,
 )
 # A wish said as what the user wants of the assistant: "I'd like you to always answer in Spanish", "I want you to
@@ -1306,8 +1310,9 @@ def _instruction(sentence: str) -> str | None:
     wanted = _WANT_YOU_TO.match(sentence)  # "I'd like you to always answer in Spanish" → "always answer in Spanish"
     if wanted:
         sentence = sentence[wanted.end() :]
-    # Asked of every answer in so many words: "Could you always …", "… to keep your answers short".
-    standing = bool(asked) or bool(wanted and re.match(_ALL_ANSWERS, sentence, re.IGNORECASE))
+    # Asked of every answer in so many words: "Could you always …", "… to keep your answers short", "Keep your answers
+    # under 100 words" (not "Keep it short", "Make that answer shorter": this one).
+    standing = bool(asked) or bool(re.match(rf"(?:please,?\s+)?{_ALL_ANSWERS}", sentence, re.IGNORECASE))
     wish = _IF_YOU.match(sentence)
     if wish:  # "I'd appreciate it if you used bullet points" → "… if the assistant used bullet points"
         said = re.sub(r"\byour\b", "its", wish.group(2), flags=re.IGNORECASE)
@@ -1891,8 +1896,27 @@ def _taste(sentence: str, core: str) -> str | None:
         return "User says " + _rest_pronouns(sentence[:1].lower() + sentence[1:])
     if _PREFERENCE.search(core) or _FAVOURITE.search(core) or _FAN.search(core) or _FIND.match(core):
         subjectless = _FAN.search(core) and not re.match(r"I\b", core)  # "Big fan of jazz"
-        return _user_is(sentence) if subjectless else rewrite_first_person(sentence)
+        return _user_is(sentence) if subjectless else _the_assistant_when(rewrite_first_person(sentence))
     return None
+
+
+# What the assistant does, in a liking of the user's: "… when you give examples", "… if you explain the why".
+_WHEN_YOU = re.compile(
+    r"\b(when|if|whenever)\s+you\s+(?:(always|just|also|don't|do\s+not|never)\s+)?([a-z]+(?:n't)?)(?![\w'])", re.I
+)
+
+
+def _the_assistant_when(text: str) -> str:
+    """ "User likes it when you give examples" → "User likes it when the assistant gives examples"."""
+
+    def said(match: re.Match) -> str:
+        adverb = (match.group(2) or "").lower()
+        if adverb in ("don't", "do not"):
+            return f"{match.group(1)} the assistant doesn't {match.group(3)}"
+        verb = _third_person(match.group(3))
+        return f"{match.group(1)} the assistant {adverb + ' ' if adverb else ''}{verb}"
+
+    return re.sub(r"\byour\b", "its", _WHEN_YOU.sub(said, text)) if _WHEN_YOU.search(text) else text
 
 
 # What the user did of late, without the day: "I ran into my old teacher the other day", "We tried that new
