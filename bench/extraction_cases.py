@@ -702,6 +702,25 @@ DEV = [
     case("I like it when you give examples.", expect=[want(PREFERENCE, "when the assistant gives examples")]),
     case("Keep it short."),
     case("Can you make this shorter?"),
+    # Round 19 (session 52), from a probe of twenty-five short answers, written with HELD_OUT_28 before the rules: an
+    # answer that starts with its own preposition, a "not anymore", an "Should I …?" accepted for good, the day of a
+    # birthday, and the questions "What city do you live in?", "How do you get to work?", "What are you studying?".
+    case(("assistant", "Where do you work?"), "At a bakery downtown.", expect=[want(FACT, "works at a bakery")]),
+    case(("assistant", "Do you drink coffee?"), "Not anymore.", expect=[want(FACT, "doesn't drink coffee anymore")]),
+    case(
+        ("assistant", "Should I keep my answers brief?"),
+        "Yes, always.",
+        expect=[want(INSTRUCTION, "keep its answers brief")],
+    ),
+    case(("assistant", "When is your birthday?"), "March 3rd.", expect=[want(FACT, "birthday is March 3rd")]),
+    case(("assistant", "What city do you live in?"), "Lisbon.", expect=[want(FACT, "lives in Lisbon")]),
+    case(("assistant", "How do you get to work?"), "By bike.", expect=[want(FACT, "gets to work by bike")]),
+    case(
+        ("assistant", "What are you studying?"),
+        "Computer science at MIT.",
+        expect=[want(FACT, "is studying computer science at MIT")],
+    ),
+    case(("assistant", "Should I add more detail?"), "Yes please."),
 ]
 
 HELD_OUT = [
@@ -1380,6 +1399,27 @@ HELD_OUT_27 = [
     case("Can you keep that answer short?"),
 ]
 
+# Round 19 (session 52): written with its dev cases, before the bench ran on either.
+HELD_OUT_28 = [
+    case(
+        ("assistant", "Where do you live?"), "In a small town near Leeds.", expect=[want(FACT, "lives in a small town")]
+    ),
+    case(("assistant", "Do you eat meat?"), "Not anymore, I went vegan.", expect=[want(FACT, "vegan")]),
+    case(("assistant", "Do you play any sports?"), "Not really.", expect=[want(FACT, "doesn't play")]),
+    case(
+        ("assistant", "Should I use British spelling?"),
+        "Yes, always please.",
+        expect=[want(INSTRUCTION, "use British spelling")],
+    ),
+    case(("assistant", "When is your anniversary?"), "June 12th.", expect=[want(FACT, "anniversary is June 12th")]),
+    case(("assistant", "What country do you live in?"), "Canada.", expect=[want(FACT, "lives in Canada")]),
+    case(("assistant", "How do you get to school?"), "By bus.", expect=[want(FACT, "gets to school by bus")]),
+    case(
+        ("assistant", "What are you reading?"), "A biography of Lincoln.", expect=[want(FACT, "is reading a biography")]
+    ),
+    case(("assistant", "Should I go on?"), "Sure."),
+]
+
 # Another writer's sentences: twenty dialogues of the MADial-Bench dev set (../shared/datasets, MIT licence; every
 # eighth line of its dialogue file), two children talking with an assistant, translated from Chinese. The text is
 # read from the dataset when the bench runs; only the labels are here, written (session 48) from the user turns
@@ -1979,6 +2019,7 @@ SETS = {
     "held-out-25": HELD_OUT_25,
     "held-out-26": HELD_OUT_26,
     "held-out-27": HELD_OUT_27,
+    "held-out-28": HELD_OUT_28,
 }
 if MADIAL.exists():  # another writer's sentences, when ../shared/datasets is there
     _DIALOGUES = madial_dialogues()
