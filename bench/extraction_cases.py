@@ -1420,6 +1420,21 @@ HELD_OUT_28 = [
     case(("assistant", "Should I go on?"), "Sure."),
 ]
 
+# A reply of "always" to an offer (session 52): written after held-out-28 showed "Yes, always please." kept as the
+# request "User asks the assistant to always.", before the rules changed for it.
+HELD_OUT_29 = [
+    case(
+        ("assistant", "Would you like me to add a summary at the end?"),
+        "Always, please.",
+        expect=[want(INSTRUCTION, "add a summary")],
+    ),
+    case(
+        ("assistant", "Should I include sources?"), "Yes please, always!", expect=[want(INSTRUCTION, "include sources")]
+    ),
+    case(("assistant", "Want me to keep going?"), "Sure, from now on."),
+    case("Always please."),
+]
+
 # Another writer's sentences: twenty dialogues of the MADial-Bench dev set (../shared/datasets, MIT licence; every
 # eighth line of its dialogue file), two children talking with an assistant, translated from Chinese. The text is
 # read from the dataset when the bench runs; only the labels are here, written (session 48) from the user turns
@@ -2020,6 +2035,7 @@ SETS = {
     "held-out-26": HELD_OUT_26,
     "held-out-27": HELD_OUT_27,
     "held-out-28": HELD_OUT_28,
+    "held-out-29": HELD_OUT_29,
 }
 if MADIAL.exists():  # another writer's sentences, when ../shared/datasets is there
     _DIALOGUES = madial_dialogues()
