@@ -896,6 +896,7 @@ def test_rules_extraction_end_to_end(account):
             "I hate it when you don't explain your reasoning.",
             [("preference", "User hates it when the assistant doesn't explain its reasoning.")],
         ),
+        ("Always please.", []),
         ("I read your message.", []),
         ("I finished the docs.", []),
         ("I read John's email.", []),
@@ -1103,7 +1104,7 @@ def test_each_item_of_a_list_is_a_sentence_of_its_own():
         (
             "Favorite cuisine?",
             "Thai, definitely.",
-            [("preference", False, "User's favorite cuisine: Thai, definitely.")],
+            [("preference", False, "User's favorite cuisine: Thai.")],
         ),
         ("Seat preference?", "Aisle.", [("preference", False, "User's seat preference: Aisle.")]),
         ("Great! And your budget?", "300 euros.", [("fact", False, "User's budget: 300 euros.")]),
@@ -1133,7 +1134,7 @@ def test_each_item_of_a_list_is_a_sentence_of_its_own():
         (
             "Are you a morning or night person?",
             "Night owl for sure.",
-            [("preference", False, 'User, asked "Are you a morning or night person?", answered "Night owl for sure".')],
+            [("preference", False, 'User, asked "Are you a morning or night person?", answered "Night owl".')],
         ),
         (
             "Would you like me to use bullet points?",
@@ -1142,6 +1143,40 @@ def test_each_item_of_a_list_is_a_sentence_of_its_own():
         ),
         ("Would you like me to use bullet points?", "Yes please.", []),
         ("Would you like me to explain it or show code?", "Show code.", []),
+        # Round 19 (session 52): an answer with its own preposition; a no that says since when (and why); "Should I
+        # …?" and "Always, please." for good, and an "always" alone asks nothing; a word of certainty at the end is
+        # dropped; a birthday's day is the fact, undated; the kinds of place, getting somewhere, doing these days.
+        ("Where do you work?", "At a bakery downtown.", [("fact", False, "User works at a bakery downtown.")]),
+        ("Where do you work?", "From home.", [("fact", False, "User works from home.")]),
+        ("Do you drink coffee?", "Not anymore.", [("fact", False, "User doesn't drink coffee anymore.")]),
+        (
+            "Do you eat meat?",
+            "Not anymore, I went vegan.",
+            [("fact", False, "User doesn't eat meat anymore; they went vegan.")],
+        ),
+        ("Do you have pets?", "Not anymore.", [("fact", False, "User has no pets anymore.")]),
+        (
+            "Should I keep my answers brief?",
+            "Yes, always.",
+            [("preference", True, "User asks the assistant to keep its answers brief.")],
+        ),
+        ("Should I add more detail?", "Yes please.", []),
+        (
+            "Would you like me to add a summary at the end?",
+            "Always, please.",
+            [("preference", True, "User asks the assistant to add a summary at the end.")],
+        ),
+        ("Want me to keep going?", "Sure, from now on.", []),
+        ("What's your favorite food?", "Sushi, definitely.", [("preference", False, "User's favorite food is Sushi.")]),
+        ("When is your birthday?", "March 3rd.", [("fact", False, "User's birthday is March 3rd.")]),
+        ("What city do you live in?", "Lisbon.", [("fact", False, "User lives in Lisbon.")]),
+        ("What city do you study in?", "Boston.", [("fact", False, "User studies in Boston.")]),
+        ("How do you get to work?", "By bike.", [("fact", False, "User gets to work by bike.")]),
+        (
+            "What are you working on these days?",
+            "A React app for my startup.",
+            [("fact", False, "User is working on a React app for their startup.")],
+        ),
     ],
 )
 def test_a_short_answer_is_read_with_the_assistants_question(question, reply, expected):

@@ -51,12 +51,17 @@ _ATTRIBUTE = re.compile(
     re.IGNORECASE,
 )
 _YES = re.compile(r"^(?:yes|yeah|yep|yup|sure|of course|I\s+do)\b", re.IGNORECASE)
-_NO = re.compile(r"^(?:no|nope|nah|not\s+really|none|I\s+don't)\b", re.IGNORECASE)
+_NO = re.compile(r"^(?:no|nope|nah|not\s+really|not\s+anymore|not\s+any\s+more|none|I\s+don't)\b", re.IGNORECASE)
+# A no that says since when or how much: "Not anymore", "No, not really", "Not much".
+_NO_MORE = re.compile(r"^(?:(?:no|nope|nah)[,.!]?\s+)?not\s+(anymore|any\s+more|much|really|at\s+all)\b[\s,.!]*", re.I)
 _OPENING = re.compile(
     r"^(?:(?:yes|yeah|yep|yup|sure|of course|no|nope|nah|well|hmm|um|uh|oh|ok|okay|just|I\s+do|I\s+don't)\b[,.!]?\s*)+",
     re.IGNORECASE,
 )
-_CLOSING = re.compile(r"[\s,.!]*(?:(?:thanks|thank\s+you)[\s.!]*)?$", re.IGNORECASE)
+# Thanks, or a word of certainty, at the end: "Sushi, definitely." is "Sushi".
+_CLOSING = re.compile(
+    r"[\s,.!]*(?:(?:thanks|thank\s+you|definitely|for\s+sure|absolutely|of\s+course|100%)[\s.!]*)?$", re.IGNORECASE
+)
 _NOTHING = re.compile(
     r"^(?:that's\s+(?:all|it)|that\s+is\s+all|not\s+really|nothing(?:\s+else)?|none|I\s+don't\s+know(?:\s+yet)?|"
     r"not\s+sure(?:\s+yet)?|not\s+yet|"
@@ -82,7 +87,24 @@ _WHERE_SAID = {
     "working": "works at",
 }
 _HOW_OLD = re.compile(r"^how\s+old\s+(is|are)\s+(?:you\b|your\s+(.+?))\s*\?$", re.IGNORECASE)
-_YOUR = re.compile(r"^what(?:'s|\s+is|\s+(are))\s+your\s+(.+?)\s*\?$", re.IGNORECASE)
+_YOUR = re.compile(r"^(?:what|when)(?:'s|\s+is|\s+(are))\s+your\s+(.+?)\s*\?$", re.IGNORECASE)
+# Where the user lives, works or studies, asked by its kind of place: "What city do you live in?".
+_WHAT_PLACE = re.compile(
+    r"^(?:what|which)\s+(?:city|country|town|state|province|county|neighbou?rhood|area|part\s+of\s+[\w\s]+?)\s+"
+    r"do\s+you\s+(live|work|study)\s+in\s*\?$",
+    re.IGNORECASE,
+)
+# How the user gets somewhere: "How do you get to work?" / "By bike."
+_HOW_DO_YOU = re.compile(r"^how\s+do\s+you\s+(get|go|travel|commute)\s+(to\s+[\w\s]+?)\s*\?$", re.IGNORECASE)
+# What the user is doing these days: "What are you studying?", "What are you working on?", "What are you reading?".
+_WHAT_ARE_YOU = re.compile(
+    r"^what\s+are\s+you\s+(studying|reading|learning|building|writing|watching|training\s+for|working\s+on|"
+    r"playing|listening\s+to|making|cooking|planning)(?:\s+(?:these\s+days|right\s+now|now|at\s+the\s+moment|lately))?"
+    r"\s*\?$",
+    re.IGNORECASE,
+)
+# An answer that opens with a preposition or an article, which goes on in the memory's sentence in lowercase.
+_LOWER_LEAD = re.compile(r"^(?:A|An|The|By|In|At|On|From|Near|With|For|To|Around|Outside|Just)\b")
 _DO_YOU = re.compile(r"^do\s+you\s+(have|own|speak|play|use|eat|drink)\s+(?:any\s+)?(.+?)\s*\?$", re.IGNORECASE)
 _ARE_YOU = re.compile(r"^are\s+you\s+(.+?)\s*\?$", re.IGNORECASE)
 _WH = re.compile(r"^(?:what|which|where|when|who|how)\b", re.IGNORECASE)
@@ -94,9 +116,10 @@ _CHOICE = re.compile(
     r"(?:do|would)\s+you\s+(?:rather\s+)?(?:drink|eat|read|watch|play|take))\b(?!.*\bme\b).*\bor\b.*\?$",
     re.IGNORECASE,
 )
-# An offer about how the assistant answers: "Would you like me to use bullet points?". A yes to it is for now, unless
+# An offer about how the assistant answers: "Would you like me to use bullet points?", "Should I keep my answers
+# brief?". A yes to it is for now, unless
 # the reply says it is for good ("Yes please, always", "Yes, from now on"): then it is the user's standing request.
-_OFFER = re.compile(r"^(?:would\s+you\s+like|do\s+you\s+want)\s+me\s+to\s+(.+?)\s*\?$", re.IGNORECASE)
+_OFFER = re.compile(r"^(?:(?:would\s+you\s+like|do\s+you\s+want)\s+me\s+to|should\s+I)\s+(.+?)\s*\?$", re.IGNORECASE)
 # How a request says it is for good (the rules extractor's too): "from now on", "going forward".
 FOR_GOOD = r"(?:from now on|going forward|in (?:the )?future|next time)"
 _FOR_GOOD = re.compile(rf"\b(?:always|every\s*time|each\s+time|by\s+default|{FOR_GOOD})\b", re.IGNORECASE)
@@ -106,7 +129,7 @@ def question_to_user(sentences: list[str]) -> str | None:
     """The last question of an assistant's message (its sentences) that asks the user about themselves, if any."""
     for sentence in reversed(sentences):
         question = re.sub(r"^(?:(?:and|so|ok|okay|great|thanks|sure)\b[,!]?\s+)+", "", sentence, flags=re.I)
-        if question.endswith("?") and (_ABOUT_YOU.search(question) or _NAMED.match(question)):
+        if question.endswith("?") and (_ABOUT_YOU.search(question) or _NAMED.match(question) or _OFFER.match(question)):
             asking = _CHOICE.match(question) or _OFFER.match(question) or not _NOT_ASKING.search(question)
             return question if asking else None
     return None
@@ -120,8 +143,14 @@ def answer(question: str, reply: str) -> tuple[str, str] | None:
         return None
     yes, no = _YES.match(reply), _NO.match(reply)
     body = _CLOSING.sub("", _OPENING.sub("", reply))
+    no_more = _NO_MORE.match(reply)
+    if no_more:  # "Not anymore." / "Not anymore, I went vegan."
+        no, body = no_more, _CLOSING.sub("", reply[no_more.end() :])
     if _NOTHING.match(body):
         body, yes = "", None
+    if _LOWER_LEAD.match(body):
+        body = body[:1].lower() + body[1:]
+    body = re.sub(r"\bmy\b", "their", body, flags=re.IGNORECASE)  # "A React app for my startup"
     match = _CALL.search(question)
     if match:
         name = re.sub(r"^(?:call\s+me|it's|I'm|my\s+name\s+is)\s+", "", body, flags=re.IGNORECASE)
@@ -129,8 +158,8 @@ def answer(question: str, reply: str) -> tuple[str, str] | None:
         return (f"User asks the assistant to call them {name}", "instruction") if name else None
     match = _OFFER.match(question)
     if match:  # "Would you like me to use bullet points?" / "Yes please, always."
-        if not (yes and _FOR_GOOD.search(reply)):
-            return None
+        if not ((yes or re.match(r"(?:always|every\s*time|by\s+default)\b", reply, re.I)) and _FOR_GOOD.search(reply)):
+            return None  # "Yes please, always." or "Always, please." is for good; "Yes please." for now
         asked = re.sub(r"\bmy\b", "its", re.sub(r"\byour\b", "their", match.group(1), flags=re.I), flags=re.I)
         return f"User asks the assistant to {asked}", "instruction"
     if _CHOICE.match(question):  # "Do you prefer Python or JavaScript?" / "Python."
@@ -139,10 +168,15 @@ def answer(question: str, reply: str) -> tuple[str, str] | None:
     if match:
         verb, thing = match.group(1).lower(), match.group(2)
         does = "has" if verb == "have" else verb + "s"
-        if body:
+        if body and not no_more:
             return f"User {does} {thing}: {body}", "fact"
         if no:
-            return (f"User has no {thing}" if verb == "have" else f"User doesn't {verb} {thing}"), "fact"
+            # why, said after the no: "Not anymore, I went vegan" → "…; they went vegan"
+            why = "; " + re.sub(r"\bmy\b", "their", re.sub(r"^I\b", "they", body), flags=re.I) if body else ""
+            since = f" {' '.join(no_more.group(1).lower().split())}" if no_more else ""  # "… anymore", "… much"
+            since = "" if since == " really" else since
+            said = f"User has no {thing}{since}" if verb == "have" else f"User doesn't {verb} {thing}{since}"
+            return said + why, "fact"
         return (f"User {does} {thing}", "fact") if yes else None
     match = _NAMED.match(question)
     if match:  # "Budget?", "Any pets?", "And your budget?"
@@ -152,9 +186,18 @@ def answer(question: str, reply: str) -> tuple[str, str] | None:
         return f"User is {'' if yes else 'not '}{match.group(1)}", "fact"
     if not body:
         return None
-    match = _WHERE.match(question)
+    match = _WHERE.match(question) or _WHAT_PLACE.match(question)
     if match:
-        return f"User {_WHERE_SAID[match.group(1).lower()]} {body}", "fact"
+        said = _WHERE_SAID[match.group(1).lower()] if match.re is _WHERE else _verb_s(match.group(1)) + " in"
+        if re.match(r"(?:in|at|from|near|on|outside|around|by|with)\b", body):  # "At a bakery downtown", "From home"
+            said = said.rsplit(" ", 1)[0]
+        return f"User {said} {body}", "fact"
+    match = _HOW_DO_YOU.match(question)
+    if match:  # "How do you get to work?" / "By bike." → "User gets to work by bike."
+        return f"User {_verb_s(match.group(1))} {match.group(2)} {body}", "fact"
+    match = _WHAT_ARE_YOU.match(question)
+    if match:  # "What are you studying?" / "Computer science at MIT." → "User is studying computer science at MIT."
+        return f"User is {' '.join(match.group(1).lower().split())} {body}", "fact"
     match = _HOW_OLD.match(question)
     if match:
         return (
@@ -167,6 +210,14 @@ def answer(question: str, reply: str) -> tuple[str, str] | None:
     if _WH.match(question):
         return f'User, asked "{question}", answered "{body}"', "preference" if _LIKING.search(question) else "fact"
     return None
+
+
+def _verb_s(verb: str) -> str:
+    """ "live" → "lives", "study" → "studies", "go" → "goes"."""
+    verb = verb.lower()
+    if verb.endswith(("o", "s", "sh", "ch", "x")):
+        return verb + "es"
+    return verb[:-1] + "ies" if re.search(r"[^aeiou]y$", verb) else verb + "s"
 
 
 def _named(

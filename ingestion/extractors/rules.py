@@ -1343,6 +1343,8 @@ def _instruction(sentence: str) -> str | None:
     ):
         return None
     rest = re.sub(rf"(?:,?\s+(?:please|always|ever|{FOR_GOOD}))+$", "", rest, flags=re.IGNORECASE)
+    if re.fullmatch(rf"(?:\W|please|always|ever|{FOR_GOOD})*", rest, re.IGNORECASE):
+        return None  # "Always please.", "Sure, from now on.": for good, but nothing asked (an answer may say what)
     negative = re.match(r"(?:don't|do\s+not)\s+", rest, re.IGNORECASE)
     wish = f"not to {rest[negative.end() :]}" if negative else f"to {rest[:1].lower()}{rest[1:]}"
     no_more = re.match(r"no\s+more\s+", rest, re.IGNORECASE)
@@ -2070,7 +2072,9 @@ def _answer_memories(question: str, reply: str, reference: datetime) -> list[Ext
     if said is None:
         return []
     content, kind = said
-    dated = _event_date(reply, reference) if kind != "instruction" else None
+    # A day that comes back every year is the fact itself ("When is your birthday?" / "March 3rd."), as in a sentence.
+    annual = re.search(r"\b(?:birthday|anniversary)\b", question, re.IGNORECASE)
+    dated = _event_date(reply, reference) if kind != "instruction" and not annual else None
     return [
         ExtractedMemory(
             content=_finish(content) + (f" ({dated[1]})" if dated else ""),
