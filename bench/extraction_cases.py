@@ -721,6 +721,13 @@ DEV = [
         expect=[want(FACT, "is studying computer science at MIT")],
     ),
     case(("assistant", "Should I add more detail?"), "Yes please."),
+    # Round 20 (session 52), from a probe of ten longer messages, written with HELD_OUT_30 before the rules: a
+    # background given before the facts ("Quick background: …"), a further verb after an adverb ("…, mostly write Go").
+    case(
+        "Quick background: I'm a high school chemistry teacher in Ohio.",
+        expect=[want(FACT, "chemistry teacher in Ohio")],
+    ),
+    case("I use Neovim, mostly write Go, and hate heavy IDEs.", expect=[want(ANY, "mostly writes Go", "hates heavy")]),
 ]
 
 HELD_OUT = [
@@ -1435,6 +1442,16 @@ HELD_OUT_29 = [
     case("Always please."),
 ]
 
+# Round 20 (session 52): written with its dev cases, before the bench ran on either.
+HELD_OUT_30 = [
+    case("Some context: I'm a nurse working night shifts.", expect=[want(FACT, "nurse")]),
+    case("A bit about me: I live in Denver with my two kids.", expect=[want(FACT, "lives in Denver")]),
+    case(
+        "I code in Python, mostly build APIs, and sometimes teach workshops.",
+        expect=[want(ANY, "mostly builds APIs", "sometimes teaches workshops")],
+    ),
+]
+
 # Another writer's sentences: twenty dialogues of the MADial-Bench dev set (../shared/datasets, MIT licence; every
 # eighth line of its dialogue file), two children talking with an assistant, translated from Chinese. The text is
 # read from the dataset when the bench runs; only the labels are here, written (session 48) from the user turns
@@ -2036,6 +2053,7 @@ SETS = {
     "held-out-27": HELD_OUT_27,
     "held-out-28": HELD_OUT_28,
     "held-out-29": HELD_OUT_29,
+    "held-out-30": HELD_OUT_30,
 }
 if MADIAL.exists():  # another writer's sentences, when ../shared/datasets is there
     _DIALOGUES = madial_dialogues()
