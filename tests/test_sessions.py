@@ -897,6 +897,19 @@ def test_rules_extraction_end_to_end(account):
             [("preference", "User hates it when the assistant doesn't explain its reasoning.")],
         ),
         ("Always please.", []),
+        # Round 20 (session 52): a background given before the facts; a further verb after an adverb, and more common
+        # verbs, each but before a noun it makes ("design books", "grow lights"); "read" in the present is "reads".
+        (
+            "Quick background: I'm a high school chemistry teacher in Ohio.",
+            [("fact", "User is a high school chemistry teacher in Ohio.")],
+        ),
+        ("A bit about me: I have two kids.", [("fact", "User has two kids.")]),
+        (
+            "I code in Python, mostly build APIs, and sometimes teach workshops.",
+            [("fact", "User codes in Python, mostly builds APIs, and sometimes teaches workshops.")],
+        ),
+        ("I love cooking and read a lot.", [("preference", "User loves cooking and reads a lot.")]),
+        ("I like music, art and design books.", [("preference", "User likes music, art and design books.")]),
         ("I read your message.", []),
         ("I finished the docs.", []),
         ("I read John's email.", []),

@@ -86,6 +86,9 @@ _LEAD = re.compile(
     r"oh|ah|yes|yeah|ya|yah|yep|yup|okay|ok|alright|sure|right|hmm|um|uh|hi|hey|hello|thanks)[,!:]?|"
     # "Correction: I have three kids", "Quick update: I got the job", "Small correction, my dog's name is Rex",
     r"(?:(?:quick|small|one|a|just\s+a|slight|minor)\s+)?(?:correction|update)[,!:]|"
+    # "Quick background: I'm a chemistry teacher", "Some context: …", "A bit about me: …".
+    r"(?:(?:quick|some|brief|short|little|a\s+(?:little|bit\s+of|quick))\s+)?(?:background|context)[,!:]|"
+    r"(?:(?:a\s+(?:little|bit)|quick(?:ly)?|little\s+bit)\s+)?about\s+me[,!:]|"
     # "Good news: my thesis defense went great".
     r"(?:(?:some\s+)?(?:good|great|bad|sad|big)\s+)news[,!:]|"
     # "No, I live in Porto", but not the "No" of "No bullet points, ever".
@@ -1205,14 +1208,28 @@ _SECOND_VERBS = {
     "want": "ads?",
     "coach": "class|tickets?|trips?|bags?",
     "commute": "times?",
-    **dict.fromkeys(
-        ("have", "enjoy", "need", "prefer", "teach", "go", "volunteer", "sing", "write", "attend", "manage", "do"), ""
-    ),
+    "cook": "books?|ware|offs?|tops?",
+    "paint": "brushes?|jobs?|colou?rs|rollers?",
+    "build": "systems?|times?|tools?|pipelines?|scripts?|servers?|steps?|errors?|files?",
+    "watch": "parts|straps?|faces?|lists?",
+    "host": "names?|machines?",
+    "train": "stations?|tickets?|rides?|tracks?|sets?",
+    "call": "cent(?:er|re)s?|logs?|notes?",
+    "lead": "singers?|roles?|times?|generation",
+    "design": "books?|tips|ideas|patterns?|systems?|work|thinking|school|courses?|blogs?|magazines?|docs?",
+    "grow": "lights?|bags?|tents?",
 }
+# …and those that make no noun with the word after them.
+_PLAIN_SECOND_VERBS = (
+    "have|enjoy|need|prefer|teach|go|volunteer|sing|write|attend|manage|do|make|bake|develop|fix|sell|knit|sew|hike|"
+    "climb|speak|read|learn|translate|edit|raise|mentor|organize|organise|tutor|repair|visit"
+)
 _SECOND_VERB = re.compile(
-    r"((?:,\s+(?:and\s+|but\s+)?|\s+(?:and|but)\s+)(?:also\s+)?)"
+    r"((?:,\s+(?:and\s+|but\s+)?|\s+(?:and|but)\s+)(?:(?:also|mostly|mainly|usually|often|sometimes|still|now|"
+    r"currently|occasionally|always|never)\s+)?)"
     r"("
-    + "|".join(f"{verb}(?!\\s+(?:{nouns})\\b)" if nouns else verb for verb, nouns in _SECOND_VERBS.items())
+    + "|".join(f"{verb}(?!\\s+(?:{nouns})\\b)" for verb, nouns in _SECOND_VERBS.items())
+    + f"|{_PLAIN_SECOND_VERBS}"
     + r")(?=\s+(?!(?:and|or)\b)[\w'-])",
     re.IGNORECASE,
 )
@@ -1229,7 +1246,7 @@ def _second_verbs(rest: str) -> str:
     def conjugated(match: re.Match) -> str:
         if _SECOND_VERB_STOP.search(rest[: match.start()]):
             return match.group(0)
-        return match.group(1) + _third_person(match.group(2))
+        return match.group(1) + _third_person(match.group(2), habit=True)  # "read" in the present is "reads"
 
     return _SECOND_VERB.sub(conjugated, rest)
 
