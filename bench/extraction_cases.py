@@ -728,6 +728,12 @@ DEV = [
         expect=[want(FACT, "chemistry teacher in Ohio")],
     ),
     case("I use Neovim, mostly write Go, and hate heavy IDEs.", expect=[want(ANY, "mostly writes Go", "hates heavy")]),
+    # Round 21 (session 52), from a probe of twenty facts of health and family, written with HELD_OUT_31 before the
+    # rules: a weight after "and", names given to the user's people, what a doctor or therapist did, who raised them.
+    case("I'm 6 feet tall and weigh about 180 pounds.", expect=[want(FACT, "weighs about 180 pounds")]),
+    case("Our twins are named Leo and Mia.", expect=[want(FACT, "twins are named Leo and Mia")]),
+    case("My therapist suggested journaling.", expect=[want(ANY, "therapist suggested journaling")]),
+    case("My grandparents raised me.", expect=[want(FACT, "grandparents raised")]),
 ]
 
 HELD_OUT = [
@@ -1452,6 +1458,15 @@ HELD_OUT_30 = [
     ),
 ]
 
+# Round 21 (session 52): written with its dev cases, before the bench ran on either.
+HELD_OUT_31 = [
+    case("I'm tall and weigh 90 kilos.", expect=[want(FACT, "weighs 90 kilos")]),
+    case("Our daughters are called Ava and Zoe.", expect=[want(FACT, "called Ava and Zoe")]),
+    case("My doctor prescribed me antibiotics.", expect=[want(ANY, "doctor prescribed")]),
+    case("My aunt raised me after my parents died.", expect=[want(FACT, "aunt raised")]),
+    case("Our cat is named Mochi.", expect=[want(FACT, "Mochi")]),
+]
+
 # Another writer's sentences: twenty dialogues of the MADial-Bench dev set (../shared/datasets, MIT licence; every
 # eighth line of its dialogue file), two children talking with an assistant, translated from Chinese. The text is
 # read from the dataset when the bench runs; only the labels are here, written (session 48) from the user turns
@@ -2054,6 +2069,7 @@ SETS = {
     "held-out-28": HELD_OUT_28,
     "held-out-29": HELD_OUT_29,
     "held-out-30": HELD_OUT_30,
+    "held-out-31": HELD_OUT_31,
 }
 if MADIAL.exists():  # another writer's sentences, when ../shared/datasets is there
     _DIALOGUES = madial_dialogues()
