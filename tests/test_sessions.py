@@ -910,6 +910,13 @@ def test_rules_extraction_end_to_end(account):
         ),
         ("I love cooking and read a lot.", [("preference", "User loves cooking and reads a lot.")]),
         ("I like music, art and design books.", [("preference", "User likes music, art and design books.")]),
+        # Round 21 (session 52): a weight after "and"; the names of what is ours; what a doctor or a therapist did;
+        # who raised the user is a fact of their life, not the day's news.
+        ("I'm 6 feet tall and weigh about 180 pounds.", [("fact", "User is 6 feet tall and weighs about 180 pounds.")]),
+        ("Our twins are named Leo and Mia.", [("fact", "User's twins are named Leo and Mia.")]),
+        ("My therapist suggested journaling.", [("event", "User's therapist suggested journaling.")]),
+        ("My grandparents raised me.", [("fact", "User's grandparents raised them.")]),
+        ("My colleague fixed the typo.", []),
         ("I read your message.", []),
         ("I finished the docs.", []),
         ("I read John's email.", []),

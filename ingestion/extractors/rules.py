@@ -507,7 +507,10 @@ _PEOPLE = (
     r"(?:wife|husband|partner|son|daughter|kids?|children|sister|brother|siblings?|mother|father|mom|mum|dad|mommy|"
     r"daddy|parents|friends?|bestie|uncle|aunt|auntie|cousin|grandma|grandpa|granny|nana|grandmother|grandfather|"
     r"grandparents|grandson|granddaughter|grandkids|grandchildren|niece|nephew|girlfriend|boyfriend|fianc[eé]e?|"
-    r"roommate|neighbou?r|deskmate|classmates?|teacher|coach|(?:mother|father|sister|brother)-in-law|in-laws)"
+    r"roommate|neighbou?r|deskmate|classmates?|teacher|coach|(?:mother|father|sister|brother)-in-law|in-laws|twins|"
+    # …and those who care for their health: "My therapist suggested journaling", "My doctor prescribed antibiotics".
+    r"therapist|doctor|dentist|physio(?:therapist)?|counsel+or|psychiatrist|psychologist|nutritionist|dietitian|GP|"
+    r"pediatrician|paediatrician|surgeon|midwife)"
 )
 # What is the user's: the people and things around them, and anything of theirs stated ("my budget is …",
 # "my flight number was …"; not a figure of speech such as "my question is").
@@ -515,6 +518,8 @@ _MINE = (
     rf"my\s+(?:{_PEOPLE}|name|job|role|title|dog|cat|team|company|employer|birthday|age|home|hometown|email|timezone|"
     r"time zone|language|background|major|degree|manager|boss|favou?rite)\b(?!\W*$)|"
     r"my\s+(?!(?:question|point|guess|bad|pleasure|apologies|thought)\b)\w+(?:\s+\w+)?\s+(?:is|are|was|were)\b|"
+    # The names of what is the user's: "Our twins are named Leo and Mia", "Our cat is called Mochi".
+    r"our\s+(?:[\w'-]+\s+){1,2}?(?:is|are)\s+(?:named|called)\b|"
     # How something of the user's went ("My thesis defense went great"; not "My day went well").
     r"my\s+(?!(?:day|morning|afternoon|evening|night|week|weekend)\b)\w+(?:\s+\w+)?\s+went\s+"
     r"(?:well|great|fine|smoothly|badly|okay|ok|better|worse|perfectly)\b|"
@@ -993,7 +998,7 @@ _MOOD = re.compile(
 _PERSON_DID = re.compile(
     rf"^my\s+{_PEOPLE}(?:\s+(?-i:[A-Z])[\w'-]+)?\s+{_ADVERBS}"
     r"(?!(?:was|were|had|said|told|thought|believed|knew|wanted|asked|used|seemed|felt|liked|loved|hated|needed|"
-    r"turned)\b)"
+    r"turned|raised)\b)"
     rf"(?:\w+ed|{'|'.join(_PAST_FORMS)}|beat|hit|hurt|cut|quit)\b(?!')",
     re.IGNORECASE,
 )
@@ -1222,7 +1227,7 @@ _SECOND_VERBS = {
 # …and those that make no noun with the word after them.
 _PLAIN_SECOND_VERBS = (
     "have|enjoy|need|prefer|teach|go|volunteer|sing|write|attend|manage|do|make|bake|develop|fix|sell|knit|sew|hike|"
-    "climb|speak|read|learn|translate|edit|raise|mentor|organize|organise|tutor|repair|visit"
+    "climb|speak|read|learn|translate|edit|raise|mentor|organize|organise|tutor|repair|visit|weigh"
 )
 _SECOND_VERB = re.compile(
     r"((?:,\s+(?:and\s+|but\s+)?|\s+(?:and|but)\s+)(?:(?:also|mostly|mainly|usually|often|sometimes|still|now|"
