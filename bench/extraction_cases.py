@@ -734,6 +734,14 @@ DEV = [
     case("Our twins are named Leo and Mia.", expect=[want(FACT, "twins are named Leo and Mia")]),
     case("My therapist suggested journaling.", expect=[want(ANY, "therapist suggested journaling")]),
     case("My grandparents raised me.", expect=[want(FACT, "grandparents raised")]),
+    # Round 22 (session 52), from a probe of twenty facts of a developer's work, written with HELD_OUT_32 before the
+    # rules: what a thing of the team's uses, what the team is, whom the user reports to, a deadline of something,
+    # who the team is hiring.
+    case("Our API uses GraphQL.", expect=[want(FACT, "API uses GraphQL")]),
+    case("We're a Python shop.", expect=[want(FACT, "Python shop")]),
+    case("I report to the CTO.", expect=[want(FACT, "reports to the CTO")]),
+    case("The deadline for the migration is March 1st.", expect=[want(EVENT, "deadline", date="2027-03-01")]),
+    case("We're hiring two backend engineers.", expect=[want(FACT, "hiring two backend engineers")]),
 ]
 
 HELD_OUT = [
@@ -1467,6 +1475,16 @@ HELD_OUT_31 = [
     case("Our cat is named Mochi.", expect=[want(FACT, "Mochi")]),
 ]
 
+# Round 22 (session 52): written with its dev cases, before the bench ran on either.
+HELD_OUT_32 = [
+    case("Our frontend uses Svelte.", expect=[want(FACT, "frontend uses Svelte")]),
+    case("We're a small nonprofit.", expect=[want(FACT, "small nonprofit")]),
+    case("I report directly to the CEO.", expect=[want(FACT, "reports directly to the CEO")]),
+    case("The launch of the new app is on May 5th.", expect=[want(EVENT, "launch", date="2027-05-05")]),
+    case("We're hiring a designer.", expect=[want(FACT, "hiring a designer")]),
+    case("Our conversation uses a lot of tokens."),
+]
+
 # Another writer's sentences: twenty dialogues of the MADial-Bench dev set (../shared/datasets, MIT licence; every
 # eighth line of its dialogue file), two children talking with an assistant, translated from Chinese. The text is
 # read from the dataset when the bench runs; only the labels are here, written (session 48) from the user turns
@@ -2070,6 +2088,7 @@ SETS = {
     "held-out-29": HELD_OUT_29,
     "held-out-30": HELD_OUT_30,
     "held-out-31": HELD_OUT_31,
+    "held-out-32": HELD_OUT_32,
 }
 if MADIAL.exists():  # another writer's sentences, when ../shared/datasets is there
     _DIALOGUES = madial_dialogues()
