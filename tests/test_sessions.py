@@ -917,6 +917,18 @@ def test_rules_extraction_end_to_end(account):
         ("My therapist suggested journaling.", [("event", "User's therapist suggested journaling.")]),
         ("My grandparents raised me.", [("fact", "User's grandparents raised them.")]),
         ("My colleague fixed the typo.", []),
+        # Round 22 (session 52): a developer's work. What a thing of the team's uses (not the chat), what the team is
+        # and whom it hires, whom the user reports to, a deadline of something.
+        ("Our API uses GraphQL.", [("fact", "User's API uses GraphQL.")]),
+        ("Our conversation uses a lot of tokens.", []),
+        ("We're a Python shop.", [("fact", "We're a Python shop.")]),
+        ("We're a bit confused.", []),
+        ("We're hiring two backend engineers.", [("fact", "We're hiring two backend engineers.")]),
+        ("I report to the CTO.", [("fact", "User reports to the CTO.")]),
+        (
+            "The deadline for the migration is March 1st.",
+            [("event", "The deadline for the migration is March 1st. (2027-03-01)")],
+        ),
         ("I read your message.", []),
         ("I finished the docs.", []),
         ("I read John's email.", []),

@@ -456,6 +456,8 @@ _GOT_HOME = (
 _SELF = (
     rf"I\s+{_ADVERBS}(?:am|'m|was|work|worked|live|lived|have|'ve|own|speak|study|studied|grew up|was born|moved|"
     r"teach|run|manage|lead|joined|started|founded|write|build|play|volunteer|drive|ride|graduated|retired|go\s+by|"
+    # whom the user reports to: "I report to the CTO"
+    r"report\s+(?:directly\s+)?to|"
     # What the user bought, adopted or passed ("I bought a road bike", "I finally passed my bar exam"), and what
     # they work with ("I shoot with a Canon R6", "I code on a ThinkPad").
     r"bought|adopted|(?:shoot|code|edit|record|paint|draw)\s+(?:with|on)|"
@@ -518,6 +520,10 @@ _MINE = (
     rf"my\s+(?:{_PEOPLE}|name|job|role|title|dog|cat|team|company|employer|birthday|age|home|hometown|email|timezone|"
     r"time zone|language|background|major|degree|manager|boss|favou?rite)\b(?!\W*$)|"
     r"my\s+(?!(?:question|point|guess|bad|pleasure|apologies|thought)\b)\w+(?:\s+\w+)?\s+(?:is|are|was|were)\b|"
+    # What a thing of the user's (or their team's) uses or runs on: "Our API uses GraphQL" (not what the chat itself
+    # uses: "Our conversation uses a lot of tokens").
+    r"our\s+(?!(?:conversation|chat|session|discussion|thread|call|meeting)\b)(?:[\w.-]+\s+){1,2}?"
+    r"(?:uses?|runs?\s+on|is\s+(?:built|written|hosted)\s+(?:with|in|on))\b|"
     # The names of what is the user's: "Our twins are named Leo and Mia", "Our cat is called Mochi".
     r"our\s+(?:[\w'-]+\s+){1,2}?(?:is|are)\s+(?:named|called)\b|"
     # How something of the user's went ("My thesis defense went great"; not "My day went well").
@@ -556,6 +562,11 @@ _OURS = (
     # A move ("We're moving to Denver", "We're relocating to Lisbon") and what happened to the household ("We just
     # adopted a puppy", "We finally paid off our mortgage"; not "We talked about it").
     r"we(?:'re|\s+are)\s+(?:moving|relocating)\s+to\b|"
+    # What the user's team or household is, and whom it hires: "We're a Python shop", "We're a small nonprofit",
+    # "We're hiring two backend engineers".
+    r"we(?:'re|\s+are)\s+(?:a|an)\s+(?:[\w.+#-]+\s+){0,3}?(?:shop|team|company|startup|agency|nonprofit|"
+    r"non-profit|charity|family|household|couple|business|firm|lab|studio|consultancy|school|clinic|practice)\b|"
+    r"we(?:'re|\s+are)\s+(?:(?:currently|still|actively)\s+)?hiring\b|"
     # What the household does not have ("We don't have kids", "We don't own a TV"; not "We don't have to" or "time").
     r"we\s+(?:don't|do\s+not)\s+(?:have|own)\b(?!\s+(?:to|time|enough|a\s+clue|any\s+idea)\b)|"
     # The stack a team is on, a name and maybe its version: "We're on Django 5 and use Celery" (not "We're on a
@@ -879,8 +890,10 @@ _PAST = re.compile(rf"\b(?:was|were|ago|{'|'.join(_PAST_FORMS)})\b(?!')|\b\w+[^e
 _THE_EVENT = re.compile(
     r"^the\s+(?:[\w'-]+\s+){0,2}?(?:launch|deadline|wedding|party|meeting|appointment|interview|exam|release|demo|"
     r"trip|move|surgery|operation|concert|conference|presentation|review|flight|funeral|ceremony|graduation|"
-    r"reunion|recital|kickoff|offsite|retreat|vacation|holiday|due\s+date)s?\s+(?:is|was|will\s+be|has\s+been|got|"
-    r"starts|ends|begins)\b(?!.*\?$)",
+    r"reunion|recital|kickoff|offsite|retreat|vacation|holiday|due\s+date)s?"
+    # of what: "The deadline for the migration is March 1st", "The launch of the new app is on May 5th"
+    r"(?:\s+(?:for|of)\s+(?:the\s+|my\s+|our\s+)?(?:[\w'-]+\s+){0,2}?[\w'-]+)?"
+    r"\s+(?:is|was|will\s+be|has\s+been|got|starts|ends|begins)\b(?!.*\?$)",
     re.IGNORECASE,
 )
 # What the user did without saying the day (an undated event, _undated_event). An experience said with "once": "I
