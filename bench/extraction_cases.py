@@ -2041,6 +2041,89 @@ MADIAL_LABELS_6 = {
 }
 
 
+# Lines 5 mod 8, labelled (session 52) from the user turns after round 22 was committed, before any run: the first
+# measure of rounds 15-22 on another writer's chat.
+MADIAL_LABELS_7 = {
+    5: case(
+        expect=[want(ANY, "fries", date="2026-11-20"), want(PREFERENCE, "ketchup"), want(PREFERENCE, "apple juice")],
+        optional=[want(ANY, "cola"), want(ANY, "condensed milk"), want(ANY, "breakfast"), want(ANY, "burgers")],
+    ),
+    13: case(
+        expect=[want(ANY, "homework", date="2026-11-20")],
+        optional=[want(ANY, "math"), want(ANY, "friendship"), want(ANY, "competition"), want(ANY, "together again")],
+    ),
+    21: case(
+        expect=[want(ANY, "new student")],
+        optional=[want(ANY, "happy"), want(ANY, "don't like"), want(ANY, "playing with"), want(ANY, "lonely")],
+    ),
+    29: case(
+        expect=[want(ANY, "copied", "homework")],
+        optional=[want(ANY, "upset"), want(ANY, "criticized"), want(ANY, "anything right"), want(ANY, "do now")],
+    ),
+    37: case(
+        expect=[want(ANY, "late", date="2026-11-20"), want(ANY, "alarm clock"), want(FACT, "cell phone")],
+        optional=[want(ANY, "joyful"), want(ANY, "disappointed"), want(ANY, "out of bed"), want(ANY, "give it a try")],
+    ),
+    45: case(
+        expect=[want(ANY, "arguing")],
+        optional=[want(ANY, "fight"), want(ANY, "play with them"), want(ANY, "go out"), want(ANY, "feelings")],
+    ),
+    53: case(
+        expect=[want(ANY, "old friends")],
+        optional=[want(ANY, "forgotten"), want(ANY, "freaking out"), want(ANY, "understand"), want(ANY, "adapt")],
+    ),
+    61: case(
+        expect=[want(ANY, "deskmate", "homework")],
+        optional=[want(ANY, "criticize"), want(ANY, "upset"), want(ANY, "teacher"), want(ANY, "explained")],
+    ),
+    69: case(
+        expect=[want(ANY, "prestigious school", date="2026-11-21"), want(PREFERENCE, "experiments")],
+        optional=[want(ANY, "ecosystem"), want(ANY, "excited"), want(ANY, "fun places"), want(ANY, "by myself")],
+    ),
+    77: case(expect=[want(ANY, "girl")], optional=[want(ANY, "hurts"), want(ANY, "closer"), want(ANY, "laughing")]),
+    85: case(
+        expect=[want(ANY, "new clothes", date="2026-11-20")],
+        optional=[want(ANY, "favorite color"), want(ANY, "disappointed"), want(ANY, "laughing"), want(ANY, "care")],
+    ),
+    93: case(
+        expect=[want(ANY, "grandparents"), want(PREFERENCE, "dumplings")],
+        optional=[want(ANY, "lonely"), want(ANY, "past"), want(ANY, "call"), want(ANY, "sad")],
+    ),
+    101: case(
+        expect=[want(ANY, "biology", date="2026-11-20"), want(PREFERENCE, "monkeys"), want(PREFERENCE, "hiking")],
+        optional=[want(ANY, "outdoors"), want(ANY, "breeze"), want(ANY, "flowers")],
+    ),
+    109: case(
+        expect=[want(ANY, "teddy bear")],
+        optional=[want(ANY, "blanket"), want(ANY, "cold"), want(ANY, "school"), want(ANY, "lonely")],
+    ),
+    117: case(
+        expect=[want(PREFERENCE, "jumping rope"), want(ANY, "basketball")],
+        optional=[want(ANY, "sneakers"), want(ANY, "team sports"), want(ANY, "game")],
+    ),
+    125: case(
+        expect=[want(PREFERENCE, "park"), want(ANY, "picnic")],
+        optional=[want(ANY, "birds"), want(ANY, "cousin"), want(ANY, "games"), want(ANY, "great time")],
+    ),
+    133: case(
+        expect=[want(PREFERENCE, "puppies and kittens"), want(ANY, "Haohao")],
+        optional=[want(ANY, "draw well"), want(ANY, "sad"), want(ANY, "toy"), want(ANY, "results")],
+    ),
+    141: case(
+        expect=[want(PREFERENCE, "playground"), want(PREFERENCE, "soccer")],
+        optional=[want(ANY, "hide and seek"), want(ANY, "relay"), want(ANY, "running"), want(ANY, "excited")],
+    ),
+    149: case(
+        expect=[want(ANY, "race car", date="2026-11-19"), want(ANY, "remote-controlled car")],
+        optional=[want(ANY, "red"), want(ANY, "wheels"), want(ANY, "colors"), want(ANY, "laps")],
+    ),
+    157: case(
+        expect=[want(ANY, "kite")],
+        optional=[want(ANY, "windy"), want(ANY, "weather"), want(ANY, "friends"), want(ANY, "sky")],
+    ),
+}
+
+
 def madial_cases(labels: dict[int, Case], dialogues: list[dict]) -> list[Case]:
     """The labelled dialogues (by line index) with their turns: a user's as plain strings, the assistant's as tuples."""
     cases = []
@@ -2098,3 +2181,4 @@ if MADIAL.exists():  # another writer's sentences, when ../shared/datasets is th
     SETS["madial-4"] = madial_cases(MADIAL_LABELS_4, _DIALOGUES)
     SETS["madial-5"] = madial_cases(MADIAL_LABELS_5, _DIALOGUES)
     SETS["madial-6"] = madial_cases(MADIAL_LABELS_6, _DIALOGUES)
+    SETS["madial-7"] = madial_cases(MADIAL_LABELS_7, _DIALOGUES)
