@@ -2124,6 +2124,98 @@ MADIAL_LABELS_7 = {
 }
 
 
+# Lines 7 mod 8, the last twenty, labelled (session 52) from the user turns after madial-7's first run and before any
+# change made from its misses: the blind measure of those changes.
+MADIAL_LABELS_8 = {
+    7: case(
+        expect=[want(ANY, "park", date="2026-11-20"), want(PREFERENCE, "slides"), want(PREFERENCE, "hide and seek")],
+        optional=[want(ANY, "swings"), want(ANY, "not very good"), want(ANY, "behind a tree"), want(ANY, "friends")],
+    ),
+    15: case(
+        expect=[want(ANY, "giraffe"), want(ANY, "favorite animals", date="2026-11-19")],
+        optional=[want(ANY, "draw giraffes"), want(ANY, "forest"), want(ANY, "painting"), want(ANY, "whole class")],
+    ),
+    23: case(
+        expect=[want(ANY, "exam", date="2026-11-20")],
+        optional=[want(ANY, "math"), want(ANY, "stupid"), want(ANY, "review"), want(ANY, "forget")],
+    ),
+    31: case(
+        expect=[want(ANY, "ice cream")],
+        optional=[want(ANY, "hide and seek"), want(ANY, "last summer"), want(ANY, "call"), want(ANY, "friends")],
+    ),
+    39: case(
+        expect=[want(ANY, "Jimmy")],
+        optional=[want(ANY, "texting"), want(ANY, "play together"), want(ANY, "hang out"), want(ANY, "how things")],
+    ),
+    47: case(
+        expect=[want(ANY, "exam")],
+        optional=[want(ANY, "nervous"), want(ANY, "study"), want(ANY, "remember"), want(ANY, "bad grades")],
+    ),
+    55: case(
+        expect=[want(ANY, "Carrot Top")],
+        optional=[
+            want(ANY, "laugh"),
+            want(ANY, "make fun"),
+            want(ANY, "ignore"),
+            want(ANY, "sad"),
+            want(ANY, "teacher"),
+        ],
+    ),
+    63: case(
+        expect=[want(ANY, "arguing", date="2026-11-20")],
+        optional=[want(ANY, "don't like it"), want(ANY, "nervous"), want(ANY, "listen"), want(ANY, "angry")],
+    ),
+    71: case(
+        expect=[want(ANY, "divorce")],
+        optional=[want(ANY, "park"), want(ANY, "sad"), want(ANY, "tomorrow"), want(ANY, "good back then")],
+    ),
+    79: case(
+        expect=[want(ANY, "books")],
+        optional=[want(ANY, "misunderstand"), want(ANY, "on purpose"), want(ANY, "believe")],
+    ),
+    87: case(
+        expect=[want(ANY, "basketball team", date="2026-11-20")],
+        optional=[want(ANY, "disappointed"), want(ANY, "mistakes"), want(ANY, "tense"), want(ANY, "art competition")],
+    ),
+    95: case(
+        expect=[want(ANY, "helped a classmate", date="2026-11-20")],
+        optional=[want(ANY, "showing off"), want(ANY, "upset"), want(ANY, "homework"), want(ANY, "lose a friend")],
+    ),
+    103: case(
+        expect=[want(ANY, "carrots", date="2026-11-20")],
+        optional=[want(ANY, "eyes"), want(ANY, "computer"), want(ANY, "cousin"), want(ANY, "blurry")],
+    ),
+    111: case(
+        expect=[want(PREFERENCE, "blue"), want(ANY, "blue hat"), want(ANY, "reading pen")],
+        optional=[want(ANY, "blue clothes"), want(ANY, "video games"), want(ANY, "crafts"), want(ANY, "fly")],
+    ),
+    119: case(
+        expect=[want(PREFERENCE, "summer"), want(PREFERENCE, "swimming")],
+        optional=[want(ANY, "ping pong"), want(ANY, "new game"), want(ANY, "balls"), want(ANY, "games")],
+    ),
+    127: case(
+        expect=[want(PREFERENCE, "hide and seek"), want(ANY, "Xiaohong")],
+        optional=[want(ANY, "mom, dad"), want(ANY, "last week"), want(ANY, "outdoors"), want(ANY, "hang out")],
+    ),
+    135: case(
+        expect=[want(ANY, "clean the classroom", date="2026-11-20"), want(PREFERENCE, "meat")],
+        optional=[want(ANY, "pizza"), want(ANY, "exhausting"), want(ANY, "Wang"), want(ANY, "effort")],
+    ),
+    143: case(
+        expect=[want(PREFERENCE, "tigers")],
+        optional=[want(ANY, "lions"), want(ANY, "zoo"), want(ANY, "clouds"), want(ANY, "elephants")],
+    ),
+    151: case(
+        expect=[want(PREFERENCE, "clownfish"), want(ANY, "wooden puzzle")],
+        optional=[want(ANY, "marine life"), want(ANY, "rainbow"), want(ANY, "difficult"), want(ANY, "book")],
+    ),
+    159: case(
+        expect=[want(ANY, "park at night")],
+        optional=[want(ANY, "dark"), want(ANY, "dogs"), want(ANY, "scary"), want(ANY, "Ah Huang")],
+    ),
+}
+
+
 def madial_cases(labels: dict[int, Case], dialogues: list[dict]) -> list[Case]:
     """The labelled dialogues (by line index) with their turns: a user's as plain strings, the assistant's as tuples."""
     cases = []
@@ -2182,3 +2274,4 @@ if MADIAL.exists():  # another writer's sentences, when ../shared/datasets is th
     SETS["madial-5"] = madial_cases(MADIAL_LABELS_5, _DIALOGUES)
     SETS["madial-6"] = madial_cases(MADIAL_LABELS_6, _DIALOGUES)
     SETS["madial-7"] = madial_cases(MADIAL_LABELS_7, _DIALOGUES)
+    SETS["madial-8"] = madial_cases(MADIAL_LABELS_8, _DIALOGUES)
