@@ -917,6 +917,23 @@ def test_rules_extraction_end_to_end(account):
         ("My therapist suggested journaling.", [("event", "User's therapist suggested journaling.")]),
         ("My grandparents raised me.", [("fact", "User's grandparents raised them.")]),
         ("My colleague fixed the typo.", []),
+        # From madial-7's misses (session 52): a question tagged on to what the user tells; an emphatic "do"; what the
+        # user thinks well of, by name (not what is on the table); "I've tried, but …", a wish for "something" and a
+        # fear of what one of theirs will do are the chat of the moment.
+        (
+            "I drew a really cool race car yesterday, want to see it?",
+            [("event", "User drew a really cool race car yesterday. (2026-11-19)")],
+        ),
+        ("I really do have a red remote-controlled car!", [("fact", "User really has a red remote-controlled car!")]),
+        (
+            "I think both basketball and soccer are great!",
+            [("preference", "User thinks both basketball and soccer are great!")],
+        ),
+        ("I think your idea is great.", []),
+        ("I've tried, but they either don't answer or they rush through the conversation.", []),
+        ("I've tried sushi.", [("fact", "User has tried sushi.")]),
+        ("I want to do something fun.", []),
+        ("I'm afraid my deskmate will dislike me even more.", []),
         # Round 22 (session 52): a developer's work. What a thing of the team's uses (not the chat), what the team is
         # and whom it hires, whom the user reports to, a deadline of something.
         ("Our API uses GraphQL.", [("fact", "User's API uses GraphQL.")]),

@@ -106,6 +106,14 @@ _TAIL = re.compile(
     r",\s*(?:by\s+the\s+way|btw|just\s+so\s+you\s+know|fyi|for\s+the\s+record|honestly|lol|haha)\s*([.!?]*)$",
     re.IGNORECASE,
 )
+# A question tagged on to what the user tells: "I drew a race car yesterday, want to see it?", "I went to the zoo
+# today, guess what I saw?", "I got the job, can you believe it?": the telling is what is kept.
+_TAG_QUESTION = re.compile(
+    r",\s*(?:(?:do\s+you\s+)?(?:want|wanna)\s+(?:to\s+)?see(?:\s+(?:it|them|one))?|guess\s+what(?:\s+[\w']+){0,3}|"
+    r"can\s+you\s+believe\s+(?:it|that)|did\s+you\s+know(?:\s+that)?|isn't\s+(?:it|that)\s+(?:cool|great|amazing|awesome))"
+    r"\s*\?+$",
+    re.IGNORECASE,
+)
 # When the sentence holds ("Currently I'm reading Dune", "These days I work from home"): kept in the memory, but
 # the rules read what follows it.
 _WHEN = re.compile(r"^(?:currently|now|lately|recently|these days|nowadays|today)[,]?\s+(?=(?:I|my|we|our)\b)", re.I)
@@ -286,7 +294,13 @@ _MOMENT = re.compile(
             # (not "I'm afraid of heights", "I'm worried that my son is being bullied")
             r"^I(?:'m|\s+am)\s+(?:(?:so|really|very|a\s+bit|a\s+little|just|kind\s+of)\s+)*(?:afraid|worried|scared)"
             r"\s+(?:that\s+)?(?=(?:I'll|I\s+will|I\s+might|I\s+may|I'd|I\s+would|I\s+can't|I\s+won't|it|this|that|"
-            r"they|he|she|we|you)\b)",
+            r"they|he|she|we|you)\b|"
+            # …of one of theirs: "I'm afraid my deskmate will dislike me even more"
+            r"(?:my|our)\s+[\w'-]+(?:\s+[\w'-]+)?\s+(?:will|'ll|might|may|won't|would)\b)",
+            # what they tried, said to go on ("I've tried, but they don't answer"; not "I've tried sushi")
+            rf"^I(?:'ve|\s+have)\s+(?:already\s+|also\s+)?tried(?:\s+{_THAT})?(?:,|\s+but\b|\s*[.!]*$)",
+            # a wish for the moment: "I want to do something fun"
+            r"^I\s+(?:(?:really|just)\s+)*want\s+to\s+(?:do|try|play|go\s+do)\s+something\b",
             # a wish for what was just named: "I want one too", "I want that too!"
             rf"^I\s+(?:(?:really|just|also)\s+)*want\s+(?:one|{_THAT})(?:\s+(?:too|also|as\s+well|so\s+bad(?:ly)?|so\s+"
             r"much))?\s*[.!]*$",
@@ -1703,6 +1717,14 @@ _ME_AND = re.compile(r"^me\s+and\s+my\s+((?:[\w'-]+\s+)?[\w'-]+?)\s+(?=[a-z]+\b)
 
 def _classify(sentence: str, reference: datetime) -> ExtractedMemory | None:
     sentence = _opening_off(_TAIL.sub(r"\1", _opening_off(sentence, _LEAD)), _FEELING_THAT)
+    sentence = _TAG_QUESTION.sub(".", sentence)
+    # "I really do have a red car!": the emphasis said without its "do"
+    sentence = re.sub(
+        r"^(I\s+(?:really\s+|actually\s+|also\s+)?)do\s+(?=(?:have|like|love|want|need|own|enjoy|know|play)\b)",
+        r"\1",
+        sentence,
+        flags=re.IGNORECASE,
+    )
     news = _NEWS.match(sentence)
     if news and (news.group(1) or news.group(2) or sentence.endswith("!")):  # "Got married in June!"
         sentence = "I " + sentence[:1].lower() + sentence[1:]
@@ -1931,10 +1953,23 @@ def _taste(sentence: str, core: str) -> str | None:
         return "User thinks " + _rest_pronouns(sentence[:1].lower() + sentence[1:])
     if _MY_THING.match(core):  # "Coffee is my thing" → "User says coffee is their thing"
         return "User says " + _rest_pronouns(sentence[:1].lower() + sentence[1:])
+    if _THINK_GOOD.match(core):  # "I think both basketball and soccer are great!" → "User thinks both …"
+        return rewrite_first_person(sentence)
     if _PREFERENCE.search(core) or _FAVOURITE.search(core) or _FAN.search(core) or _FIND.match(core):
         subjectless = _FAN.search(core) and not re.match(r"I\b", core)  # "Big fan of jazz"
         return _user_is(sentence) if subjectless else _the_assistant_when(rewrite_first_person(sentence))
     return None
+
+
+# What the user thinks well of, by name: "I think both basketball and soccer are great", "I think cats are amazing" (not
+# what is on the table: "I think the second one is great", "I think your idea is great", "I think that's great").
+_THINK_GOOD = re.compile(
+    r"^I\s+(?:really\s+|honestly\s+)?think\s+(?!(?:it|it's|this|that|that's|these|those|the|your|you|they|he|she|we|"
+    r"so|both\s+(?:of\s+)?(?:them|options|ideas))\b)(?:both\s+)?[\w'-]+(?:\s+[\w'-]+){0,4}?\s+(?:is|are)\s+"
+    r"(?:(?:really|so|pretty|super|just|the)\s+)?(?:great|awesome|fun|cool|amazing|wonderful|fantastic|exciting|"
+    r"interesting|beautiful|the\s+best|best)\b",
+    re.IGNORECASE,
+)
 
 
 # What the assistant does, in a liking of the user's: "… when you give examples", "… if you explain the why".
