@@ -742,6 +742,13 @@ DEV = [
     case("I report to the CTO.", expect=[want(FACT, "reports to the CTO")]),
     case("The deadline for the migration is March 1st.", expect=[want(EVENT, "deadline", date="2027-03-01")]),
     case("We're hiring two backend engineers.", expect=[want(FACT, "hiring two backend engineers")]),
+    # Round 23 (session 52), from a probe of twenty plans and hopes, written with HELD_OUT_33 before the rules: what
+    # the user hopes or plans to do, what the household saves or tries for.
+    case("I hope to visit Peru one day.", expect=[want(ANY, "visit Peru")]),
+    case("We're saving for a house.", expect=[want(FACT, "saving for a house")]),
+    case("I plan to retire at 55.", expect=[want(ANY, "retire at 55")]),
+    case("We're trying for a baby.", expect=[want(FACT, "trying for a baby")]),
+    case("I hope so."),
 ]
 
 HELD_OUT = [
@@ -1483,6 +1490,16 @@ HELD_OUT_32 = [
     case("The launch of the new app is on May 5th.", expect=[want(EVENT, "launch", date="2027-05-05")]),
     case("We're hiring a designer.", expect=[want(FACT, "hiring a designer")]),
     case("Our conversation uses a lot of tokens."),
+]
+
+# Round 23 (session 52): written with its dev cases, before the bench ran on either.
+HELD_OUT_33 = [
+    case("I hope to become a pilot.", expect=[want(ANY, "become a pilot")]),
+    case("We're saving up for a wedding.", expect=[want(FACT, "saving up for a wedding")]),
+    case("I intend to finish my PhD next year.", expect=[want(ANY, "PhD")]),
+    case("We're planning to adopt.", expect=[want(ANY, "planning to adopt")]),
+    case("I aim to run a sub-3 marathon.", expect=[want(ANY, "sub-3 marathon")]),
+    case("I hope that helps."),
 ]
 
 # Another writer's sentences: twenty dialogues of the MADial-Bench dev set (../shared/datasets, MIT licence; every
@@ -2264,6 +2281,7 @@ SETS = {
     "held-out-30": HELD_OUT_30,
     "held-out-31": HELD_OUT_31,
     "held-out-32": HELD_OUT_32,
+    "held-out-33": HELD_OUT_33,
 }
 if MADIAL.exists():  # another writer's sentences, when ../shared/datasets is there
     _DIALOGUES = madial_dialogues()
