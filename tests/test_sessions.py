@@ -917,6 +917,15 @@ def test_rules_extraction_end_to_end(account):
         ("My therapist suggested journaling.", [("event", "User's therapist suggested journaling.")]),
         ("My grandparents raised me.", [("fact", "User's grandparents raised them.")]),
         ("My colleague fixed the typo.", []),
+        # Round 23 (session 52): plans and hopes. What the user hopes, plans, intends or aims to do, and what the
+        # household saves, tries or plans for, are facts (not the work at hand, nor "I hope to hear from you").
+        ("I hope to visit Peru one day.", [("fact", "User hopes to visit Peru one day.")]),
+        ("I plan to retire at 55.", [("fact", "User plans to retire at 55.")]),
+        ("I plan to try that.", []),
+        ("I hope to hear from you soon.", []),
+        ("We're saving for a house.", [("fact", "We're saving for a house.")]),
+        ("We're trying for a baby.", [("fact", "We're trying for a baby.")]),
+        ("We're trying to fix it.", []),
         # From madial-7's misses (session 52): a question tagged on to what the user tells; an emphatic "do"; what the
         # user thinks well of, by name (not what is on the table); "I've tried, but …", a wish for "something" and a
         # fear of what one of theirs will do are the chat of the moment.

@@ -472,6 +472,10 @@ _SELF = (
     r"teach|run|manage|lead|joined|started|founded|write|build|play|volunteer|drive|ride|graduated|retired|go\s+by|"
     # whom the user reports to: "I report to the CTO"
     r"report\s+(?:directly\s+)?to|"
+    # what the user hopes, plans, intends or aims to do: "I hope to visit Peru one day", "I plan to retire at 55" (not
+    # the work at hand: "I plan to try that", "I hope to hear from you")
+    r"(?:hope|plan|intend|aim)\s+to\s+(?!(?:hear|see\s+you|get\s+back|talk|chat)\b)(?![^.!?]*\b(?:it|this|that|them|"
+    r"you|your)\b)|"
     # What the user bought, adopted or passed ("I bought a road bike", "I finally passed my bar exam"), and what
     # they work with ("I shoot with a Canon R6", "I code on a ThinkPad").
     r"bought|adopted|(?:shoot|code|edit|record|paint|draw)\s+(?:with|on)|"
@@ -581,6 +585,10 @@ _OURS = (
     r"we(?:'re|\s+are)\s+(?:a|an)\s+(?:[\w.+#-]+\s+){0,3}?(?:shop|team|company|startup|agency|nonprofit|"
     r"non-profit|charity|family|household|couple|business|firm|lab|studio|consultancy|school|clinic|practice)\b|"
     r"we(?:'re|\s+are)\s+(?:(?:currently|still|actively)\s+)?hiring\b|"
+    # What the household saves, tries or plans for: "We're saving for a house", "We're trying for a baby", "We're
+    # planning to adopt" (not "We're trying to fix it").
+    r"we(?:'re|\s+are)\s+(?:(?:still|now|currently|also)\s+)?(?:saving(?:\s+up)?\s+for|trying\s+for|"
+    r"(?:planning|hoping)\s+to)\b(?![^.!?]*\b(?:it|this|that|them|you|your)\b)|"
     # What the household does not have ("We don't have kids", "We don't own a TV"; not "We don't have to" or "time").
     r"we\s+(?:don't|do\s+not)\s+(?:have|own)\b(?!\s+(?:to|time|enough|a\s+clue|any\s+idea)\b)|"
     # The stack a team is on, a name and maybe its version: "We're on Django 5 and use Celery" (not "We're on a
