@@ -749,6 +749,12 @@ DEV = [
     case("I plan to retire at 55.", expect=[want(ANY, "retire at 55")]),
     case("We're trying for a baby.", expect=[want(FACT, "trying for a baby")]),
     case("I hope so."),
+    # Round 24 (session 52), written with HELD_OUT_34 before the rules: a sentence that goes on about one of the
+    # user's people by "she" or "he", after the sentence that named them.
+    case("I have a sister. She lives in Paris.", expect=[want(FACT, "sister lives in Paris")]),
+    case("My best friend is Tom. He works at Google.", expect=[want(ANY, "best friend works at Google")]),
+    case("My daughter is 7. She loves horses.", expect=[want(ANY, "daughter loves horses")], optional=[want(ANY, "7")]),
+    case("I talked to the manager. He said no."),
 ]
 
 HELD_OUT = [
@@ -1500,6 +1506,14 @@ HELD_OUT_33 = [
     case("We're planning to adopt.", expect=[want(ANY, "planning to adopt")]),
     case("I aim to run a sub-3 marathon.", expect=[want(ANY, "sub-3 marathon")]),
     case("I hope that helps."),
+]
+
+# Round 24 (session 52): written with its dev cases, before the bench ran on either.
+HELD_OUT_34 = [
+    case("My brother is a chef. He owns a restaurant in Lyon.", expect=[want(ANY, "brother owns a restaurant")]),
+    case("I have a grandmother in Spain. She is 90.", expect=[want(ANY, "grandmother is 90")]),
+    case("My mom called yesterday. She's moving to Florida.", expect=[want(ANY, "mom is moving to Florida")]),
+    case("My neighbor is nice. She has three cats.", expect=[want(ANY, "neighbor has three cats")]),
 ]
 
 # Another writer's sentences: twenty dialogues of the MADial-Bench dev set (../shared/datasets, MIT licence; every
@@ -2282,6 +2296,7 @@ SETS = {
     "held-out-31": HELD_OUT_31,
     "held-out-32": HELD_OUT_32,
     "held-out-33": HELD_OUT_33,
+    "held-out-34": HELD_OUT_34,
 }
 if MADIAL.exists():  # another writer's sentences, when ../shared/datasets is there
     _DIALOGUES = madial_dialogues()
