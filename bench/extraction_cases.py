@@ -751,8 +751,16 @@ DEV = [
     case("I hope so."),
     # Round 24 (session 52), written with HELD_OUT_34 before the rules: a sentence that goes on about one of the
     # user's people by "she" or "he", after the sentence that named them.
-    case("I have a sister. She lives in Paris.", expect=[want(FACT, "sister lives in Paris")]),
-    case("My best friend is Tom. He works at Google.", expect=[want(ANY, "best friend works at Google")]),
+    case(
+        "I have a sister. She lives in Paris.",
+        expect=[want(FACT, "sister lives in Paris")],
+        optional=[want(ANY, "has a sister")],
+    ),
+    case(
+        "My best friend is Tom. He works at Google.",
+        expect=[want(ANY, "best friend works at Google")],
+        optional=[want(ANY, "best friend is Tom")],
+    ),
     case("My daughter is 7. She loves horses.", expect=[want(ANY, "daughter loves horses")], optional=[want(ANY, "7")]),
     case("I talked to the manager. He said no."),
 ]
@@ -1508,12 +1516,29 @@ HELD_OUT_33 = [
     case("I hope that helps."),
 ]
 
-# Round 24 (session 52): written with its dev cases, before the bench ran on either.
+# Round 24 (session 52): written with its dev cases, before the bench ran on either. (Each case's first sentence, a
+# memory of its own that the labels had left out, was added as optional after the first run, in the dev cases too.)
 HELD_OUT_34 = [
-    case("My brother is a chef. He owns a restaurant in Lyon.", expect=[want(ANY, "brother owns a restaurant")]),
-    case("I have a grandmother in Spain. She is 90.", expect=[want(ANY, "grandmother is 90")]),
-    case("My mom called yesterday. She's moving to Florida.", expect=[want(ANY, "mom is moving to Florida")]),
-    case("My neighbor is nice. She has three cats.", expect=[want(ANY, "neighbor has three cats")]),
+    case(
+        "My brother is a chef. He owns a restaurant in Lyon.",
+        expect=[want(ANY, "brother owns a restaurant")],
+        optional=[want(ANY, "brother is a chef")],
+    ),
+    case(
+        "I have a grandmother in Spain. She is 90.",
+        expect=[want(ANY, "grandmother is 90")],
+        optional=[want(ANY, "grandmother in Spain")],
+    ),
+    case(
+        "My mom called yesterday. She's moving to Florida.",
+        expect=[want(ANY, "mom is moving to Florida")],
+        optional=[want(ANY, "mom called")],
+    ),
+    case(
+        "My neighbor is nice. She has three cats.",
+        expect=[want(ANY, "neighbor has three cats")],
+        optional=[want(ANY, "neighbor is nice")],
+    ),
 ]
 
 # Another writer's sentences: twenty dialogues of the MADial-Bench dev set (../shared/datasets, MIT licence; every

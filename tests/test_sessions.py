@@ -1257,6 +1257,32 @@ def test_a_date_in_an_answer_is_resolved():
     assert (memory.tier, memory.occurred_at.date().isoformat()) == ("medium", "2027-04-01")
 
 
+@pytest.mark.parametrize(
+    ("said", "expected"),
+    [
+        # Round 24 (session 52): a sentence that goes on about one of the user's people by "she" or "he" is read as
+        # about them, when the kin word agrees (a friend may be either); "the manager" is nobody of the user's.
+        ("I have a sister. She lives in Paris.", ["User has a sister.", "User's sister lives in Paris."]),
+        (
+            "My best friend is Tom. He works at Google.",
+            ["User's best friend is Tom.", "User's best friend works at Google."],
+        ),
+        (
+            "My brother is a chef. He's got a restaurant in Lyon.",
+            ["User's brother is a chef.", "User's brother has got a restaurant in Lyon."],
+        ),
+        ("My sister is a nurse. He lives in Paris.", ["User's sister is a nurse."]),
+        ("I talked to the manager. He said no.", []),
+    ],
+)
+def test_she_or_he_after_one_of_the_users_people_is_them(said, expected):
+    from ingestion.extractors.base import Conversation, Message
+    from ingestion.extractors.rules import RulesExtractor
+
+    found = RulesExtractor().extract(Conversation(messages=[Message("user", said)]))
+    assert [m.content for m in found if m.content_type != "conversation"] == expected
+
+
 def test_an_answer_is_read_only_with_the_question_just_before_it():
     from ingestion.extractors.base import Conversation, Message
     from ingestion.extractors.rules import RulesExtractor

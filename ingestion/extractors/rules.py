@@ -2089,6 +2089,45 @@ _STATEMENT_THEN_QUESTION = re.compile(
 )
 
 
+# One of the user's people named in a sentence ("I have a sister", "My best friend is Tom"), whom the next sentences
+# may call "she" or "he": the kin word says which, a friend or a pet may be either.
+_SHE = r"sister|mom|mum|mother|daughter|wife|girlfriend|aunt|auntie|grandma|grandmother|granny|nana|niece|fianc[eé]e"
+_HE = r"brother|dad|father|son|husband|boyfriend|uncle|grandpa|grandfather|nephew|fianc[eé]"
+_EITHER = (
+    r"best\s+friend|friend|partner|boss|manager|neighbou?r|roommate|deskmate|classmate|teacher|coach|cousin|colleague|"
+    r"coworker|doctor|therapist|dog|cat|puppy|kitten"
+)
+_SOMEONE_NAMED = re.compile(
+    r"\b(?:my|a|an)\s+((?:(?:little|big|older|younger|elder|eldest|oldest|youngest|baby|twin|step)\s*)?"
+    rf"(?:(?P<she>{_SHE})|(?P<he>{_HE})|(?P<either>{_EITHER})))\b",
+    re.IGNORECASE,
+)
+# A sentence that goes on about them: "She lives in Paris", "He's a chef", "She has three cats".
+_PRONOUN_OPENS = re.compile(r"^(?:(she)|(he))(?:('s)(?=\s+(got|been)\b)|('s))?\b", re.IGNORECASE)
+
+
+def _said_of_them(said: list[str]) -> list[str]:
+    """The sentences of a message, each that opens with "she" or "he" after one that named one of the user's people
+    opening with them instead: "I have a sister. She lives in Paris." → "… My sister lives in Paris."."""
+    resolved, someone = [], None
+    for sentence in said:
+        opens = _PRONOUN_OPENS.match(sentence)
+        if opens and someone is not None:
+            who, gender = someone
+            if gender == "either" or gender == ("she" if opens.group(1) else "he"):
+                verb = " has" if opens.group(3) else " is" if opens.group(5) else ""
+                sentence = f"My {who}{verb}" + sentence[opens.end() :]
+        resolved.append(sentence)
+        named = list(_SOMEONE_NAMED.finditer(sentence))
+        if named:
+            last = named[-1]
+            someone = (
+                " ".join(last.group(1).lower().split()),
+                next(k for k in ("she", "he", "either") if last.group(k)),
+            )
+    return resolved
+
+
 def _memories_of(sentence: str, reference: datetime) -> list[ExtractedMemory]:
     """The sentence as one memory, plus each later clause that is another kind of memory than the sentence as a
     whole (the fact inside a dated event: "… and I am allergic to peanuts" → "User is allergic to peanuts.")."""
@@ -2180,7 +2219,8 @@ class RulesExtractor:
             if message.role != "user":
                 continue
             reference = message.timestamp or default_reference
-            kept = [memory for sentence in sentences(message.content) for memory in _memories_of(sentence, reference)]
+            said = _said_of_them(sentences(message.content))
+            kept = [memory for sentence in said for memory in _memories_of(sentence, reference)]
             if not kept and question and REDACTED not in message.content:
                 kept = _answer_memories(question, _typed(message.content), reference)
             question = None
