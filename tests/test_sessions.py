@@ -1283,6 +1283,19 @@ def test_she_or_he_after_one_of_the_users_people_is_them(said, expected):
     assert [m.content for m in found if m.content_type != "conversation"] == expected
 
 
+def test_she_or_he_in_a_later_message_is_the_last_of_the_users_people_they_named():
+    from ingestion.extractors.base import Conversation, Message
+    from ingestion.extractors.rules import RulesExtractor
+
+    said = [
+        Message("user", "My daughter just started school."),
+        Message("assistant", "How exciting! How is it going?"),
+        Message("user", "She loves her teacher."),
+    ]
+    found = RulesExtractor().extract(Conversation(messages=said))
+    assert "User's daughter loves her teacher." in [m.content for m in found]
+
+
 def test_an_answer_is_read_only_with_the_question_just_before_it():
     from ingestion.extractors.base import Conversation, Message
     from ingestion.extractors.rules import RulesExtractor

@@ -2106,10 +2106,10 @@ _SOMEONE_NAMED = re.compile(
 _PRONOUN_OPENS = re.compile(r"^(?:(she)|(he))(?:('s)(?=\s+(got|been)\b)|('s))?\b", re.IGNORECASE)
 
 
-def _said_of_them(said: list[str]) -> list[str]:
+def _said_of_them(said: list[str], someone: tuple[str, str] | None = None) -> tuple[list[str], tuple[str, str] | None]:
     """The sentences of a message, each that opens with "she" or "he" after one that named one of the user's people
     opening with them instead: "I have a sister. She lives in Paris." → "… My sister lives in Paris."."""
-    resolved, someone = [], None
+    resolved = []
     for sentence in said:
         opens = _PRONOUN_OPENS.match(sentence)
         if opens and someone is not None:
@@ -2125,7 +2125,7 @@ def _said_of_them(said: list[str]) -> list[str]:
                 " ".join(last.group(1).lower().split()),
                 next(k for k in ("she", "he", "either") if last.group(k)),
             )
-    return resolved
+    return resolved, someone
 
 
 def _memories_of(sentence: str, reference: datetime) -> list[ExtractedMemory]:
@@ -2213,13 +2213,14 @@ class RulesExtractor:
         found: list[ExtractedMemory] = []
         seen: set[str] = set()
         question = None  # the assistant's last question about the user, until the user answers
+        someone = None  # the last of the user's people they named, whom a later "she" or "he" of theirs may be
         for message in conversation.messages:
             if message.role == "assistant":
                 question = question_to_user(sentences(message.content))
             if message.role != "user":
                 continue
             reference = message.timestamp or default_reference
-            said = _said_of_them(sentences(message.content))
+            said, someone = _said_of_them(sentences(message.content), someone)
             kept = [memory for sentence in said for memory in _memories_of(sentence, reference)]
             if not kept and question and REDACTED not in message.content:
                 kept = _answer_memories(question, _typed(message.content), reference)
