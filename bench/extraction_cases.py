@@ -763,6 +763,18 @@ DEV = [
     ),
     case("My daughter is 7. She loves horses.", expect=[want(ANY, "daughter loves horses")], optional=[want(ANY, "7")]),
     case("I talked to the manager. He said no."),
+    # Round 25 (session 52), from a probe of twenty dislikes and reactions, written with HELD_OUT_35 before the rules:
+    # what does something to the user ("Spiders freak me out"), what they get ("I get seasick"), what they would never
+    # do or don't do at all, what tastes like something to them; "That makes me happy" is the moment's.
+    case("Spiders freak me out.", expect=[want(ANY, "spiders freak them out")]),
+    case("Crowds make me anxious.", expect=[want(ANY, "crowds make them anxious")]),
+    case("Spicy food gives me heartburn.", expect=[want(ANY, "heartburn")]),
+    case("I get seasick easily.", expect=[want(FACT, "seasick")]),
+    case("I'd never eat sushi.", expect=[want(ANY, "never eat sushi")]),
+    case("I don't do mornings.", expect=[want(ANY, "mornings")]),
+    case("Cilantro tastes like soap to me.", expect=[want(ANY, "soap")]),
+    case("That makes me happy."),
+    case("It bothers me."),
 ]
 
 HELD_OUT = [
@@ -1539,6 +1551,18 @@ HELD_OUT_34 = [
         expect=[want(ANY, "neighbor has three cats")],
         optional=[want(ANY, "neighbor is nice")],
     ),
+]
+
+# Round 25 (session 52): written with its dev cases, before the bench ran on either.
+HELD_OUT_35 = [
+    case("Thunderstorms scare me.", expect=[want(ANY, "thunderstorms scare them")]),
+    case("Dairy makes me sick.", expect=[want(ANY, "dairy makes them sick")]),
+    case("Red wine gives me headaches.", expect=[want(ANY, "headaches")]),
+    case("I get carsick on long drives.", expect=[want(FACT, "carsick")]),
+    case("I would never eat liver.", expect=[want(ANY, "never eat liver")]),
+    case("I don't do crowds.", expect=[want(ANY, "crowds")]),
+    case("This error makes me crazy."),
+    case("Your answer confuses me."),
 ]
 
 # Another writer's sentences: twenty dialogues of the MADial-Bench dev set (../shared/datasets, MIT licence; every
@@ -2322,6 +2346,7 @@ SETS = {
     "held-out-32": HELD_OUT_32,
     "held-out-33": HELD_OUT_33,
     "held-out-34": HELD_OUT_34,
+    "held-out-35": HELD_OUT_35,
 }
 if MADIAL.exists():  # another writer's sentences, when ../shared/datasets is there
     _DIALOGUES = madial_dialogues()
