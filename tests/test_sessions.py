@@ -917,6 +917,18 @@ def test_rules_extraction_end_to_end(account):
         ("My therapist suggested journaling.", [("event", "User's therapist suggested journaling.")]),
         ("My grandparents raised me.", [("fact", "User's grandparents raised them.")]),
         ("My colleague fixed the typo.", []),
+        # Round 25 (session 52): dislikes and reactions. What something named does to the user (not what is at hand),
+        # what they get, what they would never do or don't do at all.
+        ("Spiders freak me out.", [("fact", "User says spiders freak them out.")]),
+        ("Spicy food gives me heartburn.", [("fact", "User says spicy food gives them heartburn.")]),
+        ("Cilantro tastes like soap to me.", [("fact", "User says cilantro tastes like soap to them.")]),
+        ("That makes me happy.", []),
+        ("Your answer confuses me.", []),
+        ("I get seasick easily.", [("fact", "User gets seasick easily.")]),
+        ("I'd never eat sushi.", [("fact", "User would never eat sushi.")]),
+        ("I'd never do that.", []),
+        ("I don't do mornings.", [("fact", "User doesn't do mornings.")]),
+        ("I don't do much.", []),
         # Round 23 (session 52): plans and hopes. What the user hopes, plans, intends or aims to do, and what the
         # household saves, tries or plans for, are facts (not the work at hand, nor "I hope to hear from you").
         ("I hope to visit Peru one day.", [("fact", "User hopes to visit Peru one day.")]),

@@ -470,6 +470,9 @@ _GOT_HOME = (
 _SELF = (
     rf"I\s+{_ADVERBS}(?:am|'m|was|work|worked|live|lived|have|'ve|own|speak|study|studied|grew up|was born|moved|"
     r"teach|run|manage|lead|joined|started|founded|write|build|play|volunteer|drive|ride|graduated|retired|go\s+by|"
+    # what the user gets: "I get seasick easily", "I get migraines"
+    r"get\s+(?:really\s+|so\s+)?(?:seasick|carsick|airsick|motion\s+sick|migraines|headaches|hay\s+fever|cold\s+sores|"
+    r"nosebleeds|hangry|cranky\s+when)\b|"
     # whom the user reports to: "I report to the CTO"
     r"report\s+(?:directly\s+)?to|"
     # what the user hopes, plans, intends or aims to do: "I hope to visit Peru one day", "I plan to retire at 55" (not
@@ -508,6 +511,12 @@ _SELF = (
     r"I\s+(?:can't|cannot|can\s+not|don't|do\s+not|never)\s+(?:eat|drink|have|tolerate|own)\b|"
     # Where the user has not been ("I haven't been to Japan yet"), and their weight ("I weigh 70 kg").
     r"I\s+(?:haven't|have\s+not)\s+(?:ever\s+)?been\s+(?:to|abroad)\b|I\s+weigh\s+(?:about\s+|around\s+)?\d|"
+    # What the user would never do, or does not do at all: "I'd never eat sushi", "I don't do mornings" (not "I'd never
+    # do that", "I don't do much").
+    r"I(?:'d|\s+would)\s+never\s+(?:eat|drink|wear|live|buy|watch|fly|drive|own|vote|move|go)\b(?!\s+(?:for\s+)?"
+    r"(?:it|this|that|them)\b)|"
+    r"I\s+(?:don't|do\s+not)\s+do\s+(?!(?:it|this|that|these|those|anything|much|well|so|enough|that\s+much)\b)"
+    r"[\w'-]+(?:\s+[\w'-]+)?\s*[.!]*$|"
     # What the user does not do at all, a verb alone ("I don't cook much", "I don't drive"); not what is said to
     # keep a conversation going ("I don't know", "I can't wait", "I don't think so" has its "so").
     r"I\s+(?:can't|cannot|don't|do\s+not)\s+(?!(?:know|understand|think|care|remember|recall|mind|agree|believe|"
@@ -1890,6 +1899,14 @@ def _kind(sentence: str, core: str, reference: datetime) -> ExtractedMemory | No
             importance=0.7,
             tier=Tier.MEDIUM,
         )
+    if _DOES_TO_ME.match(core):  # "Spiders freak me out" → "User says spiders freak them out."
+        return ExtractedMemory(
+            content=_finish("User says " + _rest_pronouns(sentence[:1].lower() + sentence[1:])),
+            content_type=ContentType.FACT,
+            memory_nature=MemoryNature.SEMANTIC,
+            importance=0.7,
+            tier=Tier.MEDIUM,
+        )
     called = _CALLED.match(core)
     if called:  # "Everyone calls me Bex" → "User goes by Bex."
         return ExtractedMemory(
@@ -1967,6 +1984,22 @@ def _taste(sentence: str, core: str) -> str | None:
         subjectless = _FAN.search(core) and not re.match(r"I\b", core)  # "Big fan of jazz"
         return _user_is(sentence) if subjectless else _the_assistant_when(rewrite_first_person(sentence))
     return None
+
+
+# What something does to the user, named: "Spiders freak me out", "Crowds make me anxious", "Spicy food gives me
+# heartburn", "Coffee keeps me up at night", "Cilantro tastes like soap to me" (not what is at hand: "That makes me happy",
+# "This error makes me crazy", "Your answer confuses me").
+_DOES_TO_ME = re.compile(
+    r"^(?!(?:it|it's|this|that|that's|these|those|your|you|the|what|which|he|she|they|we|everything|nothing)\b)"
+    r"[\w'-]+(?:\s+[\w'-]+){0,3}?\s+(?:(?:really|always|just|totally|kind\s+of|usually)\s+)?"
+    r"(?:(?:freak|scare|bother|annoy|drain|stress|exhaust|bore|terrify|upset|relax|calm|soothe)s?\s+me\b|"
+    r"makes?\s+me\s+(?:feel\s+)?(?:so\s+|really\s+)?(?:anxious|nervous|sick|sleepy|uncomfortable|dizzy|nauseous|"
+    r"tired|sad|happy|calm|itchy|sneeze|cry|queasy)\b|"
+    r"gives?\s+me\s+(?:a\s+)?(?:heartburn|headaches?|migraines?|hives|anxiety|nightmares|the\s+creeps|a\s+rash|"
+    r"indigestion|stomach\s+aches?)\b|keeps?\s+me\s+(?:up|awake)\b|"
+    r"(?:tastes?|smells?|sounds?|feels?|looks?)\s+like\s+[^.!?]+?\s+to\s+me\b)",
+    re.IGNORECASE,
+)
 
 
 # What the user thinks well of, by name: "I think both basketball and soccer are great", "I think cats are amazing" (not
