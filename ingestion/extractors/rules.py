@@ -1987,8 +1987,8 @@ def _taste(sentence: str, core: str) -> str | None:
 
 
 # What something does to the user, named: "Spiders freak me out", "Crowds make me anxious", "Spicy food gives me
-# heartburn", "Coffee keeps me up at night", "Cilantro tastes like soap to me" (not what is at hand: "That makes me happy",
-# "This error makes me crazy", "Your answer confuses me").
+# heartburn", "Coffee keeps me up at night", "Cilantro tastes like soap to me" (not what is at hand: "That makes me
+# happy", "This error makes me crazy", "Your answer confuses me").
 _DOES_TO_ME = re.compile(
     r"^(?!(?:it|it's|this|that|that's|these|those|your|you|the|what|which|he|she|they|we|everything|nothing)\b)"
     r"[\w'-]+(?:\s+[\w'-]+){0,3}?\s+(?:(?:really|always|just|totally|kind\s+of|usually)\s+)?"
