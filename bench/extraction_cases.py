@@ -775,6 +775,13 @@ DEV = [
     case("Cilantro tastes like soap to me.", expect=[want(ANY, "soap")]),
     case("That makes me happy."),
     case("It bothers me."),
+    # Round 26 (session 52), from a probe of twenty facts in numbers, written with HELD_OUT_36 before the rules: how
+    # long a couple has been married, what the user earns, a thing of theirs named with what it is for, how long they
+    # sleep.
+    case("We've been married since 2015.", expect=[want(ANY, "married since 2015")]),
+    case("I earn about 80k a year.", expect=[want(ANY, "80k a year")]),
+    case("My budget for the trip is 3000 euros.", expect=[want(ANY, "budget for the trip is 3000 euros")]),
+    case("I sleep about 6 hours a night.", expect=[want(ANY, "6 hours a night")]),
 ]
 
 HELD_OUT = [
@@ -1565,6 +1572,14 @@ HELD_OUT_35 = [
     case("Your answer confuses me."),
 ]
 
+# Round 26 (session 52): written with its dev cases, before the bench ran on either.
+HELD_OUT_36 = [
+    case("We've been together since 2019.", expect=[want(ANY, "together since 2019")]),
+    case("I make around $120k a year.", expect=[want(ANY, "120k a year")]),
+    case("My salary at the new job is 90k.", expect=[want(ANY, "salary at the new job is 90k")]),
+    case("I sleep only 5 hours a night.", expect=[want(ANY, "5 hours a night")]),
+]
+
 # Another writer's sentences: twenty dialogues of the MADial-Bench dev set (../shared/datasets, MIT licence; every
 # eighth line of its dialogue file), two children talking with an assistant, translated from Chinese. The text is
 # read from the dataset when the bench runs; only the labels are here, written (session 48) from the user turns
@@ -2347,6 +2362,7 @@ SETS = {
     "held-out-33": HELD_OUT_33,
     "held-out-34": HELD_OUT_34,
     "held-out-35": HELD_OUT_35,
+    "held-out-36": HELD_OUT_36,
 }
 if MADIAL.exists():  # another writer's sentences, when ../shared/datasets is there
     _DIALOGUES = madial_dialogues()
