@@ -917,6 +917,12 @@ def test_rules_extraction_end_to_end(account):
         ("My therapist suggested journaling.", [("event", "User's therapist suggested journaling.")]),
         ("My grandparents raised me.", [("fact", "User's grandparents raised them.")]),
         ("My colleague fixed the typo.", []),
+        # Round 26 (session 52): facts in numbers.
+        ("We've been married since 2015.", [("fact", "We've been married since 2015.")]),
+        ("I earn about 80k a year.", [("fact", "User earns about 80k a year.")]),
+        ("I make a mistake every time.", []),
+        ("My budget for the trip is 3000 euros.", [("fact", "User's budget for the trip is 3000 euros.")]),
+        ("I sleep about 6 hours a night.", [("fact", "User sleeps about 6 hours a night.")]),
         # Round 25 (session 52): dislikes and reactions. What something named does to the user (not what is at hand),
         # what they get, what they would never do or don't do at all.
         ("Spiders freak me out.", [("fact", "User says spiders freak them out.")]),

@@ -470,6 +470,10 @@ _GOT_HOME = (
 _SELF = (
     rf"I\s+{_ADVERBS}(?:am|'m|was|work|worked|live|lived|have|'ve|own|speak|study|studied|grew up|was born|moved|"
     r"teach|run|manage|lead|joined|started|founded|write|build|play|volunteer|drive|ride|graduated|retired|go\s+by|"
+    # what the user earns and how long they sleep: "I earn about 80k a year", "I sleep about 6 hours a night"
+    r"(?:earn|make)\s+(?:about\s+|around\s+|roughly\s+|only\s+|over\s+)?[$€£]?\d[\d,.]*\s*k?\b(?=[^.!?]*\b(?:a|per)\s+"
+    r"(?:year|month|week|hour)\b)|"
+    r"sleep\s+(?:about\s+|around\s+|only\s+|roughly\s+)?\d+(?:\.\d+)?\s+hours\b|"
     # what the user gets: "I get seasick easily", "I get migraines"
     r"get\s+(?:really\s+|so\s+)?(?:seasick|carsick|airsick|motion\s+sick|migraines|headaches|hay\s+fever|cold\s+sores|"
     r"nosebleeds|hangry|cranky\s+when)\b|"
@@ -547,6 +551,9 @@ _MINE = (
     rf"my\s+(?:{_PEOPLE}|name|job|role|title|dog|cat|team|company|employer|birthday|age|home|hometown|email|timezone|"
     r"time zone|language|background|major|degree|manager|boss|favou?rite)\b(?!\W*$)|"
     r"my\s+(?!(?:question|point|guess|bad|pleasure|apologies|thought)\b)\w+(?:\s+\w+)?\s+(?:is|are|was|were)\b|"
+    # …named with what it is for: "My budget for the trip is 3000 euros", "My salary at the new job is 90k"
+    r"my\s+(?:budget|salary|rent|mortgage|income|goal|deadline|plan|target|limit|score|record|commute|schedule|"
+    r"flight|appointment|shift)\s+(?:for|at|in|on|of|with)\s+(?:[\w'-]+\s+){1,3}?(?:is|are|was|were)\b|"
     # What a thing of the user's (or their team's) uses or runs on: "Our API uses GraphQL" (not what the chat itself
     # uses: "Our conversation uses a lot of tokens").
     r"our\s+(?!(?:conversation|chat|session|discussion|thread|call|meeting)\b)(?:[\w.-]+\s+){1,2}?"
@@ -594,6 +601,9 @@ _OURS = (
     r"we(?:'re|\s+are)\s+(?:a|an)\s+(?:[\w.+#-]+\s+){0,3}?(?:shop|team|company|startup|agency|nonprofit|"
     r"non-profit|charity|family|household|couple|business|firm|lab|studio|consultancy|school|clinic|practice)\b|"
     r"we(?:'re|\s+are)\s+(?:(?:currently|still|actively)\s+)?hiring\b|"
+    # How long the couple has been together: "We've been married since 2015", "We've been together for ten years".
+    r"we(?:'ve|\s+have)\s+been\s+(?:happily\s+)?(?:married|together|dating|engaged|living\s+together)\s+"
+    r"(?:for|since)\b|"
     # What the household saves, tries or plans for: "We're saving for a house", "We're trying for a baby", "We're
     # planning to adopt" (not "We're trying to fix it").
     r"we(?:'re|\s+are)\s+(?:(?:still|now|currently|also)\s+)?(?:saving(?:\s+up)?\s+for|trying\s+for|"
