@@ -917,6 +917,16 @@ def test_rules_extraction_end_to_end(account):
         ("My therapist suggested journaling.", [("event", "User's therapist suggested journaling.")]),
         ("My grandparents raised me.", [("fact", "User's grandparents raised them.")]),
         ("My colleague fixed the typo.", []),
+        # Round 27 (session 52): travel and home. A trip the user is back from is an event of late (not work or the
+        # store); "travel" is a further verb; time spent somewhere and a move under way are facts; where the user is
+        # heading this minute is the moment's (not what they are going to do).
+        ("I just got back from Italy.", [("event", "User just got back from Italy.")]),
+        ("I just got back from the store.", []),
+        ("I'm based in London but travel a lot.", [("fact", "User is based in London but travels a lot.")]),
+        ("I spent a year in Japan.", [("fact", "User spent a year in Japan.")]),
+        ("We're in the middle of moving.", [("fact", "We're in the middle of moving.")]),
+        ("I'm heading to the airport now.", []),
+        ("I'm going to make a call right now!", [("fact", "User is going to make a call right now!")]),
         # Round 26 (session 52): facts in numbers.
         ("We've been married since 2015.", [("fact", "We've been married since 2015.")]),
         ("I earn about 80k a year.", [("fact", "User earns about 80k a year.")]),

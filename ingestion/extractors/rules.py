@@ -273,6 +273,10 @@ _MOMENT = re.compile(
             rf"{_I_AM_NOW}(?:in\s+a\s+(?:hurry|rush|meeting|call)|on\s+(?:a|the)\s+(?:call|phone|"
             r"train|bus|plane|way)\b|at\s+(?:(?:the|my|a)\s+)?[\w-]+(?:\s+[\w-]+)?\s+(?:right\s+now|at\s+the\s+moment|"
             r"atm)\s*[.!]*$)",
+            # where they are going this minute: "I'm heading to the airport now", "I'm driving home right now"
+            rf"{_I_AM_NOW}(?:(?:heading|driving|walking|rushing|running|on\s+my\s+way)\s+(?:to|home|out|back|over)|"
+            r"going\s+(?:home|out|back|over|to\s+(?:the|my|work|school|bed)))\b"
+            r"[^.!?]*?\b(?:now|right\s+now|at\s+the\s+moment|atm)\s*[.!]*$",
             # what they must do now: "I have to go now", "I've got to run" (not "I have to wear glasses")
             r"^I(?:\s+have|'ve\s+got|\s+got)\s+to\s+(?:go|run|leave|head|log|hop|sign|jump|step|get\s+going|dash|"
             r"bounce|split)\b",
@@ -470,6 +474,9 @@ _GOT_HOME = (
 _SELF = (
     rf"I\s+{_ADVERBS}(?:am|'m|was|work|worked|live|lived|have|'ve|own|speak|study|studied|grew up|was born|moved|"
     r"teach|run|manage|lead|joined|started|founded|write|build|play|volunteer|drive|ride|graduated|retired|go\s+by|"
+    # time spent somewhere: "I spent a year in Japan", "I spent two summers working in Alaska"
+    r"spent\s+(?:a|an|one|two|three|four|five|six|\d+|the|several|many|a\s+few)\s+(?:years?|months?|summers?|"
+    r"semesters?|winters?|decades?)\s+(?:in|abroad|at|living|working|studying|teaching|travell?ing)\b|"
     # what the user earns and how long they sleep: "I earn about 80k a year", "I sleep about 6 hours a night"
     r"(?:earn|make)\s+(?:about\s+|around\s+|roughly\s+|only\s+|over\s+)?[$€£]?\d[\d,.]*\s*k?\b(?=[^.!?]*\b(?:a|per)\s+"
     r"(?:year|month|week|hour)\b)|"
@@ -601,6 +608,9 @@ _OURS = (
     r"we(?:'re|\s+are)\s+(?:a|an)\s+(?:[\w.+#-]+\s+){0,3}?(?:shop|team|company|startup|agency|nonprofit|"
     r"non-profit|charity|family|household|couple|business|firm|lab|studio|consultancy|school|clinic|practice)\b|"
     r"we(?:'re|\s+are)\s+(?:(?:currently|still|actively)\s+)?hiring\b|"
+    # A move or a renovation under way: "We're in the middle of moving".
+    r"we(?:'re|\s+are)\s+in\s+the\s+middle\s+of\s+(?:moving|a\s+move|renovating|a\s+renovation|buying|selling|"
+    r"remodell?ing|a\s+divorce)\b|"
     # How long the couple has been together: "We've been married since 2015", "We've been together for ten years".
     r"we(?:'ve|\s+have)\s+been\s+(?:happily\s+)?(?:married|together|dating|engaged|living\s+together)\s+"
     r"(?:for|since)\b|"
@@ -1062,6 +1072,12 @@ _GOOD_TIME = re.compile(
     r"awesome|brilliant)\s+)*(?:time|blast)\s+(?:\w+ing|at|in|on)\b(?!.*\byou\b)",
     re.IGNORECASE,
 )
+# A trip the user is back from: "I just got back from Italy", "I recently came back from a trip to Peru".
+_BACK_FROM = re.compile(
+    rf"^I\s+{_ADVERBS}(?:(?:just|recently|finally)\s+)?(?:got|came|flew|returned)\s+(?:back\s+)?(?:home\s+)?from\s+"
+    r"(?!(?:work|school|the\s+(?:store|shop|gym|office|bathroom|meeting|call))\b)",
+    re.IGNORECASE,
+)
 # A book, a film or a show the user read, watched or finished, named by its title: "I just finished reading Dune", "I
 # watched Oppenheimer last night", "I finally read The Hobbit" (a capital after the verb; not "I read your message",
 # "I finished the docs", "I read John's email", "I watched TV").
@@ -1277,6 +1293,8 @@ _SECOND_VERBS = {
     "lead": "singers?|roles?|times?|generation",
     "design": "books?|tips|ideas|patterns?|systems?|work|thinking|school|courses?|blogs?|magazines?|docs?",
     "grow": "lights?|bags?|tents?",
+    "travel": "blogs?|plans?|insurance|guides?|tips|agents?|agency|bags?|times?|documents|arrangements|restrictions|"
+    "budget|buddy|companions?|mugs?|pillows?|size|credit|writing|photography|nurses?|expenses|vlogs?|books?",
 }
 # …and those that make no noun with the word after them.
 _PLAIN_SECOND_VERBS = (
@@ -2066,6 +2084,7 @@ def _undated_event(sentence: str, core: str, reference: datetime) -> ExtractedMe
         or _AT_AN_OCCASION.match(core)
         or _GOOD_TIME.match(core)
         or _TITLE_DONE.match(core)
+        or _BACK_FROM.match(core)
         or (_OTHER_DAY.match(core) and _in_the_past(core))
     ):
         return None
