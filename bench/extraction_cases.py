@@ -790,6 +790,16 @@ DEV = [
     case("I spent a year in Japan.", expect=[want(ANY, "a year in Japan")]),
     case("We're in the middle of moving.", expect=[want(FACT, "middle of moving")]),
     case("I'm heading to the airport now."),
+    # Round 28 (session 52), from a probe of twenty facts of the user's time, written with HELD_OUT_38 before the
+    # rules: what suits the user ("Mornings work best for me"), how to reach them, when they work best, when alone
+    # they can meet; a time that suits them for one meeting is the moment's.
+    case("Mornings work best for me.", expect=[want(PREFERENCE, "mornings work best for them")]),
+    case("Email is the best way to reach me.", expect=[want(PREFERENCE, "email is the best way to reach them")]),
+    case("Evenings are bad for me.", expect=[want(PREFERENCE, "evenings are bad for them")]),
+    case("I do my best work in the afternoon.", expect=[want(FACT, "best work in the afternoon")]),
+    case("I can only meet on Tuesdays.", expect=[want(FACT, "only meet on Tuesdays")]),
+    case("That works for me."),
+    case("Friday works best for me."),
 ]
 
 HELD_OUT = [
@@ -1597,6 +1607,16 @@ HELD_OUT_37 = [
     case("I'm driving home right now."),
 ]
 
+# Round 28 (session 52): written with its dev cases, before the bench ran on either.
+HELD_OUT_38 = [
+    case("Afternoons work better for me.", expect=[want(PREFERENCE, "afternoons work better")]),
+    case("Text is the best way to contact me.", expect=[want(PREFERENCE, "text is the best way")]),
+    case("Sundays are family time for me.", expect=[want(PREFERENCE, "family time")]),
+    case("I do my best thinking at night.", expect=[want(FACT, "best thinking at night")]),
+    case("I can only work mornings.", expect=[want(FACT, "only work mornings")]),
+    case("Tomorrow works great for me."),
+]
+
 # Another writer's sentences: twenty dialogues of the MADial-Bench dev set (../shared/datasets, MIT licence; every
 # eighth line of its dialogue file), two children talking with an assistant, translated from Chinese. The text is
 # read from the dataset when the bench runs; only the labels are here, written (session 48) from the user turns
@@ -2381,6 +2401,7 @@ SETS = {
     "held-out-35": HELD_OUT_35,
     "held-out-36": HELD_OUT_36,
     "held-out-37": HELD_OUT_37,
+    "held-out-38": HELD_OUT_38,
 }
 if MADIAL.exists():  # another writer's sentences, when ../shared/datasets is there
     _DIALOGUES = madial_dialogues()
