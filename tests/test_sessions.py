@@ -917,6 +917,14 @@ def test_rules_extraction_end_to_end(account):
         ("My therapist suggested journaling.", [("event", "User's therapist suggested journaling.")]),
         ("My grandparents raised me.", [("fact", "User's grandparents raised them.")]),
         ("My colleague fixed the typo.", []),
+        # Round 28 (session 52): the user's time. What suits them, named (not a time for one meeting, not what is at
+        # hand), when they work best, when alone they can meet.
+        ("Mornings work best for me.", [("preference", "User says mornings work best for them.")]),
+        ("Email is the best way to reach me.", [("preference", "User says email is the best way to reach them.")]),
+        ("Friday works best for me.", []),
+        ("That works for me.", []),
+        ("I do my best work in the afternoon.", [("fact", "User does their best work in the afternoon.")]),
+        ("I can only meet on Tuesdays.", [("fact", "User can only meet on Tuesdays.")]),
         # Round 27 (session 52): travel and home. A trip the user is back from is an event of late (not work or the
         # store); "travel" is a further verb; time spent somewhere and a move under way are facts; where the user is
         # heading this minute is the moment's (not what they are going to do).

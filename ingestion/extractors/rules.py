@@ -474,6 +474,9 @@ _GOT_HOME = (
 _SELF = (
     rf"I\s+{_ADVERBS}(?:am|'m|was|work|worked|live|lived|have|'ve|own|speak|study|studied|grew up|was born|moved|"
     r"teach|run|manage|lead|joined|started|founded|write|build|play|volunteer|drive|ride|graduated|retired|go\s+by|"
+    # when the user works best, and when alone they can: "I do my best work in the afternoon", "I can only meet on
+    # Tuesdays"
+    r"do\s+my\s+best\s+(?:work|thinking|writing)\b|can\s+only\s+(?:meet|work|talk|travel|come|take\s+calls)\b|"
     # time spent somewhere: "I spent a year in Japan", "I spent two summers working in Alaska"
     r"spent\s+(?:a|an|one|two|three|four|five|six|\d+|the|several|many|a\s+few)\s+(?:years?|months?|summers?|"
     r"semesters?|winters?|decades?)\s+(?:in|abroad|at|living|working|studying|teaching|travell?ing)\b|"
@@ -2008,6 +2011,8 @@ def _taste(sentence: str, core: str) -> str | None:
         return "User says " + _rest_pronouns(sentence[:1].lower() + sentence[1:])
     if _THINK_GOOD.match(core):  # "I think both basketball and soccer are great!" → "User thinks both …"
         return rewrite_first_person(sentence)
+    if _SUITS_ME.match(core):  # "Mornings work best for me" → "User says mornings work best for them"
+        return "User says " + _rest_pronouns(sentence[:1].lower() + sentence[1:])
     if _PREFERENCE.search(core) or _FAVOURITE.search(core) or _FAN.search(core) or _FIND.match(core):
         subjectless = _FAN.search(core) and not re.match(r"I\b", core)  # "Big fan of jazz"
         return _user_is(sentence) if subjectless else _the_assistant_when(rewrite_first_person(sentence))
@@ -2026,6 +2031,20 @@ _DOES_TO_ME = re.compile(
     r"gives?\s+me\s+(?:a\s+)?(?:heartburn|headaches?|migraines?|hives|anxiety|nightmares|the\s+creeps|a\s+rash|"
     r"indigestion|stomach\s+aches?)\b|keeps?\s+me\s+(?:up|awake)\b|"
     r"(?:tastes?|smells?|sounds?|feels?|looks?)\s+like\s+[^.!?]+?\s+to\s+me\b)",
+    re.IGNORECASE,
+)
+
+
+# What suits the user, or does not, named: "Mornings work best for me", "Email is the best way to reach me", "Evenings
+# are bad for me", "Sundays are family time for me" (not a time for one meeting, "Friday works best for me", "Tomorrow
+# works great for me", nor what is at hand: "That works for me").
+_SUITS_ME = re.compile(
+    r"^(?!(?:it|it's|this|that|that's|these|those|your|you|the|what|which|either|both|any|tomorrow|today|tonight|"
+    r"next|monday|tuesday|wednesday|thursday|friday|saturday|sunday|noon|\d)\b)"
+    r"[\w'-]+(?:\s+[\w'-]+){0,3}?\s+(?:works?\s+(?:best|better|well|great)\s+for\s+me|"
+    r"(?:is|are)\s+(?:the\s+best\s+way\s+to\s+(?:reach|contact|get\s+(?:hold\s+of|to))\s+me|(?:really\s+|usually\s+|"
+    r"always\s+|just\s+)?(?:bad|good|better|best|great|hard|difficult|tough|sacred|off-limits|busy|family\s+time|"
+    r"me\s+time)\s+for\s+me))\b",
     re.IGNORECASE,
 )
 
