@@ -30,7 +30,9 @@ gives one), and what the user asks to be reminded of on a given day (an event on
 so tired today") is an event of that day with importance 0.4, not a lasting fact; a habit or a liking is a fact or a
 preference even when it names a month or a weekday ("I always go home in December"), with occurred_on null. Add
 exactly one memory of content_type "conversation" and nature "episodic" that summarises the session in one or two
-sentences.
+sentences. Name people as the user relates to them ("User's sister lives in Paris.", not "She lives in Paris."), and
+write what the user asks of every answer ("Keep your answers under 100 words") as a request for good, but not what
+they ask of this one ("Keep it short").
 Dates: the conversation's date and weekday come first. Resolve relative dates against it ("tomorrow", "on Friday",
 "next week", "in March"): a plan or an arrangement ("I'm flying to Tokyo on Friday") is the next such day, something
 told in the past ("I went to Paris on Monday") the last one. occurred_on is that day as YYYY-MM-DD for a memory
