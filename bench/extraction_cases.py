@@ -800,6 +800,11 @@ DEV = [
     case("I can only meet on Tuesdays.", expect=[want(FACT, "only meet on Tuesdays")]),
     case("That works for me."),
     case("Friday works best for me."),
+    # Round 29 (session 52), from a probe of twenty facts of family, written with HELD_OUT_39 before the rules: the
+    # household's youngest or eldest, an ex, what the household is ("We're foster parents").
+    case("Our youngest just started kindergarten.", expect=[want(ANY, "youngest just started kindergarten")]),
+    case("My ex and I co-parent.", expect=[want(ANY, "ex", "co-parent")]),
+    case("We're foster parents.", expect=[want(FACT, "foster parents")]),
 ]
 
 HELD_OUT = [
@@ -1617,6 +1622,14 @@ HELD_OUT_38 = [
     case("Tomorrow works great for me."),
 ]
 
+# Round 29 (session 52): written with its dev cases, before the bench ran on either.
+HELD_OUT_39 = [
+    case("Our eldest is off to college next year.", expect=[want(ANY, "eldest")]),
+    case("My ex-husband lives in Denver.", expect=[want(ANY, "ex-husband lives in Denver")]),
+    case("We're first-time homeowners.", expect=[want(FACT, "homeowners")]),
+    case("We're newlyweds.", expect=[want(FACT, "newlyweds")]),
+]
+
 # Another writer's sentences: twenty dialogues of the MADial-Bench dev set (../shared/datasets, MIT licence; every
 # eighth line of its dialogue file), two children talking with an assistant, translated from Chinese. The text is
 # read from the dataset when the bench runs; only the labels are here, written (session 48) from the user turns
@@ -2402,6 +2415,7 @@ SETS = {
     "held-out-36": HELD_OUT_36,
     "held-out-37": HELD_OUT_37,
     "held-out-38": HELD_OUT_38,
+    "held-out-39": HELD_OUT_39,
 }
 if MADIAL.exists():  # another writer's sentences, when ../shared/datasets is there
     _DIALOGUES = madial_dialogues()
