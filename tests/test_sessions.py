@@ -917,6 +917,10 @@ def test_rules_extraction_end_to_end(account):
         ("My therapist suggested journaling.", [("event", "User's therapist suggested journaling.")]),
         ("My grandparents raised me.", [("fact", "User's grandparents raised them.")]),
         ("My colleague fixed the typo.", []),
+        # Round 29 (session 52): family. The household's youngest or eldest, an ex, what the household are.
+        ("Our youngest just started kindergarten.", [("fact", "User's youngest just started kindergarten.")]),
+        ("My ex and I co-parent.", [("fact", "User and their ex co-parent.")]),
+        ("We're foster parents.", [("fact", "We're foster parents.")]),
         # Round 28 (session 52): the user's time. What suits them, named (not a time for one meeting, not what is at
         # hand), when they work best, when alone they can meet.
         ("Mornings work best for me.", [("preference", "User says mornings work best for them.")]),

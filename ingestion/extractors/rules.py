@@ -551,6 +551,7 @@ _PEOPLE = (
     r"daddy|parents|friends?|bestie|uncle|aunt|auntie|cousin|grandma|grandpa|granny|nana|grandmother|grandfather|"
     r"grandparents|grandson|granddaughter|grandkids|grandchildren|niece|nephew|girlfriend|boyfriend|fianc[eé]e?|"
     r"roommate|neighbou?r|deskmate|classmates?|teacher|coach|(?:mother|father|sister|brother)-in-law|in-laws|twins|"
+    r"ex(?:-(?:wife|husband|partner|boyfriend|girlfriend))?|"
     # …and those who care for their health: "My therapist suggested journaling", "My doctor prescribed antibiotics".
     r"therapist|doctor|dentist|physio(?:therapist)?|counsel+or|psychiatrist|psychologist|nutritionist|dietitian|GP|"
     r"pediatrician|paediatrician|surgeon|midwife)"
@@ -574,6 +575,7 @@ _MINE = (
     r"my\s+(?!(?:day|morning|afternoon|evening|night|week|weekend)\b)\w+(?:\s+\w+)?\s+went\s+"
     r"(?:well|great|fine|smoothly|badly|okay|ok|better|worse|perfectly)\b|"
     r"our\s+(?:family|team|company|kids|children|son|daughter|baby|parents|house|home|apartment|flat|car|dog|cat|"
+    r"youngest|oldest|eldest|middle\s+one|little\s+one|twins|girls|boys|"
     rf"office|startup|business|product|clients?|customers?)\s+{_ADVERBS}[a-z]+\b|"
     # What the user's things are made with and where they run: "Our app is written in Flutter", "Our tests run on
     # Jenkins".
@@ -611,6 +613,9 @@ _OURS = (
     r"we(?:'re|\s+are)\s+(?:a|an)\s+(?:[\w.+#-]+\s+){0,3}?(?:shop|team|company|startup|agency|nonprofit|"
     r"non-profit|charity|family|household|couple|business|firm|lab|studio|consultancy|school|clinic|practice)\b|"
     r"we(?:'re|\s+are)\s+(?:(?:currently|still|actively)\s+)?hiring\b|"
+    # What the household are: "We're foster parents", "We're newlyweds", "We're first-time homeowners".
+    r"we(?:'re|\s+are)\s+(?:(?:new|first-time|proud|foster|adoptive|soon-to-be|both|now)\s+)*(?:parents|grandparents|"
+    r"newlyweds|vegans|vegetarians|homeowners|renters|empty\s+nesters|retirees|expats|immigrants|twins)\b|"
     # A move or a renovation under way: "We're in the middle of moving".
     r"we(?:'re|\s+are)\s+in\s+the\s+middle\s+of\s+(?:moving|a\s+move|renovating|a\s+renovation|buying|selling|"
     r"remodell?ing|a\s+divorce)\b|"
