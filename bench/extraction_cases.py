@@ -805,6 +805,14 @@ DEV = [
     case("Our youngest just started kindergarten.", expect=[want(ANY, "youngest just started kindergarten")]),
     case("My ex and I co-parent.", expect=[want(ANY, "ex", "co-parent")]),
     case("We're foster parents.", expect=[want(FACT, "foster parents")]),
+    # Round 30 (session 52), from a probe of twenty messages typed as chat is, written with HELD_OUT_40 before the
+    # rules: "bday", "fav", a plan or news without its subject ("gonna visit …", "started a new job today", "been
+    # learning …").
+    case("my bday is june 3", expect=[want(FACT, "bday")]),
+    case("gonna visit my mom this weekend", expect=[want(EVENT, "visit their mom", date="2026-11-21")]),
+    case("started a new job today", expect=[want(EVENT, "new job", date="2026-11-20")]),
+    case("been learning korean for a year", expect=[want(FACT, "learning korean")]),
+    case("my fav food is ramen", expect=[want(PREFERENCE, "ramen")]),
 ]
 
 HELD_OUT = [
@@ -1630,6 +1638,15 @@ HELD_OUT_39 = [
     case("We're newlyweds.", expect=[want(FACT, "newlyweds")]),
 ]
 
+# Round 30 (session 52): written with its dev cases, before the bench ran on either.
+HELD_OUT_40 = [
+    case("my b-day is oct 12", expect=[want(FACT, "b-day")]),
+    case("gonna see a concert tomorrow", expect=[want(EVENT, "concert", date="2026-11-21")]),
+    case("adopted a cat yesterday", expect=[want(EVENT, "cat", date="2026-11-19")]),
+    case("been running every day this month", expect=[want(ANY, "running every day")]),
+    case("my fave band is radiohead", expect=[want(PREFERENCE, "radiohead")]),
+]
+
 # Another writer's sentences: twenty dialogues of the MADial-Bench dev set (../shared/datasets, MIT licence; every
 # eighth line of its dialogue file), two children talking with an assistant, translated from Chinese. The text is
 # read from the dataset when the bench runs; only the labels are here, written (session 48) from the user turns
@@ -2416,6 +2433,7 @@ SETS = {
     "held-out-37": HELD_OUT_37,
     "held-out-38": HELD_OUT_38,
     "held-out-39": HELD_OUT_39,
+    "held-out-40": HELD_OUT_40,
 }
 if MADIAL.exists():  # another writer's sentences, when ../shared/datasets is there
     _DIALOGUES = madial_dialogues()
