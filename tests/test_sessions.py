@@ -917,6 +917,17 @@ def test_rules_extraction_end_to_end(account):
         ("My therapist suggested journaling.", [("event", "User's therapist suggested journaling.")]),
         ("My grandparents raised me.", [("fact", "User's grandparents raised them.")]),
         ("My colleague fixed the typo.", []),
+        # Round 30 (session 52): chat as typed. "bday" and "fav" read whole, "lol" or "btw" at the end without its
+        # comma, a plan or news without its subject.
+        ("my bday is june 3", [("fact", "User's birthday is june 3.")]),
+        ("my fav food is ramen", [("preference", "User's favorite food is ramen.")]),
+        ("i love hiking lol", [("preference", "User loves hiking.")]),
+        (
+            "gonna visit my mom this weekend",
+            [("event", "User is gonna visit their mom this weekend. (weekend of 2026-11-21)")],
+        ),
+        ("started a new job today", [("event", "User started a new job today. (2026-11-20)")]),
+        ("been learning korean for a year", [("fact", "User has been learning korean for a year.")]),
         # Round 29 (session 52): family. The household's youngest or eldest, an ex, what the household are.
         ("Our youngest just started kindergarten.", [("fact", "User's youngest just started kindergarten.")]),
         ("My ex and I co-parent.", [("fact", "User and their ex co-parent.")]),

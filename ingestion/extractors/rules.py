@@ -53,6 +53,10 @@ _TYPED_SHORT = re.compile(
 )
 
 
+# Words typed short that the rules read whole: "my bday is june 3", "my fav food is ramen".
+_TYPED_WORDS = re.compile(r"\b(?:(b-?day)|(fave?))\b", re.IGNORECASE)
+
+
 def _typed_short(match: re.Match) -> str:
     negated, its, they_are = match.groups()
     if negated:
@@ -103,7 +107,9 @@ _LEAD = re.compile(
 # The same words at a sentence's end, after a comma: "I'm allergic to cats, by the way" keeps "User is allergic to
 # cats." (the mark that ends the sentence stays).
 _TAIL = re.compile(
-    r",\s*(?:by\s+the\s+way|btw|just\s+so\s+you\s+know|fyi|for\s+the\s+record|honestly|lol|haha)\s*([.!?]*)$",
+    r"(?:,\s*(?:by\s+the\s+way|btw|just\s+so\s+you\s+know|fyi|for\s+the\s+record|honestly|lol|haha)|"
+    # …or typed without its comma: "i love hiking lol", "i'm vegan btw"
+    r"\s+(?:btw|lol|lmao|haha|tbh|imo|fyi))\s*([.!?]*)$",
     re.IGNORECASE,
 )
 # A question tagged on to what the user tells: "I drew a race car yesterday, want to see it?", "I went to the zoo
@@ -163,6 +169,8 @@ _NEWS = re.compile(
     r"quit|sold|landed|took\s+up|picked\s+up)\b(\s+(?:married|engaged|divorced|promoted|hired|[a-z]+ing)\b)?",
     re.IGNORECASE,
 )
+# A plan said without its subject, as chat often is: "gonna visit my mom this weekend", "planning to move in June".
+_PLAN_UNSAID = re.compile(r"^(?:gonna|going\s+to|planning\s+to|hoping\s+to|about\s+to)\s+[a-z]+\b", re.IGNORECASE)
 # The chat of the moment, said while working with the assistant: what the user has to ask or offer now ("I have a
 # question about the API", "I've got a better idea", "I have the same problem"), what they just did to the work at
 # hand ("I've tried that already", "I've attached the logs", "I moved the file to src", "I started a new thread"),
@@ -1779,8 +1787,13 @@ def _classify(sentence: str, reference: datetime) -> ExtractedMemory | None:
         flags=re.IGNORECASE,
     )
     news = _NEWS.match(sentence)
-    if news and (news.group(1) or news.group(2) or sentence.endswith("!")):  # "Got married in June!"
+    # "Got married in June!", "started a new job today"
+    if news and (news.group(1) or news.group(2) or sentence.endswith("!") or _RELATIVE_WORD.search(sentence)):
         sentence = "I " + sentence[:1].lower() + sentence[1:]
+    elif _PLAN_UNSAID.match(sentence):  # "gonna visit my mom this weekend" → "I'm gonna visit …"
+        sentence = "I'm " + sentence[:1].lower() + sentence[1:]
+    elif re.match(r"been\s+\w+ing\b", sentence, re.IGNORECASE):  # "been learning korean for a year"
+        sentence = "I've " + sentence[:1].lower() + sentence[1:]
     sentence = _KIN_NAMED.sub(lambda named: "My " + named.group(1).lower(), sentence, count=1)
     # "You can call me Sam", "Just call me Sam", "Feel free to call me Sam" ask as "Call me Sam" does.
     sentence = _opening_off(sentence, _CALL_ME)
@@ -2163,6 +2176,7 @@ def _typed(sentence: str) -> str:
     lead = _LEAD.match(sentence)  # "hey im Sam"
     cut = lead.end() if lead else 0
     sentence = sentence[:cut] + _TYPED_I.sub(lambda match: _TYPED_I_FORMS[match.group(0)], sentence[cut:])
+    sentence = _TYPED_WORDS.sub(lambda m: "birthday" if m.group(1) else "favorite", sentence)
     return _TYPED_SHORT.sub(_typed_short, sentence)
 
 
