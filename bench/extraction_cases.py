@@ -813,6 +813,10 @@ DEV = [
     case("started a new job today", expect=[want(EVENT, "new job", date="2026-11-20")]),
     case("been learning korean for a year", expect=[want(FACT, "learning korean")]),
     case("my fav food is ramen", expect=[want(PREFERENCE, "ramen")]),
+    # Round 31 (session 52), from a probe of twenty facts of who the user is, written with HELD_OUT_41 before the
+    # rules: what the user wears to see or hear, "keep" as a further verb.
+    case("I wear glasses.", expect=[want(FACT, "wears glasses")]),
+    case("I'm Jewish and keep kosher.", expect=[want(FACT, "keeps kosher")]),
 ]
 
 HELD_OUT = [
@@ -1649,6 +1653,13 @@ HELD_OUT_40 = [
     case("my fave band is radiohead", expect=[want(PREFERENCE, "radiohead")]),
 ]
 
+# Round 31 (session 52): written with its dev cases, before the bench ran on either.
+HELD_OUT_41 = [
+    case("I wear contacts.", expect=[want(FACT, "wears contacts")]),
+    case("I'm retired and keep bees.", expect=[want(FACT, "keeps bees")]),
+    case("I wear hearing aids.", expect=[want(FACT, "hearing aids")]),
+]
+
 # Another writer's sentences: twenty dialogues of the MADial-Bench dev set (../shared/datasets, MIT licence; every
 # eighth line of its dialogue file), two children talking with an assistant, translated from Chinese. The text is
 # read from the dataset when the bench runs; only the labels are here, written (session 48) from the user turns
@@ -2436,6 +2447,7 @@ SETS = {
     "held-out-38": HELD_OUT_38,
     "held-out-39": HELD_OUT_39,
     "held-out-40": HELD_OUT_40,
+    "held-out-41": HELD_OUT_41,
 }
 if MADIAL.exists():  # another writer's sentences, when ../shared/datasets is there
     _DIALOGUES = madial_dialogues()
