@@ -917,6 +917,11 @@ def test_rules_extraction_end_to_end(account):
         ("My therapist suggested journaling.", [("event", "User's therapist suggested journaling.")]),
         ("My grandparents raised me.", [("fact", "User's grandparents raised them.")]),
         ("My colleague fixed the typo.", []),
+        # Round 31 (session 52): what the user wears to see or hear; "keep" as a further verb, but not "keep it …"
+        # after a comma, which asks the assistant.
+        ("I wear glasses.", [("fact", "User wears glasses.")]),
+        ("I'm Jewish and keep kosher.", [("fact", "User is Jewish and keeps kosher.")]),
+        ("I'm new to this, keep it simple.", [("fact", "User is new to this, keep it simple.")]),
         # Round 30 (session 52): chat as typed. "bday" and "fav" read whole, "lol" or "btw" at the end without its
         # comma, a plan or news without its subject.
         ("my bday is june 3", [("fact", "User's birthday is june 3.")]),

@@ -492,6 +492,9 @@ _SELF = (
     r"(?:earn|make)\s+(?:about\s+|around\s+|roughly\s+|only\s+|over\s+)?[$€£]?\d[\d,.]*\s*k?\b(?=[^.!?]*\b(?:a|per)\s+"
     r"(?:year|month|week|hour)\b)|"
     r"sleep\s+(?:about\s+|around\s+|only\s+|roughly\s+)?\d+(?:\.\d+)?\s+hours\b|"
+    # what the user wears to see or hear: "I wear glasses", "I wear hearing aids"
+    r"wear\s+(?:glasses|contacts|contact\s+lenses|hearing\s+aids?|braces|dentures|a\s+(?:hearing\s+aid|retainer|"
+    r"brace|pacemaker|cochlear\s+implant))\b|"
     # what the user gets: "I get seasick easily", "I get migraines"
     r"get\s+(?:really\s+|so\s+)?(?:seasick|carsick|airsick|motion\s+sick|migraines|headaches|hay\s+fever|cold\s+sores|"
     r"nosebleeds|hangry|cranky\s+when)\b|"
@@ -1309,6 +1312,8 @@ _SECOND_VERBS = {
     "lead": "singers?|roles?|times?|generation",
     "design": "books?|tips|ideas|patterns?|systems?|work|thinking|school|courses?|blogs?|magazines?|docs?",
     "grow": "lights?|bags?|tents?",
+    # "keep it simple" after a comma asks the assistant
+    "keep": "it|this|that|them|things|in\\s+mind|going|up|track|an\\s+eye",
     "travel": "blogs?|plans?|insurance|guides?|tips|agents?|agency|bags?|times?|documents|arrangements|restrictions|"
     "budget|buddy|companions?|mugs?|pillows?|size|credit|writing|photography|nurses?|expenses|vlogs?|books?",
 }
