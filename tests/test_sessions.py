@@ -917,6 +917,11 @@ def test_rules_extraction_end_to_end(account):
         ("My therapist suggested journaling.", [("event", "User's therapist suggested journaling.")]),
         ("My grandparents raised me.", [("fact", "User's grandparents raised them.")]),
         ("My colleague fixed the typo.", []),
+        # Round 32 (session 52): a season in the present of what is scheduled is a date (the next one, said in that
+        # season); a break-up is a fact.
+        ("My son starts college in the fall.", [("event", "User's son starts college in the fall. (fall 2027)")]),
+        ("Our lease ends in the summer.", [("event", "User's lease ends in the summer. (summer 2027)")]),
+        ("I broke up with my girlfriend.", [("fact", "User broke up with their girlfriend.")]),
         # Round 31 (session 52): what the user wears to see or hear; "keep" as a further verb, but not "keep it …"
         # after a comma, which asks the assistant.
         ("I wear glasses.", [("fact", "User wears glasses.")]),

@@ -492,6 +492,8 @@ _SELF = (
     r"(?:earn|make)\s+(?:about\s+|around\s+|roughly\s+|only\s+|over\s+)?[$€£]?\d[\d,.]*\s*k?\b(?=[^.!?]*\b(?:a|per)\s+"
     r"(?:year|month|week|hour)\b)|"
     r"sleep\s+(?:about\s+|around\s+|only\s+|roughly\s+)?\d+(?:\.\d+)?\s+hours\b|"
+    # a break-up: "I broke up with my girlfriend", "I split up with my partner"
+    r"(?:broke|split)\s+up\s+with\b|"
     # what the user wears to see or hear: "I wear glasses", "I wear hearing aids"
     r"wear\s+(?:glasses|contacts|contact\s+lenses|hearing\s+aids?|braces|dentures|a\s+(?:hearing\s+aid|retainer|"
     r"brace|pacemaker|cochlear\s+implant))\b|"
@@ -1610,6 +1612,15 @@ def _month_or_year(sentence: str, reference: datetime) -> tuple[datetime, str] |
     return None
 
 
+# What is scheduled, said in the present: "My son starts college in the fall", "Our lease ends in the summer" (not
+# "leaves", which the leaves of the fall are too).
+_SCHEDULED_VERB = re.compile(
+    r"\b(?:starts?|begins?|ends?|graduates?|arrives?|opens?|launch(?:es)?|is\s+due|retires?|returns?|"
+    r"finishes|expires?|closes?)\b",
+    re.IGNORECASE,
+)
+
+
 def _season(sentence: str, reference: datetime) -> tuple[datetime, str] | None:
     """ "last summer", "in the spring", "the fall of 2023": the first day of the season's first month, written
     "(summer 2026)" ("(winter 2026–27)" for a winter). With a year, that year's; "last" is the one before the season
@@ -1622,7 +1633,8 @@ def _season(sentence: str, reference: datetime) -> tuple[datetime, str] | None:
     shift = {"this past": "last", "this coming": "next"}.get(" ".join((match.group(1) or "").lower().split()))
     shift = shift or (match.group(1) or "").lower()
     name, year = match.group(2).lower(), match.group(3)
-    if not (shift or year or _in_the_past(sentence) or _to_come(sentence)):
+    past, to_come = _in_the_past(sentence), _to_come(sentence) or bool(_SCHEDULED_VERB.search(sentence))
+    if not (shift or year or past or to_come):
         return None  # "The leaves are beautiful in the fall": any fall
     first = _SEASONS[name]
     if year:
@@ -1636,10 +1648,12 @@ def _season(sentence: str, reference: datetime) -> tuple[datetime, str] | None:
             day = _months_from(begun, -12) if current else begun
         elif shift == "next":
             day = _months_from(begun, 12)
-        elif current:
+        elif current and not (to_come and not shift):  # "this fall", or "in the fall" told of the past or as a fact
             day = current
+        elif current:  # "My son starts college in the fall", said in the autumn: the next one
+            day = _months_from(begun, 12)
         else:
-            day = begun if _in_the_past(sentence) else _months_from(begun, 12)
+            day = begun if past else _months_from(begun, 12)
     label = f"{name} {day:%Y}" if first != 12 else f"{name} {day:%Y}–{(day.year + 1) % 100:02d}"
     return day, label
 
