@@ -822,6 +822,17 @@ DEV = [
     # one), a break-up.
     case("My son starts college in the fall.", expect=[want(ANY, "college", date="2027-09")]),
     case("I broke up with my girlfriend.", expect=[want(ANY, "broke up")]),
+    # Round 33 (session 52), from a probe of twenty values and skills, written with HELD_OUT_43 before the rules: what
+    # the user cares about, values or believes in, what matters to them, what they can do or know how to do.
+    case("I care a lot about the environment.", expect=[want(ANY, "environment")]),
+    case("Family is everything to me.", expect=[want(ANY, "family is everything to them")]),
+    case("I value honesty above all.", expect=[want(ANY, "values honesty")]),
+    case("I believe in giving back.", expect=[want(ANY, "believes in giving back")]),
+    case("I can code in Python.", expect=[want(FACT, "can code in Python")]),
+    case("I know how to sail.", expect=[want(FACT, "knows how to sail")]),
+    case("Health is my top priority.", expect=[want(ANY, "health is their top priority")]),
+    case("I care about that."),
+    case("I believe you."),
 ]
 
 HELD_OUT = [
@@ -1672,6 +1683,18 @@ HELD_OUT_42 = [
     case("Our lease ends in the summer.", expect=[want(ANY, "lease", date="2027-06")]),
 ]
 
+# Round 33 (session 52): written with its dev cases, before the bench ran on either.
+HELD_OUT_43 = [
+    case("I care deeply about animal welfare.", expect=[want(ANY, "animal welfare")]),
+    case("My kids are everything to me.", expect=[want(ANY, "everything to them")]),
+    case("I value my privacy.", expect=[want(ANY, "values their privacy")]),
+    case("I believe in hard work.", expect=[want(ANY, "believes in hard work")]),
+    case("I can speak Mandarin.", expect=[want(FACT, "speak Mandarin")]),
+    case("I know how to knit.", expect=[want(FACT, "knows how to knit")]),
+    case("Fitness is a big part of my life.", expect=[want(ANY, "big part of their life")]),
+    case("I know how to fix it."),
+]
+
 # Another writer's sentences: twenty dialogues of the MADial-Bench dev set (../shared/datasets, MIT licence; every
 # eighth line of its dialogue file), two children talking with an assistant, translated from Chinese. The text is
 # read from the dataset when the bench runs; only the labels are here, written (session 48) from the user turns
@@ -2461,6 +2484,7 @@ SETS = {
     "held-out-40": HELD_OUT_40,
     "held-out-41": HELD_OUT_41,
     "held-out-42": HELD_OUT_42,
+    "held-out-43": HELD_OUT_43,
 }
 if MADIAL.exists():  # another writer's sentences, when ../shared/datasets is there
     _DIALOGUES = madial_dialogues()
