@@ -917,6 +917,17 @@ def test_rules_extraction_end_to_end(account):
         ("My therapist suggested journaling.", [("event", "User's therapist suggested journaling.")]),
         ("My grandparents raised me.", [("fact", "User's grandparents raised them.")]),
         ("My colleague fixed the typo.", []),
+        # Round 33 (session 52): values and skills. What the user cares about, values or believes in; what matters
+        # to them, named; what they can or know how to do; not what is at hand.
+        ("I care a lot about the environment.", [("fact", "User cares a lot about the environment.")]),
+        ("I care about that.", []),
+        ("I believe in giving back.", [("fact", "User believes in giving back.")]),
+        ("I believe you.", []),
+        ("Family is everything to me.", [("preference", "User says family is everything to them.")]),
+        ("That means a lot to me.", []),
+        ("I can code in Python.", [("fact", "User can code in Python.")]),
+        ("I know how to sail.", [("fact", "User knows how to sail.")]),
+        ("I know how to fix it.", []),
         # Round 32 (session 52): a season in the present of what is scheduled is a date (the next one, said in that
         # season); a break-up is a fact.
         ("My son starts college in the fall.", [("event", "User's son starts college in the fall. (fall 2027)")]),

@@ -492,6 +492,12 @@ _SELF = (
     r"(?:earn|make)\s+(?:about\s+|around\s+|roughly\s+|only\s+|over\s+)?[$€£]?\d[\d,.]*\s*k?\b(?=[^.!?]*\b(?:a|per)\s+"
     r"(?:year|month|week|hour)\b)|"
     r"sleep\s+(?:about\s+|around\s+|only\s+|roughly\s+)?\d+(?:\.\d+)?\s+hours\b|"
+    # what the user cares about, values or believes in: "I care a lot about the environment", "I value honesty",
+    # "I believe in giving back" (not "I care about that", "I believe you")
+    r"(?:care\s+(?:(?:a\s+lot|deeply|so\s+much|a\s+great\s+deal|passionately)\s+)?about|value|believe\s+in)\s+"
+    r"(?!(?:it|this|that|these|those|them|you|your|yourself|him|her)\b)|"
+    # what the user knows how to do: "I know how to sail" (not "I know how to fix it")
+    r"know\s+how\s+to\s+(?![^.!?]*\b(?:it|this|that|them|you|your)\b)|"
     # a break-up: "I broke up with my girlfriend", "I split up with my partner"
     r"(?:broke|split)\s+up\s+with\b|"
     # what the user wears to see or hear: "I wear glasses", "I wear hearing aids"
@@ -540,6 +546,9 @@ _SELF = (
     r"I\s+(?:haven't|have\s+not)\s+(?:ever\s+)?been\s+(?:to|abroad)\b|I\s+weigh\s+(?:about\s+|around\s+)?\d|"
     # What the user would never do, or does not do at all: "I'd never eat sushi", "I don't do mornings" (not "I'd never
     # do that", "I don't do much").
+    # What the user can do: "I can code in Python", "I can speak Mandarin" (not "I can play it for you").
+    r"I\s+can\s+(?:(?:also|now|even|actually)\s+)?(?:code|program|speak|cook|swim|play|drive|sing|dance|draw|paint|knit|"
+    r"sew|ski|surf|ride|juggle|type|read|write|sign)\b(?![^.!?]*\b(?:it|this|that|them|you|your)\b)|"
     r"I(?:'d|\s+would)\s+never\s+(?:eat|drink|wear|live|buy|watch|fly|drive|own|vote|move|go)\b(?!\s+(?:for\s+)?"
     r"(?:it|this|that|them)\b)|"
     r"I\s+(?:don't|do\s+not)\s+do\s+(?!(?:it|this|that|these|those|anything|much|well|so|enough|that\s+much)\b)"
@@ -2048,6 +2057,8 @@ def _taste(sentence: str, core: str) -> str | None:
         return "User says " + _rest_pronouns(sentence[:1].lower() + sentence[1:])
     if _THINK_GOOD.match(core):  # "I think both basketball and soccer are great!" → "User thinks both …"
         return rewrite_first_person(sentence)
+    if _MATTERS_TO_ME.match(core):  # "Family is everything to me" → "User says family is everything to them"
+        return "User says " + _rest_pronouns(sentence[:1].lower() + sentence[1:])
     if _SUITS_ME.match(core):  # "Mornings work best for me" → "User says mornings work best for them"
         return "User says " + _rest_pronouns(sentence[:1].lower() + sentence[1:])
     if _PREFERENCE.search(core) or _FAVOURITE.search(core) or _FAN.search(core) or _FIND.match(core):
@@ -2082,6 +2093,18 @@ _SUITS_ME = re.compile(
     r"(?:is|are)\s+(?:the\s+best\s+way\s+to\s+(?:reach|contact|get\s+(?:hold\s+of|to))\s+me|(?:really\s+|usually\s+|"
     r"always\s+|just\s+)?(?:bad|good|better|best|great|hard|difficult|tough|sacred|off-limits|busy|family\s+time|"
     r"me\s+time)\s+for\s+me))\b",
+    re.IGNORECASE,
+)
+
+
+# What matters to the user, named: "Family is everything to me", "Sustainability matters a lot to me", "Health is my
+# top priority", "Music is a big part of my life" (not "That means a lot to me", "This is my top priority right now").
+_MATTERS_TO_ME = re.compile(
+    r"^(?!(?:it|it's|this|that|that's|these|those|your|you|what|which)\b)[\w'-]+(?:\s+[\w'-]+){0,3}?\s+"
+    r"(?:(?:is|are|means?)\s+(?:everything|the\s+world|so\s+much|a\s+lot)\s+to\s+me|"
+    r"(?:is|are)\s+(?:(?:so|very|really)\s+)?important\s+to\s+me|matters?\s+(?:(?:a\s+lot|so\s+much|deeply|most)\s+)?to\s+me|"
+    r"(?:is|are)\s+(?:a\s+(?:big|huge|large|important)\s+part\s+of\s+my\s+life|my\s+(?:top\s+|number\s+one\s+)?"
+    r"(?:priority|passion|life)))\b(?![^.!?]*\b(?:right\s+now|today|this\s+week)\b)",
     re.IGNORECASE,
 )
 
