@@ -833,6 +833,12 @@ DEV = [
     case("Health is my top priority.", expect=[want(ANY, "health is their top priority")]),
     case("I care about that."),
     case("I believe you."),
+    # Round 34 (session 52), from a probe of fifteen facts of health and mood, written with HELD_OUT_44 before the
+    # rules: what the user struggles with or suffers from, how a thing of theirs has been.
+    case("I struggle with insomnia.", expect=[want(FACT, "struggles with insomnia")]),
+    case("I suffer from chronic back pain.", expect=[want(FACT, "suffers from chronic back pain")]),
+    case("My mental health has been bad.", expect=[want(ANY, "mental health has been bad")]),
+    case("I struggle with this bug."),
 ]
 
 HELD_OUT = [
@@ -1695,6 +1701,14 @@ HELD_OUT_43 = [
     case("I know how to fix it."),
 ]
 
+# Round 34 (session 52): written with its dev cases, before the bench ran on either.
+HELD_OUT_44 = [
+    case("I struggle with anxiety.", expect=[want(FACT, "struggles with anxiety")]),
+    case("I suffer from migraines.", expect=[want(FACT, "suffers from migraines")]),
+    case("My sleep has been terrible lately.", expect=[want(ANY, "sleep has been terrible")]),
+    case("I'm struggling with that error."),
+]
+
 # Another writer's sentences: twenty dialogues of the MADial-Bench dev set (../shared/datasets, MIT licence; every
 # eighth line of its dialogue file), two children talking with an assistant, translated from Chinese. The text is
 # read from the dataset when the bench runs; only the labels are here, written (session 48) from the user turns
@@ -2485,6 +2499,7 @@ SETS = {
     "held-out-41": HELD_OUT_41,
     "held-out-42": HELD_OUT_42,
     "held-out-43": HELD_OUT_43,
+    "held-out-44": HELD_OUT_44,
 }
 if MADIAL.exists():  # another writer's sentences, when ../shared/datasets is there
     _DIALOGUES = madial_dialogues()
