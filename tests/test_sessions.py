@@ -917,6 +917,13 @@ def test_rules_extraction_end_to_end(account):
         ("My therapist suggested journaling.", [("event", "User's therapist suggested journaling.")]),
         ("My grandparents raised me.", [("fact", "User's grandparents raised them.")]),
         ("My colleague fixed the typo.", []),
+        # Round 34 (session 52): health and mood. What the user struggles with or suffers from (not the work at hand),
+        # how a thing of theirs has been.
+        ("I struggle with insomnia.", [("fact", "User struggles with insomnia.")]),
+        ("I suffer from chronic back pain.", [("fact", "User suffers from chronic back pain.")]),
+        ("I struggle with this bug.", []),
+        ("I'm struggling with that error.", []),
+        ("My mental health has been bad.", [("fact", "User's mental health has been bad.")]),
         # Round 33 (session 52): values and skills. What the user cares about, values or believes in; what matters
         # to them, named; what they can or know how to do; not what is at hand.
         ("I care a lot about the environment.", [("fact", "User cares a lot about the environment.")]),

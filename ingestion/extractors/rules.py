@@ -251,6 +251,8 @@ _MOMENT = re.compile(
             rf"{_I_HAVE}\s+been\s+(?:thinking|reading|looking)\s+(?:about|at|into|over)\s+(?:your|{_THAT})\b",
             rf"{_I_AM_NOW}(?:(?:getting|seeing|hitting)\s+{_GOING_WRONG}|running\s+into|"
             r"having\s+(?:trouble|issues|problems|a\s+problem|an\s+issue|difficulty)|"
+            # "I'm struggling with that error" (not "I'm struggling with my weight")
+            rf"struggling\s+(?:with|to)\s+(?:{_THAT}|your|the\s+(?:[\w-]+\s+)?(?:{_WORK_THINGS})|an?\s+(?:error|bug|issue))\b|"
             # what they do with the chat itself: "I'm reading your answer now", "I'm trying it", "I'm using the code
             # you gave me", "I'm still thinking it over", "I'm asking because …"
             r"(?:reading|re-?reading|looking\s+(?:at|into|over)|checking|reviewing|going\s+through|trying|testing|"
@@ -498,6 +500,10 @@ _SELF = (
     r"(?!(?:it|this|that|these|those|them|you|your|yourself|him|her)\b)|"
     # what the user knows how to do: "I know how to sail" (not "I know how to fix it")
     r"know\s+how\s+to\s+(?![^.!?]*\b(?:it|this|that|them|you|your)\b)|"
+    # what the user struggles with or suffers from: "I struggle with insomnia", "I suffer from migraines" (not "I
+    # struggle with this bug")
+    r"(?:struggle|suffer|cope|live)\s+(?:with|from)\s+(?![^.!?]*\b(?:it|this|that|these|those|your|the\s+(?:[\w-]+\s+)?"
+    rf"(?:{_WORK_THINGS}))\b)|"
     # a break-up: "I broke up with my girlfriend", "I split up with my partner"
     r"(?:broke|split)\s+up\s+with\b|"
     # what the user wears to see or hear: "I wear glasses", "I wear hearing aids"
@@ -583,7 +589,8 @@ _PEOPLE = (
 _MINE = (
     rf"my\s+(?:{_PEOPLE}|name|job|role|title|dog|cat|team|company|employer|birthday|age|home|hometown|email|timezone|"
     r"time zone|language|background|major|degree|manager|boss|favou?rite)\b(?!\W*$)|"
-    r"my\s+(?!(?:question|point|guess|bad|pleasure|apologies|thought)\b)\w+(?:\s+\w+)?\s+(?:is|are|was|were)\b|"
+    r"my\s+(?!(?:question|point|guess|bad|pleasure|apologies|thought)\b)\w+(?:\s+\w+)?\s+(?:is|are|was|were|"
+    r"has\s+been|have\s+been)\b|"
     # …named with what it is for: "My budget for the trip is 3000 euros", "My salary at the new job is 90k"
     r"my\s+(?:budget|salary|rent|mortgage|income|goal|deadline|plan|target|limit|score|record|commute|schedule|"
     r"flight|appointment|shift)\s+(?:for|at|in|on|of|with)\s+(?:[\w'-]+\s+){1,3}?(?:is|are|was|were)\b|"
