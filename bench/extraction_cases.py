@@ -839,6 +839,14 @@ DEV = [
     case("I suffer from chronic back pain.", expect=[want(FACT, "suffers from chronic back pain")]),
     case("My mental health has been bad.", expect=[want(ANY, "mental health has been bad")]),
     case("I struggle with this bug."),
+    # Round 35 (session 52), written with HELD_OUT_45 before the rules: "they" after the user's people named in the
+    # plural, as "she" and "he" are read since round 24.
+    case(
+        "My parents live in Ohio. They're both retired.",
+        expect=[want(ANY, "parents are both retired")],
+        optional=[want(ANY, "parents live in Ohio")],
+    ),
+    case("I bought new shoes. They hurt.", optional=[want(ANY, "shoes")]),
 ]
 
 HELD_OUT = [
@@ -1709,6 +1717,20 @@ HELD_OUT_44 = [
     case("I'm struggling with that error."),
 ]
 
+# Round 35 (session 52): written with its dev cases, before the bench ran on either.
+HELD_OUT_45 = [
+    case(
+        "My kids are 5 and 8. They love soccer.",
+        expect=[want(ANY, "kids love soccer")],
+        optional=[want(ANY, "kids are 5 and 8")],
+    ),
+    case(
+        "My grandparents are from Italy. They still speak Italian at home.",
+        expect=[want(ANY, "grandparents still speak Italian")],
+        optional=[want(ANY, "grandparents are from Italy")],
+    ),
+]
+
 # Another writer's sentences: twenty dialogues of the MADial-Bench dev set (../shared/datasets, MIT licence; every
 # eighth line of its dialogue file), two children talking with an assistant, translated from Chinese. The text is
 # read from the dataset when the bench runs; only the labels are here, written (session 48) from the user turns
@@ -2500,6 +2522,7 @@ SETS = {
     "held-out-42": HELD_OUT_42,
     "held-out-43": HELD_OUT_43,
     "held-out-44": HELD_OUT_44,
+    "held-out-45": HELD_OUT_45,
 }
 if MADIAL.exists():  # another writer's sentences, when ../shared/datasets is there
     _DIALOGUES = madial_dialogues()
