@@ -1351,6 +1351,16 @@ def test_a_date_in_an_answer_is_resolved():
             ["User's brother is a chef.", "User's brother has got a restaurant in Lyon."],
         ),
         ("My sister is a nurse. He lives in Paris.", ["User's sister is a nurse."]),
+        # Round 35: "they" after the user's people named in the plural (not after a thing), and a count before them.
+        (
+            "My parents live in Ohio. They're both retired.",
+            ["User's parents live in Ohio.", "User's parents are both retired."],
+        ),
+        ("I bought new shoes. They hurt.", ["User bought new shoes."]),
+        (
+            "My two older brothers live in Texas. They've got kids.",
+            ["User's two older brothers live in Texas.", "User's two older brothers have got kids."],
+        ),
         ("I talked to the manager. He said no.", []),
     ],
 )

@@ -574,11 +574,13 @@ _SELF = (
 )
 # The user's people: family, friends, the people of their school ("my best friend", "my little brother", "my deskmate").
 _PEOPLE = (
-    r"(?:(?:best|little|big|older|younger|elder|eldest|oldest|youngest|baby|twin|new|late|step)\s+)?"
-    r"(?:wife|husband|partner|son|daughter|kids?|children|sister|brother|siblings?|mother|father|mom|mum|dad|mommy|"
-    r"daddy|parents|friends?|bestie|uncle|aunt|auntie|cousin|grandma|grandpa|granny|nana|grandmother|grandfather|"
-    r"grandparents|grandson|granddaughter|grandkids|grandchildren|niece|nephew|girlfriend|boyfriend|fianc[eé]e?|"
-    r"roommate|neighbou?r|deskmate|classmates?|teacher|coach|(?:mother|father|sister|brother)-in-law|in-laws|twins|"
+    r"(?:(?:two|three|four|five)\s+)?(?:(?:best|little|big|older|younger|elder|eldest|oldest|youngest|baby|twin|new|"
+    r"late|step)\s+)?"
+    r"(?:wife|husband|partner|sons?|daughters?|kids?|children|sisters?|brothers?|siblings?|mother|father|mom|mum|dad|"
+    r"mommy|daddy|parents|friends?|bestie|uncles?|aunts?|auntie|cousins?|grandma|grandpa|granny|nana|grandmother|"
+    r"grandfather|grandparents|grandsons?|granddaughters?|grandkids|grandchildren|nieces?|nephews?|girlfriend|boyfriend|"
+    r"fianc[eé]e?|roommates?|neighbou?rs?|deskmate|classmates?|teacher|coach|(?:mother|father|sister|brother)-in-law|"
+    r"in-laws|twins|"
     r"ex(?:-(?:wife|husband|partner|boyfriend|girlfriend))?|"
     # …and those who care for their health: "My therapist suggested journaling", "My doctor prescribed antibiotics".
     r"therapist|doctor|dentist|physio(?:therapist)?|counsel+or|psychiatrist|psychologist|nutritionist|dietitian|GP|"
@@ -2246,33 +2248,45 @@ _EITHER = (
     r"best\s+friend|friend|partner|boss|manager|neighbou?r|roommate|deskmate|classmate|teacher|coach|cousin|colleague|"
     r"coworker|doctor|therapist|dog|cat|puppy|kitten"
 )
+# …and those of them named in the plural, whom a later "they" may be ("My parents live in Ohio. They're retired.").
+_THEY = (
+    r"parents|kids|children|grandparents|in-laws|twins|siblings|sisters|brothers|sons|daughters|friends|roommates|"
+    r"neighbou?rs|cousins|grandkids|grandchildren"
+)
 _SOMEONE_NAMED = re.compile(
     r"\b(?:my|a|an)\s+((?:(?:little|big|older|younger|elder|eldest|oldest|youngest|baby|twin|step)\s*)?"
-    rf"(?:(?P<she>{_SHE})|(?P<he>{_HE})|(?P<either>{_EITHER})))\b",
+    rf"(?:(?P<she>{_SHE})|(?P<he>{_HE})|(?P<either>{_EITHER})))\b|\bmy\s+((?:(?:two|three|four|little|older|younger|"
+    rf"best|closest)\s+)*(?P<they>{_THEY}))\b",
     re.IGNORECASE,
 )
-# A sentence that goes on about them: "She lives in Paris", "He's a chef", "She has three cats".
-_PRONOUN_OPENS = re.compile(r"^(?:(she)|(he))(?:('s)(?=\s+(got|been)\b)|('s))?\b", re.IGNORECASE)
+# A sentence that goes on about them: "She lives in Paris", "He's a chef", "She has three cats", "They're retired".
+_PRONOUN_OPENS = re.compile(
+    r"^(?:(?P<she>she)|(?P<he>he))(?:('s)(?=\s+(got|been)\b)|('s))?\b|^(?P<they>they)(?:'(re|ve))?\b", re.IGNORECASE
+)
 
 
 def _said_of_them(said: list[str], someone: tuple[str, str] | None = None) -> tuple[list[str], tuple[str, str] | None]:
-    """The sentences of a message, each that opens with "she" or "he" after one that named one of the user's people
-    opening with them instead: "I have a sister. She lives in Paris." → "… My sister lives in Paris."."""
+    """The sentences of a message, each that opens with "she", "he" or "they" after one that named one of the user's
+    people opening with them instead: "I have a sister. She lives in Paris." → "… My sister lives in Paris."."""
     resolved = []
     for sentence in said:
         opens = _PRONOUN_OPENS.match(sentence)
         if opens and someone is not None:
             who, gender = someone
-            if gender == "either" or gender == ("she" if opens.group(1) else "he"):
-                verb = " has" if opens.group(3) else " is" if opens.group(5) else ""
+            said_as = next(k for k in ("she", "he", "they") if opens.group(k))
+            if said_as == gender or (gender == "either" and said_as != "they"):
+                if said_as == "they":
+                    verb = {"re": " are", "ve": " have"}.get((opens.group(7) or "").lower(), "")
+                else:
+                    verb = " has" if opens.group(3) else " is" if opens.group(5) else ""
                 sentence = f"My {who}{verb}" + sentence[opens.end() :]
         resolved.append(sentence)
         named = list(_SOMEONE_NAMED.finditer(sentence))
         if named:
             last = named[-1]
             someone = (
-                " ".join(last.group(1).lower().split()),
-                next(k for k in ("she", "he", "either") if last.group(k)),
+                " ".join((last.group(1) or last.group(5)).lower().split()),
+                next(k for k in ("she", "he", "either", "they") if last.group(k)),
             )
     return resolved, someone
 
