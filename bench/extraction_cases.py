@@ -847,6 +847,15 @@ DEV = [
         optional=[want(ANY, "parents live in Ohio")],
     ),
     case("I bought new shoes. They hurt.", optional=[want(ANY, "shoes")]),
+    # Round 36 (session 52), from a probe of twenty events of work, written with HELD_OUT_46 before the rules: a raise,
+    # being fired, notice handed in, a job not got, a round closed, a first client; "I didn't get that" is the moment's.
+    case("I got a raise.", expect=[want(FACT, "raise")]),
+    case("I got fired.", expect=[want(ANY, "fired")]),
+    case("I handed in my notice.", expect=[want(ANY, "notice")]),
+    case("I didn't get the job.", expect=[want(ANY, "didn't get the job")]),
+    case("We closed our seed round.", expect=[want(ANY, "seed round")]),
+    case("I signed my first client.", expect=[want(ANY, "first client")]),
+    case("I didn't get that."),
 ]
 
 HELD_OUT = [
@@ -1731,6 +1740,16 @@ HELD_OUT_45 = [
     ),
 ]
 
+# Round 36 (session 52): written with its dev cases, before the bench ran on either.
+HELD_OUT_46 = [
+    case("I got a bonus this year.", expect=[want(ANY, "bonus")]),
+    case("I got laid off.", expect=[want(ANY, "laid off")]),
+    case("I resigned from my job.", expect=[want(ANY, "resigned")]),
+    case("I didn't get the promotion.", expect=[want(ANY, "didn't get the promotion")]),
+    case("We closed our Series A.", expect=[want(ANY, "Series A")]),
+    case("I didn't get your point."),
+]
+
 # Another writer's sentences: twenty dialogues of the MADial-Bench dev set (../shared/datasets, MIT licence; every
 # eighth line of its dialogue file), two children talking with an assistant, translated from Chinese. The text is
 # read from the dataset when the bench runs; only the labels are here, written (session 48) from the user turns
@@ -2523,6 +2542,7 @@ SETS = {
     "held-out-43": HELD_OUT_43,
     "held-out-44": HELD_OUT_44,
     "held-out-45": HELD_OUT_45,
+    "held-out-46": HELD_OUT_46,
 }
 if MADIAL.exists():  # another writer's sentences, when ../shared/datasets is there
     _DIALOGUES = madial_dialogues()
