@@ -917,6 +917,15 @@ def test_rules_extraction_end_to_end(account):
         ("My therapist suggested journaling.", [("event", "User's therapist suggested journaling.")]),
         ("My grandparents raised me.", [("fact", "User's grandparents raised them.")]),
         ("My colleague fixed the typo.", []),
+        # Round 36 (session 52): events of work. A raise, being fired, notice handed in, a job not got, a round closed,
+        # a first client; "I didn't get that" is the moment's.
+        ("I got a raise.", [("fact", "User got a raise.")]),
+        ("I got fired.", [("fact", "User got fired.")]),
+        ("I handed in my notice.", [("fact", "User handed in their notice.")]),
+        ("I didn't get the job.", [("fact", "User didn't get the job.")]),
+        ("I didn't get that.", []),
+        ("We closed our seed round.", [("fact", "We closed our seed round.")]),
+        ("I signed my first client.", [("fact", "User signed their first client.")]),
         # Round 34 (session 52): health and mood. What the user struggles with or suffers from (not the work at hand),
         # how a thing of theirs has been.
         ("I struggle with insomnia.", [("fact", "User struggles with insomnia.")]),

@@ -504,6 +504,13 @@ _SELF = (
     # struggle with this bug")
     r"(?:struggle|suffer|cope|live)\s+(?:with|from)\s+(?![^.!?]*\b(?:it|this|that|these|those|your|the\s+(?:[\w-]+\s+)?"
     rf"(?:{_WORK_THINGS}))\b)|"
+    # notice given, and a job, an offer or a place not got: "I handed in my notice", "I resigned from my job", "I didn't
+    # get the job" (not "I didn't get that")
+    r"(?:handed\s+in|gave|put\s+in)\s+(?:my\s+)?notice\b|resigned\b|"
+    r"(?:didn't|did\s+not)\s+get\s+(?:the|that|a|my)\s+(?:job|offer|promotion|role|position|scholarship|place|"
+    r"visa|loan|mortgage|apartment|house|grant|part)\b|"
+    # a first client signed: "I signed my first client"
+    r"signed\s+(?:my|our)\s+(?:first|biggest|new)\s+(?:client|customer|deal|contract)\b|"
     # a break-up: "I broke up with my girlfriend", "I split up with my partner"
     r"(?:broke|split)\s+up\s+with\b|"
     # what the user wears to see or hear: "I wear glasses", "I wear hearing aids"
@@ -540,7 +547,8 @@ _SELF = (
     # a test passed, not an argument ("I passed the wrong argument")
     r"passed\s+(?:my|the|a|an|her|his|our)\s+(?:[\w-]+\s+){0,2}?(?:exams?|test|course|interview|audition|"
     r"certification|boards|defen[cs]e|thesis|probation)|"
-    r"married|got\s+(?:married|engaged|divorced|promoted|diagnosed|hired|(?:a|an|the|my)\s+(?:new\s+)?(?:job|offer|"
+    r"married|got\s+(?:married|engaged|divorced|promoted|diagnosed|hired|fired|sacked|laid\s+off|let\s+go|"
+    r"(?:a|my)\s+(?:raise|pay\s+rise|bonus)|tenure|(?:a|an|the|my)\s+(?:new\s+)?(?:job|offer|"
     rf"promotion|position|role|place|scholarship)|{_GOT_HOME}|"
     # Something of the user's they now hold, said at the sentence's end or before when: "I just got my driver's
     # license!", "I got my green card in March"; not "I got my code working" or "I got my answer".
@@ -644,6 +652,9 @@ _OURS = (
     r"we(?:'re|\s+are)\s+(?:a|an)\s+(?:[\w.+#-]+\s+){0,3}?(?:shop|team|company|startup|agency|nonprofit|"
     r"non-profit|charity|family|household|couple|business|firm|lab|studio|consultancy|school|clinic|practice)\b|"
     r"we(?:'re|\s+are)\s+(?:(?:currently|still|actively)\s+)?hiring\b|"
+    # What the team raised or won: "We closed our seed round", "We closed our Series A", "We signed our first client".
+    rf"we\s+{_ADVERBS}(?:closed|raised)\s+(?:our|a|an)\s+(?:[\w$€£.,-]+\s+)?(?:seed|series\s+[a-e]|pre-seed|round|funding)\b|"
+    r"we\s+(?:just\s+|finally\s+)?signed\s+our\s+(?:first|biggest|new)\s+(?:client|customer|deal|contract)\b|"
     # What the household are: "We're foster parents", "We're newlyweds", "We're first-time homeowners".
     r"we(?:'re|\s+are)\s+(?:(?:new|first-time|proud|foster|adoptive|soon-to-be|both|now)\s+)*(?:parents|grandparents|"
     r"newlyweds|vegans|vegetarians|homeowners|renters|empty\s+nesters|retirees|expats|immigrants|twins)\b|"
