@@ -856,6 +856,16 @@ DEV = [
     case("We closed our seed round.", expect=[want(ANY, "seed round")]),
     case("I signed my first client.", expect=[want(ANY, "first client")]),
     case("I didn't get that."),
+    # Round 37 (session 52), from a probe of twenty facts of food and diet, written with HELD_OUT_47 before the rules:
+    # what the user can't handle, what alone they eat or drink, what they try to do, "meal prep" as one verb, "our"
+    # after "My husband".
+    case("I can't handle spicy food.", expect=[want(ANY, "can't handle spicy food")]),
+    case("I meal prep on Sundays.", expect=[want(FACT, "meal-preps on Sundays")]),
+    case("I only drink oat milk.", expect=[want(ANY, "only drinks oat milk")]),
+    case("I try to avoid processed food.", expect=[want(ANY, "avoid processed food")]),
+    case("My husband is the cook in our house.", expect=[want(FACT, "their house")]),
+    case("I only have a few minutes."),
+    case("I try to keep it short."),
 ]
 
 HELD_OUT = [
@@ -1750,6 +1760,15 @@ HELD_OUT_46 = [
     case("I didn't get your point."),
 ]
 
+# Round 37 (session 52): written with its dev cases, before the bench ran on either.
+HELD_OUT_47 = [
+    case("I can't handle caffeine.", expect=[want(ANY, "handle caffeine")]),
+    case("I only buy organic.", expect=[want(ANY, "only buys organic")]),
+    case("I try to walk 10k steps a day.", expect=[want(ANY, "walk 10k steps")]),
+    case("My wife runs our household budget.", expect=[want(ANY, "their household budget")]),
+    case("I only need a minute."),
+]
+
 # Another writer's sentences: twenty dialogues of the MADial-Bench dev set (../shared/datasets, MIT licence; every
 # eighth line of its dialogue file), two children talking with an assistant, translated from Chinese. The text is
 # read from the dataset when the bench runs; only the labels are here, written (session 48) from the user turns
@@ -2543,6 +2562,7 @@ SETS = {
     "held-out-44": HELD_OUT_44,
     "held-out-45": HELD_OUT_45,
     "held-out-46": HELD_OUT_46,
+    "held-out-47": HELD_OUT_47,
 }
 if MADIAL.exists():  # another writer's sentences, when ../shared/datasets is there
     _DIALOGUES = madial_dialogues()
