@@ -917,6 +917,15 @@ def test_rules_extraction_end_to_end(account):
         ("My therapist suggested journaling.", [("event", "User's therapist suggested journaling.")]),
         ("My grandparents raised me.", [("fact", "User's grandparents raised them.")]),
         ("My colleague fixed the typo.", []),
+        # Round 37 (session 52): food and diet. What the user can't handle, what alone they drink, what they try to do
+        # (not the moment's), "meal prep" as one verb, "our" after "My husband".
+        ("I can't handle spicy food.", [("fact", "User can't handle spicy food.")]),
+        ("I only drink oat milk.", [("fact", "User only drinks oat milk.")]),
+        ("I only have a few minutes.", []),
+        ("I try to avoid processed food.", [("fact", "User tries to avoid processed food.")]),
+        ("I try to keep it short.", []),
+        ("I meal prep on Sundays.", [("fact", "User meal-preps on Sundays.")]),
+        ("My husband is the cook in our house.", [("fact", "User's husband is the cook in their house.")]),
         # Round 36 (session 52): events of work. A raise, being fired, notice handed in, a job not got, a round closed,
         # a first client; "I didn't get that" is the moment's.
         ("I got a raise.", [("fact", "User got a raise.")]),

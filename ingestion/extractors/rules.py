@@ -555,7 +555,13 @@ _SELF = (
     r"my\s+(?!(?:answer|reply|response|point|wires|hopes|message|email|code|head)\b)(?:[\w'-]+\s+){0,2}[\w'-]+"
     r"(?=\s*[.!]*$|\s+(?:in|on|last|this|yesterday|today|at|from|after)\b))|eat|drink|practi[cs]e|commute)\b|"
     r"I'm\b|I've\b|"
-    r"I\s+(?:can't|cannot|can\s+not|don't|do\s+not|never)\s+(?:eat|drink|have|tolerate|own)\b|"
+    r"I\s+(?:can't|cannot|can\s+not|don't|do\s+not|never)\s+(?:eat|drink|have|tolerate|own|handle|digest)\b"
+    r"(?!\s+(?:it|this|that|them|any\s+more\s+of\s+this)\b)|"
+    # What alone the user eats, drinks or buys, and what they try to do: "I only drink oat milk", "I try to avoid
+    # processed food" (not "I only have a few minutes", "I try to keep it short").
+    r"I\s+only\s+(?:eat|drink|use|wear|buy|shop|fly|listen\s+to|cook\s+with)\b|"
+    r"I\s+(?:always\s+)?try\s+to\s+(?:avoid|limit|cut\s+(?:back|down)|eat|drink|stay|stick\s+to|exercise|walk|run|"
+    r"sleep|meditate|read|get)\b(?![^.!?]*\b(?:it|this|that|them|you|your)\b)|"
     # Where the user has not been ("I haven't been to Japan yet"), and their weight ("I weigh 70 kg").
     r"I\s+(?:haven't|have\s+not)\s+(?:ever\s+)?been\s+(?:to|abroad)\b|I\s+weigh\s+(?:about\s+|around\s+)?\d|"
     # What the user would never do, or does not do at all: "I'd never eat sushi", "I don't do mornings" (not "I'd never
@@ -1399,9 +1405,8 @@ def rewrite_first_person(sentence: str) -> str:
     # "Our son has soccer practice" → "User's son …": what is "ours" is the user's too (a bare "We …" stays).
     match = re.match(r"^(?:my|(our))\s+", sentence, re.IGNORECASE)
     if match:
-        rest = sentence[match.end() :]
-        if match.group(1):  # "Our backend is Go and our frontend is Svelte": both the user's
-            rest = re.sub(r"\bour\b", "their", rest, flags=re.IGNORECASE)
+        # "Our backend is Go and our frontend is Svelte", "My husband is the cook in our house": the user's
+        rest = re.sub(r"\bour\b", "their", sentence[match.end() :], flags=re.IGNORECASE)
         return "User's " + _rest_pronouns(rest)
     match = re.search(r"\bI('m|'ve|'d|'ll)?(?:\s+|$)", sentence)
     if match is None or match.start() > 40:  # "I" deep inside a sentence is not its subject
@@ -1414,7 +1419,7 @@ def rewrite_first_person(sentence: str) -> str:
         rest = _second_verbs(rest) if contraction == "'m" else rest
         return f"{head}User {verb} {_rest_pronouns(rest)}".strip()
     # "really", "no longer", "accidentally" …: the verb follows
-    adverbs = re.match(rf"{_ADVERBS}{_LY_ADVERB}", rest, re.IGNORECASE).end()
+    adverbs = re.match(rf"(?:(?:{_ADVERB_WORDS}|only)\s+)*{_LY_ADVERB}", rest, re.IGNORECASE).end()  # "only drink"
     verb, _, after = rest[adverbs:].partition(" ")
     verb, stop = re.match(r"(.*?)([.!?,;:]*)$", verb).groups()  # "I mostly agree." → "agrees", then "."
     habit = bool(_HOW_OFTEN.search(sentence))
@@ -2239,6 +2244,7 @@ def _typed(sentence: str) -> str:
     cut = lead.end() if lead else 0
     sentence = sentence[:cut] + _TYPED_I.sub(lambda match: _TYPED_I_FORMS[match.group(0)], sentence[cut:])
     sentence = _TYPED_WORDS.sub(lambda m: "birthday" if m.group(1) else "favorite", sentence)
+    sentence = re.sub(r"\bmeal\s+prep\b", "meal-prep", sentence, flags=re.IGNORECASE)  # "I meal prep on Sundays"
     return _TYPED_SHORT.sub(_typed_short, sentence)
 
 
