@@ -866,6 +866,15 @@ DEV = [
     case("My husband is the cook in our house.", expect=[want(FACT, "their house")]),
     case("I only have a few minutes."),
     case("I try to keep it short."),
+    # Round 38 (session 52), from a probe of twenty hobbies, written with HELD_OUT_48 before the rules: a pastime said
+    # in the present without how often ("I collect vinyl records", "I do CrossFit", "I go climbing"), and "every
+    # winter".
+    case("I collect vinyl records.", expect=[want(FACT, "collects vinyl records")]),
+    case("I go climbing at the gym.", expect=[want(FACT, "goes climbing")]),
+    case("I do CrossFit.", expect=[want(FACT, "does CrossFit")]),
+    case("I brew my own beer.", expect=[want(FACT, "brews their own beer")]),
+    case("I sing in a band.", expect=[want(FACT, "sings in a band")]),
+    case("I ski every winter.", expect=[want(FACT, "skis every winter")]),
 ]
 
 HELD_OUT = [
@@ -1769,6 +1778,15 @@ HELD_OUT_47 = [
     case("I only need a minute."),
 ]
 
+# Round 38 (session 52): written with its dev cases, before the bench ran on either.
+HELD_OUT_48 = [
+    case("I collect stamps.", expect=[want(FACT, "collects stamps")]),
+    case("I go fishing with my dad.", expect=[want(FACT, "goes fishing")]),
+    case("I do Pilates.", expect=[want(FACT, "does Pilates")]),
+    case("I foster dogs.", expect=[want(FACT, "fosters dogs")]),
+    case("I surf every summer.", expect=[want(FACT, "surfs every summer")]),
+]
+
 # Another writer's sentences: twenty dialogues of the MADial-Bench dev set (../shared/datasets, MIT licence; every
 # eighth line of its dialogue file), two children talking with an assistant, translated from Chinese. The text is
 # read from the dataset when the bench runs; only the labels are here, written (session 48) from the user turns
@@ -2563,6 +2581,7 @@ SETS = {
     "held-out-45": HELD_OUT_45,
     "held-out-46": HELD_OUT_46,
     "held-out-47": HELD_OUT_47,
+    "held-out-48": HELD_OUT_48,
 }
 if MADIAL.exists():  # another writer's sentences, when ../shared/datasets is there
     _DIALOGUES = madial_dialogues()
