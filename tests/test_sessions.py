@@ -917,6 +917,13 @@ def test_rules_extraction_end_to_end(account):
         ("My therapist suggested journaling.", [("event", "User's therapist suggested journaling.")]),
         ("My grandparents raised me.", [("fact", "User's grandparents raised them.")]),
         ("My colleague fixed the typo.", []),
+        # Round 38 (session 52): a pastime said in the present without how often, and "every winter"; not what is done
+        # to the work at hand.
+        ("I collect vinyl records.", [("fact", "User collects vinyl records.")]),
+        ("I do CrossFit.", [("fact", "User does CrossFit.")]),
+        ("I go climbing at the gym.", [("fact", "User goes climbing at the gym.")]),
+        ("I ski every winter.", [("fact", "User skis every winter.")]),
+        ("I restore the backup.", []),
         # Round 37 (session 52): food and diet. What the user can't handle, what alone they drink, what they try to do
         # (not the moment's), "meal prep" as one verb, "our" after "My husband".
         ("I can't handle spicy food.", [("fact", "User can't handle spicy food.")]),

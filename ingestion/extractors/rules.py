@@ -206,7 +206,7 @@ _WORK_THINGS = (
     r"migration|config|logs?|trace|traceback|screenshot|output|errors?|settings|cache|packages?|dependencies|env|"
     r"environment|schema|table|prompt|snippet|example|steps|instructions|docs|documentation|readme|guide|answer|"
     r"version|permissions|token|key|browser|app|repo|repository|database|db|endpoint|url|port|password|terminal|"
-    r"template|draft|email|message|formula|cells?|columns?|rows?|spreadsheet|document|doc|pdf|image"
+    r"template|draft|email|message|formula|cells?|columns?|rows?|spreadsheet|document|doc|pdf|image|backups?"
 )
 # What a sentence of the moment points at: what was just said or shown.
 _THAT = r"(?:it|this|that|these|those|them)"
@@ -519,6 +519,14 @@ _SELF = (
     # what the user gets: "I get seasick easily", "I get migraines"
     r"get\s+(?:really\s+|so\s+)?(?:seasick|carsick|airsick|motion\s+sick|migraines|headaches|hay\s+fever|cold\s+sores|"
     r"nosebleeds|hangry|cranky\s+when)\b|"
+    # a pastime said in the present: "I collect vinyl records", "I brew my own beer", "I do CrossFit", "I go climbing"
+    # (not "I do that", "I go checking the logs")
+    r"(?:collect|brew|foster|restore|garden|sing|surf|ski|fish|sail|skate|knit|sew|bake|paint|draw|crochet|quilt|"
+    r"golf|dance)\b(?!\s+(?:it|this|that|them|the\s+(?:[\w-]+\s+)?(?:" + _WORK_THINGS + r"))\b)|"
+    r"do\s+(?:(?-i:[A-Z])[\w-]+|yoga|pilates|karate|judo|jiu-jitsu|taekwondo|boxing|kickboxing|crossfit|ballet|"
+    r"gymnastics|parkour|triathlons?|marathons|improv|pottery|woodworking|calligraphy|ceramics|aerobics|zumba)\b|"
+    r"go\s+(?:climbing|fishing|hiking|running|swimming|cycling|biking|surfing|skiing|sailing|camping|bouldering|"
+    r"kayaking|diving|skating|snowboarding|hunting|birdwatching|dancing|bowling)\b|"
     # whom the user reports to: "I report to the CTO"
     r"report\s+(?:directly\s+)?to|"
     # what the user hopes, plans, intends or aims to do: "I hope to visit Peru one day", "I plan to retire at 55" (not
@@ -810,7 +818,8 @@ _THE_WEEKEND = re.compile(r"\b(?:over|on|at|during)\s+the\s+weekend\b", re.IGNOR
 # How often: what makes "I walk my dog every morning", "Every Sunday I call my parents" or "Usually I skip
 # breakfast" a habit, whatever the verb.
 _OFTEN = (
-    rf"(?:every|each)\s+(?:day|morning|afternoon|evening|night|week|weekend|month|year|{_WEEKDAY_NAMES})|"
+    rf"(?:every|each)\s+(?:day|morning|afternoon|evening|night|week|weekend|month|year|spring|summer|fall|autumn|"
+    rf"winter|season|{_WEEKDAY_NAMES})|"
     r"most\s+(?:days|nights|mornings|evenings|weekends|weeks)|"
     rf"on\s+(?:weekends|weekdays|(?:{_WEEKDAY_NAMES})s)|daily|weekly|nightly|monthly|"
     r"(?:once|twice|\w+\s+times)\s+a\s+(?:day|week|month|year)|usually|normally|typically|generally|often|sometimes|"
