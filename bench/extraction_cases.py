@@ -875,6 +875,13 @@ DEV = [
     case("I brew my own beer.", expect=[want(FACT, "brews their own beer")]),
     case("I sing in a band.", expect=[want(FACT, "sings in a band")]),
     case("I ski every winter.", expect=[want(FACT, "skis every winter")]),
+    # Round 39 (session 52), from a probe of twenty facts of devices and access, written with HELD_OUT_49 before the
+    # rules: gaming on a device, how the user types, a language named first, an aid the user uses (a fact, not a
+    # taste).
+    case("I game on PS5.", expect=[want(FACT, "games on PS5")]),
+    case("I type with one hand.", expect=[want(FACT, "types with one hand")]),
+    case("English is my second language.", expect=[want(FACT, "second language")]),
+    case("I use a wheelchair.", expect=[want(FACT, "wheelchair")]),
 ]
 
 HELD_OUT = [
@@ -1787,6 +1794,14 @@ HELD_OUT_48 = [
     case("I surf every summer.", expect=[want(FACT, "surfs every summer")]),
 ]
 
+# Round 39 (session 52): written with its dev cases, before the bench ran on either.
+HELD_OUT_49 = [
+    case("I game on my PC most nights.", expect=[want(FACT, "games on their PC")]),
+    case("I use a cane.", expect=[want(FACT, "uses a cane")]),
+    case("Spanish is my native language.", expect=[want(FACT, "native language")]),
+    case("I use hearing aids.", expect=[want(FACT, "hearing aids")]),
+]
+
 # Another writer's sentences: twenty dialogues of the MADial-Bench dev set (../shared/datasets, MIT licence; every
 # eighth line of its dialogue file), two children talking with an assistant, translated from Chinese. The text is
 # read from the dataset when the bench runs; only the labels are here, written (session 48) from the user turns
@@ -2582,6 +2597,7 @@ SETS = {
     "held-out-46": HELD_OUT_46,
     "held-out-47": HELD_OUT_47,
     "held-out-48": HELD_OUT_48,
+    "held-out-49": HELD_OUT_49,
 }
 if MADIAL.exists():  # another writer's sentences, when ../shared/datasets is there
     _DIALOGUES = madial_dialogues()
