@@ -917,6 +917,13 @@ def test_rules_extraction_end_to_end(account):
         ("My therapist suggested journaling.", [("event", "User's therapist suggested journaling.")]),
         ("My grandparents raised me.", [("fact", "User's grandparents raised them.")]),
         ("My colleague fixed the typo.", []),
+        # Round 39 (session 52): devices and access. Gaming on a device, how the user types, a language named first,
+        # an aid the user uses (a fact, where a tool stays a taste).
+        ("I game on PS5.", [("fact", "User games on PS5.")]),
+        ("I type with one hand.", [("fact", "User types with one hand.")]),
+        ("English is my second language.", [("fact", "English is User's second language.")]),
+        ("I use a wheelchair.", [("fact", "User uses a wheelchair.")]),
+        ("I use VS Code.", [("preference", "User uses VS Code.")]),
         # Round 38 (session 52): a pastime said in the present without how often, and "every winter"; not what is done
         # to the work at hand.
         ("I collect vinyl records.", [("fact", "User collects vinyl records.")]),

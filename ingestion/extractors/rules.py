@@ -135,6 +135,11 @@ _REMEMBER = re.compile(
     r"I(?:'d|\s+would)?\s+(?:want|like|need)\s+you\s+to\s+(?:know|remember)(?:\s+that\s+|\s*[:,]\s*|\s+(?=(?:I|my|our|we)\b)))",
     re.IGNORECASE,
 )
+# What the user uses to see, hear, move or live: "I use a wheelchair", "I use a screen reader".
+_AIDS = (
+    r"(?:a\s+|an\s+)?(?:screen\s+reader|wheelchair|hearing\s+aids?|cane|walker|walking\s+stick|prosthetic(?:\s+\w+)?|"
+    r"cochlear\s+implant|cpap(?:\s+machine)?|insulin\s+pump|crutches|mobility\s+scooter|guide\s+dog)\b"
+)
 _PREFERENCE = re.compile(
     rf"^I(?:'d|\s+would)?\s+{_ADVERBS}"
     r"(prefer|like|love|enjoy|hate|dislike|adore|despise|detest|loathe|use|want|avoid|need|rather|can't stand|"
@@ -143,6 +148,8 @@ _PREFERENCE = re.compile(
     # A request for now is not a preference: "I need help planning my week", "I want you to summarise this", "I need
     # a workout plan" (something the assistant is to write now).
     r"(?!\s+(?:(?:some\s+)?help|assistance|a\s+hand)\b)(?!(?<=want|need|like)\s+you\s+to\b)"
+    # an aid is no taste: "I use a wheelchair" is a fact (_SELF)
+    rf"(?!(?<=use)\s+{_AIDS})"
     r"(?!(?<=want|need)\s+(?:a|an|some|the)\s+(?:[\w-]+\s+){0,2}?(?:plan|recipe|idea|suggestion|recommendation|list|"
     r"summary|draft|template|example|outline|script|explanation|answer|review|name)s?\b)",
     re.IGNORECASE,
@@ -348,6 +355,11 @@ _NAMED_FIRST = (
     r"next|new|latest|current|original|final|above|below))\b)"
     rf"(?!(?:[\w'-]+\s+){{0,3}}(?:{_CHOICES})s?\s+(?:is|are|isn't|aren't)\b)(?:[\w'-]+\s+){{1,4}}?"
 )
+# A language of the user's named first: "English is my second language", "Spanish is my native language".
+_LANGUAGE_NAMED = re.compile(
+    _NAMED_FIRST + r"(?:is|are)\s+my\s+(?:first|second|third|native|mother|main|primary|home)\s+(?:language|tongue)\b",
+    re.IGNORECASE,
+)
 _FAVOURITE_NAMED = re.compile(
     _NAMED_FIRST + r"(?:is|are)\s+(?:(?:definitely|probably|still|also|really|easily|by\s+far)\s+)?my\s+"
     r"(?:(?:all-time|absolute|new)\s+)?(?:favou?rite|preferred)\b",
@@ -519,10 +531,12 @@ _SELF = (
     # what the user gets: "I get seasick easily", "I get migraines"
     r"get\s+(?:really\s+|so\s+)?(?:seasick|carsick|airsick|motion\s+sick|migraines|headaches|hay\s+fever|cold\s+sores|"
     r"nosebleeds|hangry|cranky\s+when)\b|"
+    # an aid the user uses, and how they type: "I use a wheelchair", "I type with one hand"
+    rf"use\s+{_AIDS}|type\s+with\b|"
     # a pastime said in the present: "I collect vinyl records", "I brew my own beer", "I do CrossFit", "I go climbing"
     # (not "I do that", "I go checking the logs")
     r"(?:collect|brew|foster|restore|garden|sing|surf|ski|fish|sail|skate|knit|sew|bake|paint|draw|crochet|quilt|"
-    r"golf|dance)\b(?!\s+(?:it|this|that|them|the\s+(?:[\w-]+\s+)?(?:" + _WORK_THINGS + r"))\b)|"
+    r"golf|dance|game)\b(?!\s+(?:it|this|that|them|the\s+(?:[\w-]+\s+)?(?:" + _WORK_THINGS + r"))\b)|"
     r"do\s+(?:(?-i:[A-Z])[\w-]+|yoga|pilates|karate|judo|jiu-jitsu|taekwondo|boxing|kickboxing|crossfit|ballet|"
     r"gymnastics|parkour|triathlons?|marathons|improv|pottery|woodworking|calligraphy|ceramics|aerobics|zumba)\b|"
     r"go\s+(?:climbing|fishing|hiking|running|swimming|cycling|biking|surfing|skiing|sailing|camping|bouldering|"
@@ -2010,6 +2024,14 @@ def _kind(sentence: str, core: str, reference: datetime) -> ExtractedMemory | No
             importance=0.7,
             tier=Tier.MEDIUM,
         )
+    if _LANGUAGE_NAMED.match(core):  # "English is my second language" → "English is User's second language."
+        return ExtractedMemory(
+            content=_finish(_named_mine(sentence)),
+            content_type=ContentType.FACT,
+            memory_nature=MemoryNature.SEMANTIC,
+            importance=0.7,
+            tier=Tier.MEDIUM,
+        )
     if _DOES_TO_ME.match(core):  # "Spiders freak me out" → "User says spiders freak them out."
         return ExtractedMemory(
             content=_finish("User says " + _rest_pronouns(sentence[:1].lower() + sentence[1:])),
@@ -2078,13 +2100,19 @@ def _recurring(sentence: str, core: str) -> bool:
     return _taste(sentence, core) is not None and not (_in_the_past(sentence) or _FUTURE.search(sentence))
 
 
+def _named_mine(sentence: str) -> str:
+    """A sentence that names the thing before saying it is the user's: its first "my" is the user's, the rest as in any
+    sentence ("Pizza is my favorite food" → "Pizza is User's favorite food")."""
+    mine = re.search(r"\bmy\b", sentence, re.IGNORECASE)
+    return sentence[: mine.start()] + "User's" + _rest_pronouns(sentence[mine.end() :])
+
+
 def _taste(sentence: str, core: str) -> str | None:
     """A liking or a dislike, worded for the memory, or None: "I love hiking" → "User loves hiking", "Big fan of jazz"
     → "User is a big fan of jazz", "Pizza is my favorite food" → "Pizza is User's favorite food", "Cooking with my
     kids is so much fun" → "User thinks cooking with their kids is so much fun"."""
-    if _FAVOURITE_NAMED.match(core):  # the first "my" is the user's, the rest as in any sentence
-        mine = re.search(r"\bmy\b", sentence, re.IGNORECASE)
-        return sentence[: mine.start()] + "User's" + _rest_pronouns(sentence[mine.end() :])
+    if _FAVOURITE_NAMED.match(core):
+        return _named_mine(sentence)
     if _DOING_IS.match(core):
         return "User thinks " + _rest_pronouns(sentence[:1].lower() + sentence[1:])
     if _MY_THING.match(core):  # "Coffee is my thing" → "User says coffee is their thing"
