@@ -882,6 +882,13 @@ DEV = [
     case("I type with one hand.", expect=[want(FACT, "types with one hand")]),
     case("English is my second language.", expect=[want(FACT, "second language")]),
     case("I use a wheelchair.", expect=[want(FACT, "wheelchair")]),
+    # Round 40 (session 52), from a probe of twenty facts of home, written with HELD_OUT_50 before the rules: the
+    # user's home, street, neighbours and landlord with any verb, renting, sharing a flat.
+    case("My building has no elevator.", expect=[want(FACT, "no elevator")]),
+    case("Our neighbors are really loud.", expect=[want(FACT, "neighbors are really loud")]),
+    case("We rent our place.", expect=[want(FACT, "rent")]),
+    case("I share a flat with my sister.", expect=[want(FACT, "shares a flat")]),
+    case("Our landlord is raising the rent.", expect=[want(ANY, "landlord")]),
 ]
 
 HELD_OUT = [
@@ -1802,6 +1809,15 @@ HELD_OUT_49 = [
     case("I use hearing aids.", expect=[want(FACT, "hearing aids")]),
 ]
 
+# Round 40 (session 52): written with its dev cases, before the bench ran on either.
+HELD_OUT_50 = [
+    case("Our street is very quiet.", expect=[want(FACT, "street is very quiet")]),
+    case("My apartment has no dishwasher.", expect=[want(FACT, "no dishwasher")]),
+    case("We rent a small house.", expect=[want(FACT, "rent a small house")]),
+    case("I share an office with two people.", expect=[want(FACT, "shares an office")]),
+    case("My code has a bug."),
+]
+
 # Another writer's sentences: twenty dialogues of the MADial-Bench dev set (../shared/datasets, MIT licence; every
 # eighth line of its dialogue file), two children talking with an assistant, translated from Chinese. The text is
 # read from the dataset when the bench runs; only the labels are here, written (session 48) from the user turns
@@ -2598,6 +2614,7 @@ SETS = {
     "held-out-47": HELD_OUT_47,
     "held-out-48": HELD_OUT_48,
     "held-out-49": HELD_OUT_49,
+    "held-out-50": HELD_OUT_50,
 }
 if MADIAL.exists():  # another writer's sentences, when ../shared/datasets is there
     _DIALOGUES = madial_dialogues()
