@@ -917,6 +917,13 @@ def test_rules_extraction_end_to_end(account):
         ("My therapist suggested journaling.", [("event", "User's therapist suggested journaling.")]),
         ("My grandparents raised me.", [("fact", "User's grandparents raised them.")]),
         ("My colleague fixed the typo.", []),
+        # Round 40 (session 52): the user's home, street, neighbours and landlord with any verb; renting; sharing a
+        # flat; not a thing of the work at hand.
+        ("My building has no elevator.", [("fact", "User's building has no elevator.")]),
+        ("Our neighbors are really loud.", [("fact", "User's neighbors are really loud.")]),
+        ("We rent our place.", [("fact", "We rent our place.")]),
+        ("I share a flat with my sister.", [("fact", "User shares a flat with their sister.")]),
+        ("My code has a bug.", []),
         # Round 39 (session 52): devices and access. Gaming on a device, how the user types, a language named first,
         # an aid the user uses (a fact, where a tool stays a taste).
         ("I game on PS5.", [("fact", "User games on PS5.")]),

@@ -531,6 +531,8 @@ _SELF = (
     # what the user gets: "I get seasick easily", "I get migraines"
     r"get\s+(?:really\s+|so\s+)?(?:seasick|carsick|airsick|motion\s+sick|migraines|headaches|hay\s+fever|cold\s+sores|"
     r"nosebleeds|hangry|cranky\s+when)\b|"
+    # a home or an office shared: "I share a flat with my sister"
+    r"share\s+(?:a|an|my|our|the)\s+(?:flat|apartment|house|room|place|office|car|studio)\b|"
     # an aid the user uses, and how they type: "I use a wheelchair", "I type with one hand"
     rf"use\s+{_AIDS}|type\s+with\b|"
     # a pastime said in the present: "I collect vinyl records", "I brew my own beer", "I do CrossFit", "I go climbing"
@@ -632,6 +634,11 @@ _MINE = (
     # …named with what it is for: "My budget for the trip is 3000 euros", "My salary at the new job is 90k"
     r"my\s+(?:budget|salary|rent|mortgage|income|goal|deadline|plan|target|limit|score|record|commute|schedule|"
     r"flight|appointment|shift)\s+(?:for|at|in|on|of|with)\s+(?:[\w'-]+\s+){1,3}?(?:is|are|was|were)\b|"
+    # The user's home and what is around it, with any verb: "My building has no elevator", "Our neighbors are really
+    # loud", "Our landlord is raising the rent".
+    r"(?:my|our)\s+(?:house|home|apartment|flat|building|place|bedroom|kitchen|garden|yard|backyard|street|"
+    r"neighbou?rhood|landlord|landlady|neighbou?rs|commute|balcony|basement|garage)\s+"
+    rf"{_ADVERBS}[a-z]+\b|"
     # What a thing of the user's (or their team's) uses or runs on: "Our API uses GraphQL" (not what the chat itself
     # uses: "Our conversation uses a lot of tokens").
     r"our\s+(?!(?:conversation|chat|session|discussion|thread|call|meeting)\b)(?:[\w.-]+\s+){1,2}?"
@@ -670,7 +677,7 @@ _RESULT = re.compile(
 # What the user's household or team has and does ("We have a standup every morning", "We use Jira"); not a
 # duty for now ("We have to fix this").
 _OURS = (
-    rf"we\s+{_ADVERBS}(?:have|'ve\s+got|own|live|use|run|work|deploy|host|ship|sell|build|develop)\b"
+    rf"we\s+{_ADVERBS}(?:have|'ve\s+got|own|rent|live|use|run|work|deploy|host|ship|sell|build|develop)\b"
     r"(?!\s+(?:to|no\s+idea)\b)|"
     # A move ("We're moving to Denver", "We're relocating to Lisbon") and what happened to the household ("We just
     # adopted a puppy", "We finally paid off our mortgage"; not "We talked about it").
