@@ -924,6 +924,10 @@ def test_rules_extraction_end_to_end(account):
         ("We rent our place.", [("fact", "We rent our place.")]),
         ("I share a flat with my sister.", [("fact", "User shares a flat with their sister.")]),
         ("My code has a bug.", []),
+        # …and a probe of twenty developer's sentences after rounds 15-40, for what they might now keep wrongly: a
+        # care for the work here, something failing since a day.
+        ("I care about performance here.", []),
+        ("My build has been failing since yesterday.", []),
         # Round 39 (session 52): devices and access. Gaming on a device, how the user types, a language named first,
         # an aid the user uses (a fact, where a tool stays a taste).
         ("I game on PS5.", [("fact", "User games on PS5.")]),

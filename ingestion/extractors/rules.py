@@ -329,11 +329,13 @@ _MOMENT = re.compile(
     ),
     re.IGNORECASE,
 )
-# Something that keeps failing now, the user's or not: "My internet keeps dropping today", "The app keeps crashing".
+# Something that keeps failing now, the user's or not: "My internet keeps dropping today", "The app keeps crashing",
+# "My build has been failing since yesterday".
 # The problem of the moment, whatever day it names; not a habit of a person's ("My son keeps asking for a dog").
 _TROUBLE = re.compile(
-    r"^(?:my|our|the|this|it)\b(?:\s+[\w-]+){0,2}\s+keeps?\s+(?:on\s+)?(?:crashing|dropping|freezing|failing|"
-    r"disconnecting|breaking|lagging|timing\s+out|restarting|hanging|glitching|buffering|erroring|cutting\s+out)\b",
+    r"^(?:my|our|the|this|it)\b(?:\s+[\w-]+){0,2}\s+(?:keeps?\s+(?:on\s+)?|(?:has|have)\s+been\s+)(?:crashing|"
+    r"dropping|freezing|failing|disconnecting|breaking|lagging|timing\s+out|restarting|hanging|glitching|buffering|"
+    r"erroring|cutting\s+out)\b",
     re.IGNORECASE,
 )
 # A question the user passes on, someone else's or their own, holds nothing about the user: "My friend asked me
@@ -509,7 +511,7 @@ _SELF = (
     # what the user cares about, values or believes in: "I care a lot about the environment", "I value honesty",
     # "I believe in giving back" (not "I care about that", "I believe you")
     r"(?:care\s+(?:(?:a\s+lot|deeply|so\s+much|a\s+great\s+deal|passionately)\s+)?about|value|believe\s+in)\s+"
-    r"(?!(?:it|this|that|these|those|them|you|your|yourself|him|her)\b)|"
+    r"(?!(?:it|this|that|these|those|them|you|your|yourself|him|her)\b)(?![^.!?]*\bhere\s*[.!]*$)|"
     # what the user knows how to do: "I know how to sail" (not "I know how to fix it")
     r"know\s+how\s+to\s+(?![^.!?]*\b(?:it|this|that|them|you|your)\b)|"
     # what the user struggles with or suffers from: "I struggle with insomnia", "I suffer from migraines" (not "I
@@ -629,8 +631,9 @@ _PEOPLE = (
 _MINE = (
     rf"my\s+(?:{_PEOPLE}|name|job|role|title|dog|cat|team|company|employer|birthday|age|home|hometown|email|timezone|"
     r"time zone|language|background|major|degree|manager|boss|favou?rite)\b(?!\W*$)|"
-    r"my\s+(?!(?:question|point|guess|bad|pleasure|apologies|thought)\b)\w+(?:\s+\w+)?\s+(?:is|are|was|were|"
-    r"has\s+been|have\s+been)\b|"
+    r"my\s+(?!(?:question|point|guess|bad|pleasure|apologies|thought)\b)\w+(?:\s+\w+)?\s+(?:is|are|was|were)\b|"
+    # …and how it has been: "My mental health has been bad" (not the work at hand: "My build has been failing")
+    rf"my\s+(?!(?:question|point|guess|{_WORK_THINGS})\b)\w+(?:\s+\w+)?\s+(?:has|have)\s+been\s+(?!\w+ing\b)|"
     # …named with what it is for: "My budget for the trip is 3000 euros", "My salary at the new job is 90k"
     r"my\s+(?:budget|salary|rent|mortgage|income|goal|deadline|plan|target|limit|score|record|commute|schedule|"
     r"flight|appointment|shift)\s+(?:for|at|in|on|of|with)\s+(?:[\w'-]+\s+){1,3}?(?:is|are|was|were)\b|"
