@@ -889,6 +889,15 @@ DEV = [
     case("We rent our place.", expect=[want(FACT, "rent")]),
     case("I share a flat with my sister.", expect=[want(FACT, "shares a flat")]),
     case("Our landlord is raising the rent.", expect=[want(ANY, "landlord")]),
+    # Round 41 (session 52), from a probe of thirty sentences of the chat of the moment, which six kept as memories
+    # before this session too, written with HELD_OUT_51 before the rules: what the user will do to what was just said,
+    # what they used or saw of it before, that they need to think about it, an option chosen, a "rather not" of it.
+    case("I'll try it tomorrow."),
+    case("I'm going to test this now."),
+    case("I've used that library before."),
+    case("I need to think about it."),
+    case("Let's go with option B."),
+    case("I'd rather not do that."),
 ]
 
 HELD_OUT = [
@@ -1818,6 +1827,17 @@ HELD_OUT_50 = [
     case("My code has a bug."),
 ]
 
+# Round 41 (session 52): written with its dev cases, before the bench ran on either.
+HELD_OUT_51 = [
+    case("I'll look at it tonight."),
+    case("I'm going to try this later."),
+    case("I've seen that error before."),
+    case("I need to sleep on it."),
+    case("Let's go with the second one."),
+    case("I'd rather not change that."),
+    case("I'll start running again tomorrow.", expect=[want(EVENT, "running", date="2026-11-21")]),
+]
+
 # Another writer's sentences: twenty dialogues of the MADial-Bench dev set (../shared/datasets, MIT licence; every
 # eighth line of its dialogue file), two children talking with an assistant, translated from Chinese. The text is
 # read from the dataset when the bench runs; only the labels are here, written (session 48) from the user turns
@@ -2615,6 +2635,7 @@ SETS = {
     "held-out-48": HELD_OUT_48,
     "held-out-49": HELD_OUT_49,
     "held-out-50": HELD_OUT_50,
+    "held-out-51": HELD_OUT_51,
 }
 if MADIAL.exists():  # another writer's sentences, when ../shared/datasets is there
     _DIALOGUES = madial_dialogues()
