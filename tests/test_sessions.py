@@ -927,6 +927,14 @@ def test_rules_extraction_end_to_end(account):
         # …and a probe of twenty developer's sentences after rounds 15-40, for what they might now keep wrongly: a
         # care for the work here, something failing since a day.
         ("I care about performance here.", []),
+        # Round 41 (session 52): the chat of the moment, which these kept before this session too.
+        ("I'll try it tomorrow.", []),
+        ("I'm going to test this now.", []),
+        ("I've used that library before.", []),
+        ("I need to think about it.", []),
+        ("Let's go with option B.", []),
+        ("I'd rather not do that.", []),
+        ("I'll start running again tomorrow.", [("event", "User will start running again tomorrow. (2026-11-21)")]),
         ("My build has been failing since yesterday.", []),
         # Round 39 (session 52): devices and access. Gaming on a device, how the user types, a language named first,
         # an aid the user uses (a fact, where a tool stays a taste).

@@ -322,6 +322,19 @@ _MOMENT = re.compile(
             rf"^I(?:'ve|\s+have)\s+(?:already\s+|also\s+)?tried(?:\s+{_THAT})?(?:,|\s+but\b|\s*[.!]*$)",
             # a wish for the moment: "I want to do something fun"
             r"^I\s+(?:(?:really|just)\s+)*want\s+to\s+(?:do|try|play|go\s+do)\s+something\b",
+            # what they will do to what was just said, or have done to it before: "I'll try it tomorrow", "I'm going to
+            # test this now", "I've used that library before" (not "I'll start running again tomorrow")
+            rf"^I(?:'ll|\s+will)\s+(?:(?:just|probably|definitely)\s+)?(?:try|test|check|look\s+(?:at|into)|read|run|"
+            rf"review|fix|do|give)\s+(?:{_THAT}|your)\b",
+            rf"{_I_AM_NOW}going\s+to\s+(?:try|test|check|run|read|look\s+(?:at|into)|review|fix|do)\s+(?:{_THAT}|your)\b",
+            rf"{_I_HAVE}\s+(?:used|seen|tried|read|heard\s+of|done|had)\s+(?:{_THAT}|those)(?:\s+[\w-]+)?\s+before\b",
+            # that they need to think it over: "I need to think about it", "I need to sleep on it"
+            r"^I\s+(?:need|want|have|'ll\s+have)\s+to\s+(?:think\s+(?:about|it\s+over|on)|sleep\s+on|mull\s+(?:it\s+)?over|"
+            r"consider|digest)\b",
+            # an option chosen of those just offered, or not: "Let's go with option B", "I'd rather not do that"
+            r"^let's\s+(?:go|stick)\s+with\s+(?:option\s+\w+|the\s+(?:first|second|third|last|other|latter|former)\b|"
+            rf"{_THAT}|your)",
+            rf"^I(?:'d|\s+would)\s+rather\s+not\s+(?:do|change|use|try|touch|go\s+with)\s+(?:{_THAT}|your)\b",
             # a wish for what was just named: "I want one too", "I want that too!"
             rf"^I\s+(?:(?:really|just|also)\s+)*want\s+(?:one|{_THAT})(?:\s+(?:too|also|as\s+well|so\s+bad(?:ly)?|so\s+"
             r"much))?\s*[.!]*$",
