@@ -934,7 +934,7 @@ def test_rules_extraction_end_to_end(account):
         ("I need to think about it.", []),
         ("Let's go with option B.", []),
         ("I'd rather not do that.", []),
-        ("I'll start running again tomorrow.", [("event", "User will start running again tomorrow. (2026-11-21)")]),
+        ("I'll start running again tomorrow.", [("decision", "User will start running again tomorrow.")]),
         ("My build has been failing since yesterday.", []),
         # Round 39 (session 52): devices and access. Gaming on a device, how the user types, a language named first,
         # an aid the user uses (a fact, where a tool stays a taste).
