@@ -898,6 +898,13 @@ DEV = [
     case("I need to think about it."),
     case("Let's go with option B."),
     case("I'd rather not do that."),
+    # Round 42 (session 52), from a probe of twenty facts of school, written with HELD_OUT_52 before the rules: an exam
+    # failed, a school got into, dropping out, a PhD defended, a grade got.
+    case("I failed my chemistry exam.", expect=[want(ANY, "failed their chemistry exam")]),
+    case("I got into Stanford!", expect=[want(ANY, "Stanford")]),
+    case("I dropped out of college.", expect=[want(ANY, "dropped out of college")]),
+    case("I just defended my PhD!", expect=[want(ANY, "defended their PhD")]),
+    case("I got a B on my essay.", expect=[want(ANY, "a B on their essay")]),
 ]
 
 HELD_OUT = [
@@ -1838,6 +1845,15 @@ HELD_OUT_51 = [
     case("I'll start running again tomorrow.", expect=[want(EVENT, "running", date="2026-11-21")]),
 ]
 
+# Round 42 (session 52): written with its dev cases, before the bench ran on either.
+HELD_OUT_52 = [
+    case("I failed my driving test.", expect=[want(ANY, "failed their driving test")]),
+    case("I got into law school!", expect=[want(ANY, "law school")]),
+    case("I dropped out of high school.", expect=[want(ANY, "dropped out")]),
+    case("I got an A in math.", expect=[want(ANY, "an A in math")]),
+    case("I defended my dissertation yesterday.", expect=[want(ANY, "dissertation", date="2026-11-19")]),
+]
+
 # Another writer's sentences: twenty dialogues of the MADial-Bench dev set (../shared/datasets, MIT licence; every
 # eighth line of its dialogue file), two children talking with an assistant, translated from Chinese. The text is
 # read from the dataset when the bench runs; only the labels are here, written (session 48) from the user turns
@@ -2636,6 +2652,7 @@ SETS = {
     "held-out-49": HELD_OUT_49,
     "held-out-50": HELD_OUT_50,
     "held-out-51": HELD_OUT_51,
+    "held-out-52": HELD_OUT_52,
 }
 if MADIAL.exists():  # another writer's sentences, when ../shared/datasets is there
     _DIALOGUES = madial_dialogues()
