@@ -927,6 +927,13 @@ def test_rules_extraction_end_to_end(account):
         # …and a probe of twenty developer's sentences after rounds 15-40, for what they might now keep wrongly: a
         # care for the work here, something failing since a day.
         ("I care about performance here.", []),
+        # Round 42 (session 52): school. An exam failed, a school got into (not trouble), dropping out, a PhD
+        # defended, a grade got.
+        ("I failed my chemistry exam.", [("fact", "User failed their chemistry exam.")]),
+        ("I got into Stanford!", [("fact", "User got into Stanford!")]),
+        ("I got into trouble.", []),
+        ("I dropped out of college.", [("fact", "User dropped out of college.")]),
+        ("I got a B on my essay.", [("fact", "User got a B on their essay.")]),
         # Round 41 (session 52): the chat of the moment, which these kept before this session too.
         ("I'll try it tomorrow.", []),
         ("I'm going to test this now.", []),

@@ -538,6 +538,12 @@ _SELF = (
     r"visa|loan|mortgage|apartment|house|grant|part)\b|"
     # a first client signed: "I signed my first client"
     r"signed\s+(?:my|our)\s+(?:first|biggest|new)\s+(?:client|customer|deal|contract)\b|"
+    # school: an exam failed, a school got into, dropping out, a thesis defended, a grade got ("I failed my chemistry
+    # exam", "I got into Stanford!", "I dropped out of college", "I defended my PhD", "I got a B on my essay")
+    r"failed\s+(?:my|the|a|an)\s+(?:[\w-]+\s+){0,2}?(?:exams?|test|course|class|interview|audition|finals?|midterms?|"
+    r"boards|quiz)\b|got\s+into\s+(?!(?:it|this|that|trouble|a\s+fight|an\s+argument|the\s+habit)\b)|"
+    r"dropped\s+out\s+of\b|defended\s+(?:my|our)\s+(?:thesis|dissertation|phd)\b|"
+    r"got\s+(?:an?\s+)?(?-i:[A-F])[+-]?\s+(?:on|in)\s+(?:my|the|\w+)\b|"
     # a break-up: "I broke up with my girlfriend", "I split up with my partner"
     r"(?:broke|split)\s+up\s+with\b|"
     # what the user wears to see or hear: "I wear glasses", "I wear hearing aids"
