@@ -905,6 +905,16 @@ DEV = [
     case("I dropped out of college.", expect=[want(ANY, "dropped out of college")]),
     case("I just defended my PhD!", expect=[want(ANY, "defended their PhD")]),
     case("I got a B on my essay.", expect=[want(ANY, "a B on their essay")]),
+    # Round 43 (session 52), from a probe of twenty facts of money, written with HELD_OUT_53 before the rules: a debt
+    # paid off, what the user invests in, where they shop, bills split, rent paid, money owed or lost, a refund got.
+    case("I just paid off my car.", expect=[want(ANY, "paid off their car")]),
+    case("I invest in index funds.", expect=[want(ANY, "invests in index funds")]),
+    case("I shop at Costco.", expect=[want(ANY, "shops at Costco")]),
+    case("We split bills 50/50.", expect=[want(ANY, "split bills")]),
+    case("I pay rent to my brother.", expect=[want(ANY, "pays rent")]),
+    case("I owe my friend 200 dollars.", expect=[want(ANY, "owes their friend")]),
+    case("I lost money on crypto.", expect=[want(ANY, "lost money on crypto")]),
+    case("I got a tax refund.", expect=[want(ANY, "tax refund")]),
 ]
 
 HELD_OUT = [
@@ -1854,6 +1864,16 @@ HELD_OUT_52 = [
     case("I defended my dissertation yesterday.", expect=[want(ANY, "dissertation", date="2026-11-19")]),
 ]
 
+# Round 43 (session 52): written with its dev cases, before the bench ran on either.
+HELD_OUT_53 = [
+    case("I finally paid off my student loans.", expect=[want(ANY, "paid off")]),
+    case("I invest in real estate.", expect=[want(ANY, "invests in real estate")]),
+    case("I shop at Aldi.", expect=[want(ANY, "shops at Aldi")]),
+    case("We split the rent.", expect=[want(ANY, "split the rent")]),
+    case("I lost a lot on stocks.", expect=[want(ANY, "lost a lot")]),
+    case("I owe you one."),
+]
+
 # Another writer's sentences: twenty dialogues of the MADial-Bench dev set (../shared/datasets, MIT licence; every
 # eighth line of its dialogue file), two children talking with an assistant, translated from Chinese. The text is
 # read from the dataset when the bench runs; only the labels are here, written (session 48) from the user turns
@@ -2653,6 +2673,7 @@ SETS = {
     "held-out-50": HELD_OUT_50,
     "held-out-51": HELD_OUT_51,
     "held-out-52": HELD_OUT_52,
+    "held-out-53": HELD_OUT_53,
 }
 if MADIAL.exists():  # another writer's sentences, when ../shared/datasets is there
     _DIALOGUES = madial_dialogues()
