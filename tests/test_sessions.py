@@ -927,6 +927,13 @@ def test_rules_extraction_end_to_end(account):
         # …and a probe of twenty developer's sentences after rounds 15-40, for what they might now keep wrongly: a
         # care for the work here, something failing since a day.
         ("I care about performance here.", []),
+        # Round 43 (session 52): money.
+        ("I just paid off my car.", [("fact", "User just paid off their car.")]),
+        ("I invest in index funds.", [("fact", "User invests in index funds.")]),
+        ("I shop at Costco.", [("fact", "User shops at Costco.")]),
+        ("I owe my friend 200 dollars.", [("fact", "User owes their friend 200 dollars.")]),
+        ("I owe you one.", []),
+        ("We split bills 50/50.", [("fact", "We split bills 50/50.")]),
         # Round 42 (session 52): school. An exam failed, a school got into (not trouble), dropping out, a PhD
         # defended, a grade got.
         ("I failed my chemistry exam.", [("fact", "User failed their chemistry exam.")]),

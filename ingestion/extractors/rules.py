@@ -544,6 +544,13 @@ _SELF = (
     r"boards|quiz)\b|got\s+into\s+(?!(?:it|this|that|trouble|a\s+fight|an\s+argument|the\s+habit)\b)|"
     r"dropped\s+out\s+of\b|defended\s+(?:my|our)\s+(?:thesis|dissertation|phd)\b|"
     r"got\s+(?:an?\s+)?(?-i:[A-F])[+-]?\s+(?:on|in)\s+(?:my|the|\w+)\b|"
+    # money: a debt paid off, what the user invests in, where they shop, rent paid, money owed or lost, a refund got
+    # ("I just paid off my car", "I invest in index funds", "I shop at Costco", "I owe my friend 200 dollars"; not "I
+    # owe you one")
+    r"paid\s+off\b|invest\s+in\b|shop\s+(?:at|online|mostly|second-hand|secondhand)\b|"
+    r"pay\s+(?:rent|a\s+mortgage|alimony|child\s+support)\b|owe\s+(?!(?:you|it|this|that)\b)|"
+    r"lost\s+(?:money|a\s+lot|everything|[$€£]?\d[\d,.]*k?)\s+(?:on|in|at|to)\b|"
+    r"got\s+a\s+(?:tax\s+refund|loan|mortgage|grant|raise)\b|"
     # a break-up: "I broke up with my girlfriend", "I split up with my partner"
     r"(?:broke|split)\s+up\s+with\b|"
     # what the user wears to see or hear: "I wear glasses", "I wear hearing aids"
@@ -715,6 +722,8 @@ _OURS = (
     # What the household are: "We're foster parents", "We're newlyweds", "We're first-time homeowners".
     r"we(?:'re|\s+are)\s+(?:(?:new|first-time|proud|foster|adoptive|soon-to-be|both|now)\s+)*(?:parents|grandparents|"
     r"newlyweds|vegans|vegetarians|homeowners|renters|empty\s+nesters|retirees|expats|immigrants|twins)\b|"
+    # What the household splits: "We split bills 50/50", "We split the rent".
+    r"we\s+split\s+(?:the\s+)?(?:bills|rent|costs|expenses|chores|groceries|mortgage)\b|"
     # A move or a renovation under way: "We're in the middle of moving".
     r"we(?:'re|\s+are)\s+in\s+the\s+middle\s+of\s+(?:moving|a\s+move|renovating|a\s+renovation|buying|selling|"
     r"remodell?ing|a\s+divorce)\b|"
