@@ -915,6 +915,9 @@ DEV = [
     case("I owe my friend 200 dollars.", expect=[want(ANY, "owes their friend")]),
     case("I lost money on crypto.", expect=[want(ANY, "lost money on crypto")]),
     case("I got a tax refund.", expect=[want(ANY, "tax refund")]),
+    # Round 44 (session 52), from a probe of fifteen facts of the user's social life (all but two kept), written with
+    # HELD_OUT_54 before the rules: touch lost with someone, a falling out, a reconnection.
+    case("I lost touch with my college friends.", expect=[want(ANY, "lost touch")]),
 ]
 
 HELD_OUT = [
@@ -1874,6 +1877,12 @@ HELD_OUT_53 = [
     case("I owe you one."),
 ]
 
+# Round 44 (session 52): written with its dev case, before the bench ran on either.
+HELD_OUT_54 = [
+    case("I fell out with my brother.", expect=[want(ANY, "fell out with")]),
+    case("I reconnected with an old friend.", expect=[want(ANY, "reconnected")]),
+]
+
 # Another writer's sentences: twenty dialogues of the MADial-Bench dev set (../shared/datasets, MIT licence; every
 # eighth line of its dialogue file), two children talking with an assistant, translated from Chinese. The text is
 # read from the dataset when the bench runs; only the labels are here, written (session 48) from the user turns
@@ -2674,6 +2683,7 @@ SETS = {
     "held-out-51": HELD_OUT_51,
     "held-out-52": HELD_OUT_52,
     "held-out-53": HELD_OUT_53,
+    "held-out-54": HELD_OUT_54,
 }
 if MADIAL.exists():  # another writer's sentences, when ../shared/datasets is there
     _DIALOGUES = madial_dialogues()
