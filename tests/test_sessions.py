@@ -933,6 +933,9 @@ def test_rules_extraction_end_to_end(account):
         ("I shop at Costco.", [("fact", "User shops at Costco.")]),
         ("I owe my friend 200 dollars.", [("fact", "User owes their friend 200 dollars.")]),
         ("I owe you one.", []),
+        # Round 44 (session 52): touch lost with someone, a falling out, a reconnection.
+        ("I lost touch with my college friends.", [("fact", "User lost touch with their college friends.")]),
+        ("I fell out with my brother.", [("fact", "User fell out with their brother.")]),
         ("We split bills 50/50.", [("fact", "We split bills 50/50.")]),
         # Round 42 (session 52): school. An exam failed, a school got into (not trouble), dropping out, a PhD
         # defended, a grade got.

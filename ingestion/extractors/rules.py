@@ -551,8 +551,10 @@ _SELF = (
     r"pay\s+(?:rent|a\s+mortgage|alimony|child\s+support)\b|owe\s+(?!(?:you|it|this|that)\b)|"
     r"lost\s+(?:money|a\s+lot|everything|[$€£]?\d[\d,.]*k?)\s+(?:on|in|at|to)\b|"
     r"got\s+a\s+(?:tax\s+refund|loan|mortgage|grant|raise)\b|"
-    # a break-up: "I broke up with my girlfriend", "I split up with my partner"
-    r"(?:broke|split)\s+up\s+with\b|"
+    # a break-up, and touch lost or found again: "I broke up with my girlfriend", "I lost touch with my college
+    # friends", "I fell out with my brother", "I reconnected with an old friend"
+    r"(?:broke|split)\s+up\s+with\b|(?:lost\s+touch|fell\s+out|reconnected|made\s+up)\s+with\s+"
+    r"(?!(?:it|this|that|you)\b)|"
     # what the user wears to see or hear: "I wear glasses", "I wear hearing aids"
     r"wear\s+(?:glasses|contacts|contact\s+lenses|hearing\s+aids?|braces|dentures|a\s+(?:hearing\s+aid|retainer|"
     r"brace|pacemaker|cochlear\s+implant))\b|"
