@@ -213,11 +213,11 @@ def answer(question: str, reply: str) -> tuple[str, str] | None:
 
 
 def _verb_s(verb: str) -> str:
-    """ "live" → "lives", "study" → "studies", "go" → "goes"."""
-    verb = verb.lower()
-    if verb.endswith(("o", "s", "sh", "ch", "x")):
-        return verb + "es"
-    return verb[:-1] + "ies" if re.search(r"[^aeiou]y$", verb) else verb + "s"
+    """ "live" → "lives", "study" → "studies", "go" → "goes": the rules extractor's conjugation (imported here, when
+    called, since that module imports this one)."""
+    from ingestion.extractors.rules import _third_person
+
+    return _third_person(verb.lower(), habit=True)
 
 
 def _named(

@@ -812,8 +812,10 @@ _PERIODS = "week|weekend|month|year|" + "|".join(_WEEKDAYS)
 _SHIFTED = re.compile(rf"\b(last|next|this(?:\s+(?:past|coming))?)\s+({_PERIODS})\b", re.IGNORECASE)
 _WEEKDAY_NAMES = "|".join(_WEEKDAYS)
 # A count of days or weeks from a day to come: "a week from Monday", "two weeks from tomorrow", "3 days from now".
+_COUNT_WORDS = "one|two|three|four|five|six|seven|eight|nine|ten"
+_COUNTS = {"a": 1, "an": 1, **{word: n for n, word in enumerate(_COUNT_WORDS.split("|"), start=1)}}
 _FROM_DAY = re.compile(
-    rf"\b(\d{{1,2}}|a|an|one|two|three|four|five|six|seven|eight|nine|ten)\s+(day|week)s?\s+from\s+"
+    rf"\b(\d{{1,2}}|a|an|{_COUNT_WORDS})\s+(day|week)s?\s+from\s+"
     rf"(today|tomorrow|now|{_WEEKDAY_NAMES})\b",
     re.IGNORECASE,
 )
@@ -907,8 +909,6 @@ _AGO = re.compile(r"\b(\d{1,3}|a|an|one|two|three|four|five|six)\s+(day|week|mon
 _BEFORE_LAST = re.compile(r"\bthe\s+(?:(day)\s+before\s+yesterday|(week|month|year)\s+before\s+last)\b", re.IGNORECASE)
 # …and two of them on: "the day after tomorrow", "the week after next".
 _AFTER_NEXT = re.compile(r"\bthe\s+(?:(day)\s+after\s+tomorrow|(week|month|year)\s+after\s+next)\b", re.IGNORECASE)
-_COUNT_WORDS = "one|two|three|four|five|six|seven|eight|nine|ten"
-_COUNTS = {"a": 1, "an": 1, **{word: n for n, word in enumerate(_COUNT_WORDS.split("|"), start=1)}}
 # A time to come counted from now: "in two weeks", "in 3 days", "in a month" (not "in a day": more often how long
 # something takes). Read so only in a sentence that is not about the past, with no other number and no "can" before
 # it: "I learned to knit in two weeks", "I read 50 books in a year" and "I can learn Spanish in a year" say how long.
@@ -1607,6 +1607,13 @@ def _counted(sentence: str) -> tuple[int, str] | None:
     return None
 
 
+def _shift(said: str | None) -> str:
+    """The word before a period as "last", "next" or "this" (or "" for none): "this past Monday" is the last one, "this
+    coming week" the next, "the end of the month" this one's."""
+    said = " ".join((said or "").lower().split())
+    return {"the": "this", "this past": "last", "this coming": "next"}.get(said, said)
+
+
 def _vague_date(sentence: str, reference: datetime) -> tuple[datetime, str] | None:
     """A date given relative to when it was said, to the precision the words give: the day ("last Friday",
     "3 days ago"), the week ("last week": its Monday), the month ("last month") or the year ("last year").
@@ -1638,8 +1645,7 @@ def _vague_date(sentence: str, reference: datetime) -> tuple[datetime, str] | No
         return day, f"{day:%Y}"
     match = _SHIFTED.search(sentence) or _PART_OF.search(sentence)
     shift, period = (match.group(1).lower(), match.group(2).lower()) if match else (None, None)
-    # "the end of the month": this one; "this past Monday": the last one, "this coming week": the next
-    shift = {"the": "this", "this past": "last", "this coming": "next"}.get(" ".join((shift or "").split()), shift)
+    shift = _shift(shift)
     if period is None and _THE_WEEKEND.search(sentence):
         past = _in_the_past(sentence)  # on a Saturday or a Sunday, the weekend just gone is this one
         shift, period = ("last" if past and today.weekday() < 5 else "this"), "weekend"
@@ -1727,8 +1733,7 @@ def _season(sentence: str, reference: datetime) -> tuple[datetime, str] | None:
     match = _SEASON.search(sentence)
     if match is None:
         return None
-    shift = {"this past": "last", "this coming": "next"}.get(" ".join((match.group(1) or "").lower().split()))
-    shift = shift or (match.group(1) or "").lower()
+    shift = _shift(match.group(1))
     name, year = match.group(2).lower(), match.group(3)
     past, to_come = _in_the_past(sentence), _to_come(sentence) or bool(_SCHEDULED_VERB.search(sentence))
     if not (shift or year or past or to_come):
@@ -2074,7 +2079,7 @@ def _kind(sentence: str, core: str, reference: datetime) -> ExtractedMemory | No
         )
     if _DOES_TO_ME.match(core):  # "Spiders freak me out" → "User says spiders freak them out."
         return ExtractedMemory(
-            content=_finish("User says " + _rest_pronouns(sentence[:1].lower() + sentence[1:])),
+            content=_finish(_user_says(sentence)),
             content_type=ContentType.FACT,
             memory_nature=MemoryNature.SEMANTIC,
             importance=0.7,
@@ -2140,6 +2145,12 @@ def _recurring(sentence: str, core: str) -> bool:
     return _taste(sentence, core) is not None and not (_in_the_past(sentence) or _FUTURE.search(sentence))
 
 
+def _user_says(sentence: str) -> str:
+    """What the user said of something named, in their words: "Spiders freak me out" → "User says spiders freak them
+    out"."""
+    return "User says " + _rest_pronouns(sentence[:1].lower() + sentence[1:])
+
+
 def _named_mine(sentence: str) -> str:
     """A sentence that names the thing before saying it is the user's: its first "my" is the user's, the rest as in any
     sentence ("Pizza is my favorite food" → "Pizza is User's favorite food")."""
@@ -2156,25 +2167,33 @@ def _taste(sentence: str, core: str) -> str | None:
     if _DOING_IS.match(core):
         return "User thinks " + _rest_pronouns(sentence[:1].lower() + sentence[1:])
     if _MY_THING.match(core):  # "Coffee is my thing" → "User says coffee is their thing"
-        return "User says " + _rest_pronouns(sentence[:1].lower() + sentence[1:])
+        return _user_says(sentence)
     if _THINK_GOOD.match(core):  # "I think both basketball and soccer are great!" → "User thinks both …"
         return rewrite_first_person(sentence)
     if _MATTERS_TO_ME.match(core):  # "Family is everything to me" → "User says family is everything to them"
-        return "User says " + _rest_pronouns(sentence[:1].lower() + sentence[1:])
+        return _user_says(sentence)
     if _SUITS_ME.match(core):  # "Mornings work best for me" → "User says mornings work best for them"
-        return "User says " + _rest_pronouns(sentence[:1].lower() + sentence[1:])
+        return _user_says(sentence)
     if _PREFERENCE.search(core) or _FAVOURITE.search(core) or _FAN.search(core) or _FIND.match(core):
         subjectless = _FAN.search(core) and not re.match(r"I\b", core)  # "Big fan of jazz"
         return _user_is(sentence) if subjectless else _the_assistant_when(rewrite_first_person(sentence))
     return None
 
 
+# The start of a sentence about something named, not about what is at hand or someone just mentioned: "Spiders …",
+# "Mornings …", "Family …" (not "It …", "That …", "The second one …", "Your answer …", "She …"). Shared by what
+# something does to the user, what suits them and what matters to them.
+_SOMETHING_NAMED = (
+    r"^(?!(?:it|it's|this|that|that's|these|those|your|you|the|what|which|he|she|they|we|everything|nothing|either|"
+    r"both|any)\b)[\w'-]+(?:\s+[\w'-]+){0,3}?\s+"
+)
+
+
 # What something does to the user, named: "Spiders freak me out", "Crowds make me anxious", "Spicy food gives me
 # heartburn", "Coffee keeps me up at night", "Cilantro tastes like soap to me" (not what is at hand: "That makes me
 # happy", "This error makes me crazy", "Your answer confuses me").
 _DOES_TO_ME = re.compile(
-    r"^(?!(?:it|it's|this|that|that's|these|those|your|you|the|what|which|he|she|they|we|everything|nothing)\b)"
-    r"[\w'-]+(?:\s+[\w'-]+){0,3}?\s+(?:(?:really|always|just|totally|kind\s+of|usually)\s+)?"
+    _SOMETHING_NAMED + r"(?:(?:really|always|just|totally|kind\s+of|usually)\s+)?"
     r"(?:(?:freak|scare|bother|annoy|drain|stress|exhaust|bore|terrify|upset|relax|calm|soothe)s?\s+me\b|"
     r"makes?\s+me\s+(?:feel\s+)?(?:so\s+|really\s+)?(?:anxious|nervous|sick|sleepy|uncomfortable|dizzy|nauseous|"
     r"tired|sad|happy|calm|itchy|sneeze|cry|queasy)\b|"
@@ -2189,9 +2208,9 @@ _DOES_TO_ME = re.compile(
 # are bad for me", "Sundays are family time for me" (not a time for one meeting, "Friday works best for me", "Tomorrow
 # works great for me", nor what is at hand: "That works for me").
 _SUITS_ME = re.compile(
-    r"^(?!(?:it|it's|this|that|that's|these|those|your|you|the|what|which|either|both|any|tomorrow|today|tonight|"
-    r"next|monday|tuesday|wednesday|thursday|friday|saturday|sunday|noon|\d)\b)"
-    r"[\w'-]+(?:\s+[\w'-]+){0,3}?\s+(?:works?\s+(?:best|better|well|great)\s+for\s+me|"
+    r"^(?!(?:tomorrow|today|tonight|next|monday|tuesday|wednesday|thursday|friday|saturday|sunday|noon|\d)\b)"
+    + _SOMETHING_NAMED
+    + r"(?:works?\s+(?:best|better|well|great)\s+for\s+me|"
     r"(?:is|are)\s+(?:the\s+best\s+way\s+to\s+(?:reach|contact|get\s+(?:hold\s+of|to))\s+me|(?:really\s+|usually\s+|"
     r"always\s+|just\s+)?(?:bad|good|better|best|great|hard|difficult|tough|sacred|off-limits|busy|family\s+time|"
     r"me\s+time)\s+for\s+me))\b",
@@ -2202,8 +2221,7 @@ _SUITS_ME = re.compile(
 # What matters to the user, named: "Family is everything to me", "Sustainability matters a lot to me", "Health is my
 # top priority", "Music is a big part of my life" (not "That means a lot to me", "This is my top priority right now").
 _MATTERS_TO_ME = re.compile(
-    r"^(?!(?:it|it's|this|that|that's|these|those|your|you|what|which)\b)[\w'-]+(?:\s+[\w'-]+){0,3}?\s+"
-    r"(?:(?:is|are|means?)\s+(?:everything|the\s+world|so\s+much|a\s+lot)\s+to\s+me|"
+    _SOMETHING_NAMED + r"(?:(?:is|are|means?)\s+(?:everything|the\s+world|so\s+much|a\s+lot)\s+to\s+me|"
     r"(?:is|are)\s+(?:(?:so|very|really)\s+)?important\s+to\s+me|matters?\s+(?:(?:a\s+lot|so\s+much|deeply|most)\s+)?to\s+me|"
     r"(?:is|are)\s+(?:a\s+(?:big|huge|large|important)\s+part\s+of\s+my\s+life|my\s+(?:top\s+|number\s+one\s+)?"
     r"(?:priority|passion|life)))\b(?![^.!?]*\b(?:right\s+now|today|this\s+week)\b)",
