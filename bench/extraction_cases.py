@@ -918,6 +918,24 @@ DEV = [
     # Round 44 (session 52), from a probe of fifteen facts of the user's social life (all but two kept), written with
     # HELD_OUT_54 before the rules: touch lost with someone, a falling out, a reconnection.
     case("I lost touch with my college friends.", expect=[want(ANY, "lost touch")]),
+    # Round 45 (session 53), from a probe of twenty corrections and changes (seven kept nothing or the wrong thing),
+    # written with HELD_OUT_55 before the rules: a correction's openings, what the user cancelled or signed up for,
+    # where the household is going, where the user does not live or work, the last digits of a number.
+    case("Just to correct myself: my son is 7, not 8.", expect=[want(ANY, "son is 7")]),
+    case("I meant to say I have two cats, not three.", expect=[want(ANY, "two cats")]),
+    case(
+        "Wait, I said Tuesday but my appointment is on Wednesday.",
+        expect=[want(ANY, "appointment is on Wednesday", date="2026-11-25")],
+    ),
+    case("I don't live with my parents anymore.", expect=[want(ANY, "live with their parents")]),
+    case("I don't live in Boston.", expect=[want(ANY, "live in Boston")]),
+    case("My new phone number ends in 4421.", expect=[want(ANY, "4421")]),
+    case("Forget what I said about Paris, we're going to Rome instead.", expect=[want(ANY, "Rome")]),
+    case("I cancelled my Netflix subscription.", expect=[want(ANY, "cancelled their Netflix subscription")]),
+    case("I signed up for a marathon.", expect=[want(ANY, "signed up for a marathon")]),
+    case("We're heading to Lisbon.", expect=[want(ANY, "Lisbon")]),
+    case("I cancelled the deploy."),
+    case("I don't work in this file."),
 ]
 
 HELD_OUT = [
@@ -1883,6 +1901,20 @@ HELD_OUT_54 = [
     case("I reconnected with an old friend.", expect=[want(ANY, "reconnected")]),
 ]
 
+# Round 45 (session 53): written with its dev cases, before the bench ran on either.
+HELD_OUT_55 = [
+    case("Let me correct myself: my daughter is 12.", expect=[want(ANY, "daughter is 12")]),
+    case("Oops, I meant to say I have three brothers.", expect=[want(ANY, "three brothers")]),
+    case("I said May, but my wedding is in June.", expect=[want(ANY, "wedding is in June", date="2027-06-01")]),
+    case("I canceled my gym membership.", expect=[want(ANY, "gym membership")]),
+    case("I signed up for a pottery class.", expect=[want(ANY, "pottery class")]),
+    case("We're flying to Tokyo.", expect=[want(ANY, "Tokyo")]),
+    case("I don't live alone anymore.", expect=[want(ANY, "live alone")]),
+    case("I don't work at Amazon.", expect=[want(ANY, "Amazon")]),
+    case("My card number ends in 0042.", expect=[want(ANY, "0042")]),
+    case("I cancelled the download."),
+]
+
 # Another writer's sentences: twenty dialogues of the MADial-Bench dev set (../shared/datasets, MIT licence; every
 # eighth line of its dialogue file), two children talking with an assistant, translated from Chinese. The text is
 # read from the dataset when the bench runs; only the labels are here, written (session 48) from the user turns
@@ -2684,6 +2716,7 @@ SETS = {
     "held-out-52": HELD_OUT_52,
     "held-out-53": HELD_OUT_53,
     "held-out-54": HELD_OUT_54,
+    "held-out-55": HELD_OUT_55,
 }
 if MADIAL.exists():  # another writer's sentences, when ../shared/datasets is there
     _DIALOGUES = madial_dialogues()
