@@ -937,6 +937,26 @@ def test_rules_extraction_end_to_end(account):
         ("I lost touch with my college friends.", [("fact", "User lost touch with their college friends.")]),
         ("I fell out with my brother.", [("fact", "User fell out with their brother.")]),
         ("We split bills 50/50.", [("fact", "We split bills 50/50.")]),
+        # Round 45 (session 53): a correction's openings ("Wait", "I meant to say", "Forget what I said about …", "I
+        # said … but"); where the user does not live or work, and with whom; what they cancelled or signed up for;
+        # where the household is going; a number's last digits.
+        ("Just to correct myself: my son is 7, not 8.", [("fact", "User's son is 7, not 8.")]),
+        ("I meant to say I have two cats, not three.", [("fact", "User has two cats, not three.")]),
+        (
+            "Wait, I said Tuesday but my appointment is on Wednesday.",
+            [("event", "User's appointment is on Wednesday. (2026-11-25)")],
+        ),
+        ("Forget what I said about Paris, we're going to Rome instead.", [("fact", "We're going to Rome instead.")]),
+        ("I said no but she insisted.", []),
+        ("I don't live with my parents anymore.", [("fact", "User doesn't live with their parents anymore.")]),
+        ("I don't work at Amazon.", [("fact", "User doesn't work at Amazon.")]),
+        ("I don't work in this file.", []),
+        ("I don't work for you.", []),
+        ("I canceled my gym membership.", [("fact", "User canceled their gym membership.")]),
+        ("I cancelled the deploy.", []),
+        ("I signed up for a marathon.", [("fact", "User signed up for a marathon.")]),
+        ("We're heading to Lisbon.", [("fact", "We're heading to Lisbon.")]),
+        ("My new phone number ends in 4421.", [("fact", "User's new phone number ends in 4421.")]),
         # Round 42 (session 52): school. An exam failed, a school got into (not trouble), dropping out, a PhD
         # defended, a grade got.
         ("I failed my chemistry exam.", [("fact", "User failed their chemistry exam.")]),

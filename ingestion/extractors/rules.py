@@ -88,6 +88,11 @@ _LEAD = re.compile(
     r"for future reference|scratch that|on second thought|"
     r"for your information|and|but|so|also|plus|well|actually|honestly|personally|generally|btw|anyway|fyi|then|"
     r"oh|ah|yes|yeah|ya|yah|yep|yup|okay|ok|alright|sure|right|hmm|um|uh|hi|hey|hello|thanks)[,!:]?|"
+    # A correction's opening: "Wait, …", "Oops, …", "Just to correct myself: …", "Let me correct that: …".
+    r"(?:wait|oops|whoops|my\s+bad|(?:just\s+)?to\s+correct\s+myself|let\s+me\s+correct\s+(?:myself|that))[,!:]|"
+    # What the correction replaces: "Forget what I said about Paris, …", "I said Tuesday but …", "I said May, but …".
+    r"forget\s+what\s+I\s+(?:said|wrote|told\s+you)(?:\s+(?:about|earlier|before)\b[^,.!?]{0,40})?[,!:]|"
+    r"I\s+(?:said|wrote|typed)\s+(?:[\w'-]+\s+){0,2}?[\w'-]+,?\s+but|"
     # "Correction: I have three kids", "Quick update: I got the job", "Small correction, my dog's name is Rex",
     r"(?:(?:quick|small|one|a|just\s+a|slight|minor)\s+)?(?:correction|update)[,!:]|"
     # "Quick background: I'm a chemistry teacher", "Some context: …", "A bit about me: …".
@@ -99,9 +104,9 @@ _LEAD = re.compile(
     r"(?:no|nope)[,!:]|"
     # "You know, sometimes I find competitions boring" (with its comma: not "You know what I mean").
     r"you\s+(?:know|see),|"
-    # A correction of what was just said: "Sorry, I meant I have two sons", "I mean, I have three kids" (not "I meant
-    # to call you", "I mean it").
-    r"I\s+mean(?:t)?(?:,|(?=\s+(?:I|my|we|our)\b)))\s+)+",
+    # A correction of what was just said: "Sorry, I meant I have two sons", "I mean, I have three kids", "I meant to
+    # say I have two cats" (not "I meant to call you", "I mean it").
+    r"I\s+mean(?:t)?(?:\s+to\s+say)?(?:,|(?=\s+(?:I|my|we|our)\b)))\s+)+",
     re.IGNORECASE,
 )
 # The same words at a sentence's end, after a comma: "I'm allergic to cats, by the way" keeps "User is allergic to
@@ -593,8 +598,18 @@ _SELF = (
     r"quit\s+my\s+(?:(?:day|old|full-time|part-time)\s+)?(?:job|position|role|career|band|team|studies|degree|program)\b|"
     r"sold\s+(?:my|our)\s+(?:(?:old|first|only)\s+)?(?:house|home|car|apartment|flat|condo|company|business|"
     r"startup|boat|bike|motorcycle|shares|stake)\b|"
-    # Where the user no longer lives or works: "I don't live in Boston anymore", "I don't work at Amazon anymore".
-    r"(?:don't|do\s+not)\s+(?:live|work|study)\s+(?:in|at|for|near)\b.*\b(?:anymore|any\s+more|now)\b|"
+    # Where and with whom the user does not (or no longer) live or work: "I don't live in Boston", "I don't work at
+    # Amazon anymore", "I don't live with my parents anymore", "I don't live alone anymore" (not "I don't work in
+    # this file", "I don't work for you").
+    r"(?:don't|do\s+not)\s+(?:live\s+(?:with\b|alone\b)|(?:live|work|study)\s+(?:in|at|for|near)\s+"
+    r"(?!(?:this|that|these|those|it|you|your)\b))|"
+    # A subscription or a plan cancelled, and something signed up for: "I cancelled my Netflix subscription", "I
+    # canceled my gym membership", "I signed up for a marathon" (not "I cancelled the deploy").
+    r"cancell?ed\s+my\s+(?:[\w'-]+\s+){0,2}?(?:subscription|membership|account|trip|flight|booking|"
+    r"reservation|appointment|wedding|lessons?|classes|plans?|insurance|policy|contract|lease|holiday|vacation)\b|"
+    r"signed\s+up\s+for\s+(?!(?:it|this|that|them|your)\b)(?:(?:a|an|the|my)\s+)?(?:[\w'-]+\s+){0,2}?(?:marathon|"
+    r"half-marathon|race|triathlon|5k|10k|class|classes|course|lessons?|membership|gym|program|programme|workshop|"
+    r"league|team|tour|bootcamp|challenge|trip|retreat|choir|club)\b|"
     # How the user gets to work or school: "I take the subway to work", "I cycle to school".
     r"(?:take|catch)\s+the\s+[\w-]+\s+to\s+(?:work|school|the\s+office|campus|class|uni(?:versity)?)|"
     r"(?:walk|cycle|bike|jog|run|drive|carpool|commute)\s+to\s+(?:work|school|the\s+office|campus|class|uni(?:versity)?)|"
@@ -662,6 +677,8 @@ _MINE = (
     r"my\s+(?!(?:question|point|guess|bad|pleasure|apologies|thought)\b)\w+(?:\s+\w+)?\s+(?:is|are|was|were)\b|"
     # …and how it has been: "My mental health has been bad" (not the work at hand: "My build has been failing")
     rf"my\s+(?!(?:question|point|guess|{_WORK_THINGS})\b)\w+(?:\s+\w+)?\s+(?:has|have)\s+been\s+(?!\w+ing\b)|"
+    # …and the last digits of a number of theirs: "My new phone number ends in 4421", "My card number ends in 0042".
+    r"my\s+(?:[\w'-]+\s+){0,2}?(?:number|card|account|plate)\s+ends\s+(?:in|with)\s+\d|"
     # …named with what it is for: "My budget for the trip is 3000 euros", "My salary at the new job is 90k"
     r"my\s+(?:budget|salary|rent|mortgage|income|goal|deadline|plan|target|limit|score|record|commute|schedule|"
     r"flight|appointment|shift)\s+(?:for|at|in|on|of|with)\s+(?:[\w'-]+\s+){1,3}?(?:is|are|was|were)\b|"
@@ -713,6 +730,8 @@ _OURS = (
     # A move ("We're moving to Denver", "We're relocating to Lisbon") and what happened to the household ("We just
     # adopted a puppy", "We finally paid off our mortgage"; not "We talked about it").
     r"we(?:'re|\s+are)\s+(?:moving|relocating)\s+to\b|"
+    # …and where it is going, a place by its name: "We're heading to Lisbon", "We're flying to Tokyo".
+    r"we(?:'re|\s+are)\s+(?:going|heading|flying|driving|travell?ing|off)\s+to\s+(?-i:[A-Z])|"
     # What the user's team or household is, and whom it hires: "We're a Python shop", "We're a small nonprofit",
     # "We're hiring two backend engineers".
     r"we(?:'re|\s+are)\s+(?:a|an)\s+(?:[\w.+#-]+\s+){0,3}?(?:shop|team|company|startup|agency|nonprofit|"
