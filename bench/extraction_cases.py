@@ -936,6 +936,16 @@ DEV = [
     case("We're heading to Lisbon.", expect=[want(ANY, "Lisbon")]),
     case("I cancelled the deploy."),
     case("I don't work in this file."),
+    # Round 46 (session 53), from a probe of twenty facts of fandom and entertainment (five kept nothing), written with
+    # HELD_OUT_56 before the rules: a team supported, music listened to, where the user goes often, sports followed.
+    case("I support Arsenal.", expect=[want(ANY, "supports Arsenal")]),
+    case("I root for the Yankees.", expect=[want(ANY, "roots for the Yankees")]),
+    case("I listen to a lot of jazz.", expect=[want(ANY, "jazz")]),
+    case("I go to a lot of concerts.", expect=[want(ANY, "concerts")]),
+    case("I don't follow sports at all.", expect=[want(ANY, "follow sports")]),
+    case("I support that idea."),
+    case("Listen to this."),
+    case("I follow the README."),
 ]
 
 HELD_OUT = [
@@ -1915,6 +1925,16 @@ HELD_OUT_55 = [
     case("I cancelled the download."),
 ]
 
+# Round 46 (session 53): written with its dev cases, before the bench ran on either.
+HELD_OUT_56 = [
+    case("I cheer for the Packers.", expect=[want(ANY, "Packers")]),
+    case("I support Liverpool.", expect=[want(ANY, "Liverpool")]),
+    case("I listen to podcasts on my commute.", expect=[want(ANY, "podcasts")]),
+    case("I go to church every Sunday.", expect=[want(ANY, "church")]),
+    case("I follow the NBA closely.", expect=[want(ANY, "NBA")]),
+    case("I followed your advice."),
+]
+
 # Another writer's sentences: twenty dialogues of the MADial-Bench dev set (../shared/datasets, MIT licence; every
 # eighth line of its dialogue file), two children talking with an assistant, translated from Chinese. The text is
 # read from the dataset when the bench runs; only the labels are here, written (session 48) from the user turns
@@ -2717,6 +2737,7 @@ SETS = {
     "held-out-53": HELD_OUT_53,
     "held-out-54": HELD_OUT_54,
     "held-out-55": HELD_OUT_55,
+    "held-out-56": HELD_OUT_56,
 }
 if MADIAL.exists():  # another writer's sentences, when ../shared/datasets is there
     _DIALOGUES = madial_dialogues()
