@@ -957,6 +957,16 @@ def test_rules_extraction_end_to_end(account):
         ("I signed up for a marathon.", [("fact", "User signed up for a marathon.")]),
         ("We're heading to Lisbon.", [("fact", "We're heading to Lisbon.")]),
         ("My new phone number ends in 4421.", [("fact", "User's new phone number ends in 4421.")]),
+        # Round 46 (session 53): fandom. A team supported (named), music listened to, where the user goes often, the
+        # sports followed or not.
+        ("I support Arsenal.", [("fact", "User supports Arsenal.")]),
+        ("I support that idea.", []),
+        ("I root for the Yankees.", [("fact", "User roots for the Yankees.")]),
+        ("I listen to a lot of jazz.", [("fact", "User listens to a lot of jazz.")]),
+        ("Listen to this.", []),
+        ("I go to a lot of concerts.", [("fact", "User goes to a lot of concerts.")]),
+        ("I don't follow sports at all.", [("fact", "User doesn't follow sports at all.")]),
+        ("I follow the README.", []),
         # Round 42 (session 52): school. An exam failed, a school got into (not trouble), dropping out, a PhD
         # defended, a grade got.
         ("I failed my chemistry exam.", [("fact", "User failed their chemistry exam.")]),

@@ -578,6 +578,17 @@ _SELF = (
     r"gymnastics|parkour|triathlons?|marathons|improv|pottery|woodworking|calligraphy|ceramics|aerobics|zumba)\b|"
     r"go\s+(?:climbing|fishing|hiking|running|swimming|cycling|biking|surfing|skiing|sailing|camping|bouldering|"
     r"kayaking|diving|skating|snowboarding|hunting|birdwatching|dancing|bowling)\b|"
+    # fandom: a team supported, music listened to, where the user goes often, the sports they follow or not ("I
+    # support Arsenal", "I root for the Yankees", "I listen to a lot of jazz", "I go to a lot of concerts", "I don't
+    # follow sports at all"; not "I support that idea", "I follow the README")
+    r"(?:support|root\s+for|cheer\s+(?:for|on))\s+(?:the\s+)?(?-i:[A-Z])\w*|"
+    r"listen\s+to\s+(?:(?:a\s+lot\s+of|lots\s+of|mostly|mainly|only|a\s+bunch\s+of)\s+)?(?:[\w-]+\s+)?(?:music|"
+    r"podcasts|audiobooks|jazz|rock|metal|pop|hip-hop|hip\s+hop|rap|classical|country|techno|punk|indie|folk|blues|"
+    r"opera|k-pop|the\s+radio)\b|"
+    r"go\s+to\s+(?:(?:a\s+lot\s+of|lots\s+of|many|so\s+many)\s+)?(?:concerts|gigs|festivals|museums|galleries|"
+    r"games|matches|shows|plays|the\s+theat(?:er|re)|the\s+opera|the\s+ballet)\b|"
+    r"(?:(?:don't|do\s+not)\s+)?follow\s+(?:sports|football|soccer|basketball|baseball|hockey|cricket|tennis|golf|"
+    r"rugby|f1|formula\s+(?:1|one)|politics|the\s+news|the\s+(?:nba|nfl|nhl|mlb|premier\s+league))\b|"
     # whom the user reports to: "I report to the CTO"
     r"report\s+(?:directly\s+)?to|"
     # what the user hopes, plans, intends or aims to do: "I hope to visit Peru one day", "I plan to retire at 55" (not
