@@ -946,6 +946,20 @@ DEV = [
     case("I support that idea."),
     case("Listen to this."),
     case("I follow the README."),
+    # Round 47 (session 53), from a probe of twenty ways to say how the user wants to be spoken to (four kept nothing
+    # or the wrong thing), written with HELD_OUT_57 before the rules: a lasting fact and what it asks of every answer
+    # ("I'm colorblind, so avoid red and green in charts"), a language that is not the user's first, how they read best.
+    case(
+        "I'm colorblind, so avoid red and green in charts.",
+        expect=[want(FACT, "colorblind"), want(INSTRUCTION, "avoid red and green")],
+    ),
+    case(
+        "English isn't my first language, so keep it simple.",
+        expect=[want(FACT, "first language"), want(INSTRUCTION, "simple")],
+    ),
+    case("I have ADHD, so keep it brief.", expect=[want(FACT, "ADHD"), want(INSTRUCTION, "brief")]),
+    case("I read best with bullet points.", expect=[want(ANY, "bullet points")]),
+    case("I'm in a hurry, so keep it short."),
 ]
 
 HELD_OUT = [
@@ -1935,6 +1949,21 @@ HELD_OUT_56 = [
     case("I followed your advice."),
 ]
 
+# Round 47 (session 53): written with its dev cases, before the bench ran on either.
+HELD_OUT_57 = [
+    case(
+        "I'm a beginner, so explain things simply.",
+        expect=[want(FACT, "beginner"), want(INSTRUCTION, "explain things simply")],
+    ),
+    case(
+        "I'm vegetarian, so please suggest vegetarian recipes.",
+        expect=[want(FACT, "vegetarian"), want(INSTRUCTION, "vegetarian recipes")],
+    ),
+    case("Spanish is not my native language.", expect=[want(ANY, "native language")]),
+    case("I learn best with examples.", expect=[want(ANY, "examples")]),
+    case("I'm in a rush, so keep it short."),
+]
+
 # Another writer's sentences: twenty dialogues of the MADial-Bench dev set (../shared/datasets, MIT licence; every
 # eighth line of its dialogue file), two children talking with an assistant, translated from Chinese. The text is
 # read from the dataset when the bench runs; only the labels are here, written (session 48) from the user turns
@@ -2738,6 +2767,7 @@ SETS = {
     "held-out-54": HELD_OUT_54,
     "held-out-55": HELD_OUT_55,
     "held-out-56": HELD_OUT_56,
+    "held-out-57": HELD_OUT_57,
 }
 if MADIAL.exists():  # another writer's sentences, when ../shared/datasets is there
     _DIALOGUES = madial_dialogues()
