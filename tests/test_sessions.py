@@ -967,6 +967,30 @@ def test_rules_extraction_end_to_end(account):
         ("I go to a lot of concerts.", [("fact", "User goes to a lot of concerts.")]),
         ("I don't follow sports at all.", [("fact", "User doesn't follow sports at all.")]),
         ("I follow the README.", []),
+        # Round 47 (session 53): a lasting fact and what it asks of every answer are two memories, the second pinned;
+        # not when the fact is of the moment, nor when the request says no more than the fact.
+        (
+            "I'm colorblind, so avoid red and green in charts.",
+            [
+                ("fact", "User is colorblind."),
+                ("preference", "User asks the assistant to avoid red and green in charts."),
+            ],
+        ),
+        (
+            "English isn't my first language, so keep it simple.",
+            [
+                ("fact", "English isn't User's first language."),
+                ("preference", "User asks the assistant to keep its answers simple."),
+            ],
+        ),
+        ("I'm in a hurry, so keep it short.", []),
+        (
+            "I'm gluten intolerant so please keep that in mind for recipes.",
+            [("fact", "User is gluten intolerant so please keep that in mind for recipes.")],
+        ),
+        ("I'm lactose intolerant, so no dairy please.", [("fact", "User is lactose intolerant, so no dairy please.")]),
+        ("I read best with bullet points.", [("fact", "User reads best with bullet points.")]),
+        ("I learn best with examples.", [("fact", "User learns best with examples.")]),
         # Round 42 (session 52): school. An exam failed, a school got into (not trouble), dropping out, a PhD
         # defended, a grade got.
         ("I failed my chemistry exam.", [("fact", "User failed their chemistry exam.")]),
@@ -1272,6 +1296,18 @@ def test_a_request_with_a_reason_of_the_moment_is_not_pinned():
     said = "Please use a table, I'm comparing prices."
     found = RulesExtractor().extract(Conversation(messages=[Message("user", said)]))
     assert [m for m in found if m.pinned or m.content_type == "preference"] == []
+
+
+def test_what_a_lasting_fact_asks_of_every_answer_is_pinned_and_the_fact_is_not():
+    from ingestion.extractors.base import Conversation, Message
+    from ingestion.extractors.rules import RulesExtractor
+
+    said = "I have ADHD, so keep it brief."
+    found = RulesExtractor().extract(Conversation(messages=[Message("user", said)]))
+    assert [(m.content_type, m.pinned, m.content) for m in found if m.content_type != "conversation"] == [
+        ("fact", False, "User has ADHD."),
+        ("preference", True, "User asks the assistant to keep its answers brief."),
+    ]
 
 
 def test_each_item_of_a_list_is_a_sentence_of_its_own():

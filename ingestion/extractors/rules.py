@@ -375,9 +375,10 @@ _NAMED_FIRST = (
     r"next|new|latest|current|original|final|above|below))\b)"
     rf"(?!(?:[\w'-]+\s+){{0,3}}(?:{_CHOICES})s?\s+(?:is|are|isn't|aren't)\b)(?:[\w'-]+\s+){{1,4}}?"
 )
-# A language of the user's named first: "English is my second language", "Spanish is my native language".
+# A language of the user's named first: "English is my second language", "Spanish is not my native language".
 _LANGUAGE_NAMED = re.compile(
-    _NAMED_FIRST + r"(?:is|are)\s+my\s+(?:first|second|third|native|mother|main|primary|home)\s+(?:language|tongue)\b",
+    _NAMED_FIRST + r"(?:is|are|isn't|aren't|is\s+not|are\s+not)\s+my\s+(?:first|second|third|native|mother|main|"
+    r"primary|home)\s+(?:language|tongue)\b",
     re.IGNORECASE,
 )
 _FAVOURITE_NAMED = re.compile(
@@ -516,9 +517,10 @@ _GOT_HOME = (
 _SELF = (
     rf"I\s+{_ADVERBS}(?:am|'m|was|work|worked|live|lived|have|'ve|own|speak|study|studied|grew up|was born|moved|"
     r"teach|run|manage|lead|joined|started|founded|write|build|play|volunteer|drive|ride|graduated|retired|go\s+by|"
-    # when the user works best, and when alone they can: "I do my best work in the afternoon", "I can only meet on
+    # when and how the user works best, and when alone they can: "I do my best work in the afternoon", "I learn best
+    # with examples", "I can only meet on
     # Tuesdays"
-    r"do\s+my\s+best\s+(?:work|thinking|writing)\b|can\s+only\s+(?:meet|work|talk|travel|come|take\s+calls)\b|"
+    r"do\s+my\s+best\s+(?:work|thinking|writing)\b|(?:learn|read|think|focus|study|concentrate|sleep)\s+best\b|can\s+only\s+(?:meet|work|talk|travel|come|take\s+calls)\b|"
     # time spent somewhere: "I spent a year in Japan", "I spent two summers working in Alaska"
     r"spent\s+(?:a|an|one|two|three|four|five|six|\d+|the|several|many|a\s+few)\s+(?:years?|months?|summers?|"
     r"semesters?|winters?|decades?)\s+(?:in|abroad|at|living|working|studying|teaching|travell?ing)\b|"
@@ -1515,7 +1517,8 @@ def rewrite_first_person(sentence: str) -> str:
     adverbs = re.match(rf"(?:(?:{_ADVERB_WORDS}|only)\s+)*{_LY_ADVERB}", rest, re.IGNORECASE).end()  # "only drink"
     verb, _, after = rest[adverbs:].partition(" ")
     verb, stop = re.match(r"(.*?)([.!?,;:]*)$", verb).groups()  # "I mostly agree." → "agrees", then "."
-    habit = bool(_HOW_OFTEN.search(sentence))
+    # "I read every night", "I read best with bullet points": "read" in the present
+    habit = bool(_HOW_OFTEN.search(sentence)) or re.match(r"best\b", after, re.IGNORECASE) is not None
     said = _third_person(verb, habit=habit) if verb else ""
     if said != verb and not said.endswith("n't"):  # a verb in the present: so are the user's verbs after it
         after = _second_verbs(" " + after)[1:] if after else after
@@ -2001,6 +2004,18 @@ def _reminder(what: str, reference: datetime) -> ExtractedMemory | None:
     )
 
 
+def _request(request: str) -> ExtractedMemory:
+    """What the user asks of every answer (_instruction's words) as a memory."""
+    return ExtractedMemory(
+        content=_finish(request),
+        content_type=ContentType.PREFERENCE,
+        memory_nature=MemoryNature.SEMANTIC,
+        importance=0.75,
+        tier=Tier.MEDIUM,
+        pinned=True,  # how to answer, whatever the question: it leads every context block
+    )
+
+
 def _decision(sentence: str) -> ExtractedMemory:
     text = rewrite_first_person(sentence)
     return ExtractedMemory(
@@ -2072,14 +2087,7 @@ def _kind(sentence: str, core: str, reference: datetime) -> ExtractedMemory | No
     if _CHANGED.match(core):
         return _decision(sentence)
     if request is not None:
-        return ExtractedMemory(
-            content=_finish(request),
-            content_type=ContentType.PREFERENCE,
-            memory_nature=MemoryNature.SEMANTIC,
-            importance=0.75,
-            tier=Tier.MEDIUM,
-            pinned=True,  # how to answer, whatever the question: it leads every context block
-        )
+        return _request(request)
     taste = _taste(sentence, core)
     if taste is not None:
         return ExtractedMemory(
@@ -2433,13 +2441,43 @@ def _said_of_them(said: list[str], someone: tuple[str, str] | None = None) -> tu
     return resolved, someone
 
 
+# A lasting fact about the user, then what it asks of every answer: "I'm colorblind, so avoid red and green in
+# charts", "English isn't my first language, so keep it simple", "I'm vegetarian, so please suggest vegetarian recipes".
+_SO_ASK = re.compile(
+    r"^(.*?\b(?:I|my)\b[^,]*?),?\s+so\s+((?:please,?\s+)?(?:keep|avoid|use|explain|suggest|give|write|make|speak|talk|"
+    r"answer|reply|respond|show|include|skip|stick|go\s+easy|don't|do\s+not|never|always|try|recommend|"
+    r"stay\s+away)\b(?!\s+(?:that|this|it)\s+in\s+mind\b).*)$",
+    re.IGNORECASE,
+)
+
+
+def _fact_and_request(sentence: str, reference: datetime) -> list[ExtractedMemory]:
+    """The two memories of a lasting fact and what it asks of every answer (_SO_ASK), else none: "I'm in a hurry,
+    so keep it short" states no lasting fact, and asks nothing for good; "I'm gluten intolerant, so keep that in mind"
+    and "I'm lactose intolerant, so no dairy please" ask nothing the fact does not say."""
+    asks = _SO_ASK.match(sentence)
+    if not asks:
+        return []
+    fact = _classify(asks.group(1) + ".", reference)
+    # "keep it simple" asks it of the answers: "keep its answers simple".
+    asked = re.sub(r"^((?:please,?\s+)?keep)\s+(?:it|things)\b", r"\1 your answers", asks.group(2), flags=re.I)
+    request = _instruction("From now on, " + asked)
+    if fact is None or fact.content_type != ContentType.FACT or request is None:
+        return []
+    return [fact, _request(request)]
+
+
 def _memories_of(sentence: str, reference: datetime) -> list[ExtractedMemory]:
     """The sentence as one memory, plus each later clause that is another kind of memory than the sentence as a
-    whole (the fact inside a dated event: "… and I am allergic to peanuts" → "User is allergic to peanuts.")."""
+    whole (the fact inside a dated event: "… and I am allergic to peanuts" → "User is allergic to peanuts."); a
+    lasting fact and what it asks of every answer, two (_SO_ASK)."""
     sentence = _typed(sentence)
     stated = _STATEMENT_THEN_QUESTION.match(sentence)
     if stated:
         sentence = stated.group(1) + "."
+    both = _fact_and_request(sentence, reference)
+    if both:
+        return both
     whole = _classify(sentence, reference)
     found = [whole] if whole is not None else []
     for clause in later_clauses(sentence):
