@@ -968,6 +968,13 @@ DEV = [
     case("I have ADHD, so keep it brief.", expect=[want(FACT, "ADHD"), want(INSTRUCTION, "brief")]),
     case("I read best with bullet points.", expect=[want(ANY, "bullet points")]),
     case("I'm in a hurry, so keep it short."),
+    # Round 48 (session 53), from a probe of twenty facts of getting around (four kept nothing), written with
+    # HELD_OUT_58 before the rules: the transit the user takes, a carpool, where they park, flying a lot.
+    case("I take the train into the city.", expect=[want(ANY, "train into the city")]),
+    case("I carpool with a coworker.", expect=[want(ANY, "carpool")]),
+    case("I park on the street.", expect=[want(ANY, "park on the street")]),
+    case("I fly a lot for work.", expect=[want(ANY, "fl")]),
+    case("Park it for now."),
 ]
 
 HELD_OUT = [
@@ -1972,6 +1979,15 @@ HELD_OUT_57 = [
     case("I'm in a rush, so keep it short."),
 ]
 
+# Round 48 (session 53): written with its dev cases, before the bench ran on either.
+HELD_OUT_58 = [
+    case("I take the subway everywhere.", expect=[want(ANY, "subway")]),
+    case("I travel a lot for work.", expect=[want(ANY, "travels a lot")]),
+    case("I carpool with my neighbor.", expect=[want(ANY, "carpool")]),
+    case("I park in the garage.", expect=[want(ANY, "garage")]),
+    case("Let's park this discussion."),
+]
+
 # Another writer's sentences: twenty dialogues of the MADial-Bench dev set (../shared/datasets, MIT licence; every
 # eighth line of its dialogue file), two children talking with an assistant, translated from Chinese. The text is
 # read from the dataset when the bench runs; only the labels are here, written (session 48) from the user turns
@@ -2776,6 +2792,7 @@ SETS = {
     "held-out-55": HELD_OUT_55,
     "held-out-56": HELD_OUT_56,
     "held-out-57": HELD_OUT_57,
+    "held-out-58": HELD_OUT_58,
 }
 if MADIAL.exists():  # another writer's sentences, when ../shared/datasets is there
     _DIALOGUES = madial_dialogues()
