@@ -972,8 +972,8 @@ DEV = [
     # HELD_OUT_58 before the rules: the transit the user takes, a carpool, where they park, flying a lot.
     case("I take the train into the city.", expect=[want(ANY, "train into the city")]),
     case("I carpool with a coworker.", expect=[want(ANY, "carpool")]),
-    case("I park on the street.", expect=[want(ANY, "park on the street")]),
-    case("I fly a lot for work.", expect=[want(ANY, "fl")]),
+    case("I park on the street.", expect=[want(ANY, "parks on the street")]),
+    case("I fly a lot for work.", expect=[want(ANY, "flies a lot")]),
     case("Park it for now."),
 ]
 

@@ -991,6 +991,12 @@ def test_rules_extraction_end_to_end(account):
         ("I'm lactose intolerant, so no dairy please.", [("fact", "User is lactose intolerant, so no dairy please.")]),
         ("I read best with bullet points.", [("fact", "User reads best with bullet points.")]),
         ("I learn best with examples.", [("fact", "User learns best with examples.")]),
+        # Round 48 (session 53): getting around. The transit the user takes, a carpool, where they park, flying a lot.
+        ("I take the train into the city.", [("fact", "User takes the train into the city.")]),
+        ("I carpool with a coworker.", [("fact", "User carpools with a coworker.")]),
+        ("I park on the street.", [("fact", "User parks on the street.")]),
+        ("Let's park this discussion.", []),
+        ("I fly a lot for work.", [("fact", "User flies a lot for work.")]),
         # Round 42 (session 52): school. An exam failed, a school got into (not trouble), dropping out, a PhD
         # defended, a grade got.
         ("I failed my chemistry exam.", [("fact", "User failed their chemistry exam.")]),

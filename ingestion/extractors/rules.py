@@ -626,6 +626,11 @@ _SELF = (
     # How the user gets to work or school: "I take the subway to work", "I cycle to school".
     r"(?:take|catch)\s+the\s+[\w-]+\s+to\s+(?:work|school|the\s+office|campus|class|uni(?:versity)?)|"
     r"(?:walk|cycle|bike|jog|run|drive|carpool|commute)\s+to\s+(?:work|school|the\s+office|campus|class|uni(?:versity)?)|"
+    # …and around: "I take the train into the city", "I take the subway everywhere", "I carpool with a coworker", "I
+    # park on the street", "I fly a lot for work" (not "Let's park this discussion")
+    r"(?:take|catch|ride)\s+the\s+(?:train|bus|subway|metro|tube|tram|ferry|underground|el)\s+(?:into|everywhere|"
+    r"downtown|in\b)|carpool\s+with\b|park\s+(?:on\s+the\s+street|in\s+(?:a|the|my|our)\s+(?:garage|driveway|"
+    r"(?:parking\s+)?lot|car\s+park))\b|(?:fly|travel)\s+(?:a\s+lot|so\s+much|constantly|all\s+the\s+time)\b|"
     # a test passed, not an argument ("I passed the wrong argument")
     r"passed\s+(?:my|the|a|an|her|his|our)\s+(?:[\w-]+\s+){0,2}?(?:exams?|test|course|interview|audition|"
     r"certification|boards|defen[cs]e|thesis|probation)|"
