@@ -1988,6 +1988,77 @@ HELD_OUT_58 = [
     case("Let's park this discussion."),
 ]
 
+# A measure of rounds 15-48 together (session 53), not of one round: fifteen messages as a user of a chat assistant
+# writes them, several things in one, with the small talk around them, written before the bench ran on them and
+# before any rule was changed after them.
+HELD_OUT_59 = [
+    case(
+        "Hey, quick one. I'm planning a dinner party for eight on Saturday and one of my guests is vegan. Any ideas "
+        "for a main course?",
+        expect=[want(ANY, "dinner party", date="2026-11-21")],
+        optional=[want(ANY, "vegan")],
+    ),
+    case(
+        "I just started a new job as a data analyst at a hospital, so I'm learning SQL again. It's been a while.",
+        expect=[want(ANY, "data analyst"), want(ANY, "learning SQL")],
+    ),
+    case(
+        "My wife and I are expecting our first baby in April! We're still deciding on names.",
+        expect=[want(ANY, "baby", date="2027-04")],
+        optional=[want(ANY, "names")],
+    ),
+    case(
+        "Thanks, that worked. By the way, I'm allergic to shellfish, so please leave it out of any recipes.",
+        expect=[want(FACT, "allergic to shellfish")],
+        optional=[want(INSTRUCTION, "shellfish")],
+    ),
+    case("Can you help me write a cover letter? I'm applying for a product manager role at Spotify."),
+    case(
+        "I live in Toronto and work remotely for a company in Berlin, so my meetings are often early in the morning.",
+        expect=[want(FACT, "Toronto"), want(ANY, "Berlin")],
+        optional=[want(ANY, "meetings")],
+    ),
+    case(
+        "ugh my landlord is raising the rent again. i might have to move out by march",
+        expect=[want(ANY, "landlord", "rent")],
+        optional=[want(ANY, "move out")],
+    ),
+    case(
+        ("assistant", "How many people will be traveling?"),
+        "Just me and my two kids, they're 6 and 9.",
+        expect=[want(ANY, "two kids")],
+        optional=[want(ANY, "6 and 9")],
+    ),
+    case(
+        "I've been running three times a week since September and I'm training for a half marathon in the spring.",
+        expect=[want(ANY, "running"), want(ANY, "half marathon")],
+    ),
+    case("What's the difference between a Roth IRA and a traditional IRA?"),
+    case(
+        "Please stop suggesting Python solutions, I work in a Java shop.",
+        expect=[want(INSTRUCTION, "Python"), want(FACT, "Java")],
+    ),
+    case(
+        "My mom turns 70 next month and we're throwing her a surprise party.",
+        expect=[want(ANY, "mom", "70")],
+        optional=[want(ANY, "surprise party")],
+    ),
+    case(
+        "I don't drink alcohol, and my partner doesn't either.",
+        expect=[want(FACT, "alcohol")],
+    ),
+    case(
+        "Honestly I'm exhausted today, I barely slept because the baby was up all night.",
+        expect=[want(EVENT, "exhausted", date="2026-11-20")],
+        optional=[want(ANY, "baby"), want(ANY, "slept")],
+    ),
+    case(
+        "I'm a freelance photographer, mostly weddings, and I use a Sony A7 IV.",
+        expect=[want(FACT, "freelance photographer"), want(ANY, "Sony A7 IV")],
+        optional=[want(ANY, "weddings")],
+    ),
+]
+
 # Another writer's sentences: twenty dialogues of the MADial-Bench dev set (../shared/datasets, MIT licence; every
 # eighth line of its dialogue file), two children talking with an assistant, translated from Chinese. The text is
 # read from the dataset when the bench runs; only the labels are here, written (session 48) from the user turns
@@ -2793,6 +2864,7 @@ SETS = {
     "held-out-56": HELD_OUT_56,
     "held-out-57": HELD_OUT_57,
     "held-out-58": HELD_OUT_58,
+    "held-out-59": HELD_OUT_59,
 }
 if MADIAL.exists():  # another writer's sentences, when ../shared/datasets is there
     _DIALOGUES = madial_dialogues()
