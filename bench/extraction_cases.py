@@ -975,6 +975,17 @@ DEV = [
     case("I park on the street.", expect=[want(ANY, "parks on the street")]),
     case("I fly a lot for work.", expect=[want(ANY, "flies a lot")]),
     case("Park it for now."),
+    # Round 49 (session 53), from held-out-59's two misses, written with HELD_OUT_60 before the rules: a sigh before
+    # what the user tells, typed without its comma ("ugh my landlord …"), and who is in the user's party, answered to
+    # the assistant's question ("How many people will be traveling?" / "Just me and my two kids").
+    case("ugh my landlord is raising the rent again.", expect=[want(ANY, "landlord", "rent")]),
+    case(
+        ("assistant", "How many people will be traveling?"),
+        "Just me and my two kids, they're 6 and 9.",
+        expect=[want(ANY, "two kids")],
+    ),
+    case(("assistant", "Who's coming?"), "My parents and my sister.", expect=[want(ANY, "coming", "parents", "sister")]),
+    case(("assistant", "How many people are in the photo?"), "Three."),
 ]
 
 HELD_OUT = [
@@ -2059,6 +2070,19 @@ HELD_OUT_59 = [
     ),
 ]
 
+# Round 49 (session 53): written with its dev cases, before the bench ran on either.
+HELD_OUT_60 = [
+    case("sigh, my car broke down again.", expect=[want(ANY, "car broke down")]),
+    case("omg I passed my driving test", expect=[want(ANY, "passed their driving test")]),
+    case(("assistant", "How many guests are coming?"), "Just me and my wife.", expect=[want(ANY, "wife")]),
+    case(
+        ("assistant", "Who will be traveling with you?"),
+        "My husband and my son.",
+        expect=[want(ANY, "traveling", "husband", "son")],
+    ),
+    case(("assistant", "How many people were at the meeting?"), "About twenty."),
+]
+
 # Another writer's sentences: twenty dialogues of the MADial-Bench dev set (../shared/datasets, MIT licence; every
 # eighth line of its dialogue file), two children talking with an assistant, translated from Chinese. The text is
 # read from the dataset when the bench runs; only the labels are here, written (session 48) from the user turns
@@ -2865,6 +2889,7 @@ SETS = {
     "held-out-57": HELD_OUT_57,
     "held-out-58": HELD_OUT_58,
     "held-out-59": HELD_OUT_59,
+    "held-out-60": HELD_OUT_60,
 }
 if MADIAL.exists():  # another writer's sentences, when ../shared/datasets is there
     _DIALOGUES = madial_dialogues()
