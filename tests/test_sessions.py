@@ -997,6 +997,14 @@ def test_rules_extraction_end_to_end(account):
         ("I park on the street.", [("fact", "User parks on the street.")]),
         ("Let's park this discussion.", []),
         ("I fly a lot for work.", [("fact", "User flies a lot for work.")]),
+        # Round 49 (session 53): a sigh before what the user tells, without its comma; a thing of the user's that broke
+        # (not a flat battery, nor a thing of the work at hand); "My ex and I" still opens a fact.
+        ("ugh my landlord is raising the rent again.", [("fact", "User's landlord is raising the rent again.")]),
+        ("omg I passed my driving test", [("fact", "User passed their driving test.")]),
+        ("My car broke down again.", [("event", "User's car broke down again.")]),
+        ("Ugh, my phone died again lol", []),
+        ("My build broke.", []),
+        ("My ex and I co-parent.", [("fact", "User and their ex co-parent.")]),
         # Round 42 (session 52): school. An exam failed, a school got into (not trouble), dropping out, a PhD
         # defended, a grade got.
         ("I failed my chemistry exam.", [("fact", "User failed their chemistry exam.")]),
@@ -1454,6 +1462,20 @@ def test_each_item_of_a_list_is_a_sentence_of_its_own():
             "A React app for my startup.",
             [("fact", False, "User is working on a React app for their startup.")],
         ),
+        # Round 49 (session 53): who is in the user's party, asked without "you"; a list of the user's people alone is
+        # read with the question, not as a fact of its own.
+        (
+            "How many people will be traveling?",
+            "Just me and my two kids.",
+            [("fact", False, 'User, asked "How many people will be traveling?", answered "them and their two kids".')],
+        ),
+        (
+            "Who's coming?",
+            "My parents and my sister.",
+            [("fact", False, 'User, asked "Who\'s coming?", answered "their parents and their sister".')],
+        ),
+        ("How many people were at the meeting?", "About twenty.", []),
+        ("How many people are in the photo?", "Three.", []),
     ],
 )
 def test_a_short_answer_is_read_with_the_assistants_question(question, reply, expected):

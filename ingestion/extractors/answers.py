@@ -4,9 +4,9 @@
 kids?" it is a fact: "User is based in Lisbon, Portugal.", "User's kids are 7 and 10.". Only an answer that
 keeps nothing by itself is read this way, and only a question about the user that asks for something: one with
 "you" or "your", or a few words naming what is asked ("Dietary restrictions?", "Any pets?", "Name for the
-booking?"), or a choice between two ("Do you prefer Python or JavaScript?"); not an offer ("Would you like me to
-…?", unless the reply says "always": a request for good), not small talk ("How are you?", "Anything else?",
-"Ready?", "Questions?").
+booking?"), or who is in the user's party ("How many people will be traveling?", "Who's coming?"), or a choice
+between two ("Do you prefer Python or JavaScript?"); not an offer ("Would you like me to …?", unless the reply says
+"always": a request for good), not small talk ("How are you?", "Anything else?", "Ready?", "Questions?").
 """
 
 from __future__ import annotations
@@ -16,6 +16,14 @@ import re
 MAX_ANSWER_WORDS = 12
 
 _ABOUT_YOU = re.compile(r"\byou(?:r|rs|rself)?\b", re.IGNORECASE)
+# Who is in the user's party, asked without "you": "How many people will be traveling?", "Who's coming?" (not "How
+# many people were at the meeting?").
+_PARTY = re.compile(
+    r"^(?:how\s+many\s+(?:people|guests|adults|kids|children|travell?ers|of\s+us|of\s+you)\s+(?:will\s+(?:be\s+)?|are\s+)|"
+    r"who(?:'s|\s+is|\s+will\s+be|\s+are)\s+)(?:travell?ing|coming|joining|going|attending|staying|come|travel|join|"
+    r"go|attend|stay)\b",
+    re.IGNORECASE,
+)
 # Offers, requests and small talk: a yes or a name after them says nothing about the user.
 _NOT_ASKING = re.compile(
     r"^(?:would|shall|should|can|could|may|will|want|is\s+there|are\s+there|anything|any\s+other|"
@@ -129,7 +137,8 @@ def question_to_user(sentences: list[str]) -> str | None:
     """The last question of an assistant's message (its sentences) that asks the user about themselves, if any."""
     for sentence in reversed(sentences):
         question = re.sub(r"^(?:(?:and|so|ok|okay|great|thanks|sure)\b[,!]?\s+)+", "", sentence, flags=re.I)
-        if question.endswith("?") and (_ABOUT_YOU.search(question) or _NAMED.match(question) or _OFFER.match(question)):
+        about_user = _ABOUT_YOU.search(question) or _NAMED.match(question) or _PARTY.match(question)
+        if question.endswith("?") and (about_user or _OFFER.match(question)):
             asking = _CHOICE.match(question) or _OFFER.match(question) or not _NOT_ASKING.search(question)
             return question if asking else None
     return None
@@ -207,7 +216,8 @@ def answer(question: str, reply: str) -> tuple[str, str] | None:
     if match:
         kind = "preference" if _LIKING.search(question) else "fact"  # "What's your favourite colour?"
         return f"User's {match.group(2)} {'are' if match.group(1) else 'is'} {body}", kind
-    if _WH.match(question):
+    if _WH.match(question):  # "Just me and my two kids" → "… answered "them and their two kids""
+        body = re.sub(r"\bme\b", "them", body, flags=re.IGNORECASE)
         return f'User, asked "{question}", answered "{body}"', "preference" if _LIKING.search(question) else "fact"
     return None
 

@@ -87,7 +87,9 @@ _LEAD = re.compile(
     r"^(?:(?:(?:hi there|hey there|thank you|by the way|just so you know|for the record|for context|heads up|"
     r"for future reference|scratch that|on second thought|"
     r"for your information|and|but|so|also|plus|well|actually|honestly|personally|generally|btw|anyway|fyi|then|"
-    r"oh|ah|yes|yeah|ya|yah|yep|yup|okay|ok|alright|sure|right|hmm|um|uh|hi|hey|hello|thanks)[,!:]?|"
+    r"oh|ah|yes|yeah|ya|yah|yep|yup|okay|ok|alright|sure|right|hmm|um|uh|hi|hey|hello|thanks|"
+    # a sigh or a cry, with or without its comma: "ugh my landlord is raising the rent again", "omg I passed"
+    r"ugh|urgh|argh|sigh|welp|phew|omg|wow|yay|aww?|damn|dang|gosh|geez|jeez)[,!:]?|"
     # A correction's opening: "Wait, …", "Oops, …", "Just to correct myself: …", "Let me correct that: …".
     r"(?:wait|oops|whoops|my\s+bad|(?:just\s+)?to\s+correct\s+myself|let\s+me\s+correct\s+(?:myself|that))[,!:]|"
     # What the correction replaces: "Forget what I said about Paris, …", "I said Tuesday but …", "I said May, but …".
@@ -691,7 +693,9 @@ _PEOPLE = (
 # "my flight number was …"; not a figure of speech such as "my question is").
 _MINE = (
     rf"my\s+(?:{_PEOPLE}|name|job|role|title|dog|cat|team|company|employer|birthday|age|home|hometown|email|timezone|"
-    r"time zone|language|background|major|degree|manager|boss|favou?rite)\b(?!\W*$)|"
+    r"time zone|language|background|major|degree|manager|boss|favou?rite)\b(?!\W*$)"
+    # (not a list of them alone, "My husband and my son.", an answer: answers.py reads it with its question)
+    r"(?!\s+and\s+(?!I\b)(?:my\s+)?[\w'-]+(?:\s+[\w'-]+)?\W*$)|"
     r"my\s+(?!(?:question|point|guess|bad|pleasure|apologies|thought)\b)\w+(?:\s+\w+)?\s+(?:is|are|was|were)\b|"
     # …and how it has been: "My mental health has been bad" (not the work at hand: "My build has been failing")
     rf"my\s+(?!(?:question|point|guess|{_WORK_THINGS})\b)\w+(?:\s+\w+)?\s+(?:has|have)\s+been\s+(?!\w+ing\b)|"
@@ -1154,7 +1158,13 @@ _MISHAP = re.compile(
     rf"^I\s+{_ADVERBS}{_LY_ADVERB}(?:(?:broke|sprained|twisted|fractured|injured|hurt|burned|burnt|lost|crashed|"
     r"dropped|ripped|tore|smashed|scratched|dented)\s+(?:a|an|my|our|the|some|two|three|\d+)\s+"
     rf"{_A_THING}|(?:woke|got)\s+up\s+(?:really\s+|so\s+|too\s+)?late\b|overslept\b|"
-    r"missed\s+(?:the|my)\s+(?:school\s+)?(?:bus|train|flight|ferry)\b)",
+    r"missed\s+(?:the|my)\s+(?:school\s+)?(?:bus|train|flight|ferry)\b)|"
+    # …or a thing of theirs broke: "My car broke down again", "My laptop stopped working", "My bike got stolen" (not
+    # "My phone died again", a flat battery, nor "My build broke", a thing of the work at hand)
+    r"^(?:my|our)\s+(?:[\w'-]+\s+)?(?:car|laptop|phone|bike|computer|fridge|dishwasher|washing\s+machine|washer|"
+    r"dryer|boiler|heater|furnace|oven|tv|van|truck|scooter|motorcycle|camera|tablet|ipad|iphone|watch)\s+"
+    rf"{_ADVERBS}(?:broke(?:\s+down)?|(?:got|was)\s+(?:stolen|towed|broken\s+into)|stopped\s+working|flooded|"
+    r"caught\s+fire)\b",
     re.IGNORECASE,
 )
 # A gift on an occasion: "I got a new bike for my birthday", "I got a lot of flowers on my birthday".
