@@ -2089,6 +2089,43 @@ HELD_OUT_60 = [
     case(("assistant", "How many people were at the meeting?"), "About twenty."),
 ]
 
+# A second measure of the rounds together (session 53), after round 49: fifteen messages to a coding assistant, most
+# of them the work at hand, some with a lasting fact about the user or their team in them, written before the bench
+# ran on them and before any rule was changed after them.
+HELD_OUT_61 = [
+    case("Why does this query take 3 seconds? It's a simple join on two tables with about a million rows each."),
+    case(
+        "We're on Postgres 15 and use SQLAlchemy. The ORM generates a weird subquery here.",
+        expect=[want(ANY, "Postgres 15"), want(ANY, "SQLAlchemy")],
+    ),
+    case("That didn't work, same error."),
+    case(
+        "I'm the only backend dev on a team of five, so I need something simple to maintain.",
+        expect=[want(FACT, "only backend dev")],
+    ),
+    case("Can you rewrite it with async/await instead of callbacks?"),
+    case(
+        "Please always use type hints in Python code you give me.",
+        expect=[want(INSTRUCTION, "type hints")],
+    ),
+    case("I tried your second suggestion but now the tests fail with a timeout."),
+    case("Our CI runs on GitHub Actions and deploys to Fly.io.", expect=[want(ANY, "GitHub Actions")]),
+    case("I'm more comfortable with Go than Rust.", expect=[want(PREFERENCE, "Go")]),
+    case("ok it works now, thanks!"),
+    case(
+        "I'm preparing for a system design interview at Amazon next Thursday.",
+        expect=[want(EVENT, "Amazon", date="2026-11-26")],
+    ),
+    case("What's the difference between a mutex and a semaphore?"),
+    case("I use Neovim with the LazyVim config.", expect=[want(ANY, "Neovim")]),
+    case("Let's rename the function to parse_config and move it to utils.py."),
+    case(
+        "I've been coding for about 10 years, mostly in Java, but I switched to Python last year.",
+        expect=[want(ANY, "10 years")],
+        optional=[want(ANY, "Java"), want(ANY, "switched to Python")],
+    ),
+]
+
 # Another writer's sentences: twenty dialogues of the MADial-Bench dev set (../shared/datasets, MIT licence; every
 # eighth line of its dialogue file), two children talking with an assistant, translated from Chinese. The text is
 # read from the dataset when the bench runs; only the labels are here, written (session 48) from the user turns
@@ -2896,6 +2933,7 @@ SETS = {
     "held-out-58": HELD_OUT_58,
     "held-out-59": HELD_OUT_59,
     "held-out-60": HELD_OUT_60,
+    "held-out-61": HELD_OUT_61,
 }
 if MADIAL.exists():  # another writer's sentences, when ../shared/datasets is there
     _DIALOGUES = madial_dialogues()
