@@ -992,6 +992,13 @@ DEV = [
     # of the user's that broke.
     case("My laptop stopped working.", expect=[want(EVENT, "laptop stopped working")]),
     case("My build broke."),
+    # Round 50 (session 53), from held-out-59's unlabelled date (its half marathon dated the spring gone), written with
+    # HELD_OUT_62 before the rules: a date's own clause tells which one it is.
+    case(
+        "I've been running since September and I'm training for a half marathon in the spring.",
+        expect=[want(ANY, "half marathon", date="2027-03")],
+    ),
+    case("I moved to Lisbon in March, and I'm loving it.", expect=[want(ANY, "Lisbon", date="2026-03")]),
 ]
 
 HELD_OUT = [
@@ -2126,6 +2133,19 @@ HELD_OUT_61 = [
     ),
 ]
 
+# Round 50 (session 53): written with its dev cases, before the bench ran on either.
+HELD_OUT_62 = [
+    case(
+        "I've been vegan since January and I'm running my first marathon in April.",
+        expect=[want(ANY, "marathon", date="2027-04")],
+    ),
+    case(
+        "We've lived here since 2019, but we're moving to Denver in the summer.",
+        expect=[want(ANY, "Denver", date="2027-06")],
+    ),
+    case("I started a new job in October, and I really like my team.", expect=[want(ANY, "new job", date="2026-10")]),
+]
+
 # Another writer's sentences: twenty dialogues of the MADial-Bench dev set (../shared/datasets, MIT licence; every
 # eighth line of its dialogue file), two children talking with an assistant, translated from Chinese. The text is
 # read from the dataset when the bench runs; only the labels are here, written (session 48) from the user turns
@@ -2934,6 +2954,7 @@ SETS = {
     "held-out-59": HELD_OUT_59,
     "held-out-60": HELD_OUT_60,
     "held-out-61": HELD_OUT_61,
+    "held-out-62": HELD_OUT_62,
 }
 if MADIAL.exists():  # another writer's sentences, when ../shared/datasets is there
     _DIALOGUES = madial_dialogues()
