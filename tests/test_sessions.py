@@ -998,13 +998,28 @@ def test_rules_extraction_end_to_end(account):
         ("Let's park this discussion.", []),
         ("I fly a lot for work.", [("fact", "User flies a lot for work.")]),
         # Round 49 (session 53): a sigh before what the user tells, without its comma; a thing of the user's that broke
-        # (not a flat battery, nor a thing of the work at hand); "My ex and I" still opens a fact.
+        # (not a flat battery, nor a thing of the work at hand); "My ex and I" still opens a fact (below, round 29).
         ("ugh my landlord is raising the rent again.", [("fact", "User's landlord is raising the rent again.")]),
         ("omg I passed my driving test", [("fact", "User passed their driving test.")]),
         ("My car broke down again.", [("event", "User's car broke down again.")]),
         ("Ugh, my phone died again lol", []),
         ("My build broke.", []),
-        ("My ex and I co-parent.", [("fact", "User and their ex co-parent.")]),
+        # Round 50 (session 53): a date's own clause tells which one it is; "I'm loving it" says nothing of its own.
+        (
+            "I've been running since September and I'm training for a half marathon in the spring.",
+            [
+                (
+                    "event",
+                    "User has been running since September and they're training for a half marathon in the spring. "
+                    "(spring 2027)",
+                )
+            ],
+        ),
+        (
+            "I moved to Lisbon in March, and I'm loving it.",
+            [("event", "User moved to Lisbon in March, and they're loving it. (2026-03)")],
+        ),
+        ("I'm loving it.", []),
         # Round 42 (session 52): school. An exam failed, a school got into (not trouble), dropping out, a PhD
         # defended, a grade got.
         ("I failed my chemistry exam.", [("fact", "User failed their chemistry exam.")]),

@@ -169,7 +169,10 @@ _SMALL_TALK = re.compile(
     r"joking|curious)\b|"
     r"(?:back|done|fine|good|okay|ok|ready|glad|happy|here|lost|stuck|sure)(?:\s+again)?\s*(?:[,.!?]|$)|(?:glad|happy)\s+to\s+hear\b|"
     # The problem of the moment: "I'm stuck on this bug".
-    r"stuck\s+(?:on|with)\s+(?:this|that|it|these|those)\b)|"
+    r"stuck\s+(?:on|with)\s+(?:this|that|it|these|those)\b|"
+    # How what was just said is going, with nothing named: "… and I'm loving it", "I'm enjoying it so far".
+    r"(?:loving|enjoying|hating|liking|digging)\s+(?:it|this|that|them|every\s+(?:minute|second)(?:\s+of\s+it)?)"
+    r"(?:\s+so\s+far)?\s*[.!]*$)|"
     # Where the user was a moment ago: "Sorry, I was away for a bit" (its clause after the comma).
     r"^I(?:\s+was|'ve\s+been|\s+have\s+been)\s+(?:away|afk|busy|offline|gone)\s+for\s+a\s+(?:bit|while|minute|"
     r"moment|sec(?:ond)?)\b",
@@ -1282,6 +1285,24 @@ def _in_the_past(sentence: str) -> bool:
     return bool(past) and not _to_come(sentence)
 
 
+# Where a sentence joins clauses: after a comma or a semicolon, or "and" or "but" before another subject.
+_CLAUSE_BREAK = re.compile(r"[,;]\s*|\s+(?:and|but)\s+(?=(?:I|we|my|our)\b)", re.IGNORECASE)
+
+
+def _date_clause(sentence: str, at: int) -> str:
+    """The clause of a sentence that holds the date at `at`, when that clause tells its own tense; else the sentence.
+    "I've been running since September and I'm training for a half marathon in the spring": the spring is the one to
+    come, which "since" in the other clause does not change; "…, in the spring" tells nothing alone."""
+    start, end = 0, len(sentence)
+    for cut in _CLAUSE_BREAK.finditer(sentence):
+        if cut.start() >= at:
+            end = cut.start()
+            break
+        start = cut.end()
+    clause = sentence[start:end]
+    return clause if clause != sentence and (_in_the_past(clause) or _to_come(clause)) else sentence
+
+
 def _to_come(sentence: str) -> bool:
     """Whether a sentence tells of what will be or is arranged: "will", a plan, the present progressive, "is
     scheduled for"."""
@@ -1751,7 +1772,7 @@ def _month_or_year(sentence: str, reference: datetime) -> tuple[datetime, str] |
             this = _months_from(reference, 0)
             after = _months_from(this, (month - this.month) % 12)
             before = _months_from(this, -((this.month - month) % 12))
-            day = before if _in_the_past(sentence) else after
+            day = before if _in_the_past(_date_clause(sentence, match.start())) else after
         return day, f"{day:%Y-%m}"
     season = _season(sentence, reference)
     if season is not None:
@@ -1783,7 +1804,8 @@ def _season(sentence: str, reference: datetime) -> tuple[datetime, str] | None:
         return None
     shift = _shift(match.group(1))
     name, year = match.group(2).lower(), match.group(3)
-    past, to_come = _in_the_past(sentence), _to_come(sentence) or bool(_SCHEDULED_VERB.search(sentence))
+    told = _date_clause(sentence, match.start())
+    past, to_come = _in_the_past(told), _to_come(told) or bool(_SCHEDULED_VERB.search(told))
     if not (shift or year or past or to_come):
         return None  # "The leaves are beautiful in the fall": any fall
     first = _SEASONS[name]
