@@ -32,7 +32,8 @@ preference even when it names a month or a weekday ("I always go home in Decembe
 exactly one memory of content_type "conversation" and nature "episodic" that summarises the session in one or two
 sentences. Name people as the user relates to them ("User's sister lives in Paris.", not "She lives in Paris."), and
 write what the user asks of every answer ("Keep your answers under 100 words") as a request for good, but not what
-they ask of this one ("Keep it short").
+they ask of this one ("Keep it short"). A lasting fact and what it asks of every answer ("I'm colorblind, so avoid
+red and green in charts") are two memories: the fact, and the request for good.
 Dates: the conversation's date and weekday come first. Resolve relative dates against it ("tomorrow", "on Friday",
 "next week", "in March"): a plan or an arrangement ("I'm flying to Tokyo on Friday") is the next such day, something
 told in the past ("I went to Paris on Monday") the last one. occurred_on is that day as YYYY-MM-DD for a memory
