@@ -999,6 +999,13 @@ DEV = [
         expect=[want(ANY, "half marathon", date="2027-03")],
     ),
     case("I moved to Lisbon in March, and I'm loving it.", expect=[want(ANY, "Lisbon", date="2026-03")]),
+    # Round 51 (session 53), from a probe of twenty facts of pets (four kept nothing), written with HELD_OUT_63 before
+    # the rules: a pet's name said with a possessive, what the user feeds it, what the vet or the doctor said.
+    case("My bunny's name is Clover.", expect=[want(FACT, "Clover")]),
+    case("I feed my dog a raw diet.", expect=[want(ANY, "raw diet")]),
+    case("The vet said my cat needs to lose weight.", expect=[want(ANY, "vet", "lose weight")]),
+    case("The doctor said I need more sleep.", expect=[want(ANY, "doctor", "more sleep")]),
+    case("The docs said to restart the server."),
 ]
 
 HELD_OUT = [
@@ -2146,6 +2153,15 @@ HELD_OUT_62 = [
     case("I started a new job in October, and I really like my team.", expect=[want(ANY, "new job", date="2026-10")]),
 ]
 
+# Round 51 (session 53): written with its dev cases, before the bench ran on either.
+HELD_OUT_63 = [
+    case("My turtle's name is Shelly.", expect=[want(FACT, "Shelly")]),
+    case("I feed my cat only wet food.", expect=[want(ANY, "wet food")]),
+    case("The dentist said I need a crown.", expect=[want(ANY, "dentist", "crown")]),
+    case("The vet says my dog is overweight.", expect=[want(ANY, "vet", "overweight")]),
+    case("The README says to run make."),
+]
+
 # Another writer's sentences: twenty dialogues of the MADial-Bench dev set (../shared/datasets, MIT licence; every
 # eighth line of its dialogue file), two children talking with an assistant, translated from Chinese. The text is
 # read from the dataset when the bench runs; only the labels are here, written (session 48) from the user turns
@@ -2955,6 +2971,7 @@ SETS = {
     "held-out-60": HELD_OUT_60,
     "held-out-61": HELD_OUT_61,
     "held-out-62": HELD_OUT_62,
+    "held-out-63": HELD_OUT_63,
 }
 if MADIAL.exists():  # another writer's sentences, when ../shared/datasets is there
     _DIALOGUES = madial_dialogues()
