@@ -1020,6 +1020,13 @@ def test_rules_extraction_end_to_end(account):
             [("event", "User moved to Lisbon in March, and they're loving it. (2026-03)")],
         ),
         ("I'm loving it.", []),
+        # Round 51 (session 53): pets. A pet's name said with a possessive, what the user feeds it, what "the" vet or
+        # doctor said (the user's), not what the docs said.
+        ("My bunny's name is Clover.", [("fact", "User's bunny's name is Clover.")]),
+        ("I feed my dog a raw diet.", [("fact", "User feeds their dog a raw diet.")]),
+        ("The vet said my cat needs to lose weight.", [("fact", "User's vet said their cat needs to lose weight.")]),
+        ("The doctor said I need more sleep.", [("fact", "User's doctor said they need more sleep.")]),
+        ("The docs said to restart the server.", []),
         # Round 42 (session 52): school. An exam failed, a school got into (not trouble), dropping out, a PhD
         # defended, a grade got.
         ("I failed my chemistry exam.", [("fact", "User failed their chemistry exam.")]),

@@ -596,6 +596,8 @@ _SELF = (
     r"games|matches|shows|plays|the\s+theat(?:er|re)|the\s+opera|the\s+ballet)\b|"
     r"(?:(?:don't|do\s+not)\s+)?follow\s+(?:sports|football|soccer|basketball|baseball|hockey|cricket|tennis|golf|"
     r"rugby|f1|formula\s+(?:1|one)|politics|the\s+news|the\s+(?:nba|nfl|nhl|mlb|premier\s+league))\b|"
+    # what the user feeds their pet: "I feed my dog a raw diet", "I feed my cat only wet food"
+    r"feed\s+(?:my|our)\s+[\w-]+\s+(?:(?:only|mostly|a|an|raw|dry|wet|homemade|grain-free)\b)|"
     # whom the user reports to: "I report to the CTO"
     r"report\s+(?:directly\s+)?to|"
     # what the user hopes, plans, intends or aims to do: "I hope to visit Peru one day", "I plan to retire at 55" (not
@@ -688,9 +690,18 @@ _PEOPLE = (
     r"fianc[eé]e?|roommates?|neighbou?rs?|deskmate|classmates?|teacher|coach|(?:mother|father|sister|brother)-in-law|"
     r"in-laws|twins|"
     r"ex(?:-(?:wife|husband|partner|boyfriend|girlfriend))?|"
-    # …and those who care for their health: "My therapist suggested journaling", "My doctor prescribed antibiotics".
+    # …and those who care for their health, or their pets': "My therapist suggested journaling", "My doctor prescribed
+    # antibiotics", "My vet said my cat needs to lose weight".
     r"therapist|doctor|dentist|physio(?:therapist)?|counsel+or|psychiatrist|psychologist|nutritionist|dietitian|GP|"
-    r"pediatrician|paediatrician|surgeon|midwife)"
+    r"pediatrician|paediatrician|surgeon|midwife|vet|veterinarian|optometrist|dermatologist|cardiologist)"
+)
+# Those who care for the user's health are the user's, said with "the": "The doctor said I need more sleep", "The vet
+# says my dog is overweight" (read as "My doctor …"; not "The docs said to restart the server").
+_THE_CARER = re.compile(
+    r"^the\s+(?=(?:doctor|dentist|vet|veterinarian|therapist|surgeon|nurse|specialist|pediatrician|paediatrician|"
+    r"optometrist|dermatologist|cardiologist|physio(?:therapist)?|GP)\s+(?:said|says|told\s+me|thinks|recommended|"
+    r"suggested|wants)\b)",
+    re.IGNORECASE,
 )
 # What is the user's: the people and things around them, and anything of theirs stated ("my budget is …",
 # "my flight number was …"; not a figure of speech such as "my question is").
@@ -699,7 +710,8 @@ _MINE = (
     r"time zone|language|background|major|degree|manager|boss|favou?rite)\b(?!\W*$)"
     # (not a list of them alone, "My husband and my son.", an answer: answers.py reads it with its question)
     r"(?!\s+and\s+(?!I\b)(?:my\s+)?[\w'-]+(?:\s+[\w'-]+)?\W*$)|"
-    r"my\s+(?!(?:question|point|guess|bad|pleasure|apologies|thought)\b)\w+(?:\s+\w+)?\s+(?:is|are|was|were)\b|"
+    # (a possessive too: "My bunny's name is Clover")
+    r"my\s+(?!(?:question|point|guess|bad|pleasure|apologies|thought)\b)\w+(?:'s)?(?:\s+\w+)?\s+(?:is|are|was|were)\b|"
     # …and how it has been: "My mental health has been bad" (not the work at hand: "My build has been failing")
     rf"my\s+(?!(?:question|point|guess|{_WORK_THINGS})\b)\w+(?:\s+\w+)?\s+(?:has|have)\s+been\s+(?!\w+ing\b)|"
     # …and the last digits of a number of theirs: "My new phone number ends in 4421", "My card number ends in 0042".
@@ -2508,7 +2520,7 @@ def _memories_of(sentence: str, reference: datetime) -> list[ExtractedMemory]:
     """The sentence as one memory, plus each later clause that is another kind of memory than the sentence as a
     whole (the fact inside a dated event: "… and I am allergic to peanuts" → "User is allergic to peanuts."); a
     lasting fact and what it asks of every answer, two (_SO_ASK)."""
-    sentence = _typed(sentence)
+    sentence = _THE_CARER.sub("My ", _typed(sentence))
     stated = _STATEMENT_THEN_QUESTION.match(sentence)
     if stated:
         sentence = stated.group(1) + "."
