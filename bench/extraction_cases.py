@@ -2162,6 +2162,69 @@ HELD_OUT_63 = [
     case("The README says to run make."),
 ]
 
+# A third measure of the rounds together (session 53), after round 51: fifteen messages to a personal assistant
+# (plans, health, family, home, shopping), some across two turns, written before the bench ran on them and before any
+# rule was changed after them.
+HELD_OUT_64 = [
+    case(
+        "Can you book me a table for two at an Italian place on Friday night? It's our anniversary.",
+        optional=[want(ANY, "anniversary")],
+    ),
+    case(
+        "I have a dentist appointment on Tuesday at 3, remind me the day before.",
+        expect=[want(ANY, "dentist appointment", date="2026-11-24")],
+    ),
+    case(
+        "My son Noah has a peanut allergy, so nothing with nuts in the lunch ideas please.",
+        expect=[want(FACT, "Noah", "peanut allergy")],
+        optional=[want(INSTRUCTION, "nuts")],
+    ),
+    case("What's a good gift for a 10-year-old who loves dinosaurs?"),
+    case(
+        ("assistant", "What's your budget for the new laptop?"),
+        "Around $1,500, and it has to run Photoshop well.",
+        expect=[want(ANY, "1,500")],
+    ),
+    case(
+        "I'm trying to cut down on sugar. My doctor says my blood sugar is borderline.",
+        expect=[want(ANY, "sugar")],
+        optional=[want(ANY, "borderline")],
+    ),
+    case(
+        "We just moved into a new apartment in Brooklyn and I need ideas for a tiny kitchen.",
+        expect=[want(ANY, "Brooklyn")],
+    ),
+    case("Thanks! That's perfect."),
+    case(
+        "My sister is visiting from Chicago next weekend, what should we do in the city?",
+        expect=[want(ANY, "sister", "Chicago", date="2026-11-28")],
+    ),
+    case(
+        "I usually go to the gym at 6 am before work, so don't schedule anything early.",
+        expect=[want(ANY, "gym", "6 am")],
+        optional=[want(INSTRUCTION, "early")],
+    ),
+    case("How long should I boil an egg for a soft yolk?"),
+    case(
+        "I prefer aisle seats and I always fly Delta when I can.",
+        expect=[want(PREFERENCE, "aisle seats"), want(ANY, "Delta")],
+    ),
+    case(
+        "my knee has been bothering me since the marathon last month",
+        expect=[want(ANY, "knee")],
+        optional=[want(ANY, "marathon")],
+    ),
+    case(
+        ("assistant", "Do you have any dietary restrictions?"),
+        "I'm pescatarian.",
+        expect=[want(FACT, "pescatarian")],
+    ),
+    case(
+        "Our landlord finally fixed the heating, so that's one less thing to worry about.",
+        optional=[want(ANY, "heating")],
+    ),
+]
+
 # Another writer's sentences: twenty dialogues of the MADial-Bench dev set (../shared/datasets, MIT licence; every
 # eighth line of its dialogue file), two children talking with an assistant, translated from Chinese. The text is
 # read from the dataset when the bench runs; only the labels are here, written (session 48) from the user turns
@@ -2972,6 +3035,7 @@ SETS = {
     "held-out-61": HELD_OUT_61,
     "held-out-62": HELD_OUT_62,
     "held-out-63": HELD_OUT_63,
+    "held-out-64": HELD_OUT_64,
 }
 if MADIAL.exists():  # another writer's sentences, when ../shared/datasets is there
     _DIALOGUES = madial_dialogues()
