@@ -1006,6 +1006,15 @@ DEV = [
     case("The vet said my cat needs to lose weight.", expect=[want(ANY, "vet", "lose weight")]),
     case("The doctor said I need more sleep.", expect=[want(ANY, "doctor", "more sleep")]),
     case("The docs said to restart the server."),
+    # Round 52 (session 53), from held-out-64's memories (all its labels found, but "… and I need ideas for a tiny
+    # kitchen" kept inside a fact) and a probe of ten like it (five kept the request of the moment as a preference),
+    # written with HELD_OUT_65 before the rules: ideas, advice or tips asked for now are no taste, and what the user
+    # got new is a fact.
+    case("I just adopted a puppy and I need advice on crate training.", expect=[want(ANY, "adopted a puppy")]),
+    case("I need ideas for a tiny kitchen."),
+    case("I need tips for the first trimester."),
+    case("I got a new phone.", expect=[want(ANY, "new phone")]),
+    case("I got a new idea."),
 ]
 
 HELD_OUT = [
@@ -2225,6 +2234,14 @@ HELD_OUT_64 = [
     ),
 ]
 
+# Round 52 (session 53): written with its dev cases, before the bench ran on either.
+HELD_OUT_65 = [
+    case("I just got a new bike and I need recommendations for a helmet.", expect=[want(ANY, "new bike")]),
+    case("I need some advice on crate training."),
+    case("I need suggestions for a birthday gift."),
+    case("I got a new laptop for work.", expect=[want(ANY, "new laptop")]),
+]
+
 # Another writer's sentences: twenty dialogues of the MADial-Bench dev set (../shared/datasets, MIT licence; every
 # eighth line of its dialogue file), two children talking with an assistant, translated from Chinese. The text is
 # read from the dataset when the bench runs; only the labels are here, written (session 48) from the user turns
@@ -3036,6 +3053,7 @@ SETS = {
     "held-out-62": HELD_OUT_62,
     "held-out-63": HELD_OUT_63,
     "held-out-64": HELD_OUT_64,
+    "held-out-65": HELD_OUT_65,
 }
 if MADIAL.exists():  # another writer's sentences, when ../shared/datasets is there
     _DIALOGUES = madial_dialogues()
