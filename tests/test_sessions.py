@@ -1027,6 +1027,18 @@ def test_rules_extraction_end_to_end(account):
         ("The vet said my cat needs to lose weight.", [("fact", "User's vet said their cat needs to lose weight.")]),
         ("The doctor said I need more sleep.", [("fact", "User's doctor said they need more sleep.")]),
         ("The docs said to restart the server.", []),
+        # Round 52 (session 53): ideas, advice or tips asked for now are no taste, alone or after a fact, which is
+        # kept without them; what the user got new is a fact, as a gift on an occasion stays an event of its day.
+        ("I'm a teacher, and I need help with lesson plans.", [("fact", "User is a teacher.")]),
+        ("I just adopted a puppy and I need advice on crate training.", [("fact", "User just adopted a puppy.")]),
+        ("I need ideas for a tiny kitchen.", []),
+        (
+            "I'd love recommendations for sci-fi novels.",
+            [("preference", "User would love recommendations for sci-fi novels.")],
+        ),
+        ("I got a new phone.", [("fact", "User got a new phone.")]),
+        ("I got a new bike for my birthday!", [("event", "User got a new bike for their birthday!")]),
+        ("I got a new idea.", []),
         # Round 42 (session 52): school. An exam failed, a school got into (not trouble), dropping out, a PhD
         # defended, a grade got.
         ("I failed my chemistry exam.", [("fact", "User failed their chemistry exam.")]),

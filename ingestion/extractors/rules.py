@@ -147,14 +147,27 @@ _AIDS = (
     r"(?:a\s+|an\s+)?(?:screen\s+reader|wheelchair|hearing\s+aids?|cane|walker|walking\s+stick|prosthetic(?:\s+\w+)?|"
     r"cochlear\s+implant|cpap(?:\s+machine)?|insulin\s+pump|crutches|mobility\s+scooter|guide\s+dog)\b"
 )
+# What is asked of the assistant for now: help, ideas, advice, tips.
+_HELP_NOW = (
+    r"(?:(?:some|a\s+few|any|more|your)\s+)?(?:help|assistance|a\s+hand|ideas?|advice|tips|suggestions?|"
+    r"recommendations?|pointers|guidance|inspiration)\b"
+)
+# …asked after what the user tells, in the same sentence: "I'm a teacher, and I need help with lesson plans". The fact
+# is kept without it.
+_AND_HELP_NOW = re.compile(
+    rf"(?:,\s*|\s+)(?:and|so)\s+(?:now\s+)?I\s+(?:really\s+)?(?:need|want|could\s+use|'d\s+like|would\s+like)\s+"
+    rf"{_HELP_NOW}[^.!?]*",
+    re.IGNORECASE,
+)
 _PREFERENCE = re.compile(
     rf"^I(?:'d|\s+would)?\s+{_ADVERBS}"
     r"(prefer|like|love|enjoy|hate|dislike|adore|despise|detest|loathe|use|want|avoid|need|rather|can't stand|"
     r"(?:can't|cannot)\s+get\s+enough\s+of|(?:don't|do\s+not)\s+(?:really\s+|much\s+|particularly\s+)?"
     r"(?:like|enjoy|love|care\s+for)(?!\s+(?:it|that|this)\b(?!\s+when\b)))\b"
-    # A request for now is not a preference: "I need help planning my week", "I want you to summarise this", "I need
-    # a workout plan" (something the assistant is to write now).
-    r"(?!\s+(?:(?:some\s+)?help|assistance|a\s+hand)\b)(?!(?<=want|need|like)\s+you\s+to\b)"
+    # A request for now is not a preference: "I need help planning my week", "I need ideas for a tiny kitchen", "I want
+    # you to summarise this", "I need a workout plan" (something the assistant is to write now); "I'd love
+    # recommendations for sci-fi novels" says what the user likes.
+    rf"(?!\s+(?:(?:some\s+)?help|assistance|a\s+hand)\b)(?!(?<=want|need)\s+{_HELP_NOW})(?!(?<=want|need|like)\s+you\s+to\b)"
     # an aid is no taste: "I use a wheelchair" is a fact (_SELF)
     rf"(?!(?<=use)\s+{_AIDS})"
     r"(?!(?<=want|need)\s+(?:a|an|some|the)\s+(?:[\w-]+\s+){0,2}?(?:plan|recipe|idea|suggestion|recommendation|list|"
@@ -515,7 +528,11 @@ _CHANGED = re.compile(
 _GOT_HOME = (
     r"(?:a|an|another|our|my)\s+(?:(?:new|second|third|fourth|fifth|first|little|rescue|baby)\s+)*"
     r"(?:dog|cat|puppy|kitten|rabbit|bunny|hamster|guinea\s+pig|parrot|bird|tortoise|turtle|horse|pony|house|home|"
-    r"apartment|flat|condo|car|boat)s?\b"
+    r"apartment|flat|condo|car|boat|"
+    # …and a thing of everyday use, but not as a gift on an occasion, an event of its day ("I got a new bike for my
+    # birthday!", _GIFT)
+    r"(?:bike|bicycle|motorcycle|scooter|van|truck|phone|laptop|piano|guitar)(?![^.!?]*\b(?:for|on|at)\s+(?:my|our)\s+"
+    r"(?:[\w'-]+\s+){0,2}?(?:birthday|christmas|anniversary|graduation|wedding|party|name\s+day)\b))s?\b"
 )
 # What the user states about themselves ("I am / I work at / I moved …"), what they cannot or do not eat or
 # drink ("I can't eat gluten"), and habits ("I usually wake up at 6").
@@ -2520,7 +2537,7 @@ def _memories_of(sentence: str, reference: datetime) -> list[ExtractedMemory]:
     """The sentence as one memory, plus each later clause that is another kind of memory than the sentence as a
     whole (the fact inside a dated event: "… and I am allergic to peanuts" → "User is allergic to peanuts."); a
     lasting fact and what it asks of every answer, two (_SO_ASK)."""
-    sentence = _THE_CARER.sub("My ", _typed(sentence))
+    sentence = _AND_HELP_NOW.sub("", _THE_CARER.sub("My ", _typed(sentence)))
     stated = _STATEMENT_THEN_QUESTION.match(sentence)
     if stated:
         sentence = stated.group(1) + "."
