@@ -2242,6 +2242,26 @@ HELD_OUT_65 = [
     case("I got a new laptop for work.", expect=[want(ANY, "new laptop")]),
 ]
 
+# A fourth measure of the rounds together (session 53), after round 52: fifteen messages as typed on a phone, lowercase,
+# short forms and emoji, written before the bench ran on them and before any rule was changed after them.
+HELD_OUT_66 = [
+    case("omg i just got accepted to ucla!!! 🎉", expect=[want(ANY, "accepted", "ucla")]),
+    case("lol no i dont have a car, i take the bus everywhere", expect=[want(ANY, "car")], optional=[want(ANY, "bus")]),
+    case("can u make it shorter"),
+    case("my bf and i are going to vegas next month", expect=[want(ANY, "vegas", date="2026-12")]),
+    case("im so stressed about finals rn", expect=[want(ANY, "finals")]),
+    case("ty!!"),
+    case("i work at starbucks on weekends", expect=[want(FACT, "starbucks")]),
+    case("i hate mushrooms sm 🤢", expect=[want(PREFERENCE, "mushrooms")]),
+    case("my moms birthday is june 3", expect=[want(FACT, "june 3")]),
+    case("idk what to get her tho"),
+    case("i play volleyball for my school team", expect=[want(ANY, "volleyball")]),
+    case("wait what does that mean"),
+    case("btw im allergic to penicillin", expect=[want(FACT, "penicillin")]),
+    case("i broke my phone screen yesterday 😭", expect=[want(ANY, "phone screen", date="2026-11-19")]),
+    case("my little brother is 5 and hes obsessed with trucks", expect=[want(ANY, "brother", "5")]),
+]
+
 # Another writer's sentences: twenty dialogues of the MADial-Bench dev set (../shared/datasets, MIT licence; every
 # eighth line of its dialogue file), two children talking with an assistant, translated from Chinese. The text is
 # read from the dataset when the bench runs; only the labels are here, written (session 48) from the user turns
@@ -3054,6 +3074,7 @@ SETS = {
     "held-out-63": HELD_OUT_63,
     "held-out-64": HELD_OUT_64,
     "held-out-65": HELD_OUT_65,
+    "held-out-66": HELD_OUT_66,
 }
 if MADIAL.exists():  # another writer's sentences, when ../shared/datasets is there
     _DIALOGUES = madial_dialogues()
