@@ -1015,6 +1015,14 @@ DEV = [
     case("I need tips for the first trimester."),
     case("I got a new phone.", expect=[want(ANY, "new phone")]),
     case("I got a new idea."),
+    # Round 53 (session 53), from held-out-66's two misses and the words it kept as typed ("my bf", "hes", "sm"),
+    # written with HELD_OUT_67 before the rules: a laugh and a "no" before what the user tells, a school that
+    # accepted them, short forms read whole.
+    case("lol no i dont have kids", expect=[want(ANY, "kids")]),
+    case("i just got accepted into nursing school!!", expect=[want(ANY, "accepted into nursing school")]),
+    case("my gf and i are moving to austin in june", expect=[want(ANY, "girlfriend", "austin", date="2027-06")]),
+    case("my sister is 16 and shes really into anime", expect=[want(ANY, "sister", "she's")]),
+    case("i love sushi sm", expect=[want(PREFERENCE, "sushi", "so much")]),
 ]
 
 HELD_OUT = [
@@ -2262,6 +2270,15 @@ HELD_OUT_66 = [
     case("my little brother is 5 and hes obsessed with trucks", expect=[want(ANY, "brother", "5")]),
 ]
 
+# Round 53 (session 53): written with its dev cases, before the bench ran on either.
+HELD_OUT_67 = [
+    case("haha no i dont drink coffee", expect=[want(ANY, "coffee")]),
+    case("i got accepted to my dream school 😭😭", expect=[want(ANY, "accepted", "dream school")]),
+    case("my bf works at google", expect=[want(ANY, "boyfriend", "google")]),
+    case("my dad is 50 and hes a nurse", expect=[want(ANY, "he's a nurse")]),
+    case("lol ok"),
+]
+
 # Another writer's sentences: twenty dialogues of the MADial-Bench dev set (../shared/datasets, MIT licence; every
 # eighth line of its dialogue file), two children talking with an assistant, translated from Chinese. The text is
 # read from the dataset when the bench runs; only the labels are here, written (session 48) from the user turns
@@ -3075,6 +3092,7 @@ SETS = {
     "held-out-64": HELD_OUT_64,
     "held-out-65": HELD_OUT_65,
     "held-out-66": HELD_OUT_66,
+    "held-out-67": HELD_OUT_67,
 }
 if MADIAL.exists():  # another writer's sentences, when ../shared/datasets is there
     _DIALOGUES = madial_dialogues()
