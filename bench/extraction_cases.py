@@ -2283,6 +2283,71 @@ HELD_OUT_67 = [
     case("lol ok"),
 ]
 
+# A fifth measure of the rounds together (session 53), after round 53: eight conversations of several turns, the
+# assistant asking and the user answering, written before the bench ran on them and before any rule was changed after
+# them.
+HELD_OUT_68 = [
+    case(
+        "Hi! I need help planning meals for the week.",
+        ("assistant", "Happy to help! Do you have any dietary restrictions?"),
+        "Yes, I'm gluten-free, and my husband doesn't eat red meat.",
+        ("assistant", "Got it. How many people are you cooking for?"),
+        "Four, we have two teenagers.",
+        ("assistant", "Great. Any cuisines you especially like?"),
+        "We love Thai and Mexican food.",
+        expect=[want(FACT, "gluten-free"), want(ANY, "husband", "red meat"), want(ANY, "Thai", "Mexican")],
+        optional=[want(ANY, "teenagers"), want(ANY, "four")],
+    ),
+    case(
+        "Can you help me prepare for a job interview?",
+        ("assistant", "Of course. What's the role?"),
+        "Senior frontend engineer at a fintech startup.",
+        ("assistant", "When is the interview?"),
+        "Next Wednesday at 10.",
+        expect=[want(ANY, "frontend engineer")],
+        optional=[want(ANY, "Wednesday"), want(ANY, "fintech")],
+    ),
+    case(
+        "I want to start running.",
+        ("assistant", "That's great! Have you run before?"),
+        "Not really, I used to play soccer in college though.",
+        ("assistant", "Nice. Any injuries I should know about?"),
+        "I had knee surgery two years ago.",
+        expect=[want(ANY, "soccer"), want(ANY, "knee surgery")],
+        optional=[want(ANY, "start running")],
+    ),
+    case(
+        ("assistant", "What's your name, by the way?"),
+        "It's Priya. And you can skip the small talk, I prefer straight answers.",
+        expect=[want(ANY, "Priya"), want(ANY, "straight answers")],
+    ),
+    case(
+        "My daughter's birthday party is on Saturday.",
+        ("assistant", "How fun! How old is she turning?"),
+        "She's turning 7. She loves unicorns.",
+        expect=[want(ANY, "party", date="2026-11-21"), want(ANY, "7"), want(ANY, "unicorns")],
+    ),
+    case(
+        "What's the weather usually like in Lisbon in March?",
+        ("assistant", "Mild, around 15-18°C, with some rain. Are you planning a trip?"),
+        "Yes, for our honeymoon!",
+        optional=[want(ANY, "honeymoon"), want(ANY, "Lisbon")],
+    ),
+    case(
+        "I keep waking up at 4 am and can't fall back asleep.",
+        ("assistant", "That sounds frustrating. How long has this been going on?"),
+        "About a month, since I started the new job.",
+        expect=[want(ANY, "4 am")],
+        optional=[want(ANY, "new job"), want(ANY, "month")],
+    ),
+    case(
+        "Can you explain what a Roth IRA is?",
+        ("assistant", "A Roth IRA is a retirement account funded with after-tax money. Do you have one?"),
+        "No, just a 401k through work.",
+        expect=[want(ANY, "401k")],
+    ),
+]
+
 # Another writer's sentences: twenty dialogues of the MADial-Bench dev set (../shared/datasets, MIT licence; every
 # eighth line of its dialogue file), two children talking with an assistant, translated from Chinese. The text is
 # read from the dataset when the bench runs; only the labels are here, written (session 48) from the user turns
@@ -3097,6 +3162,7 @@ SETS = {
     "held-out-65": HELD_OUT_65,
     "held-out-66": HELD_OUT_66,
     "held-out-67": HELD_OUT_67,
+    "held-out-68": HELD_OUT_68,
 }
 if MADIAL.exists():  # another writer's sentences, when ../shared/datasets is there
     _DIALOGUES = madial_dialogues()
