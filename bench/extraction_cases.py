@@ -1027,6 +1027,18 @@ DEV = [
     # about something, said of the moment, is that day's event.
     case("im so worried about my mom rn", expect=[want(EVENT, "worried", date="2026-11-20")]),
     case("I'm stressed about my exams.", expect=[want(FACT, "stressed about their exams")]),
+    # Round 54 (session 53), from held-out-68's four misses, written with HELD_OUT_69 before the rules: an answer that
+    # opens a reply whose next sentence says more, "It's …" before an answer, the question's "by the way", a question
+    # about what the user is doing that names it with "the", what the household loves, what keeps happening to the user.
+    case(
+        ("assistant", "What's your name, by the way?"),
+        "It's Priya. And you can skip the small talk.",
+        expect=[want(FACT, "name is Priya")],
+    ),
+    case(("assistant", "What's the role?"), "A backend position at Shopify.", expect=[want(ANY, "backend", "Shopify")]),
+    case("We love Thai and Mexican food.", expect=[want(PREFERENCE, "Thai", "Mexican")]),
+    case("I keep waking up at 4 am.", expect=[want(ANY, "waking up at 4 am")]),
+    case("I keep getting this error."),
 ]
 
 HELD_OUT = [
@@ -2348,6 +2360,21 @@ HELD_OUT_68 = [
     ),
 ]
 
+# Round 54 (session 53): written with its dev cases, before the bench ran on either.
+HELD_OUT_69 = [
+    case(("assistant", "What's your budget?"), "It's about 500 dollars.", expect=[want(ANY, "budget is about 500")]),
+    case(("assistant", "What's the occasion?"), "Our tenth anniversary.", expect=[want(ANY, "tenth anniversary")]),
+    case("We enjoy camping in the summer.", expect=[want(PREFERENCE, "camping")]),
+    case("I keep having nightmares.", expect=[want(ANY, "nightmares")]),
+    case(
+        ("assistant", "Where are you based?"),
+        "Austin. I also travel a lot for work.",
+        expect=[want(ANY, "based in Austin")],
+        optional=[want(ANY, "travels a lot")],
+    ),
+    case("I keep getting a 404."),
+]
+
 # Another writer's sentences: twenty dialogues of the MADial-Bench dev set (../shared/datasets, MIT licence; every
 # eighth line of its dialogue file), two children talking with an assistant, translated from Chinese. The text is
 # read from the dataset when the bench runs; only the labels are here, written (session 48) from the user turns
@@ -3163,6 +3190,7 @@ SETS = {
     "held-out-66": HELD_OUT_66,
     "held-out-67": HELD_OUT_67,
     "held-out-68": HELD_OUT_68,
+    "held-out-69": HELD_OUT_69,
 }
 if MADIAL.exists():  # another writer's sentences, when ../shared/datasets is there
     _DIALOGUES = madial_dialogues()
