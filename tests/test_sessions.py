@@ -1049,6 +1049,12 @@ def test_rules_extraction_end_to_end(account):
         ("im so worried about my mom rn", [("event", "User is so worried about their mom right now. (2026-11-20)")]),
         ("I'm stressed about my exams.", [("fact", "User is stressed about their exams.")]),
         ("lol ok", []),
+        # Round 54 (session 53): what the household loves is a taste; what keeps happening to the user's sleep or
+        # health.
+        ("We love Thai and Mexican food.", [("preference", "We love Thai and Mexican food.")]),
+        ("We love it.", []),
+        ("I keep waking up at 4 am.", [("fact", "User keeps waking up at 4 am.")]),
+        ("I keep getting this error.", []),
         # Round 42 (session 52): school. An exam failed, a school got into (not trouble), dropping out, a PhD
         # defended, a grade got.
         ("I failed my chemistry exam.", [("fact", "User failed their chemistry exam.")]),
@@ -1519,6 +1525,16 @@ def test_each_item_of_a_list_is_a_sentence_of_its_own():
             [("fact", False, 'User, asked "Who\'s coming?", answered "their parents and their sister".')],
         ),
         ("How many people were at the meeting?", "About twenty.", []),
+        # Round 54 (session 53): "It's …" before the answer, a question's "by the way", what the user does named with
+        # "the"; "I don't know" is no answer.
+        ("What's your name, by the way?", "It's Priya.", [("fact", False, "User's name is Priya.")]),
+        (
+            "What's the occasion?",
+            "Our tenth anniversary.",
+            [("fact", False, 'User, asked "What\'s the occasion?", answered "their tenth anniversary".')],
+        ),
+        ("How would you like to celebrate?", "I don't know.", []),
+        ("Do you have pets?", "Exactly.", [("fact", False, "User has pets.")]),
         ("How many people are in the photo?", "Three.", []),
     ],
 )
@@ -1529,6 +1545,32 @@ def test_a_short_answer_is_read_with_the_assistants_question(question, reply, ex
     said = Conversation(messages=[Message("user", "Hi."), Message("assistant", question), Message("user", reply)])
     found = RulesExtractor().extract(said)
     assert [(m.content_type, m.pinned, m.content) for m in found if m.content_type != "conversation"] == expected
+
+
+@pytest.mark.parametrize(
+    ("question", "reply", "expected"),
+    [
+        # The answer, then more: both are kept.
+        (
+            "Where are you based?",
+            "Austin. I also travel a lot for work.",
+            [("fact", "User is based in Austin."), ("fact", "User also travels a lot for work.")],
+        ),
+        # A bare yes leads into what follows, and says nothing of its own.
+        (
+            "Are you in the mood for something adventurous?",
+            "Yes! I want to try that new Mexican restaurant.",
+            [("preference", "User wants to try that new Mexican restaurant.")],
+        ),
+    ],
+)
+def test_an_answer_that_opens_a_longer_reply_is_read_with_the_question(question, reply, expected):
+    from ingestion.extractors.base import Conversation, Message
+    from ingestion.extractors.rules import RulesExtractor
+
+    said = Conversation(messages=[Message("assistant", question), Message("user", reply)])
+    found = RulesExtractor().extract(said)
+    assert [(m.content_type, m.content) for m in found if m.content_type != "conversation"] == expected
 
 
 def test_a_date_in_an_answer_is_resolved():

@@ -18,6 +18,12 @@ MAX_ANSWER_WORDS = 12
 _ABOUT_YOU = re.compile(r"\byou(?:r|rs|rself)?\b", re.IGNORECASE)
 # Who is in the user's party, asked without "you": "How many people will be traveling?", "Who's coming?" (not "How
 # many people were at the meeting?").
+# What the user is doing, named with "the": "What's the role?" (of an interview), "What's the occasion?".
+_THE_THING = re.compile(
+    r"^what(?:'s|\s+is)\s+the\s+(?:[\w-]+\s+)?(?:role|position|job|company|occasion|budget|destination|deadline|goal|"
+    r"event|reason)\s*\?$",
+    re.IGNORECASE,
+)
 _PARTY = re.compile(
     r"^(?:how\s+many\s+(?:people|guests|adults|kids|children|travell?ers|of\s+us|of\s+you)\s+(?:will\s+(?:be\s+)?|are\s+)|"
     r"who(?:'s|\s+is|\s+will\s+be|\s+are)\s+)(?:travell?ing|coming|joining|going|attending|staying|come|travel|join|"
@@ -58,12 +64,13 @@ _ATTRIBUTE = re.compile(
     r"team|hobbies|interests|sports?|instruments?|medications?|conditions?|destination|airport|kids|children|pets)\b",
     re.IGNORECASE,
 )
-_YES = re.compile(r"^(?:yes|yeah|yep|yup|sure|of course|I\s+do)\b", re.IGNORECASE)
+_YES = re.compile(r"^(?:yes|yeah|yep|yup|sure|of course|exactly|absolutely|definitely|totally|indeed|I\s+do)\b", re.I)
 _NO = re.compile(r"^(?:no|nope|nah|not\s+really|not\s+anymore|not\s+any\s+more|none|I\s+don't)\b", re.IGNORECASE)
 # A no that says since when or how much: "Not anymore", "No, not really", "Not much".
 _NO_MORE = re.compile(r"^(?:(?:no|nope|nah)[,.!]?\s+)?not\s+(anymore|any\s+more|much|really|at\s+all)\b[\s,.!]*", re.I)
 _OPENING = re.compile(
-    r"^(?:(?:yes|yeah|yep|yup|sure|of course|no|nope|nah|well|hmm|um|uh|oh|ok|okay|just|I\s+do|I\s+don't)\b[,.!]?\s*)+",
+    r"^(?:(?:yes|yeah|yep|yup|sure|of course|exactly|absolutely|definitely|totally|indeed|no|nope|nah|well|hmm|um|uh|"
+    r"oh|ok|okay|just|I\s+do|I\s+don't)\b[,.!]?\s*)+",
     re.IGNORECASE,
 )
 # Thanks, or a word of certainty, at the end: "Sushi, definitely." is "Sushi".
@@ -137,16 +144,20 @@ def question_to_user(sentences: list[str]) -> str | None:
     """The last question of an assistant's message (its sentences) that asks the user about themselves, if any."""
     for sentence in reversed(sentences):
         question = re.sub(r"^(?:(?:and|so|ok|okay|great|thanks|sure)\b[,!]?\s+)+", "", sentence, flags=re.I)
-        about_user = _ABOUT_YOU.search(question) or _NAMED.match(question) or _PARTY.match(question)
+        # "What's your name, by the way?" asks what "What's your name?" does
+        question = re.sub(r",?\s+(?:by\s+the\s+way|btw)\s*(?=\?$)", "", question, flags=re.I)
+        about_user = any(pattern.search(question) for pattern in (_ABOUT_YOU, _NAMED, _PARTY, _THE_THING))
         if question.endswith("?") and (about_user or _OFFER.match(question)):
             asking = _CHOICE.match(question) or _OFFER.match(question) or not _NOT_ASKING.search(question)
             return question if asking else None
     return None
 
 
-def answer(question: str, reply: str) -> tuple[str, str] | None:
+def answer(question: str, reply: str, *, opening: bool = False) -> tuple[str, str] | None:
     """(content, kind) of what the reply says about the user, kind being "fact", "preference" or "instruction";
-    or None when it says nothing (a bare yes or no to a question that needs more, a "that's all")."""
+    or None when it says nothing (a bare yes or no to a question that needs more, a "that's all"). With `opening`,
+    the reply is the first sentence of a longer one ("Austin. I also travel a lot for work."): a bare yes or no there
+    leads into what follows ("Yes! I want to try that new Mexican restaurant."), and says nothing of its own."""
     reply = reply.strip()
     if not reply or "?" in reply or len(reply.split()) > MAX_ANSWER_WORDS:
         return None
@@ -155,11 +166,13 @@ def answer(question: str, reply: str) -> tuple[str, str] | None:
     no_more = _NO_MORE.match(reply)
     if no_more:  # "Not anymore." / "Not anymore, I went vegan."
         no, body = no_more, _CLOSING.sub("", reply[no_more.end() :])
-    if _NOTHING.match(body):
+    if _NOTHING.match(body) or _NOTHING.match(_CLOSING.sub("", reply)):  # "I don't know." is not "know"
         body, yes = "", None
+    if opening and not body:
+        return None
     if _LOWER_LEAD.match(body):
         body = body[:1].lower() + body[1:]
-    body = re.sub(r"\bmy\b", "their", body, flags=re.IGNORECASE)  # "A React app for my startup"
+    body = re.sub(r"\b(?:my|our)\b", "their", body, flags=re.IGNORECASE)  # "A React app for my startup"
     match = _CALL.search(question)
     if match:
         name = re.sub(r"^(?:call\s+me|it's|I'm|my\s+name\s+is)\s+", "", body, flags=re.IGNORECASE)
@@ -215,6 +228,7 @@ def answer(question: str, reply: str) -> tuple[str, str] | None:
     match = _YOUR.match(question)
     if match:
         kind = "preference" if _LIKING.search(question) else "fact"  # "What's your favourite colour?"
+        body = re.sub(r"^(?:it's|it\s+is|that's|that\s+would\s+be)\s+", "", body, flags=re.I)  # "It's Priya."
         return f"User's {match.group(2)} {'are' if match.group(1) else 'is'} {body}", kind
     if _WH.match(question):  # "Just me and my two kids" → "… answered "them and their two kids""
         body = re.sub(r"\bme\b", "them", body, flags=re.IGNORECASE)

@@ -184,7 +184,9 @@ _PREFERENCE = re.compile(
     # an aid is no taste: "I use a wheelchair" is a fact (_SELF)
     rf"(?!(?<=use)\s+{_AIDS})"
     r"(?!(?<=want|need)\s+(?:a|an|some|the)\s+(?:[\w-]+\s+){0,2}?(?:plan|recipe|idea|suggestion|recommendation|list|"
-    r"summary|draft|template|example|outline|script|explanation|answer|review|name)s?\b)",
+    r"summary|draft|template|example|outline|script|explanation|answer|review|name)s?\b)|"
+    # …and the household's: "We love Thai and Mexican food", "We enjoy camping in the summer" (not "We love it")
+    rf"^we\s+{_ADVERBS}(?:love|like|enjoy|adore|prefer)\b(?!\s+(?:it|this|that|them|you|your)\b)",
     re.IGNORECASE,
 )
 # What is said to keep a conversation going, not about the user: "I'm sorry, I meant the other file", "I'm not sure,
@@ -627,6 +629,10 @@ _SELF = (
     r"games|matches|shows|plays|the\s+theat(?:er|re)|the\s+opera|the\s+ballet)\b|"
     r"(?:(?:don't|do\s+not)\s+)?follow\s+(?:sports|football|soccer|basketball|baseball|hockey|cricket|tennis|golf|"
     r"rugby|f1|formula\s+(?:1|one)|politics|the\s+news|the\s+(?:nba|nfl|nhl|mlb|premier\s+league))\b|"
+    # what keeps happening to the user's sleep or health: "I keep waking up at 4 am", "I keep having nightmares" (not "I
+    # keep getting this error")
+    r"keep\s+(?:waking\s+up|having\s+(?:nightmares|bad\s+dreams|panic\s+attacks|headaches|migraines)|getting\s+"
+    r"(?:headaches|migraines|sick|colds|nosebleeds|cramps))\b|"
     # what the user feeds their pet: "I feed my dog a raw diet", "I feed my cat only wet food"
     r"feed\s+(?:my|our)\s+[\w-]+\s+(?:(?:only|mostly|a|an|raw|dry|wet|homemade|grain-free)\b)|"
     # whom the user reports to: "I report to the CTO"
@@ -2606,11 +2612,11 @@ def _summary(conversation: Conversation, reference: datetime) -> ExtractedMemory
     )
 
 
-def _answer_memories(question: str, reply: str, reference: datetime) -> list[ExtractedMemory]:
+def _answer_memories(question: str, reply: str, reference: datetime, *, opening: bool = False) -> list[ExtractedMemory]:
     """The user's short answer to the assistant's question about them, as a memory (ingestion/extractors/answers.py).
     A date in the answer ("When are you travelling?" / "in April") is resolved as in a sentence, kept in brackets
     and given as `occurred_at`; the memory stays a medium-term fact, like "I'm moving to Austin in January"."""
-    said = answer(question, reply)
+    said = answer(question, reply, opening=opening)
     if said is None:
         return []
     content, kind = said
@@ -2646,9 +2652,13 @@ class RulesExtractor:
                 continue
             reference = message.timestamp or default_reference
             said, someone = _said_of_them(sentences(message.content), someone)
-            kept = [memory for sentence in said for memory in _memories_of(sentence, reference)]
-            if not kept and question and REDACTED not in message.content:
-                kept = _answer_memories(question, _typed(message.content), reference)
+            each = [_memories_of(sentence, reference) for sentence in said]
+            kept = [memory for memories in each for memory in memories]
+            if question and REDACTED not in message.content:
+                if not kept:
+                    kept = _answer_memories(question, _typed(message.content), reference)
+                elif not each[0]:  # "Austin. I also travel a lot for work.": the answer, then more
+                    kept = _answer_memories(question, _typed(said[0]), reference, opening=True) + kept
             question = None
             for memory in kept:
                 if memory.content.lower() not in seen:
