@@ -2375,6 +2375,65 @@ HELD_OUT_69 = [
     case("I keep getting a 404."),
 ]
 
+# A sixth measure of the rounds together (session 53), after round 54: eight more conversations of several turns,
+# written before the bench ran on them and before any rule was changed after them.
+HELD_OUT_70 = [
+    case(
+        "I'm thinking about getting a dog.",
+        ("assistant", "Exciting! Do you live in a house or an apartment?"),
+        "An apartment, a small one. And I work long hours.",
+        ("assistant", "Then a smaller, calmer breed might suit you. Any allergies in the household?"),
+        "My girlfriend is allergic to cats, not dogs as far as we know.",
+        expect=[want(ANY, "apartment"), want(ANY, "long hours"), want(ANY, "girlfriend", "allergic to cats")],
+        optional=[want(ANY, "getting a dog")],
+    ),
+    case(
+        ("assistant", "What languages do you speak?"),
+        "English and Korean. I'm learning Spanish on Duolingo.",
+        expect=[want(ANY, "Korean"), want(ANY, "learning Spanish")],
+    ),
+    case(
+        "Help me write a toast for my brother's wedding.",
+        ("assistant", "I'd love to! When is the wedding, and what's his partner's name?"),
+        "It's on December 12th. Her name is Aisha.",
+        expect=[want(ANY, "brother", "wedding")],
+        optional=[want(ANY, "Aisha"), want(ANY, "December 12th")],
+    ),
+    case(
+        ("assistant", "How do you usually spend your weekends?"),
+        "Hiking if the weather's nice, otherwise reading.",
+        expect=[want(ANY, "Hiking")],
+        optional=[want(ANY, "reading")],
+    ),
+    case(
+        "I'm so tired of my commute.",
+        ("assistant", "How long is it?"),
+        "An hour and a half each way, by train.",
+        expect=[want(ANY, "hour and a half")],
+        optional=[want(ANY, "commute"), want(ANY, "tired")],
+    ),
+    case(
+        ("assistant", "Is there anything you'd like me to remember about how you like answers?"),
+        "Yes, please use metric units and always show the sources.",
+        expect=[want(INSTRUCTION, "metric units")],
+        optional=[want(INSTRUCTION, "sources")],
+    ),
+    case(
+        "What's a good book to read on a long flight?",
+        ("assistant", "What genres do you like?"),
+        "Mostly thrillers, but nothing too gory.",
+        expect=[want(PREFERENCE, "thrillers")],
+        optional=[want(ANY, "gory")],
+    ),
+    case(
+        "Can you recommend a laptop?",
+        ("assistant", "Sure. What will you mostly use it for?"),
+        "Video editing. I'm a YouTuber.",
+        expect=[want(ANY, "YouTuber")],
+        optional=[want(ANY, "video editing")],
+    ),
+]
+
 # Another writer's sentences: twenty dialogues of the MADial-Bench dev set (../shared/datasets, MIT licence; every
 # eighth line of its dialogue file), two children talking with an assistant, translated from Chinese. The text is
 # read from the dataset when the bench runs; only the labels are here, written (session 48) from the user turns
@@ -3191,6 +3250,7 @@ SETS = {
     "held-out-67": HELD_OUT_67,
     "held-out-68": HELD_OUT_68,
     "held-out-69": HELD_OUT_69,
+    "held-out-70": HELD_OUT_70,
 }
 if MADIAL.exists():  # another writer's sentences, when ../shared/datasets is there
     _DIALOGUES = madial_dialogues()
