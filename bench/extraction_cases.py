@@ -1039,6 +1039,33 @@ DEV = [
     case("We love Thai and Mexican food.", expect=[want(PREFERENCE, "Thai", "Mexican")]),
     case("I keep waking up at 4 am.", expect=[want(ANY, "waking up at 4 am")]),
     case("I keep getting this error."),
+    # Round 55 (session 53), from held-out-70's misses, written with HELD_OUT_71 before the rules: a choice of where
+    # the user lives or works, "it" in the assistant's question for the thing of the user's just named, requests in
+    # a reply to a question about what to remember.
+    case(
+        ("assistant", "Do you live in a house or an apartment?"),
+        "An apartment. I work from home too.",
+        expect=[want(ANY, "apartment")],
+        optional=[want(ANY, "works from home")],
+    ),
+    case(
+        "My commute is killing me.",
+        ("assistant", "How long is it?"),
+        "Almost two hours each way.",
+        expect=[want(ANY, "commute", "two hours")],
+    ),
+    case(
+        "My laptop keeps freezing.",
+        ("assistant", "How old is it?"),
+        "About six years.",
+        expect=[want(ANY, "laptop", "six years")],
+    ),
+    case(
+        ("assistant", "Anything you'd like me to remember about how you like answers?"),
+        "Yes, please use bullet points and keep it short.",
+        expect=[want(INSTRUCTION, "bullet points")],
+    ),
+    case(("assistant", "How long is it?"), "About 300 pages."),
 ]
 
 HELD_OUT = [
@@ -2434,6 +2461,33 @@ HELD_OUT_70 = [
     ),
 ]
 
+# Round 55 (session 53): written with its dev cases, before the bench ran on either.
+HELD_OUT_71 = [
+    case(
+        ("assistant", "Do you work in an office or remotely?"),
+        "Remotely, from Porto.",
+        expect=[want(ANY, "Porto")],
+    ),
+    case(
+        "My rent just went up again.",
+        ("assistant", "How much is it now?"),
+        "1,800 a month.",
+        expect=[want(ANY, "rent", "1,800")],
+    ),
+    case(
+        "My knee hurts when I run.",
+        ("assistant", "How long has it been hurting?"),
+        "About three weeks.",
+        expect=[want(ANY, "knee", "three weeks")],
+    ),
+    case(
+        ("assistant", "Is there anything I should keep in mind for future answers?"),
+        "Sure, use British spelling.",
+        expect=[want(INSTRUCTION, "British spelling")],
+    ),
+    case("Can you summarize this article?", ("assistant", "How long is it?"), "About 3,000 words."),
+]
+
 # Another writer's sentences: twenty dialogues of the MADial-Bench dev set (../shared/datasets, MIT licence; every
 # eighth line of its dialogue file), two children talking with an assistant, translated from Chinese. The text is
 # read from the dataset when the bench runs; only the labels are here, written (session 48) from the user turns
@@ -3251,6 +3305,7 @@ SETS = {
     "held-out-68": HELD_OUT_68,
     "held-out-69": HELD_OUT_69,
     "held-out-70": HELD_OUT_70,
+    "held-out-71": HELD_OUT_71,
 }
 if MADIAL.exists():  # another writer's sentences, when ../shared/datasets is there
     _DIALOGUES = madial_dialogues()
