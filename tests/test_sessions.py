@@ -1573,6 +1573,59 @@ def test_an_answer_that_opens_a_longer_reply_is_read_with_the_question(question,
     assert [(m.content_type, m.content) for m in found if m.content_type != "conversation"] == expected
 
 
+@pytest.mark.parametrize(
+    ("turns", "expected"),
+    [
+        # "it" in the assistant's question is the thing of the user's they just named...
+        (
+            [("user", "My laptop keeps freezing."), ("assistant", "How old is it?"), ("user", "About six years.")],
+            [("fact", "User's laptop is about six years old.")],
+        ),
+        (
+            [("user", "My commute is killing me."), ("assistant", "How long is it?"), ("user", "Almost two hours.")],
+            [
+                ("fact", "User's commute is killing them."),
+                ("fact", 'User, asked "How long is your commute?", answered "almost two hours".'),
+            ],
+        ),
+        # ...and not what the user named nothing of theirs before.
+        (
+            [
+                ("user", "Can you summarize this article?"),
+                ("assistant", "How long is it?"),
+                ("user", "About 3,000 words."),
+            ],
+            [],
+        ),
+        # A choice of where the user lives is a fact.
+        (
+            [("assistant", "Do you live in a house or an apartment?"), ("user", "An apartment.")],
+            [("fact", 'User, asked "Do you live in a house or an apartment?", answered "an apartment".')],
+        ),
+        # The requests of a reply to a question about every answer are for good, and pinned.
+        (
+            [
+                ("assistant", "Is there anything I should keep in mind for future answers?"),
+                ("user", "Sure, use British spelling."),
+            ],
+            [("preference", "User asks the assistant to use British spelling.")],
+        ),
+        (
+            [("assistant", "Anything else I can help with?"), ("user", "Use British spelling.")],
+            [],
+        ),
+    ],
+)
+def test_a_reply_is_read_with_what_the_turns_before_it_name(turns, expected):
+    from ingestion.extractors.base import Conversation, Message
+    from ingestion.extractors.rules import RulesExtractor
+
+    found = RulesExtractor().extract(Conversation(messages=[Message(role, said) for role, said in turns]))
+    kept = [m for m in found if m.content_type != "conversation"]
+    assert [(m.content_type, m.content) for m in kept] == expected
+    assert all(m.pinned == m.content.startswith("User asks the assistant") for m in kept)
+
+
 def test_a_date_in_an_answer_is_resolved():
     from ingestion.extractors.base import Conversation, Message
     from ingestion.extractors.rules import RulesExtractor

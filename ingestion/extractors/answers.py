@@ -119,7 +119,9 @@ _WHAT_ARE_YOU = re.compile(
     re.IGNORECASE,
 )
 # An answer that opens with a preposition or an article, which goes on in the memory's sentence in lowercase.
-_LOWER_LEAD = re.compile(r"^(?:A|An|The|By|In|At|On|From|Near|With|For|To|Around|Outside|Just)\b")
+_LOWER_LEAD = re.compile(
+    r"^(?:A|An|The|By|In|At|On|From|Near|With|For|To|Around|Outside|Just|About|Almost|Nearly|Roughly|Over|Under|Only)\b"
+)
 _DO_YOU = re.compile(r"^do\s+you\s+(have|own|speak|play|use|eat|drink)\s+(?:any\s+)?(.+?)\s*\?$", re.IGNORECASE)
 _ARE_YOU = re.compile(r"^are\s+you\s+(.+?)\s*\?$", re.IGNORECASE)
 _WH = re.compile(r"^(?:what|which|where|when|who|how)\b", re.IGNORECASE)
@@ -128,7 +130,24 @@ _LIKING = re.compile(r"\b(?:like|love|prefer(?:s|red|ence|ences)?|enjoy|favou?ri
 # person?", "Would you rather fly or take the train?" (not an offer: "Would you like me to … or …?").
 _CHOICE = re.compile(
     r"^(?:do\s+you\s+(?:prefer|like|usually|normally|mostly)|are\s+you\s+(?:a|an|more)\b|would\s+you\s+rather|"
-    r"(?:do|would)\s+you\s+(?:rather\s+)?(?:drink|eat|read|watch|play|take))\b(?!.*\bme\b).*\bor\b.*\?$",
+    r"(?:do|would)\s+you\s+(?:rather\s+)?(?:drink|eat|read|watch|play|take|live|work|study|drive|commute))\b"
+    r"(?!.*\bme\b).*\bor\b.*\?$",
+    re.IGNORECASE,
+)
+# …a choice of how the user lives: "Do you live in a house or an apartment?", "Do you work in an office or remotely?"
+# (a fact, where the others are a taste).
+_LIVES = re.compile(r"^do\s+you\s+(?:live|work|study|drive|commute)\b", re.IGNORECASE)
+# A question about how the user wants answers for good: "Anything you'd like me to remember about how you like
+# answers?", "Is there anything I should keep in mind for future answers?". The requests in the reply are for good.
+_FOR_GOOD_ASKED = re.compile(
+    r"\b(?:remember|keep\s+in\s+mind|from\s+now\s+on|going\s+forward|future)\b.*\b(?:answers?|responses?|replies|"
+    r"reply|respond|write|format)\b|\bhow\s+you\s+(?:like|want|prefer)\s+(?:my\s+)?(?:answers|responses|replies)\b",
+    re.IGNORECASE,
+)
+# What opens a request in such a reply, after a yes: "Yes, please use metric units", "Sure, use British spelling".
+_YES_THEN_ASK = re.compile(
+    r"^(?:(?:yes|yeah|yep|sure|ok|okay|of\s+course)\b[,!.]?\s*)?(?=(?:please|always|never|don't|do\s+not|use|keep|"
+    r"avoid|write|answer|reply|respond|add|include|no|stop|skip)\b)",
     re.IGNORECASE,
 )
 # An offer about how the assistant answers: "Would you like me to use bullet points?", "Should I keep my answers
@@ -140,17 +159,36 @@ FOR_GOOD = r"(?:from now on|going forward|in (?:the )?future|next time)"
 _FOR_GOOD = re.compile(rf"\b(?:always|every\s*time|each\s+time|by\s+default|{FOR_GOOD})\b", re.IGNORECASE)
 
 
-def question_to_user(sentences: list[str]) -> str | None:
-    """The last question of an assistant's message (its sentences) that asks the user about themselves, if any."""
+def question_to_user(sentences: list[str], thing: str | None = None) -> str | None:
+    """The last question of an assistant's message (its sentences) that asks the user about themselves, if any. With
+    `thing`, the last thing of the user's they named ("My commute is killing me"), "it" in a question without "you"
+    is that thing: "How long is it?" asks "How long is your commute?"."""
     for sentence in reversed(sentences):
         question = re.sub(r"^(?:(?:and|so|ok|okay|great|thanks|sure)\b[,!]?\s+)+", "", sentence, flags=re.I)
         # "What's your name, by the way?" asks what "What's your name?" does
         question = re.sub(r",?\s+(?:by\s+the\s+way|btw)\s*(?=\?$)", "", question, flags=re.I)
+        if thing and not _ABOUT_YOU.search(question):
+            question = re.sub(r"\bit\b", f"your {thing}", question, count=1)
         about_user = any(pattern.search(question) for pattern in (_ABOUT_YOU, _NAMED, _PARTY, _THE_THING))
         if question.endswith("?") and (about_user or _OFFER.match(question)):
             asking = _CHOICE.match(question) or _OFFER.match(question) or not _NOT_ASKING.search(question)
             return question if asking else None
     return None
+
+
+def for_good_asked(sentences: list[str]) -> bool:
+    """Whether an assistant's message (its sentences) asks how the user wants every answer."""
+    return any(s.endswith("?") and _FOR_GOOD_ASKED.search(s) for s in sentences)
+
+
+def asked_for_good(sentence: str) -> str:
+    """A sentence of the reply to such a question, a request in it said for good: "Yes, please use metric units" →
+    "From now on, please use metric units"; anything else as it is."""
+    ask = _YES_THEN_ASK.match(sentence)
+    if not ask:
+        return sentence
+    rest = sentence[ask.end() :]
+    return f"From now on, {rest[:1].lower()}{rest[1:]}"
 
 
 def answer(question: str, reply: str, *, opening: bool = False) -> tuple[str, str] | None:
@@ -185,7 +223,8 @@ def answer(question: str, reply: str, *, opening: bool = False) -> tuple[str, st
         asked = re.sub(r"\bmy\b", "its", re.sub(r"\byour\b", "their", match.group(1), flags=re.I), flags=re.I)
         return f"User asks the assistant to {asked}", "instruction"
     if _CHOICE.match(question):  # "Do you prefer Python or JavaScript?" / "Python."
-        return (f'User, asked "{question}", answered "{body}"', "preference") if body else None
+        kind = "fact" if _LIVES.match(question) else "preference"
+        return (f'User, asked "{question}", answered "{body}"', kind) if body else None
     match = _DO_YOU.match(question)
     if match:
         verb, thing = match.group(1).lower(), match.group(2)
@@ -222,6 +261,8 @@ def answer(question: str, reply: str, *, opening: bool = False) -> tuple[str, st
         return f"User is {' '.join(match.group(1).lower().split())} {body}", "fact"
     match = _HOW_OLD.match(question)
     if match:
+        if re.search(r"\b(?:years?|months?|weeks?)$", body):  # "How old is your laptop?" / "About six years."
+            body += " old"
         return (
             f"User's {match.group(2)} {match.group(1).lower()} {body}" if match.group(2) else f"User is {body}"
         ), "fact"

@@ -31,7 +31,7 @@ from datetime import datetime, timedelta
 
 from django.utils import timezone
 
-from ingestion.extractors.answers import FOR_GOOD, answer, question_to_user
+from ingestion.extractors.answers import FOR_GOOD, answer, asked_for_good, for_good_asked, question_to_user
 from ingestion.extractors.base import Conversation, ExtractedMemory
 from ingestion.redaction import REDACTED
 from memories.models import ContentType, MemoryNature, Tier
@@ -2478,6 +2478,15 @@ _STATEMENT_THEN_QUESTION = re.compile(
 )
 
 
+# A thing of the user's named in a message ("My commute is killing me", "My laptop keeps freezing"), which the
+# assistant's next question may call "it" ("How long is it?").
+_THING_NAMED = re.compile(
+    r"\bmy\s+((?:(?:new|old|current|daily)\s+)?(?:commute|job|car|laptop|phone|computer|apartment|house|flat|room|office|"
+    r"dog|cat|puppy|kitten|bike|garden|kitchen|thesis|project|business|startup|diet|back|knee|shoulder|neck|tooth|"
+    r"wrist|ankle|hip|rent|mortgage|salary|budget|flight|trip|wedding|interview|exam|surgery|appointment|"
+    r"headaches?|cough|rash))\b",
+    re.IGNORECASE,
+)
 # One of the user's people named in a sentence ("I have a sister", "My best friend is Tom"), whom the next sentences
 # may call "she" or "he": the kin word says which, a friend or a pet may be either.
 _SHE = r"sister|mom|mum|mother|daughter|wife|girlfriend|aunt|auntie|grandma|grandmother|granny|nana|niece|fianc[eé]e"
@@ -2644,14 +2653,21 @@ class RulesExtractor:
         found: list[ExtractedMemory] = []
         seen: set[str] = set()
         question = None  # the assistant's last question about the user, until the user answers
+        for_good = False  # …and whether it asked how the user wants every answer
         someone = None  # the last of the user's people they named, whom a later "she" or "he" of theirs may be
+        thing = None  # the last thing of the user's they named, which the assistant's next "it" may be
         for message in conversation.messages:
             if message.role == "assistant":
-                question = question_to_user(sentences(message.content))
+                asked = sentences(message.content)
+                question, for_good = question_to_user(asked, thing), for_good_asked(asked)
             if message.role != "user":
                 continue
             reference = message.timestamp or default_reference
+            named = _THING_NAMED.findall(message.content)
+            thing = " ".join(named[-1].lower().split()) if named else None
             said, someone = _said_of_them(sentences(message.content), someone)
+            if for_good:  # "Anything you'd like me to remember about how you like answers?" / "Yes, please use …"
+                said = [asked_for_good(sentence) for sentence in said]
             each = [_memories_of(sentence, reference) for sentence in said]
             kept = [memory for memories in each for memory in memories]
             if question and REDACTED not in message.content:
@@ -2659,7 +2675,7 @@ class RulesExtractor:
                     kept = _answer_memories(question, _typed(message.content), reference)
                 elif not each[0]:  # "Austin. I also travel a lot for work.": the answer, then more
                     kept = _answer_memories(question, _typed(said[0]), reference, opening=True) + kept
-            question = None
+            question, for_good = None, False
             for memory in kept:
                 if memory.content.lower() not in seen:
                     seen.add(memory.content.lower())
