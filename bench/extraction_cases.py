@@ -2489,6 +2489,62 @@ HELD_OUT_71 = [
     case("Can you summarize this article?", ("assistant", "How long is it?"), "About 3,000 words."),
 ]
 
+# A seventh measure of the rounds together (session 53), after round 55: eight more conversations of several turns,
+# written before the bench ran on them and before any rule was changed after them.
+HELD_OUT_72 = [
+    case(
+        "I want to redecorate my living room.",
+        ("assistant", "Fun project! What style do you like?"),
+        "Scandinavian, lots of light wood and white.",
+        ("assistant", "Lovely. Do you have kids or pets to think about?"),
+        "A toddler and a very curious cat.",
+        expect=[want(ANY, "Scandinavian"), want(ANY, "toddler")],
+        optional=[want(ANY, "cat"), want(ANY, "living room")],
+    ),
+    case(
+        "My tooth has been aching for days.",
+        ("assistant", "I'm sorry. Which side is it on?"),
+        "Lower left. I have a dentist appointment on Monday.",
+        expect=[want(ANY, "dentist appointment", date="2026-11-23")],
+        optional=[want(ANY, "tooth"), want(ANY, "lower left")],
+    ),
+    case(
+        ("assistant", "What do you do for work?"),
+        "I'm a pharmacist, but I'm studying to become a doctor.",
+        expect=[want(FACT, "pharmacist"), want(ANY, "doctor")],
+    ),
+    case(
+        "Recommend me a podcast.",
+        ("assistant", "What topics are you into?"),
+        "History and true crime mostly.",
+        expect=[want(ANY, "History", "true crime")],
+    ),
+    case(
+        ("assistant", "Where did you grow up?"),
+        "In a small town in Ohio, then we moved to Seattle when I was 12.",
+        expect=[want(ANY, "Ohio"), want(ANY, "Seattle")],
+    ),
+    case(
+        "I need a gift idea for my wife.",
+        ("assistant", "What does she enjoy?"),
+        "She loves gardening and she's been wanting a new pair of boots.",
+        expect=[want(ANY, "wife", "gardening")],
+        optional=[want(ANY, "boots")],
+    ),
+    case(
+        ("assistant", "How would you like me to format code examples?"),
+        "Always in TypeScript, with comments.",
+        expect=[want(INSTRUCTION, "TypeScript")],
+    ),
+    case(
+        "My car is making a weird noise.",
+        ("assistant", "What make and model is it?"),
+        "A 2012 Subaru Outback.",
+        expect=[want(ANY, "Subaru Outback")],
+        optional=[want(ANY, "noise")],
+    ),
+]
+
 # Another writer's sentences: twenty dialogues of the MADial-Bench dev set (../shared/datasets, MIT licence; every
 # eighth line of its dialogue file), two children talking with an assistant, translated from Chinese. The text is
 # read from the dataset when the bench runs; only the labels are here, written (session 48) from the user turns
@@ -3307,6 +3363,7 @@ SETS = {
     "held-out-69": HELD_OUT_69,
     "held-out-70": HELD_OUT_70,
     "held-out-71": HELD_OUT_71,
+    "held-out-72": HELD_OUT_72,
 }
 if MADIAL.exists():  # another writer's sentences, when ../shared/datasets is there
     _DIALOGUES = madial_dialogues()
