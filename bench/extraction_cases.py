@@ -1067,6 +1067,20 @@ DEV = [
         expect=[want(INSTRUCTION, "bullet points")],
     ),
     case(("assistant", "How long is it?"), "About 300 pages."),
+    # Round 56 (session 53), from held-out-72's misses and what it kept garbled, written with HELD_OUT_73 before the
+    # rules: where the user grew up, answered at some length; how the user would like something written, answered
+    # for good.
+    case(
+        ("assistant", "Where did you grow up?"),
+        "Just outside Dublin, then we moved to London when I was ten.",
+        expect=[want(ANY, "grew up", "Dublin")],
+    ),
+    case(
+        ("assistant", "How would you like me to format the summaries?"),
+        "Always as bullet points, please.",
+        expect=[want(INSTRUCTION, "summaries", "bullet points")],
+    ),
+    case(("assistant", "How would you like me to format the summary?"), "As a table."),
 ]
 
 HELD_OUT = [
@@ -2545,6 +2559,22 @@ HELD_OUT_72 = [
     ),
 ]
 
+# Round 56 (session 53): written with its dev cases, before the bench ran on either.
+HELD_OUT_73 = [
+    case(
+        ("assistant", "Where did you grow up?"),
+        "A tiny village in Wales, and then Cardiff for high school and university.",
+        expect=[want(ANY, "grew up", "Wales")],
+    ),
+    case(("assistant", "Where did you grow up?"), "Lagos.", expect=[want(ANY, "grew up in Lagos")]),
+    case(
+        ("assistant", "How would you like me to write the emails?"),
+        "Short and friendly, always.",
+        expect=[want(INSTRUCTION, "emails", "short and friendly")],
+    ),
+    case(("assistant", "How would you like me to help?"), "Just proofread it."),
+]
+
 # Another writer's sentences: twenty dialogues of the MADial-Bench dev set (../shared/datasets, MIT licence; every
 # eighth line of its dialogue file), two children talking with an assistant, translated from Chinese. The text is
 # read from the dataset when the bench runs; only the labels are here, written (session 48) from the user turns
@@ -3364,6 +3394,7 @@ SETS = {
     "held-out-70": HELD_OUT_70,
     "held-out-71": HELD_OUT_71,
     "held-out-72": HELD_OUT_72,
+    "held-out-73": HELD_OUT_73,
 }
 if MADIAL.exists():  # another writer's sentences, when ../shared/datasets is there
     _DIALOGUES = madial_dialogues()
