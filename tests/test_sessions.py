@@ -1535,6 +1535,27 @@ def test_each_item_of_a_list_is_a_sentence_of_its_own():
         ),
         ("How would you like to celebrate?", "I don't know.", []),
         ("Do you have pets?", "Exactly.", [("fact", False, "User has pets.")]),
+        # Round 56 (session 53): where the user grew up, at some length; how the user would like something written,
+        # for good or for the task at hand.
+        ("Where did you grow up?", "Lagos.", [("fact", False, "User grew up in Lagos.")]),
+        ("Where did you grow up?", "Mostly in Ohio.", [("fact", False, "User grew up mostly in Ohio.")]),
+        (
+            "Where did you grow up?",
+            "Just outside Dublin, then we moved to London when I was ten.",
+            [("fact", False, "User grew up outside Dublin, then we moved to London when they were ten.")],
+        ),
+        (
+            "How would you like me to write the emails?",
+            "Short and friendly, always.",
+            [("preference", True, "User asks the assistant to write the emails short and friendly.")],
+        ),
+        (
+            "How would you like me to format code examples?",
+            "Always in TypeScript, with comments.",
+            [("preference", True, "User asks the assistant to format code examples in TypeScript, with comments.")],
+        ),
+        ("How would you like me to format the summary?", "As a table.", []),
+        ("How would you like me to help?", "Just proofread it.", []),
         ("How many people are in the photo?", "Three.", []),
     ],
 )

@@ -14,6 +14,9 @@ from __future__ import annotations
 import re
 
 MAX_ANSWER_WORDS = 12
+# …and where the user grew up, which is often told with where they went next ("Just outside Dublin, then we moved to
+# London when I was ten.").
+MAX_PLACE_ANSWER_WORDS = 16
 
 _ABOUT_YOU = re.compile(r"\byou(?:r|rs|rself)?\b", re.IGNORECASE)
 # Who is in the user's party, asked without "you": "How many people will be traveling?", "Who's coming?" (not "How
@@ -101,6 +104,11 @@ _WHERE_SAID = {
     "work": "works at",
     "working": "works at",
 }
+# Where the user grew up: "Where did you grow up?" / "Lagos." → "User grew up in Lagos.".
+_GREW_UP = re.compile(r"^where\s+did\s+you\s+grow\s+up\s*\?$", re.IGNORECASE)
+# How the user would like something done: "How would you like me to format the summaries?" / "Always as bullet
+# points." is a request for good when the reply says so; "As a table." or "Just proofread it." is the task at hand.
+_HOW_LIKE_ME_TO = re.compile(r"^how\s+(?:would|do)\s+you\s+(?:like|want|prefer)\s+me\s+to\s+(.+?)\s*\?$", re.I)
 _HOW_OLD = re.compile(r"^how\s+old\s+(is|are)\s+(?:you\b|your\s+(.+?))\s*\?$", re.IGNORECASE)
 _YOUR = re.compile(r"^(?:what|when)(?:'s|\s+is|\s+(are))\s+your\s+(.+?)\s*\?$", re.IGNORECASE)
 # Where the user lives, works or studies, asked by its kind of place: "What city do you live in?".
@@ -120,7 +128,8 @@ _WHAT_ARE_YOU = re.compile(
 )
 # An answer that opens with a preposition or an article, which goes on in the memory's sentence in lowercase.
 _LOWER_LEAD = re.compile(
-    r"^(?:A|An|The|By|In|At|On|From|Near|With|For|To|Around|Outside|Just|About|Almost|Nearly|Roughly|Over|Under|Only)\b"
+    r"^(?:A|An|The|By|In|At|On|From|Near|With|For|To|Around|Outside|Just|About|Almost|Nearly|Roughly|Over|Under|Only|"
+    r"Mostly|Mainly|Partly)\b"
 )
 _DO_YOU = re.compile(r"^do\s+you\s+(have|own|speak|play|use|eat|drink)\s+(?:any\s+)?(.+?)\s*\?$", re.IGNORECASE)
 _ARE_YOU = re.compile(r"^are\s+you\s+(.+?)\s*\?$", re.IGNORECASE)
@@ -176,6 +185,12 @@ def question_to_user(sentences: list[str], thing: str | None = None) -> str | No
     return None
 
 
+def answer_first(question: str) -> bool:
+    """Whether a reply to the question is read as its answer before the rules read it: "How would you like me to
+    format code examples?" / "Always in TypeScript." is how to format them, not an order to "always in TypeScript"."""
+    return bool(_HOW_LIKE_ME_TO.match(question))
+
+
 def for_good_asked(sentences: list[str]) -> bool:
     """Whether an assistant's message (its sentences) asks how the user wants every answer."""
     return any(s.endswith("?") and _FOR_GOOD_ASKED.search(s) for s in sentences)
@@ -197,7 +212,8 @@ def answer(question: str, reply: str, *, opening: bool = False) -> tuple[str, st
     the reply is the first sentence of a longer one ("Austin. I also travel a lot for work."): a bare yes or no there
     leads into what follows ("Yes! I want to try that new Mexican restaurant."), and says nothing of its own."""
     reply = reply.strip()
-    if not reply or "?" in reply or len(reply.split()) > MAX_ANSWER_WORDS:
+    limit = MAX_PLACE_ANSWER_WORDS if _GREW_UP.match(question) else MAX_ANSWER_WORDS
+    if not reply or "?" in reply or len(reply.split()) > limit:
         return None
     yes, no = _YES.match(reply), _NO.match(reply)
     body = _CLOSING.sub("", _OPENING.sub("", reply))
@@ -222,6 +238,19 @@ def answer(question: str, reply: str, *, opening: bool = False) -> tuple[str, st
             return None  # "Yes please, always." or "Always, please." is for good; "Yes please." for now
         asked = re.sub(r"\bmy\b", "its", re.sub(r"\byour\b", "their", match.group(1), flags=re.I), flags=re.I)
         return f"User asks the assistant to {asked}", "instruction"
+    match = _HOW_LIKE_ME_TO.match(question)
+    if match:  # "How would you like me to write the emails?" / "Short and friendly, always."
+        if not (_FOR_GOOD.search(reply) and body):
+            return None
+        how = re.sub(
+            rf"[,\s]*\b(?:always|every\s*time|each\s+time|by\s+default|please|{FOR_GOOD})\b[,\s]*",
+            " ",
+            body,
+            flags=re.I,
+        )
+        how = how.strip(" ,")
+        asked = re.sub(r"\bmy\b", "its", re.sub(r"\byour\b", "their", match.group(1), flags=re.I), flags=re.I)
+        return (f"User asks the assistant to {asked} {how[:1].lower()}{how[1:]}", "instruction") if how else None
     if _CHOICE.match(question):  # "Do you prefer Python or JavaScript?" / "Python."
         kind = "fact" if _LIVES.match(question) else "preference"
         return (f'User, asked "{question}", answered "{body}"', kind) if body else None
@@ -253,6 +282,10 @@ def answer(question: str, reply: str, *, opening: bool = False) -> tuple[str, st
         if re.match(r"(?:in|at|from|near|on|outside|around|by|with)\b", body):  # "At a bakery downtown", "From home"
             said = said.rsplit(" ", 1)[0]
         return f"User {said} {body}", "fact"
+    if _GREW_UP.match(question):  # "Lagos." → "User grew up in Lagos."; "Just outside Dublin, then …" as said
+        where = r"(?:(?:mostly|mainly|partly)\s+)?(?:in|on|at|near|outside|around|by|all\s+over|between)\b"
+        place = body if re.match(where, body, re.I) else f"in {body}"
+        return f"User grew up {_pronouns(place)}", "fact"
     match = _HOW_DO_YOU.match(question)
     if match:  # "How do you get to work?" / "By bike." → "User gets to work by bike."
         return f"User {_verb_s(match.group(1))} {match.group(2)} {body}", "fact"
@@ -275,6 +308,14 @@ def answer(question: str, reply: str, *, opening: bool = False) -> tuple[str, st
         body = re.sub(r"\bme\b", "them", body, flags=re.IGNORECASE)
         return f'User, asked "{question}", answered "{body}"', "preference" if _LIKING.search(question) else "fact"
     return None
+
+
+def _pronouns(text: str) -> str:
+    """ "then we moved to London when I was ten" → "… when they were ten": the rules extractor's pronouns (imported
+    here, when called, since that module imports this one)."""
+    from ingestion.extractors.rules import _rest_pronouns
+
+    return _rest_pronouns(text)
 
 
 def _verb_s(verb: str) -> str:

@@ -31,7 +31,14 @@ from datetime import datetime, timedelta
 
 from django.utils import timezone
 
-from ingestion.extractors.answers import FOR_GOOD, answer, asked_for_good, for_good_asked, question_to_user
+from ingestion.extractors.answers import (
+    FOR_GOOD,
+    answer,
+    answer_first,
+    asked_for_good,
+    for_good_asked,
+    question_to_user,
+)
 from ingestion.extractors.base import Conversation, ExtractedMemory
 from ingestion.redaction import REDACTED
 from memories.models import ContentType, MemoryNature, Tier
@@ -2671,8 +2678,8 @@ class RulesExtractor:
             each = [_memories_of(sentence, reference) for sentence in said]
             kept = [memory for memories in each for memory in memories]
             if question and REDACTED not in message.content:
-                if not kept:
-                    kept = _answer_memories(question, _typed(message.content), reference)
+                if not kept or answer_first(question):
+                    kept = _answer_memories(question, _typed(message.content), reference) or kept
                 elif not each[0]:  # "Austin. I also travel a lot for work.": the answer, then more
                     kept = _answer_memories(question, _typed(said[0]), reference, opening=True) + kept
             question, for_good = None, False
