@@ -1419,7 +1419,7 @@ def test_each_item_of_a_list_is_a_sentence_of_its_own():
         (
             "What kind of music do you like?",
             "Mostly jazz.",
-            [("preference", False, 'User, asked "What kind of music do you like?", answered "Mostly jazz".')],
+            [("preference", False, 'User, asked "What kind of music do you like?", answered "mostly jazz".')],
         ),
         # An answer that says something on its own is read on its own.
         ("What do you do for work?", "I'm a pharmacist.", [("fact", False, "User is a pharmacist.")]),
