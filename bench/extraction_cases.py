@@ -2575,6 +2575,60 @@ HELD_OUT_73 = [
     case(("assistant", "How would you like me to help?"), "Just proofread it."),
 ]
 
+# An eighth measure of the rounds together (session 53), after round 56: eight more conversations of several turns,
+# written before the bench ran on them and before any rule was changed after them.
+HELD_OUT_74 = [
+    case(
+        "Can you suggest a weekend trip?",
+        ("assistant", "Sure! Where are you starting from?"),
+        "Denver. We'd drive, and we have a dog who comes everywhere with us.",
+        expect=[want(ANY, "Denver"), want(ANY, "dog")],
+    ),
+    case(
+        ("assistant", "What's your experience level with Python?"),
+        "Intermediate, I've used it for data analysis at work for two years.",
+        expect=[want(ANY, "Intermediate")],
+        optional=[want(ANY, "data analysis"), want(ANY, "two years")],
+    ),
+    case(
+        "I'm planning my mom's 60th birthday.",
+        ("assistant", "Lovely! When is it?"),
+        "March 14th.",
+        expect=[want(ANY, "mom", "60th birthday")],
+        optional=[want(ANY, "March 14th")],
+    ),
+    case(
+        ("assistant", "Do you drink coffee or tea?"),
+        "Tea, green tea mostly. Coffee makes me jittery.",
+        expect=[want(ANY, "Tea")],
+        optional=[want(ANY, "jittery")],
+    ),
+    case(
+        "My back has been killing me.",
+        ("assistant", "Sorry to hear that. Do you sit a lot for work?"),
+        "Yes, 9 hours a day at a desk.",
+        expect=[want(ANY, "9 hours")],
+        optional=[want(ANY, "back")],
+    ),
+    case(
+        ("assistant", "How should I address you?"),
+        "Just Sam is fine.",
+        expect=[want(INSTRUCTION, "Sam")],
+    ),
+    case(
+        "I want to learn to cook.",
+        ("assistant", "Great goal! Any foods you don't eat?"),
+        "No shellfish, I'm allergic.",
+        expect=[want(ANY, "shellfish")],
+        optional=[want(ANY, "learn to cook")],
+    ),
+    case(
+        ("assistant", "What city are you in?"),
+        "Melbourne, but I'm moving to Sydney in January.",
+        expect=[want(ANY, "Melbourne"), want(ANY, "Sydney", date="2027-01")],
+    ),
+]
+
 # Another writer's sentences: twenty dialogues of the MADial-Bench dev set (../shared/datasets, MIT licence; every
 # eighth line of its dialogue file), two children talking with an assistant, translated from Chinese. The text is
 # read from the dataset when the bench runs; only the labels are here, written (session 48) from the user turns
@@ -3395,6 +3449,7 @@ SETS = {
     "held-out-71": HELD_OUT_71,
     "held-out-72": HELD_OUT_72,
     "held-out-73": HELD_OUT_73,
+    "held-out-74": HELD_OUT_74,
 }
 if MADIAL.exists():  # another writer's sentences, when ../shared/datasets is there
     _DIALOGUES = madial_dialogues()
