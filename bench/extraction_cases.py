@@ -1081,6 +1081,31 @@ DEV = [
         expect=[want(INSTRUCTION, "summaries", "bullet points")],
     ),
     case(("assistant", "How would you like me to format the summary?"), "As a table."),
+    # Round 57 (session 53), from held-out-74's misses, written with HELD_OUT_75 before the rules: an answer opening a
+    # longer reply that keeps nothing else, or its first words before a comma; what the household has after ", and
+    # we"; a yes-or-no question answered with more; "No shellfish, I'm allergic".
+    case(
+        ("assistant", "Where are you flying from?"),
+        "Boston. It's a long flight, and we have two kids with us.",
+        expect=[want(ANY, "Boston"), want(ANY, "two kids")],
+    ),
+    case(
+        ("assistant", "What's your level in French?"),
+        "Beginner, I took two semesters in college.",
+        expect=[want(ANY, "Beginner")],
+        optional=[want(ANY, "two semesters")],
+    ),
+    case(
+        ("assistant", "Do you exercise regularly?"),
+        "Yes, I swim three times a week.",
+        expect=[want(ANY, "swim")],
+    ),
+    case(
+        ("assistant", "Do you travel much for work?"),
+        "Yes, about twice a month.",
+        expect=[want(ANY, "twice a month")],
+    ),
+    case("No shellfish, I'm allergic.", expect=[want(FACT, "allergic to shellfish")]),
 ]
 
 HELD_OUT = [
@@ -2629,6 +2654,28 @@ HELD_OUT_74 = [
     ),
 ]
 
+# Round 57 (session 53): written with its dev cases, before the bench ran on either.
+HELD_OUT_75 = [
+    case(
+        ("assistant", "Where are you driving from?"),
+        "Portland. It's about five hours, and we have a cat in the car.",
+        expect=[want(ANY, "Portland"), want(ANY, "cat")],
+    ),
+    case(
+        ("assistant", "What's your skill level in chess?"),
+        "Advanced, I play in tournaments.",
+        expect=[want(ANY, "Advanced")],
+        optional=[want(ANY, "tournaments")],
+    ),
+    case(
+        ("assistant", "Do you cook at home often?"),
+        "Yes, almost every night.",
+        expect=[want(ANY, "almost every night")],
+    ),
+    case("No peanuts please, I'm allergic.", expect=[want(FACT, "allergic to peanuts")]),
+    case(("assistant", "Do you want me to continue?"), "Yes, go on."),
+]
+
 # Another writer's sentences: twenty dialogues of the MADial-Bench dev set (../shared/datasets, MIT licence; every
 # eighth line of its dialogue file), two children talking with an assistant, translated from Chinese. The text is
 # read from the dataset when the bench runs; only the labels are here, written (session 48) from the user turns
@@ -3450,6 +3497,7 @@ SETS = {
     "held-out-72": HELD_OUT_72,
     "held-out-73": HELD_OUT_73,
     "held-out-74": HELD_OUT_74,
+    "held-out-75": HELD_OUT_75,
 }
 if MADIAL.exists():  # another writer's sentences, when ../shared/datasets is there
     _DIALOGUES = madial_dialogues()
