@@ -1145,6 +1145,9 @@ def test_rules_extraction_end_to_end(account):
         # Round 29 (session 52): family. The household's youngest or eldest, an ex, what the household are.
         ("Our youngest just started kindergarten.", [("fact", "User's youngest just started kindergarten.")]),
         ("My ex and I co-parent.", [("fact", "User and their ex co-parent.")]),
+        # Round 57 (session 53): what the user may not have, and why.
+        ("No shellfish, I'm allergic.", [("fact", "User is allergic to shellfish.")]),
+        ("No peanuts please, I'm allergic.", [("fact", "User is allergic to peanuts.")]),
         ("We're foster parents.", [("fact", "We're foster parents.")]),
         # Round 28 (session 52): the user's time. What suits them, named (not a time for one meeting, not what is at
         # hand), when they work best, when alone they can meet.
@@ -1556,6 +1559,13 @@ def test_each_item_of_a_list_is_a_sentence_of_its_own():
         ),
         ("How would you like me to format the summary?", "As a table.", []),
         ("How would you like me to help?", "Just proofread it.", []),
+        # Round 57 (session 53): a yes-or-no question answered with a yes and more; not a reply of the user's own.
+        (
+            "Do you travel much for work?",
+            "Yes, about twice a month.",
+            [("fact", False, 'User, asked "Do you travel much for work?", answered "about twice a month".')],
+        ),
+        ("Have you tried talking to them?", "I've tried.", []),
         ("How many people are in the photo?", "Three.", []),
     ],
 )
@@ -1577,6 +1587,25 @@ def test_a_short_answer_is_read_with_the_assistants_question(question, reply, ex
             "Austin. I also travel a lot for work.",
             [("fact", "User is based in Austin."), ("fact", "User also travels a lot for work.")],
         ),
+        # Round 57 (session 53): the answer opening a longer reply that keeps nothing else, what the household has after
+        # ", and we", and a reply's first words before a comma; not a clause of the user's own.
+        (
+            "Where are you flying from?",
+            "Boston. It's a long flight, and we have two kids with us.",
+            [
+                ("fact", 'User, asked "Where are you flying from?", answered "Boston".'),
+                ("fact", "We have two kids with us."),
+            ],
+        ),
+        (
+            "What's your level in French?",
+            "Beginner, I took two semesters in college.",
+            [
+                ("fact", "User's level in French is Beginner."),
+                ("fact", "User took two semesters in college."),
+            ],
+        ),
+        ("Do you like stargazing?", "I love it, it's so calm.", [("preference", "User loves it, it's so calm.")]),
         # A bare yes leads into what follows, and says nothing of its own.
         (
             "Are you in the mood for something adventurous?",

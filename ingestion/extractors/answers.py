@@ -134,6 +134,9 @@ _LOWER_LEAD = re.compile(
 _DO_YOU = re.compile(r"^do\s+you\s+(have|own|speak|play|use|eat|drink)\s+(?:any\s+)?(.+?)\s*\?$", re.IGNORECASE)
 _ARE_YOU = re.compile(r"^are\s+you\s+(.+?)\s*\?$", re.IGNORECASE)
 _WH = re.compile(r"^(?:what|which|where|when|who|how)\b", re.IGNORECASE)
+# A yes-or-no question about the user, answered with more than yes: "Do you travel much for work?" / "Yes, about twice
+# a month." (quoted, as a wh-question's answer is).
+_YES_OR_NO = re.compile(r"^(?:do|are|have|did|were|was)\s+you\b", re.IGNORECASE)
 _LIKING = re.compile(r"\b(?:like|love|prefer(?:s|red|ence|ences)?|enjoy|favou?rite)\b", re.IGNORECASE)
 # A choice about the user, asked with a verb: "Do you prefer Python or JavaScript?", "Are you a morning or night
 # person?", "Would you rather fly or take the train?" (not an offer: "Would you like me to … or …?").
@@ -304,7 +307,12 @@ def answer(question: str, reply: str, *, opening: bool = False) -> tuple[str, st
         kind = "preference" if _LIKING.search(question) else "fact"  # "What's your favourite colour?"
         body = re.sub(r"^(?:it's|it\s+is|that's|that\s+would\s+be)\s+", "", body, flags=re.I)  # "It's Priya."
         return f"User's {match.group(2)} {'are' if match.group(1) else 'is'} {body}", kind
-    if _WH.match(question):  # "Just me and my two kids" → "… answered "them and their two kids""
+    # "Do you travel much for work?" / "Yes, about twice a month.": a yes, then what it says (not "I love it", "I've
+    # tried", a reply of its own; nor at a longer reply's start, where the yes leads into what follows)
+    said_more = (
+        _YES_OR_NO.match(question) and yes and not opening and not re.match(r"(?:I|I'm|I've|we|it)\b", body, re.I)
+    )
+    if _WH.match(question) or said_more:  # "Just me and my two kids" → "… "them and their two kids""
         body = re.sub(r"\bme\b", "them", body, flags=re.IGNORECASE)
         return f'User, asked "{question}", answered "{body}"', "preference" if _LIKING.search(question) else "fact"
     return None

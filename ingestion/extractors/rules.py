@@ -2451,8 +2451,10 @@ _SEMICOLON_I = r";\s*(?:now\s+|so\s+)?(?=I\b)"
 # A clause about someone of the user's after a comma gives the reason for a request: "Please no shellfish, my wife
 # is allergic".
 _MY_CLAUSE = r",\s*(?=my\s+\w+\s+\w+)"
-_NEXT_CLAUSE = re.compile(rf"(?:,\s*|\s+){_AND_I}|{_SEMICOLON_I}|,\s*(?=I\b)|{_MY_CLAUSE}")
-_NEXT_CLAUSE_AFTER_COMMA = re.compile(rf",\s*{_AND_I}|{_SEMICOLON_I}|,\s*(?=I\b)|{_MY_CLAUSE}")
+# …and what the household has or where it lives, after a comma: "It's a long flight, and we have two kids with us".
+_AND_WE = r",\s*(?:and|but)\s+(?=we\s+(?:have|own|live|rent|'ve\s+got)\b)"
+_NEXT_CLAUSE = re.compile(rf"(?:,\s*|\s+){_AND_I}|{_SEMICOLON_I}|,\s*(?=I\b)|{_MY_CLAUSE}|{_AND_WE}")
+_NEXT_CLAUSE_AFTER_COMMA = re.compile(rf",\s*{_AND_I}|{_SEMICOLON_I}|,\s*(?=I\b)|{_MY_CLAUSE}|{_AND_WE}")
 
 
 def later_clauses(sentence: str) -> list[str]:
@@ -2485,6 +2487,13 @@ _STATEMENT_THEN_QUESTION = re.compile(
 )
 
 
+# What the user may not have, and why: "No shellfish, I'm allergic", "No peanuts please, I'm allergic" (read as "I'm
+# allergic to shellfish").
+_NO_ALLERGIC = re.compile(
+    r"^(?:no|nothing\s+with)\s+([\w\s-]{1,30}?)(?:,?\s+please)?,\s*(?:I'm|I\s+am)\s+((?:very|severely|deathly)\s+)?"
+    r"allergic\s*([.!]*)$",
+    re.IGNORECASE,
+)
 # A thing of the user's named in a message ("My commute is killing me", "My laptop keeps freezing"), which the
 # assistant's next question may call "it" ("How long is it?").
 _THING_NAMED = re.compile(
@@ -2576,6 +2585,9 @@ def _memories_of(sentence: str, reference: datetime) -> list[ExtractedMemory]:
     whole (the fact inside a dated event: "… and I am allergic to peanuts" → "User is allergic to peanuts."); a
     lasting fact and what it asks of every answer, two (_SO_ASK)."""
     sentence = _AND_HELP_NOW.sub("", _THE_CARER.sub("My ", _typed(sentence)))
+    sentence = _NO_ALLERGIC.sub(
+        lambda m: f"I'm {m.group(2) or ''}allergic to {m.group(1)}{m.group(3) or '.'}", sentence
+    )
     stated = _STATEMENT_THEN_QUESTION.match(sentence)
     if stated:
         sentence = stated.group(1) + "."
@@ -2628,6 +2640,27 @@ def _summary(conversation: Conversation, reference: datetime) -> ExtractedMemory
     )
 
 
+def _opening(said: list[str], each: list[list[ExtractedMemory]], reference: datetime) -> str | None:
+    """What may answer the assistant's question at the start of a longer reply: its first sentence when that keeps
+    nothing ("Austin."), else that sentence's first words before a comma when they are few and keep nothing
+    ("Intermediate, I've used it for two years.")."""
+    if not each[0]:  # (not a sentence of the user's own that keeps nothing: "I feel like we learn faster …")
+        return None if re.match(r"I\b", _LEAD.sub("", said[0])) else said[0]
+    head = re.match(r"([^,]+),\s", said[0])
+    if not head or len(head.group(1).split()) > 4:
+        return None
+    # a name or a noun, not a clause of the user's ("I love it, …", "I tried, but …") nor a yes or a no ("No
+    # shellfish, I'm allergic" tells what it means itself)
+    words = head.group(1)
+    if re.search(
+        r"\b(?:I|I'm|I've|me|my|we|it|its|it's|they|he|she|you|that|this)\b|^(?:no|nope|nah|not|yes|yeah|yep)\b",
+        words,
+        re.I,
+    ):
+        return None
+    return head.group(1) if not _memories_of(head.group(1) + ".", reference) else None
+
+
 def _answer_memories(question: str, reply: str, reference: datetime, *, opening: bool = False) -> list[ExtractedMemory]:
     """The user's short answer to the assistant's question about them, as a memory (ingestion/extractors/answers.py).
     A date in the answer ("When are you travelling?" / "in April") is resolved as in a sentence, kept in brackets
@@ -2678,10 +2711,22 @@ class RulesExtractor:
             each = [_memories_of(sentence, reference) for sentence in said]
             kept = [memory for memories in each for memory in memories]
             if question and REDACTED not in message.content:
+                whole = []
                 if not kept or answer_first(question):
-                    kept = _answer_memories(question, _typed(message.content), reference) or kept
-                elif not each[0]:  # "Austin. I also travel a lot for work.": the answer, then more
-                    kept = _answer_memories(question, _typed(said[0]), reference, opening=True) + kept
+                    whole = _answer_memories(question, _typed(message.content), reference)
+                if whole:
+                    kept = whole
+                else:  # "Austin. I also travel a lot for work.", "Intermediate, I've used it …": the answer, then more
+                    opening = _opening(said, each, reference)
+                    answered = _answer_memories(question, _typed(opening), reference, opening=True) if opening else []
+                    if answered:  # …and the rest without it: "User took two semesters in college."
+                        for memory in kept:
+                            if memory.content.startswith(f"{opening}, "):
+                                rest = re.sub(
+                                    r"^(?:but|and|so|then)\s+", "", memory.content[len(opening) + 2 :], flags=re.I
+                                )
+                                memory.content = rest[:1].upper() + rest[1:]
+                        kept = answered + kept
             question, for_good = None, False
             for memory in kept:
                 if memory.content.lower() not in seen:
