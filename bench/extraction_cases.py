@@ -2676,6 +2676,59 @@ HELD_OUT_75 = [
     case(("assistant", "Do you want me to continue?"), "Yes, go on."),
 ]
 
+# A ninth measure of the rounds together (session 53), after round 57: eight more conversations of several turns,
+# written before the bench ran on them and before any rule was changed after them.
+HELD_OUT_76 = [
+    case(
+        "I'd like to start saving for retirement.",
+        ("assistant", "Good idea. How old are you, if you don't mind me asking?"),
+        "34. I'm self-employed, so no employer plan.",
+        expect=[want(ANY, "34"), want(ANY, "self-employed")],
+    ),
+    case(
+        ("assistant", "What kind of music do you listen to?"),
+        "Indie rock mostly, and some classical when I work.",
+        expect=[want(ANY, "Indie rock")],
+        optional=[want(ANY, "classical")],
+    ),
+    case(
+        "Help me plan a birthday dinner for my husband.",
+        ("assistant", "Of course! What does he like to eat?"),
+        "Steak, but he's trying to eat healthier. He hates mushrooms.",
+        expect=[want(ANY, "husband", "mushrooms")],
+        optional=[want(ANY, "steak"), want(ANY, "healthier")],
+    ),
+    case(
+        ("assistant", "Which browser do you use?"),
+        "Firefox on Linux.",
+        expect=[want(ANY, "Firefox")],
+    ),
+    case(
+        "I'm training my puppy.",
+        ("assistant", "How old is your puppy?"),
+        "Four months. She's a border collie named Pepper.",
+        expect=[want(ANY, "Four months"), want(ANY, "border collie", "Pepper")],
+    ),
+    case(
+        ("assistant", "Are you a morning person?"),
+        "Not at all, I do my best work after 10 pm.",
+        expect=[want(ANY, "10 pm")],
+        optional=[want(ANY, "morning person")],
+    ),
+    case(
+        "Can you help me with my resume?",
+        ("assistant", "Sure. What field are you in?"),
+        "Marketing, about 8 years now. I want to move into product management.",
+        expect=[want(ANY, "Marketing"), want(ANY, "product management")],
+    ),
+    case(
+        ("assistant", "Do you have a preferred airline?"),
+        "Not really, whatever's cheapest. But I always want a window seat.",
+        expect=[want(ANY, "window seat")],
+        optional=[want(ANY, "cheapest")],
+    ),
+]
+
 # Another writer's sentences: twenty dialogues of the MADial-Bench dev set (../shared/datasets, MIT licence; every
 # eighth line of its dialogue file), two children talking with an assistant, translated from Chinese. The text is
 # read from the dataset when the bench runs; only the labels are here, written (session 48) from the user turns
@@ -3498,6 +3551,7 @@ SETS = {
     "held-out-73": HELD_OUT_73,
     "held-out-74": HELD_OUT_74,
     "held-out-75": HELD_OUT_75,
+    "held-out-76": HELD_OUT_76,
 }
 if MADIAL.exists():  # another writer's sentences, when ../shared/datasets is there
     _DIALOGUES = madial_dialogues()
