@@ -1106,6 +1106,14 @@ DEV = [
         expect=[want(ANY, "twice a month")],
     ),
     case("No shellfish, I'm allergic.", expect=[want(FACT, "allergic to shellfish")]),
+    # Round 58 (session 53), from held-out-76's memories (its "34." to "How old are you, if you don't mind me
+    # asking?" missed; "User has no a preferred airline"; "User's puppy is Four months old"), written with HELD_OUT_77
+    # before the rules: a question's polite tail, no article after "no", a number's word in lowercase.
+    case(("assistant", "How old are you, if you don't mind me asking?"), "41.", expect=[want(FACT, "User is 41")]),
+    case(
+        ("assistant", "Do you have a preferred seat?"), "No, not really.", expect=[want(FACT, "has no preferred seat")]
+    ),
+    case(("assistant", "How old is your daughter?"), "Seven months.", expect=[want(FACT, "is seven months old")]),
 ]
 
 HELD_OUT = [
@@ -2729,6 +2737,17 @@ HELD_OUT_76 = [
     ),
 ]
 
+# Round 58 (session 53): written with its dev cases, before the bench ran on either.
+HELD_OUT_77 = [
+    case(("assistant", "How old are you, if I may ask?"), "29.", expect=[want(FACT, "User is 29")]),
+    case(
+        ("assistant", "Do you have a favorite restaurant?"),
+        "No, I don't.",
+        expect=[want(FACT, "has no favorite restaurant")],
+    ),
+    case(("assistant", "How old is your car?"), "Twelve years.", expect=[want(FACT, "is twelve years old")]),
+]
+
 # Another writer's sentences: twenty dialogues of the MADial-Bench dev set (../shared/datasets, MIT licence; every
 # eighth line of its dialogue file), two children talking with an assistant, translated from Chinese. The text is
 # read from the dataset when the bench runs; only the labels are here, written (session 48) from the user turns
@@ -3552,6 +3571,7 @@ SETS = {
     "held-out-74": HELD_OUT_74,
     "held-out-75": HELD_OUT_75,
     "held-out-76": HELD_OUT_76,
+    "held-out-77": HELD_OUT_77,
 }
 if MADIAL.exists():  # another writer's sentences, when ../shared/datasets is there
     _DIALOGUES = madial_dialogues()
