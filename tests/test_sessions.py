@@ -1566,6 +1566,10 @@ def test_each_item_of_a_list_is_a_sentence_of_its_own():
             [("fact", False, 'User, asked "Do you travel much for work?", answered "about twice a month".')],
         ),
         ("Have you tried talking to them?", "I've tried.", []),
+        # Round 58 (session 53): a question's polite tail; no article after "no"; a number's word in lowercase.
+        ("How old are you, if you don't mind me asking?", "41.", [("fact", False, "User is 41.")]),
+        ("Do you have a preferred seat?", "No, not really.", [("fact", False, "User has no preferred seat.")]),
+        ("How old is your daughter?", "Seven months.", [("fact", False, "User's daughter is seven months old.")]),
         ("How many people are in the photo?", "Three.", []),
     ],
 )

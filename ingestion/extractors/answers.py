@@ -19,6 +19,11 @@ MAX_ANSWER_WORDS = 12
 MAX_PLACE_ANSWER_WORDS = 16
 
 _ABOUT_YOU = re.compile(r"\byou(?:r|rs|rself)?\b", re.IGNORECASE)
+_POLITE_TAIL = re.compile(
+    r",?\s+(?:by\s+the\s+way|btw|if\s+you\s+don't\s+mind(?:\s+(?:me\s+)?asking)?|if\s+I\s+may\s+ask|if\s+I\s+can\s+ask)"
+    r"\s*(?=\?$)",
+    re.IGNORECASE,
+)
 # Who is in the user's party, asked without "you": "How many people will be traveling?", "Who's coming?" (not "How
 # many people were at the meeting?").
 # What the user is doing, named with "the": "What's the role?" (of an interview), "What's the occasion?".
@@ -129,7 +134,8 @@ _WHAT_ARE_YOU = re.compile(
 # An answer that opens with a preposition or an article, which goes on in the memory's sentence in lowercase.
 _LOWER_LEAD = re.compile(
     r"^(?:A|An|The|By|In|At|On|From|Near|With|For|To|Around|Outside|Just|About|Almost|Nearly|Roughly|Over|Under|Only|"
-    r"Mostly|Mainly|Partly)\b"
+    r"Mostly|Mainly|Partly|One|Two|Three|Four|Five|Six|Seven|Eight|Nine|Ten|Eleven|Twelve|Twenty|Thirty|Forty|Fifty|"
+    r"Sixty|Seventy|Eighty|Ninety|Half|Several|Few|Many|Most|Some)\b"
 )
 _DO_YOU = re.compile(r"^do\s+you\s+(have|own|speak|play|use|eat|drink)\s+(?:any\s+)?(.+?)\s*\?$", re.IGNORECASE)
 _ARE_YOU = re.compile(r"^are\s+you\s+(.+?)\s*\?$", re.IGNORECASE)
@@ -177,8 +183,9 @@ def question_to_user(sentences: list[str], thing: str | None = None) -> str | No
     is that thing: "How long is it?" asks "How long is your commute?"."""
     for sentence in reversed(sentences):
         question = re.sub(r"^(?:(?:and|so|ok|okay|great|thanks|sure)\b[,!]?\s+)+", "", sentence, flags=re.I)
-        # "What's your name, by the way?" asks what "What's your name?" does
-        question = re.sub(r",?\s+(?:by\s+the\s+way|btw)\s*(?=\?$)", "", question, flags=re.I)
+        # "What's your name, by the way?" and "How old are you, if you don't mind me asking?" ask what "What's your
+        # name?" and "How old are you?" do
+        question = _POLITE_TAIL.sub("", question)
         if thing and not _ABOUT_YOU.search(question):
             question = re.sub(r"\bit\b", f"your {thing}", question, count=1)
         about_user = any(pattern.search(question) for pattern in (_ABOUT_YOU, _NAMED, _PARTY, _THE_THING))
@@ -268,7 +275,9 @@ def answer(question: str, reply: str, *, opening: bool = False) -> tuple[str, st
             why = "; " + re.sub(r"\bmy\b", "their", re.sub(r"^I\b", "they", body), flags=re.I) if body else ""
             since = f" {' '.join(no_more.group(1).lower().split())}" if no_more else ""  # "… anymore", "… much"
             since = "" if since == " really" else since
-            said = f"User has no {thing}{since}" if verb == "have" else f"User doesn't {verb} {thing}{since}"
+            # "Do you have a preferred seat?" / "No." → "User has no preferred seat"
+            none = re.sub(r"^(?:a|an|the)\s+", "", thing, flags=re.IGNORECASE)
+            said = f"User has no {none}{since}" if verb == "have" else f"User doesn't {verb} {thing}{since}"
             return said + why, "fact"
         return (f"User {does} {thing}", "fact") if yes else None
     match = _NAMED.match(question)
