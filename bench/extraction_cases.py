@@ -2748,6 +2748,61 @@ HELD_OUT_77 = [
     case(("assistant", "How old is your car?"), "Twelve years.", expect=[want(FACT, "is twelve years old")]),
 ]
 
+# A tenth measure of the rounds together (session 53), after round 58: eight more conversations of several turns,
+# written before the bench ran on them and before any rule was changed after them.
+HELD_OUT_78 = [
+    case(
+        "I need a workout plan.",
+        ("assistant", "Sure! How many days a week can you work out?"),
+        "Three, maybe four. I have a home gym with dumbbells and a bench.",
+        expect=[want(ANY, "home gym")],
+        optional=[want(ANY, "Three"), want(ANY, "dumbbells")],
+    ),
+    case(
+        ("assistant", "What's your main goal?"),
+        "Lose about 10 pounds before my sister's wedding in June.",
+        expect=[want(ANY, "10 pounds")],
+        optional=[want(ANY, "wedding")],
+    ),
+    case(
+        "Can you help me pick a name for my bakery?",
+        ("assistant", "Love it! Where is it located?"),
+        "In a small town in Vermont. We open in April.",
+        expect=[want(ANY, "Vermont"), want(ANY, "April", date="2027-04")],
+        optional=[want(ANY, "bakery")],
+    ),
+    case(
+        ("assistant", "What's your native language?"),
+        "Portuguese, I'm from Brazil.",
+        expect=[want(ANY, "Portuguese"), want(ANY, "Brazil")],
+    ),
+    case(
+        "My son has a science fair next week.",
+        ("assistant", "Fun! What grade is he in?"),
+        "Fifth grade. He wants to do something with volcanoes.",
+        expect=[want(ANY, "science fair"), want(ANY, "Fifth grade")],
+        optional=[want(ANY, "volcanoes")],
+    ),
+    case(
+        ("assistant", "Do you have any pets?"),
+        "Two dogs, a beagle and a lab.",
+        expect=[want(ANY, "beagle")],
+    ),
+    case(
+        "I'm looking for a new phone.",
+        ("assistant", "Do you prefer iPhone or Android?"),
+        "Android, I've always used Samsung.",
+        expect=[want(ANY, "Android")],
+        optional=[want(ANY, "Samsung")],
+    ),
+    case(
+        ("assistant", "When's your birthday?"),
+        "August 9th. I'll be 30!",
+        expect=[want(FACT, "August 9th")],
+        optional=[want(ANY, "30")],
+    ),
+]
+
 # Another writer's sentences: twenty dialogues of the MADial-Bench dev set (../shared/datasets, MIT licence; every
 # eighth line of its dialogue file), two children talking with an assistant, translated from Chinese. The text is
 # read from the dataset when the bench runs; only the labels are here, written (session 48) from the user turns
@@ -3572,6 +3627,7 @@ SETS = {
     "held-out-75": HELD_OUT_75,
     "held-out-76": HELD_OUT_76,
     "held-out-77": HELD_OUT_77,
+    "held-out-78": HELD_OUT_78,
 }
 if MADIAL.exists():  # another writer's sentences, when ../shared/datasets is there
     _DIALOGUES = madial_dialogues()
