@@ -1114,6 +1114,24 @@ DEV = [
         ("assistant", "Do you have a preferred seat?"), "No, not really.", expect=[want(FACT, "has no preferred seat")]
     ),
     case(("assistant", "How old is your daughter?"), "Seven months.", expect=[want(FACT, "is seven months old")]),
+    # Round 59 (session 53), from held-out-78's two misses, written with HELD_OUT_79 before the rules: "it" for the
+    # user's business, "he" or "she" in the assistant's question for the one of the user's people just named.
+    case(
+        "I'm opening a cafe.",
+        "Can you help me with the menu for my cafe?",
+        ("assistant", "Sure! Where is it?"),
+        "Downtown Tucson. We open in May.",
+        expect=[want(ANY, "cafe", "Tucson")],
+        optional=[want(ANY, "May"), want(ANY, "opening a cafe")],
+    ),
+    case(
+        "My daughter is starting a new school.",
+        ("assistant", "How exciting! What grade is she in?"),
+        "Third grade. She's nervous.",
+        expect=[want(ANY, "daughter", "third grade")],
+        optional=[want(ANY, "nervous"), want(ANY, "new school")],
+    ),
+    case(("assistant", "What grade is he in?"), "Third grade."),
 ]
 
 HELD_OUT = [
@@ -2803,6 +2821,29 @@ HELD_OUT_78 = [
     ),
 ]
 
+# Round 59 (session 53): written with its dev cases, before the bench ran on either.
+HELD_OUT_79 = [
+    case(
+        "I need a logo for my bakery.",
+        ("assistant", "Fun! What is it called?"),
+        "Rise & Shine.",
+        expect=[want(ANY, "bakery", "Rise & Shine")],
+    ),
+    case(
+        "My husband just started a new job.",
+        ("assistant", "Congrats to him! What does he do?"),
+        "He's a nurse at the children's hospital.",
+        expect=[want(ANY, "husband", "nurse")],
+        optional=[want(ANY, "new job")],
+    ),
+    case(
+        "My son needs help with math.",
+        ("assistant", "Happy to help. How old is he?"),
+        "Eleven.",
+        expect=[want(ANY, "son", "eleven")],
+    ),
+]
+
 # Another writer's sentences: twenty dialogues of the MADial-Bench dev set (../shared/datasets, MIT licence; every
 # eighth line of its dialogue file), two children talking with an assistant, translated from Chinese. The text is
 # read from the dataset when the bench runs; only the labels are here, written (session 48) from the user turns
@@ -3628,6 +3669,7 @@ SETS = {
     "held-out-76": HELD_OUT_76,
     "held-out-77": HELD_OUT_77,
     "held-out-78": HELD_OUT_78,
+    "held-out-79": HELD_OUT_79,
 }
 if MADIAL.exists():  # another writer's sentences, when ../shared/datasets is there
     _DIALOGUES = madial_dialogues()
