@@ -1651,6 +1651,21 @@ def test_an_answer_that_opens_a_longer_reply_is_read_with_the_question(question,
             ],
             [],
         ),
+        # Round 59 (session 53): "it" for the user's business, "he" or "she" for the one of the user's people just
+        # named, and "called" after the thing asked about.
+        (
+            [
+                ("user", "Can you design a logo for my bakery?"),
+                ("assistant", "What is it called?"),
+                ("user", "Rise & Shine."),
+            ],
+            [("fact", "User's bakery is called Rise & Shine.")],
+        ),
+        (
+            [("user", "My son needs help with math."), ("assistant", "How old is he?"), ("user", "Eleven.")],
+            [("fact", "User's son needs help with math."), ("fact", "User's son is eleven.")],
+        ),
+        ([("assistant", "What grade is he in?"), ("user", "Third grade.")], []),
         # A choice of where the user lives is a fact.
         (
             [("assistant", "Do you live in a house or an apartment?"), ("user", "An apartment.")],

@@ -135,7 +135,8 @@ _WHAT_ARE_YOU = re.compile(
 _LOWER_LEAD = re.compile(
     r"^(?:A|An|The|By|In|At|On|From|Near|With|For|To|Around|Outside|Just|About|Almost|Nearly|Roughly|Over|Under|Only|"
     r"Mostly|Mainly|Partly|One|Two|Three|Four|Five|Six|Seven|Eight|Nine|Ten|Eleven|Twelve|Twenty|Thirty|Forty|Fifty|"
-    r"Sixty|Seventy|Eighty|Ninety|Half|Several|Few|Many|Most|Some)\b"
+    r"Sixty|Seventy|Eighty|Ninety|Half|Several|Few|Many|Most|Some|First|Second|Third|Fourth|Fifth|Sixth|Seventh|"
+    r"Eighth|Ninth|Tenth|Eleventh|Twelfth)\b"
 )
 _DO_YOU = re.compile(r"^do\s+you\s+(have|own|speak|play|use|eat|drink)\s+(?:any\s+)?(.+?)\s*\?$", re.IGNORECASE)
 _ARE_YOU = re.compile(r"^are\s+you\s+(.+?)\s*\?$", re.IGNORECASE)
@@ -177,10 +178,14 @@ FOR_GOOD = r"(?:from now on|going forward|in (?:the )?future|next time)"
 _FOR_GOOD = re.compile(rf"\b(?:always|every\s*time|each\s+time|by\s+default|{FOR_GOOD})\b", re.IGNORECASE)
 
 
-def question_to_user(sentences: list[str], thing: str | None = None) -> str | None:
+def question_to_user(
+    sentences: list[str], thing: str | None = None, someone: tuple[str, str] | None = None
+) -> str | None:
     """The last question of an assistant's message (its sentences) that asks the user about themselves, if any. With
     `thing`, the last thing of the user's they named ("My commute is killing me"), "it" in a question without "you"
-    is that thing: "How long is it?" asks "How long is your commute?"."""
+    is that thing: "How long is it?" asks "How long is your commute?". With `someone`, the last of the user's people
+    they named and whether "she", "he", either or "they" (the rules extractor's), "he" or "she" is that person: "My son
+    needs help with math." / "How old is he?" asks "How old is your son?"."""
     for sentence in reversed(sentences):
         question = re.sub(r"^(?:(?:and|so|ok|okay|great|thanks|sure)\b[,!]?\s+)+", "", sentence, flags=re.I)
         # "What's your name, by the way?" and "How old are you, if you don't mind me asking?" ask what "What's your
@@ -188,6 +193,11 @@ def question_to_user(sentences: list[str], thing: str | None = None) -> str | No
         question = _POLITE_TAIL.sub("", question)
         if thing and not _ABOUT_YOU.search(question):
             question = re.sub(r"\bit\b", f"your {thing}", question, count=1)
+        if someone and not _ABOUT_YOU.search(question):
+            who, said_as = someone
+            pronoun = {"she": r"she|her", "he": r"he|him", "either": r"she|he|her|him"}.get(said_as)
+            if pronoun:
+                question = re.sub(rf"\b(?:{pronoun})\b", f"your {who}", question, count=1, flags=re.IGNORECASE)
         about_user = any(pattern.search(question) for pattern in (_ABOUT_YOU, _NAMED, _PARTY, _THE_THING))
         if question.endswith("?") and (about_user or _OFFER.match(question)):
             asking = _CHOICE.match(question) or _OFFER.match(question) or not _NOT_ASKING.search(question)
@@ -315,7 +325,8 @@ def answer(question: str, reply: str, *, opening: bool = False) -> tuple[str, st
     if match:
         kind = "preference" if _LIKING.search(question) else "fact"  # "What's your favourite colour?"
         body = re.sub(r"^(?:it's|it\s+is|that's|that\s+would\s+be)\s+", "", body, flags=re.I)  # "It's Priya."
-        return f"User's {match.group(2)} {'are' if match.group(1) else 'is'} {body}", kind
+        thing, named = re.match(r"(.+?)(\s+(?:called|named))?$", match.group(2)).groups()  # "your bakery called"
+        return f"User's {thing} {'are' if match.group(1) else 'is'}{named or ''} {body}", kind
     # "Do you travel much for work?" / "Yes, about twice a month.": a yes, then what it says (not "I love it", "I've
     # tried", a reply of its own; nor at a longer reply's start, where the yes leads into what follows)
     said_more = (

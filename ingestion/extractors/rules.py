@@ -2500,7 +2500,7 @@ _THING_NAMED = re.compile(
     r"\bmy\s+((?:(?:new|old|current|daily)\s+)?(?:commute|job|car|laptop|phone|computer|apartment|house|flat|room|office|"
     r"dog|cat|puppy|kitten|bike|garden|kitchen|thesis|project|business|startup|diet|back|knee|shoulder|neck|tooth|"
     r"wrist|ankle|hip|rent|mortgage|salary|budget|flight|trip|wedding|interview|exam|surgery|appointment|"
-    r"headaches?|cough|rash))\b",
+    r"headaches?|cough|rash|bakery|cafe|café|shop|store|restaurant|salon|studio|clinic|blog|podcast|band|novel))\b",
     re.IGNORECASE,
 )
 # One of the user's people named in a sentence ("I have a sister", "My best friend is Tom"), whom the next sentences
@@ -2699,7 +2699,7 @@ class RulesExtractor:
         for message in conversation.messages:
             if message.role == "assistant":
                 asked = sentences(message.content)
-                question, for_good = question_to_user(asked, thing), for_good_asked(asked)
+                question, for_good = question_to_user(asked, thing, someone), for_good_asked(asked)
             if message.role != "user":
                 continue
             reference = message.timestamp or default_reference
