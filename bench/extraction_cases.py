@@ -1132,6 +1132,10 @@ DEV = [
         optional=[want(ANY, "nervous"), want(ANY, "new school")],
     ),
     case(("assistant", "What grade is he in?"), "Third grade."),
+    # Round 60 (session 53), from held-out-76's one miss ("34." before "I'm self-employed …", read as a numbered list's
+    # mark), written with HELD_OUT_80 before the rules: a number opening a one-line reply is no list mark.
+    case(("assistant", "How old are you?"), "34. I'm a freelancer.", expect=[want(FACT, "User is 34")]),
+    case("1. I live in Oslo\n2. I have a cat", expect=[want(ANY, "Oslo"), want(ANY, "cat")]),
 ]
 
 HELD_OUT = [
@@ -2844,6 +2848,15 @@ HELD_OUT_79 = [
     ),
 ]
 
+# Round 60 (session 53): written with its dev cases, before the bench ran on either.
+HELD_OUT_80 = [
+    case(("assistant", "How old is your son?"), "12. He's in sixth grade.", expect=[want(ANY, "son is 12")]),
+    case("- I'm vegan\n- I live in Leeds", expect=[want(ANY, "vegan"), want(ANY, "Leeds")]),
+    # (added after the first run of the two above, which both passed before the rules: the first one's "12." was
+    # read by its whole reply's answer, since nothing else in it was kept; this one's is not)
+    case(("assistant", "How old are you?"), "27. I work in finance.", expect=[want(FACT, "User is 27")]),
+]
+
 # Another writer's sentences: twenty dialogues of the MADial-Bench dev set (../shared/datasets, MIT licence; every
 # eighth line of its dialogue file), two children talking with an assistant, translated from Chinese. The text is
 # read from the dataset when the bench runs; only the labels are here, written (session 48) from the user turns
@@ -3670,6 +3683,7 @@ SETS = {
     "held-out-77": HELD_OUT_77,
     "held-out-78": HELD_OUT_78,
     "held-out-79": HELD_OUT_79,
+    "held-out-80": HELD_OUT_80,
 }
 if MADIAL.exists():  # another writer's sentences, when ../shared/datasets is there
     _DIALOGUES = madial_dialogues()
