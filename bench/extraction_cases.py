@@ -1134,7 +1134,12 @@ DEV = [
     case(("assistant", "What grade is he in?"), "Third grade."),
     # Round 60 (session 53), from held-out-76's one miss ("34." before "I'm self-employed …", read as a numbered list's
     # mark), written with HELD_OUT_80 before the rules: a number opening a one-line reply is no list mark.
-    case(("assistant", "How old are you?"), "34. I'm a freelancer.", expect=[want(FACT, "User is 34")]),
+    case(
+        ("assistant", "How old are you?"),
+        "34. I'm a freelancer.",
+        expect=[want(FACT, "User is 34")],
+        optional=[want(ANY, "freelancer")],  # (added after the first run: a fact the label had left out)
+    ),
     case("1. I live in Oslo\n2. I have a cat", expect=[want(ANY, "Oslo"), want(ANY, "cat")]),
 ]
 

@@ -1666,6 +1666,15 @@ def test_an_answer_that_opens_a_longer_reply_is_read_with_the_question(question,
             [("fact", "User's son needs help with math."), ("fact", "User's son is eleven.")],
         ),
         ([("assistant", "What grade is he in?"), ("user", "Third grade.")], []),
+        # Round 60 (session 53): a number opening a one-line reply is no list mark.
+        (
+            [("assistant", "How old are you?"), ("user", "34. I'm a freelancer.")],
+            [("fact", "User is 34."), ("fact", "User is a freelancer.")],
+        ),
+        (
+            [("user", "1. I live in Oslo\n2. I have a cat")],
+            [("fact", "User lives in Oslo."), ("fact", "User has a cat.")],
+        ),
         # A choice of where the user lives is a fact.
         (
             [("assistant", "Do you live in a house or an apartment?"), ("user", "An apartment.")],

@@ -44,8 +44,10 @@ from ingestion.redaction import REDACTED
 from memories.models import ContentType, MemoryNature, Tier
 
 _SENTENCE = re.compile(r"(?<=[.!?])\s+")
-# A list item's mark: "- I live in Oslo", "* I'm a nurse", "2) I have a cat".
-_BULLET = re.compile(r"^(?:[-*•–]|\d{1,2}[.)])\s+")
+# A list item's mark: "- I live in Oslo", "* I'm a nurse", "2) I have a cat". A number is a mark only in a message of
+# several lines: "34. I'm self-employed." answers "How old are you?".
+_BULLET = re.compile(r"^[-*•–]\s+")
+_NUMBERED = re.compile(r"^\d{1,2}[.)]\s+")
 _APOSTROPHES = str.maketrans({"’": "'", "‘": "'"})
 # A lowercase "i", and "im" or "ive" where a clause starts (not German's "im Sommer" mid-sentence; a capital "Im"
 # is left alone for the same reason).
@@ -2433,9 +2435,12 @@ def _undated_event(sentence: str, core: str, reference: datetime) -> ExtractedMe
 def sentences(text: str) -> list[str]:
     """The sentences of a message: split after ".", "!" or "?" and at line breaks, but not after an abbreviation."""
     found = []
-    for line in text.splitlines():
+    lines = text.splitlines()
+    listed = sum(1 for line in lines if line.strip()) > 1
+    for line in lines:
         pieces: list[str] = []
-        for piece in _SENTENCE.split(_BULLET.sub("", line.strip())):
+        line = _BULLET.sub("", line.strip())
+        for piece in _SENTENCE.split(_NUMBERED.sub("", line) if listed else line):
             if pieces and _ABBREVIATION.search(pieces[-1]):
                 pieces[-1] += " " + piece
             elif piece:
