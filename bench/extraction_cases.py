@@ -2862,6 +2862,61 @@ HELD_OUT_80 = [
     case(("assistant", "How old are you?"), "27. I work in finance.", expect=[want(FACT, "User is 27")]),
 ]
 
+# An eleventh measure of the rounds together (session 53), after round 60: eight more conversations of several turns,
+# written before the bench ran on them and before any rule was changed after them.
+HELD_OUT_81 = [
+    case(
+        "I want to get better at public speaking.",
+        ("assistant", "Great goal. Do you present often at work?"),
+        "Every couple of weeks, to about 40 people. I get really nervous.",
+        expect=[want(ANY, "40 people")],
+        optional=[want(ANY, "public speaking"), want(ANY, "nervous")],
+    ),
+    case(
+        ("assistant", "Which city do you live in?"),
+        "Lyon. I moved here from Montreal last year.",
+        expect=[want(ANY, "Lyon"), want(ANY, "Montreal", date="2025")],
+    ),
+    case(
+        "My cat won't stop scratching the couch.",
+        ("assistant", "How old is she?"),
+        "About two. She's an indoor cat.",
+        expect=[want(ANY, "cat", "two")],
+        optional=[want(ANY, "indoor cat")],
+    ),
+    case(
+        ("assistant", "What do you like to cook?"),
+        "Mostly Indian food, I grew up eating it.",
+        expect=[want(ANY, "Indian food")],
+        optional=[want(ANY, "grew up")],
+    ),
+    case(
+        "Can you recommend a hiking trail near me?",
+        ("assistant", "Where are you located?"),
+        "Boulder, Colorado.",
+        expect=[want(ANY, "Boulder")],
+    ),
+    case(
+        "I'm writing a novel.",
+        ("assistant", "Exciting! What genre is it?"),
+        "Fantasy. It's my first one.",
+        expect=[want(ANY, "novel"), want(ANY, "Fantasy")],
+    ),
+    case(
+        ("assistant", "Do you have any kids?"),
+        "Yes, twin girls, they're 4.",
+        expect=[want(ANY, "twin girls")],
+        optional=[want(ANY, "4")],
+    ),
+    case(
+        "I need help with my taxes.",
+        ("assistant", "Sure. Are you employed or self-employed?"),
+        "Self-employed, I'm a graphic designer.",
+        expect=[want(ANY, "graphic designer")],
+        optional=[want(ANY, "self-employed")],
+    ),
+]
+
 # Another writer's sentences: twenty dialogues of the MADial-Bench dev set (../shared/datasets, MIT licence; every
 # eighth line of its dialogue file), two children talking with an assistant, translated from Chinese. The text is
 # read from the dataset when the bench runs; only the labels are here, written (session 48) from the user turns
@@ -3689,6 +3744,7 @@ SETS = {
     "held-out-78": HELD_OUT_78,
     "held-out-79": HELD_OUT_79,
     "held-out-80": HELD_OUT_80,
+    "held-out-81": HELD_OUT_81,
 }
 if MADIAL.exists():  # another writer's sentences, when ../shared/datasets is there
     _DIALOGUES = madial_dialogues()
