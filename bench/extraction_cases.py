@@ -1141,6 +1141,19 @@ DEV = [
         optional=[want(ANY, "freelancer")],  # (added after the first run: a fact the label had left out)
     ),
     case("1. I live in Oslo\n2. I have a cat", expect=[want(ANY, "Oslo"), want(ANY, "cat")]),
+    # Round 61 (session 53), from held-out-81's two misses, written with HELD_OUT_82 before the rules: how often,
+    # answering a yes-or-no question without its yes; "it" for what the user is making ("I'm writing a novel").
+    case(
+        ("assistant", "Do you travel often for work?"),
+        "Once a month or so, mostly to Chicago.",
+        expect=[want(ANY, "once a month")],
+    ),
+    case(
+        "I'm starting a podcast.",
+        ("assistant", "What's it about?"),
+        "Urban gardening.",
+        expect=[want(ANY, "podcast", "urban gardening")],
+    ),
 ]
 
 HELD_OUT = [
@@ -2917,6 +2930,18 @@ HELD_OUT_81 = [
     ),
 ]
 
+# Round 61 (session 53): written with its dev cases, before the bench ran on either.
+HELD_OUT_82 = [
+    case(("assistant", "Do you eat out a lot?"), "Twice a week, usually Thai.", expect=[want(ANY, "twice a week")]),
+    case(
+        "I'm writing a cookbook.",
+        ("assistant", "What cuisine is it?"),
+        "Vegan Korean.",
+        expect=[want(ANY, "cookbook", "Vegan Korean")],
+    ),
+    case("I rented a car for the trip.", ("assistant", "How much is it?"), "About 40 a day."),
+]
+
 # Another writer's sentences: twenty dialogues of the MADial-Bench dev set (../shared/datasets, MIT licence; every
 # eighth line of its dialogue file), two children talking with an assistant, translated from Chinese. The text is
 # read from the dataset when the bench runs; only the labels are here, written (session 48) from the user turns
@@ -3745,6 +3770,7 @@ SETS = {
     "held-out-79": HELD_OUT_79,
     "held-out-80": HELD_OUT_80,
     "held-out-81": HELD_OUT_81,
+    "held-out-82": HELD_OUT_82,
 }
 if MADIAL.exists():  # another writer's sentences, when ../shared/datasets is there
     _DIALOGUES = madial_dialogues()
