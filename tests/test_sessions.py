@@ -1675,6 +1675,16 @@ def test_an_answer_that_opens_a_longer_reply_is_read_with_the_question(question,
             [("user", "1. I live in Oslo\n2. I have a cat")],
             [("fact", "User lives in Oslo."), ("fact", "User has a cat.")],
         ),
+        # Round 61 (session 53): how often, without the yes; "it" for what the user is making, and "about" after it.
+        (
+            [("assistant", "Do you travel often for work?"), ("user", "Once a month or so.")],
+            [("fact", 'User, asked "Do you travel often for work?", answered "Once a month or so".')],
+        ),
+        (
+            [("user", "I'm starting a podcast."), ("assistant", "What's it about?"), ("user", "Urban gardening.")],
+            [("fact", "User is starting a podcast."), ("fact", "User's podcast is about Urban gardening.")],
+        ),
+        ([("user", "I rented a car."), ("assistant", "How much is it?"), ("user", "About 40 a day.")], []),
         # A choice of where the user lives is a fact.
         (
             [("assistant", "Do you live in a house or an apartment?"), ("user", "An apartment.")],

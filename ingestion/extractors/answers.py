@@ -144,6 +144,11 @@ _WH = re.compile(r"^(?:what|which|where|when|who|how)\b", re.IGNORECASE)
 # A yes-or-no question about the user, answered with more than yes: "Do you travel much for work?" / "Yes, about twice
 # a month." (quoted, as a wh-question's answer is).
 _YES_OR_NO = re.compile(r"^(?:do|are|have|did|were|was)\s+you\b", re.IGNORECASE)
+_HOW_OFTEN_SAID = re.compile(
+    r"(?:every|once|twice|(?:two|three|four|five|\d+)\s+times|daily|weekly|monthly|rarely|sometimes|often|usually|"
+    r"most\s+(?:days|weeks|weekends|nights|mornings))\b",
+    re.IGNORECASE,
+)
 _LIKING = re.compile(r"\b(?:like|love|prefer(?:s|red|ence|ences)?|enjoy|favou?rite)\b", re.IGNORECASE)
 # A choice about the user, asked with a verb: "Do you prefer Python or JavaScript?", "Are you a morning or night
 # person?", "Would you rather fly or take the train?" (not an offer: "Would you like me to … or …?").
@@ -325,12 +330,16 @@ def answer(question: str, reply: str, *, opening: bool = False) -> tuple[str, st
     if match:
         kind = "preference" if _LIKING.search(question) else "fact"  # "What's your favourite colour?"
         body = re.sub(r"^(?:it's|it\s+is|that's|that\s+would\s+be)\s+", "", body, flags=re.I)  # "It's Priya."
-        thing, named = re.match(r"(.+?)(\s+(?:called|named))?$", match.group(2)).groups()  # "your bakery called"
-        return f"User's {thing} {'are' if match.group(1) else 'is'}{named or ''} {body}", kind
+        # "your bakery called", "your podcast about": the verb goes before the word
+        thing, after = re.match(r"(.+?)(\s+(?:called|named|about|like|for|from))?$", match.group(2)).groups()
+        return f"User's {thing} {'are' if match.group(1) else 'is'}{after or ''} {body}", kind
     # "Do you travel much for work?" / "Yes, about twice a month.": a yes, then what it says (not "I love it", "I've
-    # tried", a reply of its own; nor at a longer reply's start, where the yes leads into what follows)
+    # tried", a reply of its own; nor at a longer reply's start, where the yes leads into what follows); or how often,
+    # without the yes ("Once a month or so.", "Every couple of weeks, to about 40 people.")
     said_more = (
-        _YES_OR_NO.match(question) and yes and not opening and not re.match(r"(?:I|I'm|I've|we|it)\b", body, re.I)
+        _YES_OR_NO.match(question)
+        and not re.match(r"(?:I|I'm|I've|we|it)\b", body, re.I)
+        and ((yes and not opening) or _HOW_OFTEN_SAID.match(body))
     )
     if _WH.match(question) or said_more:  # "Just me and my two kids" → "… "them and their two kids""
         body = re.sub(r"\bme\b", "them", body, flags=re.IGNORECASE)

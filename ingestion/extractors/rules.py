@@ -2508,6 +2508,14 @@ _THING_NAMED = re.compile(
     r"headaches?|cough|rash|bakery|cafe|café|shop|store|restaurant|salon|studio|clinic|blog|podcast|band|novel))\b",
     re.IGNORECASE,
 )
+# …and what the user is making, which is theirs too: "I'm writing a novel", "I'm starting a podcast" (the assistant's
+# "What genre is it?" asks about it).
+_MAKING = re.compile(
+    r"\bI(?:'m|\s+am)\s+(?:writing|starting|opening|launching|recording|building|running|planning)\s+(?:a|an|my)\s+"
+    r"((?:(?:new|first|second)\s+)?(?:novel|book|cookbook|memoir|blog|podcast|bakery|cafe|café|shop|store|restaurant|"
+    r"band|startup|business|newsletter|channel))\b",
+    re.IGNORECASE,
+)
 # One of the user's people named in a sentence ("I have a sister", "My best friend is Tom"), whom the next sentences
 # may call "she" or "he": the kin word says which, a friend or a pet may be either.
 _SHE = r"sister|mom|mum|mother|daughter|wife|girlfriend|aunt|auntie|grandma|grandmother|granny|nana|niece|fianc[eé]e"
@@ -2708,7 +2716,7 @@ class RulesExtractor:
             if message.role != "user":
                 continue
             reference = message.timestamp or default_reference
-            named = _THING_NAMED.findall(message.content)
+            named = _THING_NAMED.findall(message.content) or _MAKING.findall(message.content)
             thing = " ".join(named[-1].lower().split()) if named else None
             said, someone = _said_of_them(sentences(message.content), someone)
             if for_good:  # "Anything you'd like me to remember about how you like answers?" / "Yes, please use …"
