@@ -2943,6 +2943,35 @@ HELD_OUT_82 = [
     case("I rented a car for the trip.", ("assistant", "How much is it?"), "About 40 a day."),
 ]
 
+# A twelfth measure of the rounds together (session 53), after round 61: fifteen single messages to an assistant about
+# everyday life, several things in some, written before the bench ran on them and before any rule was changed after
+# them.
+HELD_OUT_83 = [
+    case(
+        "I just got back from two weeks in Japan and I'm so jet lagged.",
+        expect=[want(ANY, "Japan")],
+        optional=[want(ANY, "jet lagged")],
+    ),
+    case("What's the best way to get red wine out of a carpet?"),
+    case("My daughter turns 16 next month and wants a car.", expect=[want(ANY, "daughter", "16")]),
+    case("I'm a vegetarian but I eat fish sometimes.", expect=[want(FACT, "vegetarian")]),
+    case("We're hosting Thanksgiving this year for 12 people.", expect=[want(ANY, "Thanksgiving")]),
+    case("Ugh, my flight got cancelled again.", expect=[want(ANY, "flight", "cancelled")]),
+    case("Please stop recommending podcasts, I never listen to them.", expect=[want(INSTRUCTION, "podcasts")]),
+    case("I've been learning guitar for about six months.", expect=[want(ANY, "guitar")]),
+    case("That's not what I asked."),
+    case("My landlord won't fix the leak in the bathroom.", expect=[want(ANY, "landlord", "leak")]),
+    case("I prefer emails over phone calls for anything work-related.", expect=[want(PREFERENCE, "emails")]),
+    case("I switched jobs in September, I'm now a product manager at Canva.", expect=[want(ANY, "Canva")]),
+    case("Can you make it sound more professional?"),
+    case("My partner and I are saving for a house.", expect=[want(ANY, "saving for a house")]),
+    case(
+        "I'm terrified of flying but I have to go to Singapore for work next month.",
+        expect=[want(ANY, "flying")],
+        optional=[want(ANY, "Singapore")],
+    ),
+]
+
 # Another writer's sentences: twenty dialogues of the MADial-Bench dev set (../shared/datasets, MIT licence; every
 # eighth line of its dialogue file), two children talking with an assistant, translated from Chinese. The text is
 # read from the dataset when the bench runs; only the labels are here, written (session 48) from the user turns
@@ -3772,6 +3801,7 @@ SETS = {
     "held-out-80": HELD_OUT_80,
     "held-out-81": HELD_OUT_81,
     "held-out-82": HELD_OUT_82,
+    "held-out-83": HELD_OUT_83,
 }
 if MADIAL.exists():  # another writer's sentences, when ../shared/datasets is there
     _DIALOGUES = madial_dialogues()
