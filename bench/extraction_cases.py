@@ -1155,6 +1155,13 @@ DEV = [
         expect=[want(ANY, "podcast", "urban gardening")],
         optional=[want(ANY, "starting a podcast")],  # (added after the first run: a fact the label had left out)
     ),
+    # Round 62 (session 53), from held-out-83's one memory counted wrong and one kept as a fact, written with
+    # HELD_OUT_84 before the rules: a later clause about "them" alone, jet lag as a mood of the day.
+    case(
+        "Please stop suggesting recipes with tofu, I can't stand it.",
+        expect=[want(INSTRUCTION, "tofu")],
+    ),
+    case("I'm so jet lagged.", expect=[want(EVENT, "jet lagged", date="2026-11-20")]),
 ]
 
 HELD_OUT = [
@@ -2972,6 +2979,12 @@ HELD_OUT_83 = [
     ),
 ]
 
+# Round 62 (session 53): written with its dev cases, before the bench ran on either.
+HELD_OUT_84 = [
+    case("Don't send me memes, I never open them.", expect=[want(INSTRUCTION, "memes")]),
+    case("I'm really jetlagged today.", expect=[want(EVENT, "jetlagged", date="2026-11-20")]),
+]
+
 # Another writer's sentences: twenty dialogues of the MADial-Bench dev set (../shared/datasets, MIT licence; every
 # eighth line of its dialogue file), two children talking with an assistant, translated from Chinese. The text is
 # read from the dataset when the bench runs; only the labels are here, written (session 48) from the user turns
@@ -3802,6 +3815,7 @@ SETS = {
     "held-out-81": HELD_OUT_81,
     "held-out-82": HELD_OUT_82,
     "held-out-83": HELD_OUT_83,
+    "held-out-84": HELD_OUT_84,
 }
 if MADIAL.exists():  # another writer's sentences, when ../shared/datasets is there
     _DIALOGUES = madial_dialogues()
