@@ -1020,6 +1020,16 @@ def test_rules_extraction_end_to_end(account):
             [("event", "User moved to Lisbon in March, and they're loving it. (2026-03)")],
         ),
         ("I'm loving it.", []),
+        # Round 62 (session 53): the reason for a request about "them" is no fact of its own; jet lag is a mood.
+        (
+            "Don't send me memes, I never open them.",
+            [("preference", "User asks the assistant not to send them memes, they never open them.")],
+        ),
+        (
+            "Nothing too spicy, my kids won't eat it.",
+            [("fact", "User's kids won't eat it.")],
+        ),
+        ("I'm so jet lagged.", [("event", "User is so jet lagged. (2026-11-20)")]),
         # Round 51 (session 53): pets. A pet's name said with a possessive, what the user feeds it, what "the" vet or
         # doctor said (the user's), not what the docs said.
         ("My bunny's name is Clover.", [("fact", "User's bunny's name is Clover.")]),

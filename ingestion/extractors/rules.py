@@ -1276,7 +1276,7 @@ _MOOD = re.compile(
     r"(?:sad|unhappy|happy|glad|tired|exhausted|sleepy|angry|mad|furious|upset|bored|lonely|nervous|anxious|worried|"
     r"stressed(?:\s+out)?|scared|afraid|frightened|terrified|excited|thrilled|disappointed|frustrated|annoyed|"
     r"irritated|depressed|down|grumpy|cranky|hungry|sick|ill|unwell|overwhelmed|jealous|embarrassed|ashamed|proud|"
-    r"relieved|grateful|hopeful|calm|relaxed|miserable|heartbroken|devastated|homesick|restless|drained|"
+    r"relieved|grateful|hopeful|calm|relaxed|miserable|heartbroken|devastated|homesick|restless|drained|jet-?\s?lagged|"
     r"(?:burnt|burned)\s+out|fed\s+up|in\s+a\s+(?:good|bad|great|terrible|foul)\s+mood)"
     # …what about, when the moment is said: "I'm so stressed about finals right now" (not "I'm stressed about my exams")
     r"(?:\s+(?:about|with|over)\s+[^,.!?]{1,40}?(?=\s+(?:today|tonight|right\s+now|at\s+the\s+moment)\b))?"
@@ -2593,6 +2593,10 @@ def _fact_and_request(sentence: str, reference: datetime) -> list[ExtractedMemor
     return [fact, _request(request)]
 
 
+# A clause whose object is a bare pronoun, which says nothing alone ("I never listen to them", "I can't stand it").
+_ABOUT_THEM = re.compile(r"\b(?:it|them|this|that|these|those)\s*[.!?]*$", re.IGNORECASE)
+
+
 def _memories_of(sentence: str, reference: datetime) -> list[ExtractedMemory]:
     """The sentence as one memory, plus each later clause that is another kind of memory than the sentence as a
     whole (the fact inside a dated event: "… and I am allergic to peanuts" → "User is allergic to peanuts."); a
@@ -2610,6 +2614,9 @@ def _memories_of(sentence: str, reference: datetime) -> list[ExtractedMemory]:
     whole = _classify(sentence, reference)
     found = [whole] if whole is not None else []
     for clause in later_clauses(sentence):
+        # "Don't send me memes, I never open them": the reason for a request, about what the request names
+        if _ABOUT_THEM.search(clause) and any(kept.pinned for kept in found):
+            continue
         part = _classify(clause, reference)
         if part is not None and all(part.content_type != kept.content_type for kept in found):
             found.append(part)
