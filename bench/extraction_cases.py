@@ -2985,6 +2985,60 @@ HELD_OUT_84 = [
     case("I'm really jetlagged today.", expect=[want(EVENT, "jetlagged", date="2026-11-20")]),
 ]
 
+# A thirteenth measure of the rounds together (session 53), after round 62: eight more conversations of several
+# turns, written before the bench ran on them and before any rule was changed after them.
+HELD_OUT_85 = [
+    case(
+        "I want to plan a surprise for my girlfriend.",
+        ("assistant", "Sweet! What does she love?"),
+        "Live music and sushi. Her favorite band is Vampire Weekend.",
+        expect=[want(ANY, "girlfriend", "Vampire Weekend")],
+        optional=[want(ANY, "sushi"), want(ANY, "live music")],
+    ),
+    case(
+        ("assistant", "How many hours do you sleep on average?"),
+        "Maybe five or six. I have a newborn.",
+        expect=[want(ANY, "five or six")],
+        optional=[want(ANY, "newborn")],
+    ),
+    case(
+        "My garden is overrun with slugs.",
+        ("assistant", "Oh no. What are you growing?"),
+        "Mostly lettuce and strawberries.",
+        expect=[want(ANY, "lettuce")],
+        optional=[want(ANY, "slugs")],
+    ),
+    case(
+        ("assistant", "What's your job title?"),
+        "Senior data engineer at Spotify.",
+        expect=[want(ANY, "data engineer")],
+    ),
+    case(
+        "I'm moving next month.",
+        ("assistant", "Where to?"),
+        "Amsterdam, for a new job.",
+        expect=[want(ANY, "Amsterdam")],
+        optional=[want(ANY, "new job"), want(ANY, "moving")],
+    ),
+    case(
+        ("assistant", "Do you have any allergies?"),
+        "Just hay fever in the spring.",
+        expect=[want(ANY, "hay fever")],
+    ),
+    case(
+        "My brother is getting married in Italy.",
+        ("assistant", "How lovely! When is the wedding?"),
+        "September 20th.",
+        expect=[want(ANY, "brother", "Italy")],
+        optional=[want(ANY, "September 20th")],
+    ),
+    case(
+        ("assistant", "What kind of car do you drive?"),
+        "I don't drive, I bike everywhere.",
+        expect=[want(ANY, "bike")],
+    ),
+]
+
 # Another writer's sentences: twenty dialogues of the MADial-Bench dev set (../shared/datasets, MIT licence; every
 # eighth line of its dialogue file), two children talking with an assistant, translated from Chinese. The text is
 # read from the dataset when the bench runs; only the labels are here, written (session 48) from the user turns
@@ -3816,6 +3870,7 @@ SETS = {
     "held-out-82": HELD_OUT_82,
     "held-out-83": HELD_OUT_83,
     "held-out-84": HELD_OUT_84,
+    "held-out-85": HELD_OUT_85,
 }
 if MADIAL.exists():  # another writer's sentences, when ../shared/datasets is there
     _DIALOGUES = madial_dialogues()
