@@ -1162,6 +1162,14 @@ DEV = [
         expect=[want(INSTRUCTION, "tofu")],
     ),
     case("I'm so jet lagged.", expect=[want(EVENT, "jet lagged", date="2026-11-20")]),
+    # Round 63 (session 53), from held-out-85's memory 'answered "drive, I bike everywhere"', written with HELD_OUT_86
+    # before the rules: "I don't" before a verb is part of the answer; getting around "everywhere" is a fact.
+    case(
+        ("assistant", "What kind of car do you drive?"),
+        "I don't drive, I walk everywhere.",
+        expect=[want(ANY, "doesn't drive"), want(ANY, "walks everywhere")],
+    ),
+    case(("assistant", "Do you have pets?"), "I don't.", expect=[want(FACT, "has no pets")]),
 ]
 
 HELD_OUT = [
@@ -3039,6 +3047,16 @@ HELD_OUT_85 = [
     ),
 ]
 
+# Round 63 (session 53): written with its dev cases, before the bench ran on either.
+HELD_OUT_86 = [
+    case(
+        ("assistant", "What phone do you use?"),
+        "I don't use a smartphone, just a flip phone.",
+        expect=[want(ANY, "don't use a smartphone")],
+    ),
+    case("I bike everywhere.", expect=[want(FACT, "bikes everywhere")]),
+]
+
 # Another writer's sentences: twenty dialogues of the MADial-Bench dev set (../shared/datasets, MIT licence; every
 # eighth line of its dialogue file), two children talking with an assistant, translated from Chinese. The text is
 # read from the dataset when the bench runs; only the labels are here, written (session 48) from the user turns
@@ -3871,6 +3889,7 @@ SETS = {
     "held-out-83": HELD_OUT_83,
     "held-out-84": HELD_OUT_84,
     "held-out-85": HELD_OUT_85,
+    "held-out-86": HELD_OUT_86,
 }
 if MADIAL.exists():  # another writer's sentences, when ../shared/datasets is there
     _DIALOGUES = madial_dialogues()
