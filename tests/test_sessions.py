@@ -1580,6 +1580,23 @@ def test_each_item_of_a_list_is_a_sentence_of_its_own():
         ("How old are you, if you don't mind me asking?", "41.", [("fact", False, "User is 41.")]),
         ("Do you have a preferred seat?", "No, not really.", [("fact", False, "User has no preferred seat.")]),
         ("How old is your daughter?", "Seven months.", [("fact", False, "User's daughter is seven months old.")]),
+        # Round 63 (session 53): "I don't" before a verb is part of the answer, not its opening.
+        (
+            "What phone do you use?",
+            "I don't use a smartphone, just a flip phone.",
+            [
+                (
+                    "fact",
+                    False,
+                    'User, asked "What phone do you use?", answered "I don\'t use a smartphone, just a flip phone".',
+                )
+            ],
+        ),
+        (
+            "What kind of car do you drive?",
+            "I don't drive, I bike everywhere.",
+            [("fact", False, "User doesn't drive, they bike everywhere.")],
+        ),
         ("How many people are in the photo?", "Three.", []),
     ],
 )

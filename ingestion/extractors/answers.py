@@ -342,6 +342,9 @@ def answer(question: str, reply: str, *, opening: bool = False) -> tuple[str, st
         and ((yes and not opening) or _HOW_OFTEN_SAID.match(body))
     )
     if _WH.match(question) or said_more:  # "Just me and my two kids" → "… "them and their two kids""
+        said_not = _CLOSING.sub("", reply)
+        if re.match(r"I\s+(?:don't|do\s+not)\s+[a-z]", said_not, re.IGNORECASE):  # "I don't drive, I bike …" whole
+            body = re.sub(r"\bmy\b", "their", said_not, flags=re.IGNORECASE)
         body = re.sub(r"\bme\b", "them", body, flags=re.IGNORECASE)
         return f'User, asked "{question}", answered "{body}"', "preference" if _LIKING.search(question) else "fact"
     return None

@@ -681,6 +681,7 @@ _SELF = (
     r"(?:walk|cycle|bike|jog|run|drive|carpool|commute)\s+to\s+(?:work|school|the\s+office|campus|class|uni(?:versity)?)|"
     # …and around: "I take the train into the city", "I take the subway everywhere", "I carpool with a coworker", "I
     # park on the street", "I fly a lot for work" (not "Let's park this discussion")
+    r"(?:bike|cycle|walk|drive|scooter)\s+everywhere\b|"
     r"(?:take|catch|ride)\s+the\s+(?:train|bus|subway|metro|tube|tram|ferry|underground|el)\s+(?:into|everywhere|"
     r"downtown|in\b)|carpool\s+with\b|park\s+(?:on\s+the\s+street|in\s+(?:a|the|my|our)\s+(?:garage|driveway|"
     r"(?:parking\s+)?lot|car\s+park))\b|(?:fly|travel)\s+(?:a\s+lot|so\s+much|constantly|all\s+the\s+time)\b|"
@@ -723,7 +724,7 @@ _SELF = (
     r"even|either|really|just|quite|totally|too|yet|anymore|"
     # nor what fails now: "I can't log in", "I can't connect"
     r"login|log|sign|connect|access|load|install|compile|reproduce|focus|concentrate|type)\b)[a-z]+(?:\s+(?:much|at\s+all|anymore|"
-    r"any\s+more|well|often|either))?\s*[.!]*$|"
+    r"any\s+more|well|often|either))?\s*(?:[.!]*$|,)|"  # (or before a comma: "I don't drive, I bike everywhere")
     r"I\s+(?:usually|always|normally|typically|often|never)\s+\w+"
 )
 # The user's people: family, friends, the people of their school ("my best friend", "my little brother", "my deskmate").
