@@ -24,14 +24,14 @@ _POLITE_TAIL = re.compile(
     r"\s*(?=\?$)",
     re.IGNORECASE,
 )
-# Who is in the user's party, asked without "you": "How many people will be traveling?", "Who's coming?" (not "How
-# many people were at the meeting?").
 # What the user is doing, named with "the": "What's the role?" (of an interview), "What's the occasion?".
 _THE_THING = re.compile(
     r"^what(?:'s|\s+is)\s+the\s+(?:[\w-]+\s+)?(?:role|position|job|company|occasion|budget|destination|deadline|goal|"
     r"event|reason)\s*\?$",
     re.IGNORECASE,
 )
+# Who is in the user's party, asked without "you": "How many people will be traveling?", "Who's coming?" (not "How
+# many people were at the meeting?").
 _PARTY = re.compile(
     r"^(?:how\s+many\s+(?:people|guests|adults|kids|children|travell?ers|of\s+us|of\s+you)\s+(?:will\s+(?:be\s+)?|are\s+)|"
     r"who(?:'s|\s+is|\s+will\s+be|\s+are)\s+)(?:travell?ing|coming|joining|going|attending|staying|come|travel|join|"
@@ -251,7 +251,7 @@ def answer(question: str, reply: str, *, opening: bool = False) -> tuple[str, st
         return None
     if _LOWER_LEAD.match(body):
         body = body[:1].lower() + body[1:]
-    body = re.sub(r"\b(?:my|our)\b", "their", body, flags=re.IGNORECASE)  # "A React app for my startup"
+    body = _theirs(body)  # "A React app for my startup"
     match = _CALL.search(question)
     if match:
         name = re.sub(r"^(?:call\s+me|it's|I'm|my\s+name\s+is)\s+", "", body, flags=re.IGNORECASE)
@@ -261,7 +261,7 @@ def answer(question: str, reply: str, *, opening: bool = False) -> tuple[str, st
     if match:  # "Would you like me to use bullet points?" / "Yes please, always."
         if not ((yes or re.match(r"(?:always|every\s*time|by\s+default)\b", reply, re.I)) and _FOR_GOOD.search(reply)):
             return None  # "Yes please, always." or "Always, please." is for good; "Yes please." for now
-        asked = re.sub(r"\bmy\b", "its", re.sub(r"\byour\b", "their", match.group(1), flags=re.I), flags=re.I)
+        asked = _of_the_assistant(match.group(1))
         return f"User asks the assistant to {asked}", "instruction"
     match = _HOW_LIKE_ME_TO.match(question)
     if match:  # "How would you like me to write the emails?" / "Short and friendly, always."
@@ -274,7 +274,7 @@ def answer(question: str, reply: str, *, opening: bool = False) -> tuple[str, st
             flags=re.I,
         )
         how = how.strip(" ,")
-        asked = re.sub(r"\bmy\b", "its", re.sub(r"\byour\b", "their", match.group(1), flags=re.I), flags=re.I)
+        asked = _of_the_assistant(match.group(1))
         return (f"User asks the assistant to {asked} {how[:1].lower()}{how[1:]}", "instruction") if how else None
     if _CHOICE.match(question):  # "Do you prefer Python or JavaScript?" / "Python."
         kind = "fact" if _LIVES.match(question) else "preference"
@@ -344,10 +344,22 @@ def answer(question: str, reply: str, *, opening: bool = False) -> tuple[str, st
     if _WH.match(question) or said_more:  # "Just me and my two kids" → "… "them and their two kids""
         said_not = _CLOSING.sub("", reply)
         if re.match(r"I\s+(?:don't|do\s+not)\s+[a-z]", said_not, re.IGNORECASE):  # "I don't drive, I bike …" whole
-            body = re.sub(r"\bmy\b", "their", said_not, flags=re.IGNORECASE)
+            body = _theirs(said_not)
         body = re.sub(r"\bme\b", "them", body, flags=re.IGNORECASE)
         return f'User, asked "{question}", answered "{body}"', "preference" if _LIKING.search(question) else "fact"
     return None
+
+
+def _theirs(text: str) -> str:
+    """The user's "my" and "our" in an answer, as the memory says them: "A React app for my startup" → "… their
+    startup"."""
+    return re.sub(r"\b(?:my|our)\b", "their", text, flags=re.IGNORECASE)
+
+
+def _of_the_assistant(asked: str) -> str:
+    """What the assistant offered to do, as the user's request: "keep my answers brief" → "keep its answers brief",
+    "format your emails" → "format their emails"."""
+    return re.sub(r"\bmy\b", "its", re.sub(r"\byour\b", "their", asked, flags=re.I), flags=re.I)
 
 
 def _pronouns(text: str) -> str:

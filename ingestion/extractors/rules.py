@@ -2125,6 +2125,17 @@ def _decision(sentence: str) -> ExtractedMemory:
     )
 
 
+def _lasting(content: str, kind: str) -> ExtractedMemory:
+    """A fact or a taste of the user's, worded for the memory: kept at medium term for what it says of them."""
+    return ExtractedMemory(
+        content=content,
+        content_type=kind,
+        memory_nature=MemoryNature.SEMANTIC,
+        importance=0.7,
+        tier=Tier.MEDIUM,
+    )
+
+
 def _kind(sentence: str, core: str, reference: datetime) -> ExtractedMemory | None:
     """The memory a sentence makes, if any: its kind read from `core` (the sentence without a leading "Currently"
     or the like), its content rewritten from the whole sentence."""
@@ -2149,13 +2160,7 @@ def _kind(sentence: str, core: str, reference: datetime) -> ExtractedMemory | No
     if dated is not None and _ANNUAL.match(core):
         # The day itself when the words name it; a relative one ("tomorrow") is resolved, as for an event.
         named = _MONTH_DAY.search(sentence) or _DAY_MONTH.search(sentence) or _ISO_DATE.search(sentence)
-        return ExtractedMemory(
-            content=_finish(rewrite_first_person(sentence)) + ("" if named else f" ({dated[1]})"),
-            content_type=ContentType.FACT,
-            memory_nature=MemoryNature.SEMANTIC,
-            importance=0.7,
-            tier=Tier.MEDIUM,
-        )
+        return _lasting(_finish(rewrite_first_person(sentence)) + ("" if named else f" ({dated[1]})"), ContentType.FACT)
     if dated is not None and (_FAVOURITE.match(core) or _recurring(sentence, core)):
         dated = None  # "My favorite dish is for dinner tonight, roast chicken!"; "I always go home in December"
     # The user's own day, or what was done to them on it: "Some kids at school made fun of me again today"; not a
@@ -2188,60 +2193,25 @@ def _kind(sentence: str, core: str, reference: datetime) -> ExtractedMemory | No
         return _request(request)
     taste = _taste(sentence, core)
     if taste is not None:
-        return ExtractedMemory(
-            content=_finish(taste),
-            content_type=ContentType.PREFERENCE,
-            memory_nature=MemoryNature.SEMANTIC,
-            importance=0.7,
-            tier=Tier.MEDIUM,
-        )
+        return _lasting(_finish(taste), ContentType.PREFERENCE)
     if _NOT_FOR_ME.search(core):
-        return ExtractedMemory(
-            content=_finish(
-                "User wants " + _rest_pronouns(re.sub(r"\s+for\s+me\b", "", core, count=1, flags=re.I).lower())
-            ),
-            content_type=ContentType.PREFERENCE,
-            memory_nature=MemoryNature.SEMANTIC,
-            importance=0.7,
-            tier=Tier.MEDIUM,
+        return _lasting(
+            _finish("User wants " + _rest_pronouns(re.sub(r"\s+for\s+me\b", "", core, count=1, flags=re.I).lower())),
+            ContentType.PREFERENCE,
         )
     if _LANGUAGE_NAMED.match(core):  # "English is my second language" → "English is User's second language."
-        return ExtractedMemory(
-            content=_finish(_named_mine(sentence)),
-            content_type=ContentType.FACT,
-            memory_nature=MemoryNature.SEMANTIC,
-            importance=0.7,
-            tier=Tier.MEDIUM,
-        )
+        return _lasting(_finish(_named_mine(sentence)), ContentType.FACT)
     if _DOES_TO_ME.match(core):  # "Spiders freak me out" → "User says spiders freak them out."
-        return ExtractedMemory(
-            content=_finish(_user_says(sentence)),
-            content_type=ContentType.FACT,
-            memory_nature=MemoryNature.SEMANTIC,
-            importance=0.7,
-            tier=Tier.MEDIUM,
-        )
+        return _lasting(_finish(_user_says(sentence)), ContentType.FACT)
     called = _CALLED.match(core)
     if called:  # "Everyone calls me Bex" → "User goes by Bex."
-        return ExtractedMemory(
-            content=_finish(f"User goes by {called.group(1)}"),
-            content_type=ContentType.FACT,
-            memory_nature=MemoryNature.SEMANTIC,
-            importance=0.7,
-            tier=Tier.MEDIUM,
-        )
+        return _lasting(_finish(f"User goes by {called.group(1)}"), ContentType.FACT)
     if _PERSON_DID.match(core):
         return _undated_event(sentence, core, reference)
     if _RESULT.match(core):
         sentence = re.sub(r"^the\b", "my", sentence, flags=re.IGNORECASE)
     if _FACT.search(core) or _RESULT.match(core) or _habit(core) or _background(core):
-        return ExtractedMemory(
-            content=_finish(rewrite_first_person(sentence)),
-            content_type=ContentType.FACT,
-            memory_nature=MemoryNature.SEMANTIC,
-            importance=0.7,
-            tier=Tier.MEDIUM,
-        )
+        return _lasting(_finish(rewrite_first_person(sentence)), ContentType.FACT)
     return _undated_event(sentence, core, reference)
 
 
@@ -2661,6 +2631,27 @@ def _summary(conversation: Conversation, reference: datetime) -> ExtractedMemory
     )
 
 
+def _with_answer(
+    question: str, reply: str, said: list[str], each: list[list[ExtractedMemory]], reference: datetime
+) -> list[ExtractedMemory]:
+    """What a reply keeps, read with the assistant's question before it: the whole reply as the answer when its
+    sentences keep nothing (or when the question asks how to do something: answers.answer_first); else the answer
+    that opens it ("Austin. I also travel a lot for work.", "Intermediate, I've used it …") with what the sentences
+    keep, those without the opening words ("User took two semesters in college.")."""
+    kept = [memory for memories in each for memory in memories]
+    if not kept or answer_first(question):
+        whole = _answer_memories(question, _typed(reply), reference)
+        if whole:
+            return whole
+    opening = _opening(said, each, reference)
+    answered = _answer_memories(question, _typed(opening), reference, opening=True) if opening else []
+    for memory in kept if answered else []:
+        if memory.content.startswith(f"{opening}, "):
+            rest = re.sub(r"^(?:but|and|so|then)\s+", "", memory.content[len(opening) + 2 :], flags=re.I)
+            memory.content = rest[:1].upper() + rest[1:]
+    return answered + kept
+
+
 def _opening(said: list[str], each: list[list[ExtractedMemory]], reference: datetime) -> str | None:
     """What may answer the assistant's question at the start of a longer reply: its first sentence when that keeps
     nothing ("Austin."), else that sentence's first words before a comma when they are few and keep nothing
@@ -2732,22 +2723,7 @@ class RulesExtractor:
             each = [_memories_of(sentence, reference) for sentence in said]
             kept = [memory for memories in each for memory in memories]
             if question and REDACTED not in message.content:
-                whole = []
-                if not kept or answer_first(question):
-                    whole = _answer_memories(question, _typed(message.content), reference)
-                if whole:
-                    kept = whole
-                else:  # "Austin. I also travel a lot for work.", "Intermediate, I've used it …": the answer, then more
-                    opening = _opening(said, each, reference)
-                    answered = _answer_memories(question, _typed(opening), reference, opening=True) if opening else []
-                    if answered:  # …and the rest without it: "User took two semesters in college."
-                        for memory in kept:
-                            if memory.content.startswith(f"{opening}, "):
-                                rest = re.sub(
-                                    r"^(?:but|and|so|then)\s+", "", memory.content[len(opening) + 2 :], flags=re.I
-                                )
-                                memory.content = rest[:1].upper() + rest[1:]
-                        kept = answered + kept
+                kept = _with_answer(question, message.content, said, each, reference)
             question, for_good = None, False
             for memory in kept:
                 if memory.content.lower() not in seen:
