@@ -1,9 +1,10 @@
 """The user's short answer to the assistant's question about them, read with that question (the rules extractor).
 
 "Lisbon, Portugal." or "7 and 10" says nothing on its own; after "Where are you based?" or "How old are your
-kids?" it is a fact: "User is based in Lisbon, Portugal.", "User's kids are 7 and 10.". Only an answer that
-keeps nothing by itself is read this way, and only a question about the user that asks for something: one with
-"you" or "your", or a few words naming what is asked ("Dietary restrictions?", "Any pets?", "Name for the
+kids?" it is a fact: "User is based in Lisbon, Portugal.", "User's kids are 7 and 10.". Only what keeps nothing
+by itself is read this way (a whole reply, or the answer that opens it: the rules extractor's _with_answer), and
+only a question about the user that asks for something: one with "you" or "your" (or "it", "he" or "she" for what
+the user just named), or a few words naming what is asked ("Dietary restrictions?", "Any pets?", "Name for the
 booking?"), or who is in the user's party ("How many people will be traveling?", "Who's coming?"), or a choice
 between two ("Do you prefer Python or JavaScript?"); not an offer ("Would you like me to …?", unless the reply says
 "always": a request for good), not small talk ("How are you?", "Anything else?", "Ready?", "Questions?").
