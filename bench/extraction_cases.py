@@ -3057,6 +3057,80 @@ HELD_OUT_86 = [
     case("I bike everywhere.", expect=[want(FACT, "bikes everywhere")]),
 ]
 
+# A fourteenth measure of the rounds together (session 54), after round 63: ten more conversations of several turns,
+# some where the assistant asks two things at once or the user corrects an earlier turn, written before the bench
+# ran on them and before any rule was changed after them.
+HELD_OUT_87 = [
+    case(
+        "Can you help me plan a trip to Portugal?",
+        ("assistant", "I'd love to! When are you going, and who's coming along?"),
+        "Late May, just me and my wife. We don't want to rent a car.",
+        expect=[want(ANY, "Portugal"), want(ANY, "car")],
+        optional=[want(ANY, "May"), want(ANY, "wife")],
+    ),
+    case(
+        "My tests are failing after upgrading to pandas 2.",
+        ("assistant", "Can you share the error? Also, which Python version are you on?"),
+        "Python 3.10. The error is a KeyError in groupby.",
+        expect=[want(ANY, "3.10")],
+        optional=[want(ANY, "pandas 2")],
+    ),
+    case(
+        ("assistant", "How did you sleep last night?"),
+        "Terribly, maybe 4 hours. My neighbor's dog barked all night.",
+        expect=[want(ANY, "4 hours")],
+        optional=[want(ANY, "dog")],
+    ),
+    case(
+        "I'm flying to Denver on Thursday.",
+        ("assistant", "Got it, Denver on Thursday. Need a hotel?"),
+        "Sorry, Friday, not Thursday. And yes, near the airport.",
+        expect=[want(ANY, "Denver", date="2026-11-27")],
+        optional=[want(ANY, "hotel")],
+    ),
+    case(
+        "Explain how mortgages work.",
+        (
+            "assistant",
+            "A mortgage is a loan secured by a property. You repay it in monthly installments of principal "
+            "and interest over a fixed term, often 25 or 30 years, and the lender can take the property if you stop "
+            "paying.",
+        ),
+        "Too long. Give me bullet points from now on.",
+        expect=[want(INSTRUCTION, "bullet points")],
+    ),
+    case(
+        ("assistant", "Who will be at the dinner?"),
+        "My parents, my brother and his kids. My dad is diabetic, so nothing too sweet.",
+        expect=[want(ANY, "diabetic")],
+        optional=[want(ANY, "too sweet"), want(ANY, "brother")],
+    ),
+    case(
+        "I'm looking for running shoes.",
+        ("assistant", "Do you run on roads or trails? And any foot issues?"),
+        "Roads, mostly half marathons. I overpronate a bit.",
+        expect=[want(ANY, "overpronate"), want(ANY, "half marathons")],
+        optional=[want(ANY, "Roads"), want(ANY, "running shoes")],
+    ),
+    case(
+        ("assistant", "What are you working on this week?"),
+        "Finishing the Q4 report, it's due Monday. Then I'm off for two weeks.",
+        expect=[want(ANY, "Q4 report", date="2026-11-23")],
+        optional=[want(ANY, "two weeks")],
+    ),
+    case(
+        "I want to adopt a cat.",
+        ("assistant", "How exciting! Do you live in an apartment or a house? And do you have other pets?"),
+        "An apartment, and no other pets.",
+        expect=[want(ANY, "apartment")],
+        optional=[want(ANY, "adopt a cat"), want(ANY, "no other pets")],
+    ),
+    case(
+        ("assistant", "Would you like me to add this to your calendar?"),
+        "No thanks, I'll do it myself.",
+    ),
+]
+
 # Another writer's sentences: twenty dialogues of the MADial-Bench dev set (../shared/datasets, MIT licence; every
 # eighth line of its dialogue file), two children talking with an assistant, translated from Chinese. The text is
 # read from the dataset when the bench runs; only the labels are here, written (session 48) from the user turns
@@ -3890,6 +3964,7 @@ SETS = {
     "held-out-84": HELD_OUT_84,
     "held-out-85": HELD_OUT_85,
     "held-out-86": HELD_OUT_86,
+    "held-out-87": HELD_OUT_87,
 }
 if MADIAL.exists():  # another writer's sentences, when ../shared/datasets is there
     _DIALOGUES = madial_dialogues()
