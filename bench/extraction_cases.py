@@ -1170,6 +1170,50 @@ DEV = [
         expect=[want(ANY, "doesn't drive"), want(ANY, "walk everywhere")],  # ("walks" at first: "they walk" is right)
     ),
     case(("assistant", "Do you have pets?"), "I don't.", expect=[want(FACT, "has no pets")]),
+    # Round 64 (session 54), from held-out-87's misses, written with HELD_OUT_88 before the rules: two questions in one
+    # message, answered in turn; "Also, …?"; a correction in a later turn ("Sorry, Friday, not Thursday"); a plan the
+    # user asks help with; what the user does not want; "due Monday".
+    case(
+        ("assistant", "Do you prefer mornings or evenings? And how long can each session be?"),
+        "Evenings. About 45 minutes.",
+        expect=[want(ANY, "Evenings"), want(ANY, "45 minutes")],
+    ),
+    case(
+        ("assistant", "Do you rent or own? And do you have a garden?"),
+        "We rent, and no garden.",
+        expect=[want(ANY, "rent"), want(FACT, "no garden")],
+    ),
+    case(
+        ("assistant", "Which city are you in? And what's your budget?"),
+        "Leeds, and around 300 pounds.",
+        expect=[want(ANY, "Leeds"), want(ANY, "300 pounds")],
+    ),
+    case(("assistant", "Got it. Also, which editor do you use?"), "VS Code.", expect=[want(ANY, "VS Code")]),
+    case(
+        "I'm meeting Sam on Tuesday.",
+        ("assistant", "Noted!"),
+        "Sorry, Wednesday, not Tuesday.",
+        expect=[want(ANY, "Sam", "Wednesday", date="2026-11-25")],
+    ),
+    case("My daughter is 7.", ("assistant", "Thanks!"), "Oops, 8, not 7.", expect=[want(FACT, "daughter is 8")]),
+    case(
+        "I'm flying to Rome on Monday.",
+        ("assistant", "Have a great trip!"),
+        "Wait, I said Monday but I meant Tuesday.",
+        expect=[want(ANY, "Rome", date="2026-11-24")],
+    ),
+    case("Help me plan my sister's baby shower.", expect=[want(ANY, "planning", "baby shower")]),
+    case("Can you help me plan a road trip through Scotland?", expect=[want(ANY, "planning", "Scotland")]),
+    case("I don't want kids.", expect=[want(PREFERENCE, "doesn't want kids")]),
+    case("We don't want to rent a car.", expect=[want(PREFERENCE, "rent a car")]),
+    case("My essay is due Monday.", expect=[want(ANY, "essay", date="2026-11-23")]),
+    case(
+        ("assistant", "What are you working on?"),
+        "My thesis, it's due Friday.",
+        expect=[want(ANY, "thesis", date="2026-11-27")],
+    ),
+    case("My parents, my sister and her husband."),
+    case("I don't want to bother you, but can you check this again?"),
 ]
 
 HELD_OUT = [
@@ -3131,6 +3175,37 @@ HELD_OUT_87 = [
     ),
 ]
 
+# Round 64 (session 54): written with its dev cases, before the bench ran on either.
+HELD_OUT_88 = [
+    case(
+        ("assistant", "Are you a beginner or experienced? And how many days a week can you train?"),
+        "Beginner. Three days, maybe.",
+        expect=[want(ANY, "Beginner")],
+        optional=[want(ANY, "Three days")],
+    ),
+    case(
+        ("assistant", "Do you have a car? And how far is your commute?"),
+        "No car, and about 10 km.",
+        expect=[want(FACT, "no car")],
+        optional=[want(ANY, "10 km")],
+    ),
+    case(
+        "My son's recital is on Thursday.",
+        ("assistant", "How exciting!"),
+        "Sorry, Saturday, not Thursday.",
+        expect=[want(ANY, "recital", date="2026-11-21")],
+    ),
+    case("Help me plan our anniversary dinner.", expect=[want(ANY, "anniversary dinner")]),
+    case("I don't want a big wedding.", expect=[want(PREFERENCE, "big wedding")]),
+    case(
+        ("assistant", "What's on your plate today?"),
+        "The budget review, it's due Tuesday.",
+        expect=[want(ANY, "budget review", date="2026-11-24")],
+    ),
+    case(("assistant", "Thanks! Also, what time zone are you in?"), "Central.", expect=[want(ANY, "Central")]),
+    case("I don't want to sound rude, but that answer was too long."),
+]
+
 # Another writer's sentences: twenty dialogues of the MADial-Bench dev set (../shared/datasets, MIT licence; every
 # eighth line of its dialogue file), two children talking with an assistant, translated from Chinese. The text is
 # read from the dataset when the bench runs; only the labels are here, written (session 48) from the user turns
@@ -3965,6 +4040,7 @@ SETS = {
     "held-out-85": HELD_OUT_85,
     "held-out-86": HELD_OUT_86,
     "held-out-87": HELD_OUT_87,
+    "held-out-88": HELD_OUT_88,
 }
 if MADIAL.exists():  # another writer's sentences, when ../shared/datasets is there
     _DIALOGUES = madial_dialogues()
