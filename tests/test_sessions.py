@@ -1237,6 +1237,19 @@ def test_rules_extraction_end_to_end(account):
         ("I finished the docs.", []),
         ("I read John's email.", []),
         ("I watched TV all day.", []),
+        # Round 64 (session 54): help asked with a plan tells the plan; what the user does not want (not what they do
+        # not feel like doing now); a deadline without "on"; a list of people alone keeps nothing.
+        ("Can you help me plan a trip to Portugal?", [("fact", "User is planning a trip to Portugal.")]),
+        ("Help me plan my sister's baby shower.", [("fact", "User is planning their sister's baby shower.")]),
+        ("Help me plan my week.", []),
+        ("I don't want kids.", [("preference", "User doesn't want kids.")]),
+        ("I don't want to share.", []),
+        ("I don't want anything fancy.", []),
+        ("We don't want to rent a car.", [("preference", "We don't want to rent a car.")]),
+        ("We don't want to bother you.", []),
+        ("My essay is due Monday.", [("event", "User's essay is due Monday. (2026-11-23)")]),
+        ("My thesis, it's due Friday.", [("event", "User's thesis is due Friday. (2026-11-27)")]),
+        ("My parents, my sister and her husband.", []),
     ],
 )
 def test_rules_extraction_takes_each_kind_of_clause_of_a_sentence(said, expected):
@@ -1729,6 +1742,66 @@ def test_an_answer_that_opens_a_longer_reply_is_read_with_the_question(question,
             [("assistant", "Anything else I can help with?"), ("user", "Use British spelling.")],
             [],
         ),
+        # Round 64 (session 54): two questions asked at once, answered in turn by two short parts; a reply of one part
+        # answers the first question that it answers; "Also, …?" asks what "…?" does.
+        (
+            [("assistant", "Do you rent or own? And do you have a garden?"), ("user", "We rent, and no garden.")],
+            [("fact", "We rent."), ("fact", "User has no garden.")],
+        ),
+        (
+            [
+                ("assistant", "Do you live in an apartment or a house? And do you have other pets?"),
+                ("user", "An apartment, and no other pets."),
+            ],
+            [
+                ("fact", 'User, asked "Do you live in an apartment or a house?", answered "an apartment".'),
+                ("fact", "User has no other pets."),
+            ],
+        ),
+        (
+            [
+                ("assistant", "Do you run on roads or trails? And any foot issues?"),
+                ("user", "Roads, mostly half marathons. I overpronate a bit."),
+            ],
+            [
+                (
+                    "preference",
+                    'User, asked "Do you run on roads or trails?", answered "Roads, mostly half marathons".',
+                ),
+                ("fact", "User has foot issues: they overpronate a bit."),
+            ],
+        ),
+        (
+            [
+                ("assistant", "Would you like me to suggest some recipes? And do you have any allergies?"),
+                ("user", "No allergies."),
+            ],
+            [("fact", "User has no allergies.")],
+        ),
+        (
+            [("assistant", "Do you have a car? And how far is your commute?"), ("user", "No.")],
+            [("fact", "User has no car.")],
+        ),
+        (
+            [("assistant", "Thanks! Also, what time zone are you in?"), ("user", "Central.")],
+            [("fact", 'User, asked "What time zone are you in?", answered "Central".')],
+        ),
+        # …and a correction of an earlier message's word, in a later one, reads that message again with the new word.
+        (
+            [("user", "My daughter is 7."), ("assistant", "Thanks!"), ("user", "Oops, 8, not 7.")],
+            [("fact", "User's daughter is 8.")],
+        ),
+        (
+            [("user", "I live in Luton."), ("assistant", "Nice!"), ("user", "I meant Leeds, not Luton.")],
+            [("fact", "User lives in Leeds.")],
+        ),
+        (
+            [("user", "I like tea."), ("assistant", "Coffee or tea?"), ("user", "Coffee, not tea.")],
+            [
+                ("preference", "User likes tea."),
+                ("preference", 'User, asked "Coffee or tea?", answered "Coffee, not tea".'),
+            ],
+        ),
     ],
 )
 def test_a_reply_is_read_with_what_the_turns_before_it_name(turns, expected):
@@ -1739,6 +1812,29 @@ def test_a_reply_is_read_with_what_the_turns_before_it_name(turns, expected):
     kept = [m for m in found if m.content_type != "conversation"]
     assert [(m.content_type, m.content) for m in kept] == expected
     assert all(m.pinned == m.content.startswith("User asks the assistant") for m in kept)
+
+
+def test_a_correction_in_a_later_message_reads_the_earlier_one_again():
+    """Round 64 (session 54): "Sorry, Friday, not Thursday." leaves the flight on Friday, dated so, and no memory of
+    Thursday (but the session's summary, which quotes the user); the correction's other sentences are read as ever."""
+    from ingestion.extractors.base import Conversation, Message
+    from ingestion.extractors.rules import RulesExtractor
+
+    said = [
+        Message("user", "I'm flying to Denver on Thursday."),
+        Message("assistant", "Got it, Denver on Thursday. Need a hotel?"),
+        Message("user", "Sorry, Friday, not Thursday. I'm allergic to feathers, by the way."),
+    ]
+    found = RulesExtractor().extract(Conversation(messages=said, started_at=datetime(2026, 11, 20, 15, tzinfo=UTC)))
+    kept = [
+        (m.content, m.occurred_at.date().isoformat() if m.occurred_at else None)
+        for m in found
+        if m.content_type != "conversation"  # (the session's summary quotes what was said, as it was said)
+    ]
+    assert kept == [
+        ("User is flying to Denver on Friday. (2026-11-27)", "2026-11-27"),
+        ("User is allergic to feathers.", None),
+    ]
 
 
 def test_a_date_in_an_answer_is_resolved():

@@ -2,7 +2,8 @@
 
 "Lisbon, Portugal." or "7 and 10" says nothing on its own; after "Where are you based?" or "How old are your
 kids?" it is a fact: "User is based in Lisbon, Portugal.", "User's kids are 7 and 10.". Only what keeps nothing
-by itself is read this way (a whole reply, or the answer that opens it: the rules extractor's _with_answer), and
+by itself is read this way (a whole reply, or the answer that opens it: the rules extractor's _with_answer; two
+questions asked at once, by a reply of two short parts in turn: _with_answers), and
 only a question about the user that asks for something: one with "you" or "your" (or "it", "he" or "she" for what
 the user just named), or a few words naming what is asked ("Dietary restrictions?", "Any pets?", "Name for the
 booking?"), or who is in the user's party ("How many people will be traveling?", "Who's coming?"), or a choice
@@ -155,13 +156,14 @@ _LIKING = re.compile(r"\b(?:like|love|prefer(?:s|red|ence|ences)?|enjoy|favou?ri
 # person?", "Would you rather fly or take the train?" (not an offer: "Would you like me to … or …?").
 _CHOICE = re.compile(
     r"^(?:do\s+you\s+(?:prefer|like|usually|normally|mostly)|are\s+you\s+(?:a|an|more)\b|would\s+you\s+rather|"
-    r"(?:do|would)\s+you\s+(?:rather\s+)?(?:drink|eat|read|watch|play|take|live|work|study|drive|commute))\b"
+    r"(?:do|would)\s+you\s+(?:rather\s+)?(?:drink|eat|read|watch|play|take|live|work|study|drive|commute|rent|own|run|"
+    r"cook|travel|shop|fly|train|ride|swim|code|write|use))\b"
     r"(?!.*\bme\b).*\bor\b.*\?$",
     re.IGNORECASE,
 )
 # …a choice of how the user lives: "Do you live in a house or an apartment?", "Do you work in an office or remotely?"
 # (a fact, where the others are a taste).
-_LIVES = re.compile(r"^do\s+you\s+(?:live|work|study|drive|commute)\b", re.IGNORECASE)
+_LIVES = re.compile(r"^do\s+you\s+(?:live|work|study|drive|commute|rent|own)\b", re.IGNORECASE)
 # A question about how the user wants answers for good: "Anything you'd like me to remember about how you like
 # answers?", "Is there anything I should keep in mind for future answers?". The requests in the reply are for good.
 _FOR_GOOD_ASKED = re.compile(
@@ -184,16 +186,26 @@ FOR_GOOD = r"(?:from now on|going forward|in (?:the )?future|next time)"
 _FOR_GOOD = re.compile(rf"\b(?:always|every\s*time|each\s+time|by\s+default|{FOR_GOOD})\b", re.IGNORECASE)
 
 
-def question_to_user(
+def questions_to_user(
     sentences: list[str], thing: str | None = None, someone: tuple[str, str] | None = None
-) -> str | None:
-    """The last question of an assistant's message (its sentences) that asks the user about themselves, if any. With
-    `thing`, the last thing of the user's they named ("My commute is killing me"), "it" in a question without "you"
-    is that thing: "How long is it?" asks "How long is your commute?". With `someone`, the last of the user's people
-    they named and whether "she", "he", either or "they" (the rules extractor's), "he" or "she" is that person: "My son
-    needs help with math." / "How old is he?" asks "How old is your son?"."""
+) -> list[str]:
+    """The questions of an assistant's message (its sentences) that ask the user about themselves: its last one, and the
+    one before it when that asks too ("Do you rent or own? And do you have a garden?"), in their order; none when
+    the last question about the user asks nothing ("Would you like a summary?"). With `thing`, the last thing of the
+    user's they named ("My commute is killing me"), "it" in a question without "you" is that thing: "How long is it?"
+    asks "How long is your commute?". With `someone`, the last of the user's people they named and whether "she",
+    "he", either or "they" (the rules extractor's), "he" or "she" is that person: "My son needs help with math." /
+    "How old is he?" asks "How old is your son?"."""
+    asked: list[str] = []
     for sentence in reversed(sentences):
-        question = re.sub(r"^(?:(?:and|so|ok|okay|great|thanks|sure)\b[,!]?\s+)+", "", sentence, flags=re.I)
+        # "And where do you live?", "Thanks! Also, what time zone are you in?": asked as "Where do you live?"
+        question = re.sub(
+            r"^(?:(?:and|so|ok|okay|great|thanks|sure|also|oh|one\s+more\s+thing|by\s+the\s+way|btw)\b[,!:]?\s+)+",
+            "",
+            sentence,
+            flags=re.I,
+        )
+        question = question[:1].upper() + question[1:]
         # "What's your name, by the way?" and "How old are you, if you don't mind me asking?" ask what "What's your
         # name?" and "How old are you?" do
         question = _POLITE_TAIL.sub("", question)
@@ -206,9 +218,12 @@ def question_to_user(
                 question = re.sub(rf"\b(?:{pronoun})\b", f"your {who}", question, count=1, flags=re.IGNORECASE)
         about_user = any(pattern.search(question) for pattern in (_ABOUT_YOU, _NAMED, _PARTY, _THE_THING))
         if question.endswith("?") and (about_user or _OFFER.match(question)):
-            asking = _CHOICE.match(question) or _OFFER.match(question) or not _NOT_ASKING.search(question)
-            return question if asking else None
-    return None
+            if not (_CHOICE.match(question) or _OFFER.match(question) or not _NOT_ASKING.search(question)):
+                break
+            asked.insert(0, question)
+            if len(asked) == 2:
+                break
+    return asked
 
 
 def answer_first(question: str) -> bool:
@@ -284,11 +299,12 @@ def answer(question: str, reply: str, *, opening: bool = False) -> tuple[str, st
     if match:
         verb, thing = match.group(1).lower(), match.group(2)
         does = "has" if verb == "have" else verb + "s"
-        if body and not no_more:
+        if body and not (no_more or no):
             return f"User {does} {thing}: {body}", "fact"
         if no:
-            # why, said after the no: "Not anymore, I went vegan" → "…; they went vegan"
-            why = "; " + re.sub(r"\bmy\b", "their", re.sub(r"^I\b", "they", body), flags=re.I) if body else ""
+            # why, said after the no: "Not anymore, I went vegan" → "…; they went vegan"; not the thing again ("Do you
+            # have a garden?" / "No garden.")
+            why = "; " + _pronouns(body) if body and not _names(body, thing) else ""
             since = f" {' '.join(no_more.group(1).lower().split())}" if no_more else ""  # "… anymore", "… much"
             since = "" if since == " really" else since
             # "Do you have a preferred seat?" / "No." → "User has no preferred seat"
@@ -363,6 +379,15 @@ def _of_the_assistant(asked: str) -> str:
     return re.sub(r"\bmy\b", "its", re.sub(r"\byour\b", "their", asked, flags=re.I), flags=re.I)
 
 
+def _names(body: str, thing: str) -> bool:
+    """Whether the rest of a "no" names only what was asked about: "garden" for "a garden", "other pets"."""
+
+    def bare(text: str) -> str:
+        return re.sub(r"^(?:a|an|the|any|some)\s+", "", " ".join(text.lower().strip(" .!").split()))
+
+    return bare(body) == bare(thing)
+
+
 def _pronouns(text: str) -> str:
     """ "then we moved to London when I was ten" → "… when they were ten": the rules extractor's pronouns (imported
     here, when called, since that module imports this one)."""
@@ -391,8 +416,8 @@ def _named(
     if re.search(r"\bor\b", thing, re.IGNORECASE):  # a choice: the words of both say what was chosen
         return (f'User, asked "{question}", answered "{body}"', "preference") if body else None
     if (match.group(1) or "").lower() == "any" and kind == "fact":
-        if body:
-            return f"User has {thing}: {body}", kind
+        if body and not (no and _names(body, thing)):  # "Any allergies?" / "No allergies."
+            return f"User has {thing}: {_pronouns(body)}", kind
         if no:
             return f"User has no {thing}", kind
         return (f"User has {thing}", kind) if yes else None

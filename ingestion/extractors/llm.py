@@ -33,7 +33,8 @@ exactly one memory of content_type "conversation" and nature "episodic" that sum
 sentences. Name people as the user relates to them ("User's sister lives in Paris.", not "She lives in Paris."), and
 write what the user asks of every answer ("Keep your answers under 100 words") as a request for good, but not what
 they ask of this one ("Keep it short"). A lasting fact and what it asks of every answer ("I'm colorblind, so avoid
-red and green in charts") are two memories: the fact, and the request for good.
+red and green in charts") are two memories: the fact, and the request for good. When the user corrects what they
+said earlier in the conversation ("Sorry, Friday, not Thursday"), keep the corrected statement alone.
 Dates: the conversation's date and weekday come first. Resolve relative dates against it ("tomorrow", "on Friday",
 "next week", "in March"): a plan or an arrangement ("I'm flying to Tokyo on Friday") is the next such day, something
 told in the past ("I went to Paris on Monday") the last one. occurred_on is that day as YYYY-MM-DD for a memory

@@ -27,6 +27,7 @@ same output.
 from __future__ import annotations
 
 import re
+from dataclasses import dataclass, field
 from datetime import datetime, timedelta
 
 from django.utils import timezone
@@ -37,7 +38,7 @@ from ingestion.extractors.answers import (
     answer_first,
     asked_for_good,
     for_good_asked,
-    question_to_user,
+    questions_to_user,
 )
 from ingestion.extractors.base import Conversation, ExtractedMemory
 from ingestion.redaction import REDACTED
@@ -181,11 +182,21 @@ _AND_HELP_NOW = re.compile(
     rf"{_HELP_NOW}[^.!?]*",
     re.IGNORECASE,
 )
+# What a household does not want to do to the assistant or to what is at hand, out of politeness or care: "We don't want
+# to bother you", "… to sound rude", "… to lose our changes" (not what it does not want: "We don't want to rent a car").
+_POLITE_NOT = (
+    r"(?:bother|sound|seem|come\s+across|be\s+(?:rude|mean|a\s+pain|annoying|pushy|that\s+person)|waste|overthink|"
+    r"overcomplicate|lose|break|mess|miss|forget|offend|impose|interrupt|pester|rush|keep\s+you|repeat|confuse|"
+    r"make\s+(?:it|this|things)|get\s+(?:it|this)\s+wrong)\b"
+)
 _PREFERENCE = re.compile(
     rf"^I(?:'d|\s+would)?\s+{_ADVERBS}"
     r"(prefer|like|love|enjoy|hate|dislike|adore|despise|detest|loathe|use|want|avoid|need|rather|can't stand|"
     r"(?:can't|cannot)\s+get\s+enough\s+of|(?:don't|do\s+not)\s+(?:really\s+|much\s+|particularly\s+)?"
-    r"(?:like|enjoy|love|care\s+for)(?!\s+(?:it|that|this)\b(?!\s+when\b)))\b"
+    r"(?:like|enjoy|love|care\s+for)(?!\s+(?:it|that|this)\b(?!\s+when\b))|"
+    # what the user does not want ("I don't want kids"; not what they do not feel like doing now: "I don't want to
+    # share", "I don't want anything heavy")
+    r"(?:don't|do\s+not)\s+(?:really\s+)?want(?!\s+(?:to|it|that|this|anything|something|much|more|too|a\s+lot|you)\b))\b"
     # A request for now is not a preference: "I need help planning my week", "I need ideas for a tiny kitchen", "I want
     # you to summarise this", "I need a workout plan" (something the assistant is to write now); "I'd love
     # recommendations for sci-fi novels" says what the user likes.
@@ -195,7 +206,8 @@ _PREFERENCE = re.compile(
     r"(?!(?<=want|need)\s+(?:a|an|some|the)\s+(?:[\w-]+\s+){0,2}?(?:plan|recipe|idea|suggestion|recommendation|list|"
     r"summary|draft|template|example|outline|script|explanation|answer|review|name)s?\b)|"
     # …and the household's: "We love Thai and Mexican food", "We enjoy camping in the summer" (not "We love it")
-    rf"^we\s+{_ADVERBS}(?:love|like|enjoy|adore|prefer)\b(?!\s+(?:it|this|that|them|you|your)\b)",
+    rf"^we\s+{_ADVERBS}(?:love|like|enjoy|adore|prefer|(?:don't|do\s+not)\s+want)\b"
+    rf"(?!\s+(?:it|this|that|them|you|your)\b)(?!(?<=want)\s+to\s+{_POLITE_NOT})",
     re.IGNORECASE,
 )
 # What is said to keep a conversation going, not about the user: "I'm sorry, I meant the other file", "I'm not sure,
@@ -742,6 +754,34 @@ _PEOPLE = (
     r"therapist|doctor|dentist|physio(?:therapist)?|counsel+or|psychiatrist|psychologist|nutritionist|dietitian|GP|"
     r"pediatrician|paediatrician|surgeon|midwife|vet|veterinarian|optometrist|dermatologist|cardiologist)"
 )
+# Help asked with something the user is planning tells what they are planning: "Can you help me plan a trip to
+# Portugal?", "Help me plan my sister's baby shower" (read as "I'm planning …"; not "Help me plan my week", help
+# with the days at hand).
+_HELP_ME_PLAN = re.compile(
+    r"^(?:(?:can|could|would|will)\s+you\s+(?:please\s+)?|please\s+)?help\s+me\s+(?:to\s+)?"
+    r"(plan|organi[sz]e|prepare\s+for)\s+(?=(?:a|an|my|our)\s)(?!(?:a|an|my|our)\s+(?:day|week|weekend|month|year|"
+    r"schedule|morning|evening|afternoon|time|meals?|budget|workouts?|diet|finances|studies)\b)([^?]*)\?*$",
+    re.IGNORECASE,
+)
+_HELPED_PLAN = {"plan": "planning", "prepare for": "preparing for"}
+
+
+# A thing of the user's named, then said again as "it": "My thesis, it's due Friday" (read as "My thesis is due
+# Friday").
+_NAMED_THEN_IT = re.compile(r"^((?:my|our)\s+(?:[\w'-]+\s+){0,2}?[\w'-]+),\s+(?:it's|it\s+is)\s+", re.IGNORECASE)
+
+
+def _help_with_plan(sentence: str) -> str:
+    """A request for help with what the user is planning, as what they are planning: "Can you help me plan a trip to
+    Portugal?" → "I'm planning a trip to Portugal."; any other sentence as it is."""
+    match = _HELP_ME_PLAN.match(sentence)
+    if not match:
+        return sentence
+    verb = " ".join(match.group(1).lower().split())
+    doing = _HELPED_PLAN.get(verb, verb[:-1] + "ing")  # "organise" → "organising"
+    return f"I'm {doing} {match.group(2).rstrip(' .!')}."
+
+
 # Those who care for the user's health are the user's, said with "the": "The doctor said I need more sleep", "The vet
 # says my dog is overweight" (read as "My doctor …"; not "The docs said to restart the server").
 _THE_CARER = re.compile(
@@ -755,8 +795,10 @@ _THE_CARER = re.compile(
 _MINE = (
     rf"my\s+(?:{_PEOPLE}|name|job|role|title|dog|cat|team|company|employer|birthday|age|home|hometown|email|timezone|"
     r"time zone|language|background|major|degree|manager|boss|favou?rite)\b(?!\W*$)"
-    # (not a list of them alone, "My husband and my son.", an answer: answers.py reads it with its question)
-    r"(?!\s+and\s+(?!I\b)(?:my\s+)?[\w'-]+(?:\s+[\w'-]+)?\W*$)|"
+    # (not a list of them alone, "My husband and my son.", "My parents, my sister and her husband.", an answer:
+    # answers.py reads it with its question)
+    r"(?!(?:\s*,\s*(?:my\s+)?[\w'-]+(?:\s+[\w'-]+)?)*,?\s+and\s+(?!I\b)(?:(?:my|his|her|their|our)\s+)?"
+    r"[\w'-]+(?:\s+[\w'-]+)?\W*$)|"
     # (a possessive too: "My bunny's name is Clover")
     r"my\s+(?!(?:question|point|guess|bad|pleasure|apologies|thought)\b)\w+(?:'s)?(?:\s+\w+)?\s+(?:is|are|was|were)\b|"
     # …and how it has been: "My mental health has been bad" (not the work at hand: "My build has been failing")
@@ -971,7 +1013,8 @@ _HOLIDAY = re.compile(
     r"Valentine'?s\s+Day)\b",
     re.IGNORECASE,
 )
-_ON_WEEKDAY = re.compile(rf"\bon\s+({_WEEKDAY_NAMES})\b", re.IGNORECASE)
+# "on Friday", and a deadline without "on": "due Monday", "by Friday".
+_ON_WEEKDAY = re.compile(rf"\b(?:on|due|by)\s+({_WEEKDAY_NAMES})\b", re.IGNORECASE)
 # "over the weekend", "on the weekend": the one just gone in a sentence about the past, else the coming one.
 _THE_WEEKEND = re.compile(r"\b(?:over|on|at|during)\s+the\s+weekend\b", re.IGNORECASE)
 # How often: what makes "I walk my dog every morning", "Every Sunday I call my parents" or "Usually I skip
@@ -2572,7 +2615,8 @@ def _memories_of(sentence: str, reference: datetime) -> list[ExtractedMemory]:
     """The sentence as one memory, plus each later clause that is another kind of memory than the sentence as a
     whole (the fact inside a dated event: "… and I am allergic to peanuts" → "User is allergic to peanuts."); a
     lasting fact and what it asks of every answer, two (_SO_ASK)."""
-    sentence = _AND_HELP_NOW.sub("", _THE_CARER.sub("My ", _typed(sentence)))
+    sentence = _help_with_plan(_AND_HELP_NOW.sub("", _THE_CARER.sub("My ", _typed(sentence))))
+    sentence = _NAMED_THEN_IT.sub(r"\1 is ", sentence)
     sentence = _NO_ALLERGIC.sub(
         lambda m: f"I'm {m.group(2) or ''}allergic to {m.group(1)}{m.group(3) or '.'}", sentence
     )
@@ -2629,6 +2673,39 @@ def _summary(conversation: Conversation, reference: datetime) -> ExtractedMemory
         tier=Tier.SHORT,
         occurred_at=reference,
     )
+
+
+# Two short answers in one reply, to two questions asked at once: "Evenings. About 45 minutes.", "We rent, and no
+# garden." (at most MAX_PAIRED_WORDS words each).
+_ANSWERS_JOINED = re.compile(r"^(.+?)(?:,\s*and|;)\s+(.+)$", re.IGNORECASE)
+MAX_PAIRED_WORDS = 8
+
+
+def _with_answers(
+    questions: list[str], reply: str, said: list[str], each: list[list[ExtractedMemory]], reference: datetime
+) -> list[ExtractedMemory]:
+    """What a reply keeps, read with the assistant's questions before it (_with_answer). Two questions asked at once
+    ("Do you live in an apartment or a house? And do you have other pets?") are answered in turn by a reply of two
+    short parts ("An apartment, and no other pets."), each read with its own; a reply of one part, with the first
+    question that it answers."""
+    if len(questions) == 1:
+        return _with_answer(questions[0], reply, said, each, reference)
+    parts = said if len(said) == 2 else []
+    joined = _ANSWERS_JOINED.match(said[0].rstrip(".!")) if len(said) == 1 else None
+    if joined:
+        parts = [joined.group(1) + ".", joined.group(2) + "."]
+    if parts and all(len(part.split()) <= MAX_PAIRED_WORDS for part in parts):
+        return [
+            memory
+            for question, part in zip(questions, parts, strict=True)
+            for memory in _with_answer(question, part, [part], [_memories_of(part, reference)], reference)
+        ]
+    kept = [memory for memories in each for memory in memories]
+    for question in questions if len(said) == 1 else questions[-1:]:
+        found = _with_answer(question, reply, said, each, reference)
+        if any(all(memory is not other for other in kept) for memory in found):
+            return found
+    return kept
 
 
 def _with_answer(
@@ -2697,6 +2774,63 @@ def _answer_memories(question: str, reply: str, reference: datetime, *, opening:
     ]
 
 
+@dataclass
+class _Reply:
+    """A message of the user's, with what it is read with: the assistant's questions before it, whether they asked how
+    the user wants every answer, the last of the user's people named before it, and when it was said."""
+
+    content: str
+    questions: list[str]
+    for_good: bool
+    someone: tuple[str, str] | None
+    reference: datetime
+    kept: list[ExtractedMemory] = field(default_factory=list)
+
+
+def _read(reply: _Reply) -> tuple[list[ExtractedMemory], tuple[str, str] | None]:
+    """What a message of the user's keeps, and the last of their people it named (or the one named before it)."""
+    said, someone = _said_of_them(sentences(reply.content), reply.someone)
+    if reply.for_good:  # "Anything you'd like me to remember about how you like answers?" / "Yes, please use …"
+        said = [asked_for_good(sentence) for sentence in said]
+    each = [_memories_of(sentence, reply.reference) for sentence in said]
+    if reply.questions and REDACTED not in reply.content and said:
+        return _with_answers(reply.questions, reply.content, said, each, reply.reference), someone
+    return [memory for memories in each for memory in memories], someone
+
+
+# A correction of a word of an earlier message, opening a later one: "Sorry, Friday, not Thursday.", "Oops, 8, not 7.",
+# "Wait, I said Monday but I meant Tuesday.", "I meant Leeds, not Luton."
+_WORDS = r"[\w'-]+(?:\s+[\w'-]+){0,2}?"
+_CORRECTION = re.compile(
+    r"^(?:(?:sorry|oops|whoops|wait|actually|my\s+bad|correction|typo)[,!:.]?\s+)+(?:I\s+meant\s+|make\s+that\s+)?"
+    rf"(?:(?P<new>{_WORDS}),?\s+not\s+(?P<old>{_WORDS})|not\s+(?P<old2>{_WORDS}),\s+(?P<new2>{_WORDS}))[.!]*$|"
+    rf"^(?:(?:sorry|oops|whoops|wait|actually|my\s+bad)[,!:.]?\s+)*(?:I\s+meant\s+(?P<new3>{_WORDS}),?\s+not\s+"
+    rf"(?P<old3>{_WORDS})|I\s+(?:said|wrote|typed)\s+(?P<old4>{_WORDS}),?\s+but\s+(?:I\s+)?meant\s+(?P<new4>{_WORDS}))"
+    r"[.!]*$",
+    re.IGNORECASE,
+)
+
+
+def _correction(content: str, replies: list[_Reply]) -> tuple[_Reply, str] | None:
+    """The latest of the earlier messages that a correction opening this one corrects, that message's content made
+    new already (the word replaced), and the rest of this one; None when this one corrects nothing."""
+    said = sentences(content)
+    match = _CORRECTION.match(said[0]) if said else None
+    if not match:
+        return None
+    old, new = next(
+        (match.group(f"old{n}"), match.group(f"new{n}")) for n in ("", "2", "3", "4") if match.group(f"old{n}")
+    )
+    word = re.compile(rf"\b{re.escape(old)}\b", re.IGNORECASE)
+    earlier = next((reply for reply in reversed(replies) if word.search(reply.content)), None)
+    if earlier is None:
+        return None
+    earlier.content = word.sub(
+        lambda m: new[:1].upper() + new[1:] if m.group(0)[:1].isupper() else new, earlier.content
+    )
+    return earlier, " ".join(said[1:])
+
+
 class RulesExtractor:
     name = "rules"
 
@@ -2704,31 +2838,38 @@ class RulesExtractor:
         default_reference = conversation.started_at or timezone.now()
         found: list[ExtractedMemory] = []
         seen: set[str] = set()
-        question = None  # the assistant's last question about the user, until the user answers
+        questions: list[str] = []  # the assistant's last questions about the user (two at most), until the user answers
         for_good = False  # …and whether it asked how the user wants every answer
         someone = None  # the last of the user's people they named, whom a later "she" or "he" of theirs may be
         thing = None  # the last thing of the user's they named, which the assistant's next "it" may be
-        for message in conversation.messages:
-            if message.role == "assistant":
-                asked = sentences(message.content)
-                question, for_good = question_to_user(asked, thing, someone), for_good_asked(asked)
-            if message.role != "user":
-                continue
-            reference = message.timestamp or default_reference
-            named = _THING_NAMED.findall(message.content) or _MAKING.findall(message.content)
-            thing = " ".join(named[-1].lower().split()) if named else None
-            said, someone = _said_of_them(sentences(message.content), someone)
-            if for_good:  # "Anything you'd like me to remember about how you like answers?" / "Yes, please use …"
-                said = [asked_for_good(sentence) for sentence in said]
-            each = [_memories_of(sentence, reference) for sentence in said]
-            kept = [memory for memories in each for memory in memories]
-            if question and REDACTED not in message.content:
-                kept = _with_answer(question, message.content, said, each, reference)
-            question, for_good = None, False
-            for memory in kept:
+        replies: list[_Reply] = []  # the user's messages so far, which a later one may correct
+
+        def keep(memories: list[ExtractedMemory]) -> None:
+            for memory in memories:
                 if memory.content.lower() not in seen:
                     seen.add(memory.content.lower())
                     found.append(memory)
+
+        for message in conversation.messages:
+            if message.role == "assistant":
+                asked = sentences(message.content)
+                questions, for_good = questions_to_user(asked, thing, someone), for_good_asked(asked)
+            if message.role != "user":
+                continue
+            reply = _Reply(message.content, questions, for_good, someone, message.timestamp or default_reference)
+            questions, for_good = [], False
+            corrected = _correction(reply.content, replies)
+            if corrected:  # "Sorry, Friday, not Thursday.": the earlier message read again with the new word
+                earlier, reply.content = corrected
+                found[:] = [memory for memory in found if all(memory is not old for old in earlier.kept)]
+                seen.difference_update(memory.content.lower() for memory in earlier.kept)
+                earlier.kept = _read(earlier)[0]
+                keep(earlier.kept)
+            named = _THING_NAMED.findall(reply.content) or _MAKING.findall(reply.content)
+            thing = " ".join(named[-1].lower().split()) if named else None
+            reply.kept, someone = _read(reply)
+            replies.append(reply)
+            keep(reply.kept)
         summary = _summary(conversation, default_reference)
         if summary is not None:
             found.append(summary)
