@@ -3206,6 +3206,74 @@ HELD_OUT_88 = [
     case("I don't want to sound rude, but that answer was too long."),
 ]
 
+# A fifteenth measure of the rounds together (session 54), after round 64: ten more conversations of several turns in
+# other domains (health, a language, a renovation, support for a product, a pet, a job hunt, money, a child, study),
+# written before the bench ran on them and before any rule was changed after them.
+HELD_OUT_89 = [
+    case(
+        "I want to lower my blood pressure.",
+        ("assistant", "That's a great goal. Are you on any medication for it?"),
+        "Yes, lisinopril, 10 mg every morning.",
+        expect=[want(ANY, "lisinopril")],
+        optional=[want(ANY, "blood pressure")],
+    ),
+    case(
+        "I'm learning Spanish.",
+        ("assistant", "¡Qué bien! What's your level right now?"),
+        "Maybe A2. I'm moving to Valencia next summer so I need to speed up.",
+        expect=[want(ANY, "A2"), want(ANY, "Valencia", date="2027-06")],
+        optional=[want(ANY, "learning Spanish")],
+    ),
+    case(
+        ("assistant", "What room are you renovating?"),
+        "The kitchen. We bought the house last year and it still has the original 1970s cabinets.",
+        expect=[want(ANY, "kitchen")],
+        optional=[want(ANY, "bought the house", date="2025"), want(ANY, "1970s")],
+    ),
+    case(
+        "The app keeps logging me out.",
+        ("assistant", "Sorry about that! Which device are you using?"),
+        "An iPad Air, on the latest iOS.",
+        expect=[want(ANY, "iPad Air")],
+    ),
+    case(
+        "My dog has been limping since yesterday.",
+        ("assistant", "Poor thing. How old is your dog, and what breed?"),
+        "She's a 9 year old golden retriever.",
+        expect=[want(ANY, "golden retriever")],
+        optional=[want(ANY, "limping"), want(ANY, "9")],
+    ),
+    case(
+        "I've been job hunting for three months.",
+        ("assistant", "That can be exhausting. What kind of roles are you applying for?"),
+        "UX research, ideally remote. I have 6 years of experience.",
+        expect=[want(ANY, "UX research"), want(ANY, "6 years")],
+        optional=[want(ANY, "remote"), want(ANY, "job hunting")],
+    ),
+    case(
+        ("assistant", "Do you have an emergency fund?"),
+        "Not yet, that's what I want to start with. I have about 5k in credit card debt too.",
+        expect=[want(ANY, "credit card debt")],
+        optional=[want(ANY, "emergency fund")],
+    ),
+    case(
+        "My daughter refuses to eat vegetables.",
+        ("assistant", "That's common! How old is she?"),
+        "Three and a half.",
+        expect=[want(ANY, "daughter", "three and a half")],
+        optional=[want(ANY, "vegetables")],
+    ),
+    case(
+        ("assistant", "When is your exam?"),
+        "December 14th. It's the CPA exam, the audit section.",
+        expect=[want(ANY, "CPA", date="2026-12-14")],
+    ),
+    case(
+        ("assistant", "Is there anything else I can help you with today?"),
+        "No, that's everything. Thanks a lot!",
+    ),
+]
+
 # Another writer's sentences: twenty dialogues of the MADial-Bench dev set (../shared/datasets, MIT licence; every
 # eighth line of its dialogue file), two children talking with an assistant, translated from Chinese. The text is
 # read from the dataset when the bench runs; only the labels are here, written (session 48) from the user turns
@@ -4041,6 +4109,7 @@ SETS = {
     "held-out-86": HELD_OUT_86,
     "held-out-87": HELD_OUT_87,
     "held-out-88": HELD_OUT_88,
+    "held-out-89": HELD_OUT_89,
 }
 if MADIAL.exists():  # another writer's sentences, when ../shared/datasets is there
     _DIALOGUES = madial_dialogues()
