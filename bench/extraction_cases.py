@@ -1214,6 +1214,10 @@ DEV = [
     ),
     case("My parents, my sister and her husband."),
     case("I don't want to bother you, but can you check this again?"),
+    # Round 65 (session 54), from held-out-89's memory "User has an emergency fund: Not yet, …", written with
+    # HELD_OUT_90 before the rules: "Not yet" is a no; a hedge opening an answer ("Maybe B1") goes on in lowercase.
+    case(("assistant", "Do you have a will?"), "Not yet, it's on my list.", expect=[want(FACT, "no will yet")]),
+    case(("assistant", "What's your reading level in French?"), "Maybe B1.", expect=[want(ANY, "maybe B1")]),
 ]
 
 HELD_OUT = [
@@ -3274,6 +3278,17 @@ HELD_OUT_89 = [
     ),
 ]
 
+# Round 65 (session 54): written with its dev cases, before the bench ran on either.
+HELD_OUT_90 = [
+    case(
+        ("assistant", "Do you have a passport?"),
+        "Not yet, I applied last week.",
+        expect=[want(FACT, "no passport")],
+        optional=[want(ANY, "applied")],
+    ),
+    case(("assistant", "How many hours a week do you work?"), "Probably 50, sometimes more.", expect=[want(ANY, "50")]),
+]
+
 # Another writer's sentences: twenty dialogues of the MADial-Bench dev set (../shared/datasets, MIT licence; every
 # eighth line of its dialogue file), two children talking with an assistant, translated from Chinese. The text is
 # read from the dataset when the bench runs; only the labels are here, written (session 48) from the user turns
@@ -4110,6 +4125,7 @@ SETS = {
     "held-out-87": HELD_OUT_87,
     "held-out-88": HELD_OUT_88,
     "held-out-89": HELD_OUT_89,
+    "held-out-90": HELD_OUT_90,
 }
 if MADIAL.exists():  # another writer's sentences, when ../shared/datasets is there
     _DIALOGUES = madial_dialogues()
