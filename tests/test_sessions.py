@@ -1611,6 +1611,17 @@ def test_each_item_of_a_list_is_a_sentence_of_its_own():
             [("fact", False, "User doesn't drive, they bike everywhere.")],
         ),
         ("How many people are in the photo?", "Three.", []),
+        # Round 65 (session 54): "Not yet" is a no; a hedge opening an answer goes on in lowercase.
+        (
+            "Do you have a will?",
+            "Not yet, it's on my list.",
+            [("fact", False, "User has no will yet; it's on their list.")],
+        ),
+        (
+            "What's your reading level in French?",
+            "Maybe B1.",
+            [("fact", False, "User's reading level in French is maybe B1.")],
+        ),
     ],
 )
 def test_a_short_answer_is_read_with_the_assistants_question(question, reply, expected):
@@ -1656,6 +1667,14 @@ def test_a_short_answer_is_read_with_the_assistants_question(question, reply, ex
             "Yes! I want to try that new Mexican restaurant.",
             [("preference", "User wants to try that new Mexican restaurant.")],
         ),
+        # Round 65 (session 54): a no that says since when opens a longer reply as an answer, and the rest is read
+        # without it.
+        (
+            "Do you have a car?",
+            "Not yet, I'm saving for one.",
+            [("fact", "User has no car yet."), ("fact", "User is saving for one.")],
+        ),
+        ("Do you still smoke?", "Not anymore, I quit in 2019.", [("event", "User quit in 2019. (2019)")]),
     ],
 )
 def test_an_answer_that_opens_a_longer_reply_is_read_with_the_question(question, reply, expected):
@@ -1718,7 +1737,7 @@ def test_an_answer_that_opens_a_longer_reply_is_read_with_the_question(question,
         # Round 61 (session 53): how often, without the yes; "it" for what the user is making, and "about" after it.
         (
             [("assistant", "Do you travel often for work?"), ("user", "Once a month or so.")],
-            [("fact", 'User, asked "Do you travel often for work?", answered "Once a month or so".')],
+            [("fact", 'User, asked "Do you travel often for work?", answered "once a month or so".')],
         ),
         (
             [("user", "I'm starting a podcast."), ("assistant", "What's it about?"), ("user", "Urban gardening.")],

@@ -77,7 +77,9 @@ _ATTRIBUTE = re.compile(
 _YES = re.compile(r"^(?:yes|yeah|yep|yup|sure|of course|exactly|absolutely|definitely|totally|indeed|I\s+do)\b", re.I)
 _NO = re.compile(r"^(?:no|nope|nah|not\s+really|not\s+anymore|not\s+any\s+more|none|I\s+don't)\b", re.IGNORECASE)
 # A no that says since when or how much: "Not anymore", "No, not really", "Not much".
-_NO_MORE = re.compile(r"^(?:(?:no|nope|nah)[,.!]?\s+)?not\s+(anymore|any\s+more|much|really|at\s+all)\b[\s,.!]*", re.I)
+_NO_MORE = re.compile(
+    r"^(?:(?:no|nope|nah)[,.!]?\s+)?not\s+(anymore|any\s+more|much|really|at\s+all|yet)\b[\s,.!]*", re.I
+)
 _OPENING = re.compile(
     r"^(?:(?:yes|yeah|yep|yup|sure|of course|exactly|absolutely|definitely|totally|indeed|no|nope|nah|well|hmm|um|uh|"
     r"oh|ok|okay|just|I\s+do|I\s+don't)\b[,.!]?\s*)+",
@@ -138,7 +140,8 @@ _LOWER_LEAD = re.compile(
     r"^(?:A|An|The|By|In|At|On|From|Near|With|For|To|Around|Outside|Just|About|Almost|Nearly|Roughly|Over|Under|Only|"
     r"Mostly|Mainly|Partly|One|Two|Three|Four|Five|Six|Seven|Eight|Nine|Ten|Eleven|Twelve|Twenty|Thirty|Forty|Fifty|"
     r"Sixty|Seventy|Eighty|Ninety|Half|Several|Few|Many|Most|Some|First|Second|Third|Fourth|Fifth|Sixth|Seventh|"
-    r"Eighth|Ninth|Tenth|Eleventh|Twelfth)\b"
+    r"Eighth|Ninth|Tenth|Eleventh|Twelfth|Maybe|Probably|Perhaps|Approximately|Usually|Sometimes|Often|Every|Once|"
+    r"Twice|Both)\b"
 )
 _DO_YOU = re.compile(r"^do\s+you\s+(have|own|speak|play|use|eat|drink)\s+(?:any\s+)?(.+?)\s*\?$", re.IGNORECASE)
 _ARE_YOU = re.compile(r"^are\s+you\s+(.+?)\s*\?$", re.IGNORECASE)
@@ -259,11 +262,11 @@ def answer(question: str, reply: str, *, opening: bool = False) -> tuple[str, st
     yes, no = _YES.match(reply), _NO.match(reply)
     body = _CLOSING.sub("", _OPENING.sub("", reply))
     no_more = _NO_MORE.match(reply)
-    if no_more:  # "Not anymore." / "Not anymore, I went vegan."
+    if no_more:  # "Not anymore." / "Not anymore, I went vegan." / "Not yet, it's on my list."
         no, body = no_more, _CLOSING.sub("", reply[no_more.end() :])
     if _NOTHING.match(body) or _NOTHING.match(_CLOSING.sub("", reply)):  # "I don't know." is not "know"
         body, yes = "", None
-    if opening and not body:
+    if opening and not (body or no_more):  # ("Not yet, I applied last week." says more than a no)
         return None
     if _LOWER_LEAD.match(body):
         body = body[:1].lower() + body[1:]

@@ -127,6 +127,8 @@ _LEAD = re.compile(
     # "No, I live in Porto", but not the "No" of "No bullet points, ever"; typed without its comma before what the user
     # does not do: "lol no i dont have kids".
     r"(?:no|nope)[,!:]|(?:no|nope|nah)(?=\s+I\s+(?:don't|dont|do\s+not|never|can't|cant|haven't|havent|'m\s+not|m\s+not)\b)|"
+    # …and a no that says since when: "Not anymore, I quit in 2019", "Not yet, I applied last week".
+    r"not\s+(?:yet|anymore|any\s+more)[,!:]|"
     # "You know, sometimes I find competitions boring" (with its comma: not "You know what I mean").
     r"you\s+(?:know|see),|"
     # A correction of what was just said: "Sorry, I meant I have two sons", "I mean, I have three kids", "I meant to
@@ -2739,10 +2741,11 @@ def _opening(said: list[str], each: list[list[ExtractedMemory]], reference: date
     if not head or len(head.group(1).split()) > 4:
         return None
     # a name or a noun, not a clause of the user's ("I love it, …", "I tried, but …") nor a yes or a no ("No
-    # shellfish, I'm allergic" tells what it means itself)
+    # shellfish, I'm allergic" tells what it means itself); but a no that says since when ("Not yet, I applied …")
     words = head.group(1)
     if re.search(
-        r"\b(?:I|I'm|I've|me|my|we|it|its|it's|they|he|she|you|that|this)\b|^(?:no|nope|nah|not|yes|yeah|yep)\b",
+        r"\b(?:I|I'm|I've|me|my|we|it|its|it's|they|he|she|you|that|this)\b|"
+        r"^(?:no|nope|nah|not(?!\s+(?:yet|anymore|any\s+more)$)|yes|yeah|yep)\b",
         words,
         re.I,
     ):
