@@ -3289,6 +3289,74 @@ HELD_OUT_90 = [
     case(("assistant", "How many hours a week do you work?"), "Probably 50, sometimes more.", expect=[want(ANY, "50")]),
 ]
 
+# A sixteenth measure of the rounds together (session 54), after round 65: ten more conversations of several turns with
+# an assistant that books, plans and writes for the user (a hotel, meals, a gift, an appointment, a cover letter, music,
+# a smart home, tutoring), written before the bench ran on them and before any rule was changed after them.
+HELD_OUT_91 = [
+    case(
+        "Book me a hotel in Chicago for the conference.",
+        ("assistant", "Sure! Any preferences on location or budget?"),
+        "Walking distance to McCormick Place, under $250 a night. I'm a Marriott Bonvoy member.",
+        expect=[want(ANY, "Marriott Bonvoy")],
+        optional=[want(ANY, "McCormick Place"), want(ANY, "$250"), want(ANY, "conference")],
+    ),
+    case(
+        ("assistant", "How many people are you cooking for?"),
+        "Four, two adults and two teenagers. My son is lactose intolerant.",
+        expect=[want(ANY, "son", "lactose intolerant")],
+        optional=[want(ANY, "Four"), want(ANY, "teenagers")],
+    ),
+    case(
+        "I need a gift for my mother-in-law.",
+        ("assistant", "What does she enjoy?"),
+        "Gardening and mystery novels. She just retired.",
+        expect=[want(ANY, "Gardening")],
+        optional=[want(ANY, "mystery novels"), want(ANY, "retired")],
+    ),
+    case(
+        ("assistant", "What days work best for your appointment?"),
+        "Tuesdays or Thursdays after 3. I work mornings.",
+        expect=[want(ANY, "work mornings")],
+        optional=[want(ANY, "Tuesdays or Thursdays")],
+    ),
+    case(
+        "Write a cover letter for this job.",
+        ("assistant", "Happy to. What tone would you like?"),
+        "Confident but not arrogant. And always keep my cover letters to one page.",
+        expect=[want(INSTRUCTION, "one page")],
+        optional=[want(ANY, "Confident")],
+    ),
+    case(
+        ("assistant", "What are some artists you like?"),
+        "Radiohead, Bon Iver, and lately a lot of Khruangbin.",
+        expect=[want(PREFERENCE, "Radiohead")],
+        optional=[want(ANY, "Khruangbin")],
+    ),
+    case(
+        "Set up a morning routine for my smart home.",
+        ("assistant", "What time do you usually wake up?"),
+        "6:30 on weekdays, around 8 on weekends.",
+        expect=[want(ANY, "6:30")],
+    ),
+    case(
+        "My son is struggling with algebra.",
+        ("assistant", "I can help! What grade is he in?"),
+        "Eighth. He's fine with arithmetic but equations confuse him.",
+        expect=[want(ANY, "son", "eighth")],
+        optional=[want(ANY, "algebra"), want(ANY, "equations")],
+    ),
+    case(
+        ("assistant", "Should I send the confirmation to your work email?"),
+        "No, my personal one please. I don't check work email on weekends.",
+        expect=[want(ANY, "personal")],
+        optional=[want(ANY, "work email on weekends")],
+    ),
+    case(
+        ("assistant", "Great, your table is booked for 7pm. Anything else?"),
+        "That's all, thank you!",
+    ),
+]
+
 # Another writer's sentences: twenty dialogues of the MADial-Bench dev set (../shared/datasets, MIT licence; every
 # eighth line of its dialogue file), two children talking with an assistant, translated from Chinese. The text is
 # read from the dataset when the bench runs; only the labels are here, written (session 48) from the user turns
@@ -4126,6 +4194,7 @@ SETS = {
     "held-out-88": HELD_OUT_88,
     "held-out-89": HELD_OUT_89,
     "held-out-90": HELD_OUT_90,
+    "held-out-91": HELD_OUT_91,
 }
 if MADIAL.exists():  # another writer's sentences, when ../shared/datasets is there
     _DIALOGUES = madial_dialogues()
