@@ -1218,6 +1218,21 @@ DEV = [
     # HELD_OUT_90 before the rules: "Not yet" is a no; a hedge opening an answer ("Maybe B1") goes on in lowercase.
     case(("assistant", "Do you have a will?"), "Not yet, it's on my list.", expect=[want(FACT, "no will yet")]),
     case(("assistant", "What's your reading level in French?"), "Maybe B1.", expect=[want(ANY, "maybe B1")]),
+    # Round 66 (session 54), from held-out-91, written with HELD_OUT_92 before the rules: the in-laws are who they are
+    # for a later "she" or "he"; a gift needed is help asked for now; an offer about something of the user's, answered
+    # with what they want instead.
+    case(
+        "I need a birthday present for my brother-in-law.",
+        ("assistant", "What is he into?"),
+        "Cycling and craft beer.",
+        expect=[want(ANY, "brother-in-law", "Cycling")],
+    ),
+    case("My sister-in-law is visiting. She's vegan.", expect=[want(ANY, "sister-in-law", "vegan")]),
+    case(
+        ("assistant", "Should I book your usual table?"),
+        "No, a table on the terrace please.",
+        expect=[want(ANY, "terrace")],
+    ),
 ]
 
 HELD_OUT = [
@@ -3357,6 +3372,22 @@ HELD_OUT_91 = [
     ),
 ]
 
+# Round 66 (session 54): written with its dev cases, before the bench ran on either.
+HELD_OUT_92 = [
+    case(
+        "I'm buying a gift for my father-in-law.",
+        ("assistant", "What does he like?"),
+        "Golf and old westerns.",
+        expect=[want(ANY, "father-in-law", "Golf")],
+    ),
+    case(
+        ("assistant", "Should I use your home address for delivery?"),
+        "No, my office address, please.",
+        expect=[want(ANY, "office address")],
+    ),
+    case("I need a gift for my boss."),
+]
+
 # Another writer's sentences: twenty dialogues of the MADial-Bench dev set (../shared/datasets, MIT licence; every
 # eighth line of its dialogue file), two children talking with an assistant, translated from Chinese. The text is
 # read from the dataset when the bench runs; only the labels are here, written (session 48) from the user turns
@@ -4195,6 +4226,7 @@ SETS = {
     "held-out-89": HELD_OUT_89,
     "held-out-90": HELD_OUT_90,
     "held-out-91": HELD_OUT_91,
+    "held-out-92": HELD_OUT_92,
 }
 if MADIAL.exists():  # another writer's sentences, when ../shared/datasets is there
     _DIALOGUES = madial_dialogues()
