@@ -1227,7 +1227,11 @@ DEV = [
         "Cycling and craft beer.",
         expect=[want(ANY, "brother-in-law", "Cycling")],
     ),
-    case("My sister-in-law is visiting. She's vegan.", expect=[want(ANY, "sister-in-law", "vegan")]),
+    case(
+        "My sister-in-law is visiting. She's vegan.",
+        expect=[want(ANY, "sister-in-law", "vegan")],
+        optional=[want(ANY, "sister-in-law", "visiting")],  # (added after the first run: a visit is kept as news)
+    ),
     case(
         ("assistant", "Should I book your usual table?"),
         "No, a table on the terrace please.",

@@ -1250,6 +1250,8 @@ def test_rules_extraction_end_to_end(account):
         ("My essay is due Monday.", [("event", "User's essay is due Monday. (2026-11-23)")]),
         ("My thesis, it's due Friday.", [("event", "User's thesis is due Friday. (2026-11-27)")]),
         ("My parents, my sister and her husband.", []),
+        # Round 66 (session 54): a gift needed is help asked for now.
+        ("I need a gift for my boss.", []),
     ],
 )
 def test_rules_extraction_takes_each_kind_of_clause_of_a_sentence(said, expected):
@@ -1622,6 +1624,21 @@ def test_each_item_of_a_list_is_a_sentence_of_its_own():
             "Maybe B1.",
             [("fact", False, "User's reading level in French is maybe B1.")],
         ),
+        # Round 66 (session 54): an offer about something of the user's, answered with what they want instead (not "No
+        # thanks, I'll do it myself").
+        (
+            "Should I send the confirmation to your work email?",
+            "No, my personal one please.",
+            [
+                (
+                    "preference",
+                    False,
+                    'User, asked "Should I send the confirmation to your work email?", '
+                    'answered "No, their personal one".',
+                )
+            ],
+        ),
+        ("Would you like me to add this to your calendar?", "No thanks, I'll do it myself.", []),
     ],
 )
 def test_a_short_answer_is_read_with_the_assistants_question(question, reply, expected):
@@ -1806,6 +1823,18 @@ def test_an_answer_that_opens_a_longer_reply_is_read_with_the_question(question,
             [("fact", 'User, asked "What time zone are you in?", answered "Central".')],
         ),
         # …and a correction of an earlier message's word, in a later one, reads that message again with the new word.
+        # Round 66 (session 54): the in-laws, for a later "he" or "she".
+        (
+            [
+                ("user", "I'm buying a gift for my father-in-law."),
+                ("assistant", "What is he into?"),
+                ("user", "Golf and old westerns."),
+            ],
+            [
+                ("fact", "User is buying a gift for their father-in-law."),
+                ("fact", "User's father-in-law is into Golf and old westerns."),
+            ],
+        ),
         (
             [("user", "My daughter is 7."), ("assistant", "Thanks!"), ("user", "Oops, 8, not 7.")],
             [("fact", "User's daughter is 8.")],

@@ -166,6 +166,10 @@ _CHOICE = re.compile(
 )
 # …a choice of how the user lives: "Do you live in a house or an apartment?", "Do you work in an office or remotely?"
 # (a fact, where the others are a taste).
+# What the user wants instead, in a few words naming it: "their personal one", "a table on the terrace".
+_INSTEAD = re.compile(
+    r"^(?:their|a|an|the)\s+(?!.*\b(?:I|I'll|I'm|I'd|we|it|this|that|thanks)\b)(?:[\w'-]+\s*){1,5}$", re.I
+)
 _LIVES = re.compile(r"^do\s+you\s+(?:live|work|study|drive|commute|rent|own)\b", re.IGNORECASE)
 # A question about how the user wants answers for good: "Anything you'd like me to remember about how you like
 # answers?", "Is there anything I should keep in mind for future answers?". The requests in the reply are for good.
@@ -278,6 +282,11 @@ def answer(question: str, reply: str, *, opening: bool = False) -> tuple[str, st
         return (f"User asks the assistant to call them {name}", "instruction") if name else None
     match = _OFFER.match(question)
     if match:  # "Would you like me to use bullet points?" / "Yes please, always."
+        # "Should I send it to your work email?" / "No, my personal one.": what the user wants instead of something of
+        # theirs (not "No thanks, I'll do it myself")
+        instead = re.sub(r"[,\s]*\bplease\b", "", body, flags=re.I)
+        if no and _INSTEAD.match(instead) and re.search(r"\byour\b", question, re.I):
+            return f'User, asked "{question}", answered "No, {instead}"', "preference"
         if not ((yes or re.match(r"(?:always|every\s*time|by\s+default)\b", reply, re.I)) and _FOR_GOOD.search(reply)):
             return None  # "Yes please, always." or "Always, please." is for good; "Yes please." for now
         asked = _of_the_assistant(match.group(1))
@@ -350,8 +359,8 @@ def answer(question: str, reply: str, *, opening: bool = False) -> tuple[str, st
     if match:
         kind = "preference" if _LIKING.search(question) else "fact"  # "What's your favourite colour?"
         body = re.sub(r"^(?:it's|it\s+is|that's|that\s+would\s+be)\s+", "", body, flags=re.I)  # "It's Priya."
-        # "your bakery called", "your podcast about": the verb goes before the word
-        thing, after = re.match(r"(.+?)(\s+(?:called|named|about|like|for|from))?$", match.group(2)).groups()
+        # "your bakery called", "your podcast about", "your brother-in-law into": the verb goes before the word
+        thing, after = re.match(r"(.+?)(\s+(?:called|named|about|like|for|from|into))?$", match.group(2)).groups()
         return f"User's {thing} {'are' if match.group(1) else 'is'}{after or ''} {body}", kind
     # "Do you travel much for work?" / "Yes, about twice a month.": a yes, then what it says (not "I love it", "I've
     # tried", a reply of its own; nor at a longer reply's start, where the yes leads into what follows); or how often,

@@ -206,7 +206,7 @@ _PREFERENCE = re.compile(
     # an aid is no taste: "I use a wheelchair" is a fact (_SELF)
     rf"(?!(?<=use)\s+{_AIDS})"
     r"(?!(?<=want|need)\s+(?:a|an|some|the)\s+(?:[\w-]+\s+){0,2}?(?:plan|recipe|idea|suggestion|recommendation|list|"
-    r"summary|draft|template|example|outline|script|explanation|answer|review|name)s?\b)|"
+    r"summary|draft|template|example|outline|script|explanation|answer|review|name|gift|present)s?\b)|"
     # …and the household's: "We love Thai and Mexican food", "We enjoy camping in the summer" (not "We love it")
     rf"^we\s+{_ADVERBS}(?:love|like|enjoy|adore|prefer|(?:don't|do\s+not)\s+want)\b"
     rf"(?!\s+(?:it|this|that|them|you|your)\b)(?!(?<=want)\s+to\s+{_POLITE_NOT})",
@@ -2534,8 +2534,13 @@ _MAKING = re.compile(
 )
 # One of the user's people named in a sentence ("I have a sister", "My best friend is Tom"), whom the next sentences
 # may call "she" or "he": the kin word says which, a friend or a pet may be either.
-_SHE = r"sister|mom|mum|mother|daughter|wife|girlfriend|aunt|auntie|grandma|grandmother|granny|nana|niece|fianc[eé]e"
-_HE = r"brother|dad|father|son|husband|boyfriend|uncle|grandpa|grandfather|nephew|fianc[eé]"
+_SHE = (
+    r"(?:mother|sister|daughter)-in-law|sister|mom|mum|mother|daughter|wife|girlfriend|aunt|auntie|grandma|grandmother|"
+    r"granny|nana|niece|fianc[eé]e"
+)
+_HE = (
+    r"(?:father|brother|son)-in-law|brother|dad|father|son|husband|boyfriend|uncle|grandpa|grandfather|nephew|fianc[eé]"
+)
 _EITHER = (
     r"best\s+friend|friend|partner|boss|manager|neighbou?r|roommate|deskmate|classmate|teacher|coach|cousin|colleague|"
     r"coworker|doctor|therapist|dog|cat|puppy|kitten"
