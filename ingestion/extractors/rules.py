@@ -13,7 +13,9 @@ It reads what the user says (not the assistant), one sentence at a time, and kee
                 back ("I always go home in December") is a fact or a preference, not an event
   asked for     whatever the user asks to be remembered ("Remember that I'm lactose intolerant")
   answers       a short reply read with the assistant's question before it ("Where are you based?" / "Lisbon",
-                "Dietary restrictions?" / "Vegan"): answers.py
+                "Dietary restrictions?" / "Vegan"), or two, in turn ("An apartment, and no other pets."): answers.py
+  corrections   a word of an earlier message corrected in a later one ("Sorry, Friday, not Thursday."): the earlier
+                message is read again with the new word, and its memories replace the old ones
 The words a spoken sentence opens with ("Yes,", "Oh, and by the way,", "Hi,") are taken off first, and "I" is read
 as chat types it ("im", "i", "I’m"). Small talk ("I'm sorry, I meant …"), requests for now and the chat of the
 moment ("I have a question about the API", "I've tried that already") are not kept.
@@ -768,11 +770,6 @@ _HELP_ME_PLAN = re.compile(
 _HELPED_PLAN = {"plan": "planning", "prepare for": "preparing for"}
 
 
-# A thing of the user's named, then said again as "it": "My thesis, it's due Friday" (read as "My thesis is due
-# Friday").
-_NAMED_THEN_IT = re.compile(r"^((?:my|our)\s+(?:[\w'-]+\s+){0,2}?[\w'-]+),\s+(?:it's|it\s+is)\s+", re.IGNORECASE)
-
-
 def _help_with_plan(sentence: str) -> str:
     """A request for help with what the user is planning, as what they are planning: "Can you help me plan a trip to
     Portugal?" → "I'm planning a trip to Portugal."; any other sentence as it is."""
@@ -784,6 +781,9 @@ def _help_with_plan(sentence: str) -> str:
     return f"I'm {doing} {match.group(2).rstrip(' .!')}."
 
 
+# A thing of the user's named, then said again as "it": "My thesis, it's due Friday" (read as "My thesis is due
+# Friday").
+_NAMED_THEN_IT = re.compile(r"^((?:my|our)\s+(?:[\w'-]+\s+){0,2}?[\w'-]+),\s+(?:it's|it\s+is)\s+", re.IGNORECASE)
 # Those who care for the user's health are the user's, said with "the": "The doctor said I need more sleep", "The vet
 # says my dog is overweight" (read as "My doctor …"; not "The docs said to restart the server").
 _THE_CARER = re.compile(
@@ -2694,7 +2694,7 @@ def _with_answers(
     """What a reply keeps, read with the assistant's questions before it (_with_answer). Two questions asked at once
     ("Do you live in an apartment or a house? And do you have other pets?") are answered in turn by a reply of two
     short parts ("An apartment, and no other pets."), each read with its own; a reply of one part, with the first
-    question that it answers."""
+    question that it answers; a longer one, with the last, as when one question is asked."""
     if len(questions) == 1:
         return _with_answer(questions[0], reply, said, each, reference)
     parts = said if len(said) == 2 else []
