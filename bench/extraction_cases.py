@@ -3392,6 +3392,83 @@ HELD_OUT_92 = [
     case("I need a gift for my boss."),
 ]
 
+# A seventeenth measure of the rounds together (session 54), after round 66: eight longer conversations, three turns of
+# the user's each, where what is said later builds on what was said before, written before the bench ran on them and
+# before any rule was changed after them.
+HELD_OUT_93 = [
+    case(
+        "I'm moving next month.",
+        ("assistant", "Exciting! Where to?"),
+        "Rotterdam. My partner got a job there.",
+        ("assistant", "Congrats to them! Have you found a place yet?"),
+        "Not yet, we're looking at apartments near the center.",
+        expect=[want(ANY, "Rotterdam")],
+        optional=[want(ANY, "partner", "job"), want(ANY, "apartments"), want(ANY, "moving")],
+    ),
+    case(
+        "Can you suggest a recipe for dinner?",
+        ("assistant", "Sure! Any dietary restrictions?"),
+        "I'm pescatarian.",
+        ("assistant", "Great. How much time do you have?"),
+        "30 minutes max. And my partner hates cilantro.",
+        expect=[want(FACT, "pescatarian"), want(ANY, "partner", "cilantro")],
+        optional=[want(ANY, "30 minutes")],
+    ),
+    case(
+        "I started a new job last week.",
+        ("assistant", "Congratulations! Where?"),
+        "At a climate tech startup in Berlin. I'm the first designer they hired.",
+        ("assistant", "That's a big role. How are you finding it?"),
+        "Overwhelming but fun.",
+        expect=[want(ANY, "climate tech"), want(ANY, "first designer")],
+        optional=[want(ANY, "new job"), want(ANY, "Overwhelming")],
+    ),
+    case(
+        "My grandmother is turning 90.",
+        ("assistant", "What a milestone! When is her birthday?"),
+        "January 12th.",
+        ("assistant", "Are you planning something special?"),
+        "A family lunch at her favorite Italian place.",
+        expect=[want(ANY, "grandmother", "90"), want(ANY, "January 12th")],
+        optional=[want(ANY, "lunch")],
+    ),
+    case(
+        "I want to run a half marathon.",
+        ("assistant", "Awesome! Have you run one before?"),
+        "No, my longest run is 10k.",
+        ("assistant", "When is the race?"),
+        "April 6th, in Lisbon.",
+        expect=[want(ANY, "10k"), want(ANY, "Lisbon", date="2027-04-06")],
+        optional=[want(ANY, "half marathon")],
+    ),
+    case(
+        "I have a job interview on Thursday.",
+        ("assistant", "Good luck! What's the role?"),
+        "Product manager at a fintech.",
+        ("assistant", "Have you done PM interviews before?"),
+        "A few, but I always freeze on the case questions.",
+        expect=[want(ANY, "interview", date="2026-11-26"), want(ANY, "Product manager")],
+        optional=[want(ANY, "case questions")],
+    ),
+    case(
+        "My laptop is really slow.",
+        ("assistant", "Sorry to hear that. What model is it?"),
+        "A 2017 MacBook Pro.",
+        ("assistant", "That's getting old. Are you thinking of upgrading?"),
+        "Maybe, but my budget is tight, around 800 dollars.",
+        expect=[want(ANY, "2017 MacBook Pro"), want(ANY, "800")],
+    ),
+    case(
+        "We're adopting a dog!",
+        ("assistant", "Wonderful! Do you know what breed?"),
+        "A rescue greyhound named Biscuit.",
+        ("assistant", "Greyhounds are lovely. Do you have a yard?"),
+        "A small one, fenced.",
+        expect=[want(ANY, "greyhound", "Biscuit")],
+        optional=[want(ANY, "adopting"), want(ANY, "yard")],
+    ),
+]
+
 # Another writer's sentences: twenty dialogues of the MADial-Bench dev set (../shared/datasets, MIT licence; every
 # eighth line of its dialogue file), two children talking with an assistant, translated from Chinese. The text is
 # read from the dataset when the bench runs; only the labels are here, written (session 48) from the user turns
@@ -4231,6 +4308,7 @@ SETS = {
     "held-out-90": HELD_OUT_90,
     "held-out-91": HELD_OUT_91,
     "held-out-92": HELD_OUT_92,
+    "held-out-93": HELD_OUT_93,
 }
 if MADIAL.exists():  # another writer's sentences, when ../shared/datasets is there
     _DIALOGUES = madial_dialogues()
