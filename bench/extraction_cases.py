@@ -1237,6 +1237,50 @@ DEV = [
         "No, a table on the terrace please.",
         expect=[want(ANY, "terrace")],
     ),
+    # Round 67 (session 54), from held-out-93's misses, written with HELD_OUT_94 before the rules: "Where to?" or
+    # "When?" asked of what the user just said, answered; "When is the wedding?" asked of the user's event; "her" and
+    # "his" for the user's person; "Maybe, but …"; "Do you know what breed?".
+    case(
+        "I'm getting married!",
+        ("assistant", "Congratulations! When?"),
+        "Next June, in Tuscany.",
+        expect=[want(ANY, "married", "Tuscany", date="2027-06")],
+    ),
+    case(
+        "I'm moving next month.",
+        ("assistant", "Oh nice, where to?"),
+        "Toronto. My company is relocating me.",
+        expect=[want(ANY, "moving", "Toronto")],
+        optional=[want(ANY, "relocating")],
+    ),
+    case(
+        "My brother is getting married.",
+        ("assistant", "How lovely! When is the wedding?"),
+        "May 3rd.",
+        expect=[want(ANY, "May 3rd", date="2027-05-03")],
+        optional=[want(ANY, "brother", "married")],
+    ),
+    case(
+        "My mom is turning 60.",
+        ("assistant", "How fun! When is her birthday?"),
+        "March 2nd.",
+        expect=[want(ANY, "mom's birthday", "March 2nd")],
+        optional=[want(ANY, "60")],
+    ),
+    case(
+        "My laptop died.",
+        ("assistant", "Oh no. Are you going to replace it?"),
+        "Maybe, but my budget is around 600 dollars.",
+        expect=[want(ANY, "budget", "600")],
+        optional=[want(ANY, "laptop died")],
+    ),
+    case(
+        "We're getting a cat!",
+        ("assistant", "Yay! Do you know what breed?"),
+        "A Maine Coon.",
+        expect=[want(ANY, "Maine Coon")],
+        optional=[want(ANY, "cat")],
+    ),
 ]
 
 HELD_OUT = [
@@ -3469,6 +3513,42 @@ HELD_OUT_93 = [
     ),
 ]
 
+# Round 67 (session 54): written with its dev cases, before the bench ran on either.
+HELD_OUT_94 = [
+    case(
+        "I just got engaged!",
+        ("assistant", "Congratulations!! When's the wedding?"),
+        "Next September, in Napa.",
+        expect=[want(ANY, "Napa", date="2027-09")],
+        optional=[want(ANY, "engaged")],
+    ),
+    case(
+        "I'm relocating for work.",
+        ("assistant", "Where to?"),
+        "Singapore, in February.",
+        expect=[want(ANY, "relocating", "Singapore")],
+    ),
+    case(
+        "My dad is retiring.",
+        ("assistant", "That's great! When is his last day?"),
+        "December 18th.",
+        expect=[want(ANY, "dad", "December 18th", date="2026-12-18")],
+        optional=[want(ANY, "retiring")],
+    ),
+    case(
+        ("assistant", "Are you going to buy a new one?"),
+        "Maybe, but my budget is only 300 euros.",
+        expect=[want(ANY, "budget", "300 euros")],
+    ),
+    case(
+        "We're getting a puppy.",
+        ("assistant", "How fun! Do you know which breed?"),
+        "A corgi, probably.",
+        expect=[want(ANY, "corgi")],
+        optional=[want(ANY, "puppy")],
+    ),
+]
+
 # Another writer's sentences: twenty dialogues of the MADial-Bench dev set (../shared/datasets, MIT licence; every
 # eighth line of its dialogue file), two children talking with an assistant, translated from Chinese. The text is
 # read from the dataset when the bench runs; only the labels are here, written (session 48) from the user turns
@@ -4309,6 +4389,7 @@ SETS = {
     "held-out-91": HELD_OUT_91,
     "held-out-92": HELD_OUT_92,
     "held-out-93": HELD_OUT_93,
+    "held-out-94": HELD_OUT_94,
 }
 if MADIAL.exists():  # another writer's sentences, when ../shared/datasets is there
     _DIALOGUES = madial_dialogues()
