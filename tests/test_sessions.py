@@ -1252,6 +1252,8 @@ def test_rules_extraction_end_to_end(account):
         ("My parents, my sister and her husband.", []),
         # Round 66 (session 54): a gift needed is help asked for now.
         ("I need a gift for my boss.", []),
+        # Round 67 (session 54): a maybe before what the user tells.
+        ("Maybe, but my budget is tight.", [("fact", "User's budget is tight.")]),
     ],
 )
 def test_rules_extraction_takes_each_kind_of_clause_of_a_sentence(said, expected):
@@ -1822,7 +1824,41 @@ def test_an_answer_that_opens_a_longer_reply_is_read_with_the_question(question,
             [("assistant", "Thanks! Also, what time zone are you in?"), ("user", "Central.")],
             [("fact", 'User, asked "What time zone are you in?", answered "Central".')],
         ),
-        # …and a correction of an earlier message's word, in a later one, reads that message again with the new word.
+        # Round 67 (session 54): a question asked of what the user just said, in a word or two, answered: the answer
+        # ends that message's last sentence (not a clause of the user's own, "I'm not sure yet").
+        (
+            [("user", "I'm learning Spanish."), ("assistant", "Nice! How long?"), ("user", "About two years.")],
+            [("fact", "User is learning Spanish, for about two years.")],
+        ),
+        (
+            [("user", "I've been vegetarian for a while."), ("assistant", "Since when?"), ("user", "Since 2019.")],
+            [("fact", "User has been vegetarian for a while, since 2019.")],
+        ),
+        (
+            [("user", "I'm going on vacation."), ("assistant", "Where to?"), ("user", "I'm not sure yet.")],
+            [("fact", "User is going on vacation.")],
+        ),
+        ([("assistant", "Where to?"), ("user", "Paris.")], []),
+        # …"her" before a noun, and "his", are the user's person's; "Do you know what breed?" is a question of "what".
+        (
+            [
+                ("user", "My mom is turning 60."),
+                ("assistant", "How fun! When is her birthday?"),
+                ("user", "March 2nd."),
+            ],
+            [("fact", "User's mom is turning 60."), ("fact", "User's mom's birthday is March 2nd.")],
+        ),
+        (
+            [("user", "My sister needs a gift idea."), ("assistant", "What does she like?"), ("user", "Books.")],
+            [
+                ("fact", "User's sister needs a gift idea."),
+                ("preference", 'User, asked "What does your sister like?", answered "Books".'),
+            ],
+        ),
+        (
+            [("assistant", "Yay! Do you know what breed?"), ("user", "A Maine Coon.")],
+            [("fact", 'User, asked "Do you know what breed?", answered "a Maine Coon".')],
+        ),
         # Round 66 (session 54): the in-laws, for a later "he" or "she".
         (
             [
@@ -1835,6 +1871,8 @@ def test_an_answer_that_opens_a_longer_reply_is_read_with_the_question(question,
                 ("fact", "User's father-in-law is into Golf and old westerns."),
             ],
         ),
+        # Round 64 (session 54): a correction of an earlier message's word, in a later one, reads that message again
+        # with the new word.
         (
             [("user", "My daughter is 7."), ("assistant", "Thanks!"), ("user", "Oops, 8, not 7.")],
             [("fact", "User's daughter is 8.")],
@@ -1883,6 +1921,32 @@ def test_a_correction_in_a_later_message_reads_the_earlier_one_again():
         ("User is flying to Denver on Friday. (2026-11-27)", "2026-11-27"),
         ("User is allergic to feathers.", None),
     ]
+
+
+def test_a_follow_up_answered_dates_what_the_user_said_before():
+    """Round 67 (session 54): "I'm moving next month." / "Where to?" / "Rotterdam." keeps the move with its place, and
+    "When is the wedding?", asked of the user's event, is read as a question to them."""
+    from ingestion.extractors.base import Conversation, Message
+    from ingestion.extractors.rules import RulesExtractor
+
+    reference = datetime(2026, 11, 20, 15, tzinfo=UTC)
+    said = [
+        Message("user", "I'm moving next month."),
+        Message("assistant", "Exciting! Where to?"),
+        Message("user", "Rotterdam. My partner got a job there."),
+    ]
+    found = RulesExtractor().extract(Conversation(messages=said, started_at=reference))
+    kept = [(m.content, m.occurred_at.date().isoformat()) for m in found if m.content_type != "conversation"]
+    assert kept[0] == ("User is moving next month, to Rotterdam. (2026-12)", "2026-12-01")
+    said = [
+        Message("user", "My brother is getting married."),
+        Message("assistant", "How lovely! When is the wedding?"),
+        Message("user", "May 3rd."),
+    ]
+    found = RulesExtractor().extract(Conversation(messages=said, started_at=reference))
+    memory = next(m for m in found if "wedding" in m.content)
+    assert memory.content == 'User, asked "When is the wedding?", answered "May 3rd". (2027-05-03)'
+    assert memory.occurred_at.date().isoformat() == "2027-05-03"
 
 
 def test_a_date_in_an_answer_is_resolved():

@@ -29,7 +29,11 @@ _POLITE_TAIL = re.compile(
 # What the user is doing, named with "the": "What's the role?" (of an interview), "What's the occasion?".
 _THE_THING = re.compile(
     r"^what(?:'s|\s+is)\s+the\s+(?:[\w-]+\s+)?(?:role|position|job|company|occasion|budget|destination|deadline|goal|"
-    r"event|reason)\s*\?$",
+    r"event|reason)\s*\?$|"
+    # …and when or where the user's event is: "When is the wedding?", "Where's the race?"
+    r"^(?:when|where)(?:'s|\s+is)\s+the\s+(?:big\s+)?(?:wedding|race|marathon|party|interview|trip|flight|appointment|"
+    r"exam|test|game|match|concert|show|recital|ceremony|surgery|operation|move|conference|launch|reunion|trial|"
+    r"performance|competition|tournament|graduation|shower|funeral|day)\s*\?$",
     re.IGNORECASE,
 )
 # Who is in the user's party, asked without "you": "How many people will be traveling?", "Who's coming?" (not "How
@@ -145,7 +149,8 @@ _LOWER_LEAD = re.compile(
 )
 _DO_YOU = re.compile(r"^do\s+you\s+(have|own|speak|play|use|eat|drink)\s+(?:any\s+)?(.+?)\s*\?$", re.IGNORECASE)
 _ARE_YOU = re.compile(r"^are\s+you\s+(.+?)\s*\?$", re.IGNORECASE)
-_WH = re.compile(r"^(?:what|which|where|when|who|how)\b", re.IGNORECASE)
+# (a wh-question asked as "Do you know …": "Do you know what breed?")
+_WH = re.compile(r"^(?:do\s+you\s+know\s+)?(?:what|which|where|when|who|how)\b", re.IGNORECASE)
 # A yes-or-no question about the user, answered with more than yes: "Do you travel much for work?" / "Yes, about twice
 # a month." (quoted, as a wh-question's answer is).
 _YES_OR_NO = re.compile(r"^(?:do|are|have|did|were|was)\s+you\b", re.IGNORECASE)
@@ -220,9 +225,17 @@ def questions_to_user(
             question = re.sub(r"\bit\b", f"your {thing}", question, count=1)
         if someone and not _ABOUT_YOU.search(question):
             who, said_as = someone
-            pronoun = {"she": r"she|her", "he": r"he|him", "either": r"she|he|her|him"}.get(said_as)
+            pronoun = {"she": r"she|her", "he": r"he|him|his", "either": r"she|he|her|him|his"}.get(said_as)
             if pronoun:
-                question = re.sub(rf"\b(?:{pronoun})\b", f"your {who}", question, count=1, flags=re.IGNORECASE)
+                # "his", and "her" before a noun, are theirs: "When is her birthday?" asks about "your mom's birthday"
+                question = re.sub(
+                    rf"\b(?:{pronoun})\b(\s+(?!(?:to|about|for|with|at|in|on|and|or|up|out|back|again|yet|too|now|"
+                    r"today|first|more)\b)[a-z][\w'-]*)?",
+                    lambda m, who=who: f"your {who}{_possessive(m)}",
+                    question,
+                    count=1,
+                    flags=re.IGNORECASE,
+                )
         about_user = any(pattern.search(question) for pattern in (_ABOUT_YOU, _NAMED, _PARTY, _THE_THING))
         if question.endswith("?") and (about_user or _OFFER.match(question)):
             if not (_CHOICE.match(question) or _OFFER.match(question) or not _NOT_ASKING.search(question)):
@@ -231,6 +244,13 @@ def questions_to_user(
             if len(asked) == 2:
                 break
     return asked
+
+
+def _possessive(match: re.Match) -> str:
+    """What follows "your son" for the question's pronoun (a match of questions_to_user's, with the word after it):
+    "'s" for "his", and for "her" before a noun ("her birthday"); nothing for "she", "he", "him" or "her" alone."""
+    pronoun, noun = match.group(0).split()[0].lower(), match.group(1) or ""
+    return ("'s" if pronoun == "his" or (pronoun == "her" and noun) else "") + noun
 
 
 def answer_first(question: str) -> bool:

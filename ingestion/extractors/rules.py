@@ -129,8 +129,9 @@ _LEAD = re.compile(
     # "No, I live in Porto", but not the "No" of "No bullet points, ever"; typed without its comma before what the user
     # does not do: "lol no i dont have kids".
     r"(?:no|nope)[,!:]|(?:no|nope|nah)(?=\s+I\s+(?:don't|dont|do\s+not|never|can't|cant|haven't|havent|'m\s+not|m\s+not)\b)|"
-    # …and a no that says since when: "Not anymore, I quit in 2019", "Not yet, I applied last week".
-    r"not\s+(?:yet|anymore|any\s+more)[,!:]|"
+    # …and a no that says since when: "Not anymore, I quit in 2019", "Not yet, I applied last week"; a maybe before
+    # what the user tells: "Maybe, but my budget is tight".
+    r"not\s+(?:yet|anymore|any\s+more)[,!:]|(?:maybe|perhaps|probably),|"
     # "You know, sometimes I find competitions boring" (with its comma: not "You know what I mean").
     r"you\s+(?:know|see),|"
     # A correction of what was just said: "Sorry, I meant I have two sons", "I mean, I have three kids", "I meant to
@@ -2839,6 +2840,68 @@ def _correction(content: str, replies: list[_Reply]) -> tuple[_Reply, str] | Non
     return earlier, " ".join(said[1:])
 
 
+# A question asked of what the user just said, in a word or two: "Where to?", "When?", "Since when?", "How long?" (after
+# "I'm moving next month"), with the preposition its answer takes when it has none ("Rotterdam" → "to Rotterdam").
+_FOLLOW_UP = re.compile(
+    r"^(?:(?:oh|ooh|wow|nice|cool|great|exciting|lovely|awesome|amazing|congrats|congratulations|fun|how\s+(?:exciting|"
+    r"fun|lovely|nice))[!,.]*\s+)*(where\s+to|where|when|since\s+when|for\s+how\s+long|how\s+long(?:\s+for)?)\s*\?$",
+    re.IGNORECASE,
+)
+# (and those it may have already: "In Berlin", "For two years")
+_FOLLOW_UP_PREPOSITION = {
+    "where to": ("to", r"to|in|at|on|from|near|outside|around|by"),
+    "where": ("in", r"to|in|at|on|from|near|outside|around|by"),
+    "for how long": ("for", r"for|since|over"),
+    "how long": ("for", r"for|since|over"),
+    "how long for": ("for", r"for|since|over"),
+}
+# What opens an answer that is a phrase (a place, a time), not a clause of the user's own ("I'm not sure", "No idea").
+_PHRASE_OPENS = re.compile(
+    r"^(?!(?:I|I'm|I've|I'll|I'd|we|we're|my|our|it|it's|that|this|yes|yeah|no|nope|not|sure|maybe|dunno|idk|"
+    r"nowhere|never|haha|lol)\b)",
+    re.IGNORECASE,
+)
+_LOWERED_OPENS = re.compile(
+    r"^(?:Next|Last|This|In|On|At|To|From|Near|For|Since|Around|About|Early|Late|Mid|The|A|An|Probably|Maybe|Just|"
+    r"Only|Sometime|Some|Two|Three|Four|Five|Six|Ten)\b"
+)
+MAX_FOLLOW_UP_WORDS = 8
+
+
+def _follow_up(asked: list[str]) -> str | None:
+    """The follow-up question that ends an assistant's message (its sentences), lowercased ("where to"), if any."""
+    match = _FOLLOW_UP.match(asked[-1]) if asked else None
+    return " ".join(match.group(1).lower().split()) if match else None
+
+
+def _completion(follow_up: str | None, reply: _Reply, replies: list[_Reply]) -> tuple[_Reply, str] | None:
+    """The user's last message, its last sentence completed by the answer that opens this one to the follow-up
+    question asked of it ("I'm moving next month." / "Where to?" / "Rotterdam." → "I'm moving next month, to
+    Rotterdam."), and the rest of this one; None when there is no such answer."""
+    said = sentences(reply.content)
+    if not (follow_up and replies and said):
+        return None
+    answer = said[0].rstrip(".! ")
+    if (
+        len(answer.split()) > MAX_FOLLOW_UP_WORDS
+        or not _PHRASE_OPENS.match(answer)
+        or _memories_of(said[0], reply.reference)
+    ):
+        return None
+    if _LOWERED_OPENS.match(answer):
+        answer = answer[:1].lower() + answer[1:]
+    preposition, already = _FOLLOW_UP_PREPOSITION.get(follow_up, (None, None))
+    if preposition and not re.match(rf"(?:{already})\b", answer, re.I):
+        answer = f"{preposition} {answer}"
+    earlier = replies[-1]
+    told = sentences(earlier.content)
+    if not told:
+        return None
+    told[-1] = f"{told[-1].rstrip('.!? ')}, {answer}."
+    earlier.content = " ".join(told)
+    return earlier, " ".join(said[1:])
+
+
 class RulesExtractor:
     name = "rules"
 
@@ -2858,17 +2921,23 @@ class RulesExtractor:
                     seen.add(memory.content.lower())
                     found.append(memory)
 
+        follow_up = None  # a question the assistant asked of the user's last message in a word or two ("Where to?")
         for message in conversation.messages:
             if message.role == "assistant":
                 asked = sentences(message.content)
-                questions, for_good = questions_to_user(asked, thing, someone), for_good_asked(asked)
+                follow_up = _follow_up(asked)
+                questions = [] if follow_up else questions_to_user(asked, thing, someone)
+                for_good = for_good_asked(asked)
             if message.role != "user":
                 continue
             reply = _Reply(message.content, questions, for_good, someone, message.timestamp or default_reference)
             questions, for_good = [], False
-            corrected = _correction(reply.content, replies)
-            if corrected:  # "Sorry, Friday, not Thursday.": the earlier message read again with the new word
-                earlier, reply.content = corrected
+            # A correction ("Sorry, Friday, not Thursday."), or the answer to a follow-up ("Where to?" / "Rotterdam."):
+            # the earlier message read again, with the new word or with the answer at the end of its last sentence.
+            again = _correction(reply.content, replies) or _completion(follow_up, reply, replies)
+            follow_up = None
+            if again:
+                earlier, reply.content = again
                 found[:] = [memory for memory in found if all(memory is not old for old in earlier.kept)]
                 seen.difference_update(memory.content.lower() for memory in earlier.kept)
                 earlier.kept = _read(earlier)[0]
