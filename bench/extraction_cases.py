@@ -3549,6 +3549,68 @@ HELD_OUT_94 = [
     ),
 ]
 
+# An eighteenth measure of the rounds together (session 54), after round 67: ten conversations with an assistant that
+# has a memory, about what it should remember and how it should answer, written before the bench ran on them and before
+# any rule was changed after them.
+HELD_OUT_95 = [
+    case(
+        "I'm allergic to shellfish.",
+        ("assistant", "Thanks for telling me. Should I remember that for future recipes?"),
+        "Yes please.",
+        expect=[want(FACT, "allergic to shellfish")],
+    ),
+    case(
+        ("assistant", "Would you like me to remember your preferred units?"),
+        "Yes, always metric.",
+        expect=[want(INSTRUCTION, "metric")],
+    ),
+    case(
+        "Here's my draft email to the landlord.",
+        ("assistant", "Here's a revised version with a more formal tone."),
+        "Too stiff. I like a friendly tone in my emails, even formal ones.",
+        expect=[want(PREFERENCE, "friendly tone")],
+    ),
+    case(
+        "Why do you keep giving me Python examples?",
+        ("assistant", "Sorry about that! Which language would you prefer?"),
+        "Go. I told you before, I only write Go at work.",
+        expect=[want(ANY, "Go")],
+    ),
+    case(
+        ("assistant", "Is there anything I should know about you to give better suggestions?"),
+        "I'm a night-shift nurse, so my mornings are my evenings.",
+        expect=[want(FACT, "night-shift nurse")],
+    ),
+    case(
+        "Please forget what I said about my ex.",
+        ("assistant", "Done. Anything else?"),
+        "No, that's it.",
+    ),
+    case(
+        ("assistant", "Last time you mentioned you were training for a marathon. How's that going?"),
+        "I had to stop, I injured my knee in October.",
+        expect=[want(ANY, "knee", date="2026-10")],
+        optional=[want(ANY, "marathon")],
+    ),
+    case(
+        "Just so you know, I changed jobs. I'm now at Stripe.",
+        ("assistant", "Congratulations! What's your role there?"),
+        "Staff engineer on the payments team.",
+        expect=[want(ANY, "Stripe"), want(ANY, "Staff engineer")],
+    ),
+    case(
+        ("assistant", "Do you want me to keep answers short like before?"),
+        "Yes, short and to the point, always.",
+        expect=[want(INSTRUCTION, "short")],
+    ),
+    case(
+        "Remember that my son's name is Leo.",
+        ("assistant", "Got it! How old is Leo?"),
+        "He's six.",
+        expect=[want(ANY, "Leo"), want(ANY, "six")],
+    ),
+]
+
 # Another writer's sentences: twenty dialogues of the MADial-Bench dev set (../shared/datasets, MIT licence; every
 # eighth line of its dialogue file), two children talking with an assistant, translated from Chinese. The text is
 # read from the dataset when the bench runs; only the labels are here, written (session 48) from the user turns
@@ -4390,6 +4452,7 @@ SETS = {
     "held-out-92": HELD_OUT_92,
     "held-out-93": HELD_OUT_93,
     "held-out-94": HELD_OUT_94,
+    "held-out-95": HELD_OUT_95,
 }
 if MADIAL.exists():  # another writer's sentences, when ../shared/datasets is there
     _DIALOGUES = madial_dialogues()
