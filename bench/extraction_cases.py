@@ -1281,6 +1281,12 @@ DEV = [
         expect=[want(ANY, "Maine Coon")],
         optional=[want(ANY, "cat")],
     ),
+    # Round 68 (session 54), from held-out-95's memory "User asks the assistant to always metric.", written with
+    # HELD_OUT_96 (after the rule was drafted, before it was committed or run on either): an order said without its
+    # verb.
+    case("Always metric, please.", expect=[want(INSTRUCTION, "always use metric")]),
+    case("Never emojis.", expect=[want(INSTRUCTION, "never use emojis")]),
+    case("Always in British English.", expect=[want(INSTRUCTION, "always answer in British English")]),
 ]
 
 HELD_OUT = [
@@ -3611,6 +3617,18 @@ HELD_OUT_95 = [
     ),
 ]
 
+# Round 68 (session 54): written with its dev cases, after the rule was drafted but before it was committed or run on
+# either (so not blind to it).
+HELD_OUT_96 = [
+    case("Never tables, they break on my phone.", expect=[want(INSTRUCTION, "never use tables")]),
+    case(
+        ("assistant", "Would you like temperatures in Celsius?"),
+        "Yes, always Celsius.",
+        expect=[want(INSTRUCTION, "always use Celsius")],
+    ),
+    case("Always with sources, please.", expect=[want(INSTRUCTION, "always answer with sources")]),
+]
+
 # Another writer's sentences: twenty dialogues of the MADial-Bench dev set (../shared/datasets, MIT licence; every
 # eighth line of its dialogue file), two children talking with an assistant, translated from Chinese. The text is
 # read from the dataset when the bench runs; only the labels are here, written (session 48) from the user turns
@@ -4453,6 +4471,7 @@ SETS = {
     "held-out-93": HELD_OUT_93,
     "held-out-94": HELD_OUT_94,
     "held-out-95": HELD_OUT_95,
+    "held-out-96": HELD_OUT_96,
 }
 if MADIAL.exists():  # another writer's sentences, when ../shared/datasets is there
     _DIALOGUES = madial_dialogues()
