@@ -1254,6 +1254,10 @@ def test_rules_extraction_end_to_end(account):
         ("I need a gift for my boss.", []),
         # Round 67 (session 54): a maybe before what the user tells.
         ("Maybe, but my budget is tight.", [("fact", "User's budget is tight.")]),
+        # Round 68 (session 54): an order said without its verb.
+        ("Never emojis.", [("preference", "User asks the assistant to never use emojis.")]),
+        ("Always in Spanish.", [("preference", "User asks the assistant to always answer in Spanish.")]),
+        ("Always keep it short.", [("preference", "User asks the assistant to always keep it short.")]),
     ],
 )
 def test_rules_extraction_takes_each_kind_of_clause_of_a_sentence(said, expected):

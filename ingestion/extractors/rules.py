@@ -492,6 +492,14 @@ _INSTRUCTION = re.compile(
     r"no\s+more\s+(?!(?:questions?|for\s+(?:me|now|today)|thanks|worries|problems?)\b)[\w-]+)",
     re.IGNORECASE,
 )
+# An order said without its verb: "Always metric", "Never emojis" (to use them), "Always in Spanish" (to answer so).
+_TERSE_USE = re.compile(
+    r"^(always|never)\s+(?=(?:metric|imperial|celsius|fahrenheit|markdown|bullet|bullets|emojis?|emoticons|tables?|"
+    r"headers|headings|numbered|code\s+blocks|sources|citations|links|examples|british|american|24-hour|12-hour|"
+    r"english|spanish|french|german|portuguese|italian|dutch|japanese|chinese|korean)\b)",
+    re.IGNORECASE,
+)
+_TERSE_ANSWER = re.compile(r"^(always|never)\s+(?=(?:in|with|without)\s)", re.IGNORECASE)
 # What alone the assistant is to use, asked politely: "Metric units only, please" (not "Weekends only", which may
 # answer a question).
 _ONLY = re.compile(
@@ -1735,6 +1743,7 @@ def _instruction(sentence: str) -> str | None:
     rest = re.sub(rf"(?:,?\s+(?:please|always|ever|{FOR_GOOD}))+$", "", rest, flags=re.IGNORECASE)
     if re.fullmatch(rf"(?:\W|please|always|ever|{FOR_GOOD})*", rest, re.IGNORECASE):
         return None  # "Always please.", "Sure, from now on.": for good, but nothing asked (an answer may say what)
+    rest = _TERSE_ANSWER.sub(r"\1 answer ", _TERSE_USE.sub(r"\1 use ", rest))  # "Always metric" → "always use metric"
     negative = re.match(r"(?:don't|do\s+not)\s+", rest, re.IGNORECASE)
     wish = f"not to {rest[negative.end() :]}" if negative else f"to {rest[:1].lower()}{rest[1:]}"
     no_more = re.match(r"no\s+more\s+", rest, re.IGNORECASE)
