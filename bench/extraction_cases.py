@@ -3629,6 +3629,69 @@ HELD_OUT_96 = [
     case("Always with sources, please.", expect=[want(INSTRUCTION, "always answer with sources")]),
 ]
 
+# A nineteenth measure of the rounds together (session 54), after round 68: ten conversations of several turns typed on
+# a phone (lowercase, few stops, emoji, "u", "rn"), written before the bench ran on them and before any rule was changed
+# after them.
+HELD_OUT_97 = [
+    case(
+        "hey can u help me find a gym",
+        ("assistant", "Sure! What area are you in?"),
+        "east london, near hackney",
+        expect=[want(ANY, "hackney")],
+    ),
+    case(
+        ("assistant", "Do you have any dietary restrictions?"),
+        "nope i eat everything lol except olives 🤢",
+        expect=[want(ANY, "olives")],
+    ),
+    case(
+        "my cat is sick rn",
+        ("assistant", "Oh no, I'm sorry. What are the symptoms?"),
+        "not eating since yesterday. shes 14",
+        expect=[want(ANY, "cat", "14")],
+        optional=[want(ANY, "not eating"), want(ANY, "sick")],
+    ),
+    case(
+        ("assistant", "What kind of music do you like?"),
+        "mostly kpop tbh, bts forever 💜",
+        expect=[want(PREFERENCE, "kpop")],
+    ),
+    case(
+        "need a bday gift idea for my bf",
+        ("assistant", "Happy to help! What is he into?"),
+        "gaming and cooking. hes turning 25 on saturday",
+        expect=[want(ANY, "gaming"), want(ANY, "25", date="2026-11-21")],
+    ),
+    case(
+        ("assistant", "How many hours do you usually work?"),
+        "like 10 a day 😩 im a resident doctor",
+        expect=[want(FACT, "resident doctor")],
+        optional=[want(ANY, "10 a day")],
+    ),
+    case(
+        "can u stop using so many emojis",
+        ("assistant", "Of course! I'll keep it plain."),
+        "thx. also pls answer in spanish from now on",
+        expect=[want(INSTRUCTION, "emojis"), want(INSTRUCTION, "spanish")],
+    ),
+    case(
+        ("assistant", "Where are you traveling from?"),
+        "manchester, flying out of man airport",
+        expect=[want(ANY, "manchester")],
+    ),
+    case(
+        "ugh my landlord raised the rent again",
+        ("assistant", "That's frustrating. How much is it now?"),
+        "1400 a month for a 1 bed 😭",
+        expect=[want(ANY, "1400")],
+        optional=[want(ANY, "landlord", "rent")],
+    ),
+    case(
+        ("assistant", "Anything else I can do for you?"),
+        "nah thats all ty",
+    ),
+]
+
 # Another writer's sentences: twenty dialogues of the MADial-Bench dev set (../shared/datasets, MIT licence; every
 # eighth line of its dialogue file), two children talking with an assistant, translated from Chinese. The text is
 # read from the dataset when the bench runs; only the labels are here, written (session 48) from the user turns
@@ -4472,6 +4535,7 @@ SETS = {
     "held-out-94": HELD_OUT_94,
     "held-out-95": HELD_OUT_95,
     "held-out-96": HELD_OUT_96,
+    "held-out-97": HELD_OUT_97,
 }
 if MADIAL.exists():  # another writer's sentences, when ../shared/datasets is there
     _DIALOGUES = madial_dialogues()
