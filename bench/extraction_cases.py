@@ -1287,6 +1287,30 @@ DEV = [
     case("Always metric, please.", expect=[want(INSTRUCTION, "always use metric")]),
     case("Never emojis.", expect=[want(INSTRUCTION, "never use emojis")]),
     case("Always in British English.", expect=[want(INSTRUCTION, "always answer in British English")]),
+    # Round 69 (session 54), from held-out-97's misses, written with HELD_OUT_98 before the rules: chat typed on a phone
+    # in several turns: "shes" and "bf" for the assistant's and the user's "she" and "he", an emoji between two
+    # sentences, "lol" inside one, "pls", "Can you stop …ing".
+    case(
+        "my cat has been sneezing",
+        ("assistant", "Oh no. Any other symptoms?"),
+        "not really. shes 12 tho",
+        expect=[want(ANY, "cat", "12")],
+    ),
+    case(
+        "need ideas for my gf's birthday",
+        ("assistant", "Fun! What is she into?"),
+        "hiking and photography",
+        expect=[want(ANY, "girlfriend", "hiking")],
+    ),
+    case("can u stop adding so many disclaimers", expect=[want(INSTRUCTION, "disclaimers")]),
+    case("pls always reply in french from now on", expect=[want(INSTRUCTION, "french")]),
+    case(
+        ("assistant", "How often do you cook?"),
+        "every day 😅 im a chef",
+        expect=[want(FACT, "User is a chef")],
+        optional=[want(ANY, "every day")],
+    ),
+    case("i love sushi lol but i hate wasabi", expect=[want(PREFERENCE, "love sushi but")]),
 ]
 
 HELD_OUT = [
@@ -3692,6 +3716,29 @@ HELD_OUT_97 = [
     ),
 ]
 
+# Round 69 (session 54): written with its dev cases, before the bench ran on either.
+HELD_OUT_98 = [
+    case(
+        "my dog ate a sock",
+        ("assistant", "Oh no! How big is he?"),
+        "hes a beagle, like 10 kg",
+        expect=[want(ANY, "dog", "beagle")],
+    ),
+    case(
+        "my bf is stressed about work",
+        ("assistant", "Sorry to hear. What does he do?"),
+        "software engineer at a bank",
+        expect=[want(ANY, "boyfriend", "software engineer")],
+    ),
+    case("could u stop ending every answer with a question", expect=[want(INSTRUCTION, "question")]),
+    case(
+        ("assistant", "What do you do for fun?"),
+        "climbing mostly 🧗 i go 3x a week",
+        expect=[want(ANY, "climbing")],
+        optional=[want(ANY, "3x a week")],
+    ),
+]
+
 # Another writer's sentences: twenty dialogues of the MADial-Bench dev set (../shared/datasets, MIT licence; every
 # eighth line of its dialogue file), two children talking with an assistant, translated from Chinese. The text is
 # read from the dataset when the bench runs; only the labels are here, written (session 48) from the user turns
@@ -4536,6 +4583,7 @@ SETS = {
     "held-out-95": HELD_OUT_95,
     "held-out-96": HELD_OUT_96,
     "held-out-97": HELD_OUT_97,
+    "held-out-98": HELD_OUT_98,
 }
 if MADIAL.exists():  # another writer's sentences, when ../shared/datasets is there
     _DIALOGUES = madial_dialogues()
