@@ -1295,6 +1295,7 @@ DEV = [
         ("assistant", "Oh no. Any other symptoms?"),
         "not really. shes 12 tho",
         expect=[want(ANY, "cat", "12")],
+        optional=[want(ANY, "cat", "sneezing")],  # (added after the first run)
     ),
     case(
         "need ideas for my gf's birthday",
@@ -1310,7 +1311,10 @@ DEV = [
         expect=[want(FACT, "User is a chef")],
         optional=[want(ANY, "every day")],
     ),
-    case("i love sushi lol but i hate wasabi", expect=[want(PREFERENCE, "love sushi but")]),
+    case(
+        "i love sushi lol but i hate wasabi",
+        expect=[want(PREFERENCE, "loves sushi but")],  # (written "love sushi but" at first: the memory says "loves")
+    ),
 ]
 
 HELD_OUT = [

@@ -1258,6 +1258,19 @@ def test_rules_extraction_end_to_end(account):
         ("Never emojis.", [("preference", "User asks the assistant to never use emojis.")]),
         ("Always in Spanish.", [("preference", "User asks the assistant to always answer in Spanish.")]),
         ("Always keep it short.", [("preference", "User asks the assistant to always keep it short.")]),
+        # Round 69 (session 54): chat typed on a phone: a laugh inside a sentence, an emoji between two, "pls", "Can
+        # you stop …ing".
+        ("i love sushi lol but i hate wasabi", [("preference", "User loves sushi but they hate wasabi.")]),
+        ("my wife is pregnant with twins 😊", [("fact", "User's wife is pregnant with twins.")]),
+        (
+            "every day 😅 im a chef",
+            [("fact", "User is a chef.")],
+        ),
+        ("pls always reply in french", [("preference", "User asks the assistant to always reply in french.")]),
+        (
+            "can u stop adding so many disclaimers",
+            [("preference", "User asks the assistant to stop adding so many disclaimers.")],
+        ),
     ],
 )
 def test_rules_extraction_takes_each_kind_of_clause_of_a_sentence(said, expected):
@@ -1862,6 +1875,26 @@ def test_an_answer_that_opens_a_longer_reply_is_read_with_the_question(question,
         (
             [("assistant", "Yay! Do you know what breed?"), ("user", "A Maine Coon.")],
             [("fact", 'User, asked "Do you know what breed?", answered "a Maine Coon".')],
+        ),
+        # Round 69 (session 54): "shes" and "bf", typed on a phone, for the user's "she" and the assistant's "he".
+        (
+            [
+                ("user", "my cat has been sneezing"),
+                ("assistant", "Any other symptoms?"),
+                ("user", "not really. shes 12"),
+            ],
+            [("fact", "User's cat has been sneezing."), ("fact", "User's cat is 12.")],
+        ),
+        (
+            [
+                ("user", "my bf is stressed about work"),
+                ("assistant", "What does he do?"),
+                ("user", "software engineer at a bank"),
+            ],
+            [
+                ("fact", "User's boyfriend is stressed about work."),
+                ("fact", 'User, asked "What does your boyfriend do?", answered "software engineer at a bank".'),
+            ],
         ),
         # Round 66 (session 54): the in-laws, for a later "he" or "she".
         (

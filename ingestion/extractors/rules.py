@@ -67,8 +67,11 @@ _TYPED_SHORT = re.compile(
 
 # Words typed short that the rules read whole: "my bday is june 3", "my fav food is ramen", "my bf works at google", "im
 # so stressed rn", "i love sushi sm" ("sm" only before the end or a mark: not a size, "a shirt in sm").
-_TYPED_WORDS = re.compile(r"\b(b-?day|fave?|bf|gf|rn|tho)\b|\bsm(?=\s*(?:[^\w\s]|$))", re.IGNORECASE)
+_TYPED_WORDS = re.compile(r"\b(b-?day|fave?|bf|gf|rn|tho|pls|plz|thx)\b|\bsm(?=\s*(?:[^\w\s]|$))", re.IGNORECASE)
 _TYPED_WORDS_READ = {
+    "pls": "please",
+    "plz": "please",
+    "thx": "thanks",
     "bday": "birthday",
     "b-day": "birthday",
     "fav": "favorite",
@@ -520,6 +523,8 @@ _FOR_GOOD_AFTER = re.compile(
 _ALL_ANSWERS = r"(?:make|keep)\s+(?:your\s+|the\s+)?(?:answers|replies|responses|messages|explanations|summaries)\b"
 _ASKED_FOR_GOOD = re.compile(
     r"^(?:(?:could|would)\s+you\s+(?:please\s+)?(?=(?:always|never)\b)|"
+    # "Can you stop using so many emojis?": what the assistant is to stop doing, for good
+    r"(?:can|could|would|will)\s+you\s+(?:please\s+)?(?=stop\s+\w+ing\b)|"
     rf"(?:can|could|would|will)\s+you\s+(?:please\s+)?(?={_ALL_ANSWERS})|"
     # …and any question that says so at its end: "Can you always cite sources from now on?", "Could you use bullet
     # points going forward?" (not "Will you remember this from now on?", "Can you help me with it going forward?").
@@ -2458,6 +2463,20 @@ def _undated_event(sentence: str, core: str, reference: datetime) -> ExtractedMe
     )
 
 
+_EMOJIS = "[\U0001f000-\U0001faff\u2600-\u27bf\u2b00-\u2bff\ufe0f\u200d]+"
+_EMOJI = re.compile(rf"\s*{_EMOJIS}")
+_EMOJI_BREAK = re.compile(
+    rf"\s*{_EMOJIS}\s*(?=(?:i|im|i'm|ive|i've|my|we|we're|he|she|hes|shes|they|also|and|but|so|btw|plus)\b)",
+    re.IGNORECASE,
+)
+
+
+def _unemoji(text: str) -> str:
+    """The text without its emoji; one before the user's next clause ends a sentence ("like 10 a day 😩 im a resident
+    doctor" → "like 10 a day. im a resident doctor")."""
+    return _EMOJI.sub("", _EMOJI_BREAK.sub(". ", text)).strip()
+
+
 def sentences(text: str) -> list[str]:
     """The sentences of a message: split after ".", "!" or "?" and at line breaks, but not after an abbreviation."""
     found = []
@@ -2465,7 +2484,7 @@ def sentences(text: str) -> list[str]:
     listed = sum(1 for line in lines if line.strip()) > 1
     for line in lines:
         pieces: list[str] = []
-        line = _BULLET.sub("", line.strip())
+        line = _unemoji(_BULLET.sub("", line.strip()))
         for piece in _SENTENCE.split(_NUMBERED.sub("", line) if listed else line):
             if pieces and _ABBREVIATION.search(pieces[-1]):
                 pieces[-1] += " " + piece
@@ -2496,16 +2515,22 @@ def later_clauses(sentence: str) -> list[str]:
     return [clause.strip() for clause in pattern.split(sentence)[1:] if clause.strip()]
 
 
+# A laugh or an aside typed inside a sentence, before more of it: "i eat everything lol except olives", "mostly kpop
+# tbh, bts forever" (at its start or end, _LEAD and _TAIL take them).
+_FILLER = re.compile(r"\s+(?:lol|lmao|lmfao|tbh|ngl|haha+)\b(?=,?\s+\w)", re.IGNORECASE)
+
+
 def _typed(sentence: str) -> str:
     """The sentence with "I" written as the rules read it: a phone's apostrophe ("I’m"), a lowercase "i", and
     "im" or "ive" typed without one ("im a teacher in madrid" → "I'm a teacher in madrid"); other contractions typed
     without it ("i dont eat meat") and "u" for "you"."""
-    sentence = sentence.translate(_APOSTROPHES)
+    sentence = _unemoji(sentence.translate(_APOSTROPHES))
     lead = _LEAD.match(sentence)  # "hey im Sam"
     cut = lead.end() if lead else 0
     sentence = sentence[:cut] + _TYPED_I.sub(lambda match: _TYPED_I_FORMS[match.group(0)], sentence[cut:])
     sentence = _TYPED_WORDS.sub(lambda m: _TYPED_WORDS_READ[m.group(0).lower()], sentence)
     sentence = re.sub(r"\bmeal\s+prep\b", "meal-prep", sentence, flags=re.IGNORECASE)  # "I meal prep on Sundays"
+    sentence = _FILLER.sub("", sentence)  # "i eat everything lol except olives"
     return _TYPED_SHORT.sub(_typed_short, sentence)
 
 
@@ -2807,7 +2832,7 @@ class _Reply:
 
 def _read(reply: _Reply) -> tuple[list[ExtractedMemory], tuple[str, str] | None]:
     """What a message of the user's keeps, and the last of their people it named (or the one named before it)."""
-    said, someone = _said_of_them(sentences(reply.content), reply.someone)
+    said, someone = _said_of_them([_typed(sentence) for sentence in sentences(reply.content)], reply.someone)
     if reply.for_good:  # "Anything you'd like me to remember about how you like answers?" / "Yes, please use …"
         said = [asked_for_good(sentence) for sentence in said]
     each = [_memories_of(sentence, reply.reference) for sentence in said]
