@@ -3743,6 +3743,73 @@ HELD_OUT_98 = [
     ),
 ]
 
+# A twentieth measure of the rounds together (session 54), after round 69: ten conversations of several turns with a
+# work assistant (colleagues, meetings, projects, deadlines, tools), written before the bench ran on them and before any
+# rule was changed after them.
+HELD_OUT_99 = [
+    case(
+        "Can you help me prep for my 1:1 with my manager?",
+        ("assistant", "Of course. What do you want to discuss?"),
+        "Mostly my promotion. I've been a senior engineer for three years.",
+        expect=[want(ANY, "senior engineer", "three years")],
+        optional=[want(ANY, "promotion"), want(ANY, "manager")],
+    ),
+    case(
+        ("assistant", "Which project management tool does your team use?"),
+        "Linear. We moved off Jira last spring.",
+        expect=[want(ANY, "Linear")],
+        optional=[want(ANY, "Jira", date="2026-03")],
+    ),
+    case(
+        "My coworker Dana keeps taking credit for my work.",
+        ("assistant", "That's frustrating. Is Dana on your team?"),
+        "Yes, she's the other designer on the mobile app.",
+        expect=[want(ANY, "Dana")],
+        optional=[want(ANY, "mobile app")],
+    ),
+    case(
+        ("assistant", "When is the launch?"),
+        "March 3rd, but marketing wants it a week earlier.",
+        expect=[want(ANY, "March 3rd", date="2027-03-03")],
+        optional=[want(ANY, "marketing")],
+    ),
+    case(
+        "I manage a team of six.",
+        ("assistant", "Nice. Is everyone remote?"),
+        "Four are remote, two are in our Austin office.",
+        expect=[want(ANY, "team of six"), want(ANY, "Austin")],
+    ),
+    case(
+        ("assistant", "What time zone is your team in?"),
+        "Mostly Pacific, but our CTO is in London.",
+        expect=[want(ANY, "Pacific")],
+        optional=[want(ANY, "CTO", "London")],
+    ),
+    case(
+        "Draft a status update for the Q3 migration.",
+        ("assistant", "Sure. What's the current status?"),
+        "We're 80% done, blocked on the data team.",
+        optional=[want(ANY, "80%")],
+    ),
+    case(
+        ("assistant", "How do you prefer to get meeting notes?"),
+        "Slack, as a short bullet list. Never email.",
+        expect=[want(ANY, "Slack")],
+        optional=[want(INSTRUCTION, "email")],
+    ),
+    case(
+        "I'm presenting to the board next Tuesday.",
+        ("assistant", "Big day! What's the topic?"),
+        "Our 2027 roadmap.",
+        expect=[want(ANY, "board", date="2026-11-24")],
+        optional=[want(ANY, "roadmap")],
+    ),
+    case(
+        ("assistant", "Would you like me to schedule a reminder?"),
+        "No thanks, I've got it.",
+    ),
+]
+
 # Another writer's sentences: twenty dialogues of the MADial-Bench dev set (../shared/datasets, MIT licence; every
 # eighth line of its dialogue file), two children talking with an assistant, translated from Chinese. The text is
 # read from the dataset when the bench runs; only the labels are here, written (session 48) from the user turns
@@ -4588,6 +4655,7 @@ SETS = {
     "held-out-96": HELD_OUT_96,
     "held-out-97": HELD_OUT_97,
     "held-out-98": HELD_OUT_98,
+    "held-out-99": HELD_OUT_99,
 }
 if MADIAL.exists():  # another writer's sentences, when ../shared/datasets is there
     _DIALOGUES = madial_dialogues()
