@@ -1315,6 +1315,17 @@ DEV = [
         "i love sushi lol but i hate wasabi",
         expect=[want(PREFERENCE, "loves sushi but")],  # (written "love sushi but" at first: the memory says "loves")
     ),
+    # Round 70 (session 54), from held-out-99's misses, written with HELD_OUT_100 before the rules: a coworker is one of
+    # the user's people; a reply that names the user's people, to a question the assistant asked without "you".
+    case(
+        "My colleague Sam keeps interrupting me in meetings.", expect=[want(FACT, "colleague Sam keeps interrupting")]
+    ),
+    case(
+        ("assistant", "Who will be at the dinner?"),
+        "My parents and our two kids.",
+        expect=[want(ANY, "parents", "two kids")],
+    ),
+    case(("assistant", "What's wrong with the build?"), "My test fails on CI."),
 ]
 
 HELD_OUT = [
@@ -3810,6 +3821,17 @@ HELD_OUT_99 = [
     ),
 ]
 
+# Round 70 (session 54): written with its dev cases, before the bench ran on either.
+HELD_OUT_100 = [
+    case("My teammate Raj keeps missing deadlines.", expect=[want(FACT, "Raj")]),
+    case(
+        ("assistant", "Who usually cooks at home?"),
+        "My husband, and our son on Sundays.",
+        expect=[want(ANY, "husband")],
+    ),
+    case(("assistant", "What went wrong?"), "My script crashed on the big file."),
+]
+
 # Another writer's sentences: twenty dialogues of the MADial-Bench dev set (../shared/datasets, MIT licence; every
 # eighth line of its dialogue file), two children talking with an assistant, translated from Chinese. The text is
 # read from the dataset when the bench runs; only the labels are here, written (session 48) from the user turns
@@ -4656,6 +4678,7 @@ SETS = {
     "held-out-97": HELD_OUT_97,
     "held-out-98": HELD_OUT_98,
     "held-out-99": HELD_OUT_99,
+    "held-out-100": HELD_OUT_100,
 }
 if MADIAL.exists():  # another writer's sentences, when ../shared/datasets is there
     _DIALOGUES = madial_dialogues()
