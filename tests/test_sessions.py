@@ -1271,6 +1271,12 @@ def test_rules_extraction_end_to_end(account):
             "can u stop adding so many disclaimers",
             [("preference", "User asks the assistant to stop adding so many disclaimers.")],
         ),
+        # Round 70 (session 54): a coworker as what they are or keep doing, not the work at hand.
+        (
+            "My colleague Sam keeps interrupting me in meetings.",
+            [("fact", "User's colleague Sam keeps interrupting them in meetings.")],
+        ),
+        ("My coworker pushed a fix.", []),
     ],
 )
 def test_rules_extraction_takes_each_kind_of_clause_of_a_sentence(said, expected):
@@ -1896,6 +1902,13 @@ def test_an_answer_that_opens_a_longer_reply_is_read_with_the_question(question,
                 ("fact", 'User, asked "What does your boyfriend do?", answered "software engineer at a bank".'),
             ],
         ),
+        # Round 70 (session 54): a reply that names the user's people, to a question asked without "you" (not one about
+        # the work at hand).
+        (
+            [("assistant", "Who usually cooks at home?"), ("user", "My husband, and our son on Sundays.")],
+            [("fact", 'User, asked "Who usually cooks at home?", answered "their husband, and their son on Sundays".')],
+        ),
+        ([("assistant", "What's wrong with the build?"), ("user", "My test fails on CI.")], []),
         # Round 66 (session 54): the in-laws, for a later "he" or "she".
         (
             [

@@ -764,8 +764,8 @@ _PEOPLE = (
     r"(?:wife|husband|partner|sons?|daughters?|kids?|children|sisters?|brothers?|siblings?|mother|father|mom|mum|dad|"
     r"mommy|daddy|parents|friends?|bestie|uncles?|aunts?|auntie|cousins?|grandma|grandpa|granny|nana|grandmother|"
     r"grandfather|grandparents|grandsons?|granddaughters?|grandkids|grandchildren|nieces?|nephews?|girlfriend|boyfriend|"
-    r"fianc[eé]e?|roommates?|neighbou?rs?|deskmate|classmates?|teacher|coach|(?:mother|father|sister|brother)-in-law|"
-    r"in-laws|twins|"
+    r"fianc[eé]e?|roommates?|neighbou?rs?|deskmate|classmates?|teacher|coach|"
+    r"(?:mother|father|sister|brother|son|daughter)-in-law|in-laws|twins|"
     r"ex(?:-(?:wife|husband|partner|boyfriend|girlfriend))?|"
     # …and those who care for their health, or their pets': "My therapist suggested journaling", "My doctor prescribed
     # antibiotics", "My vet said my cat needs to lose weight".
@@ -814,7 +814,13 @@ _MINE = (
     # (not a list of them alone, "My husband and my son.", "My parents, my sister and her husband.", an answer:
     # answers.py reads it with its question)
     r"(?!(?:\s*,\s*(?:my\s+)?[\w'-]+(?:\s+[\w'-]+)?)*,?\s+and\s+(?!I\b)(?:(?:my|his|her|their|our)\s+)?"
-    r"[\w'-]+(?:\s+[\w'-]+)?\W*$)|"
+    r"[\w'-]+(?:\s+[\w'-]+)?\W*$)"
+    # (…nor one with when: "My husband, and our son on Sundays.")
+    rf"(?!,\s+and\s+(?:my|our)\s+{_PEOPLE}\s+(?:on|at|in|every|most|sometimes|too|also)\b[^,]{{0,15}}$)|"
+    # …a coworker, as what they are or keep doing ("My colleague Sam keeps interrupting me"; not the work at hand, "My
+    # coworker pushed a fix")
+    r"my\s+(?:coworker|co-worker|colleague|teammate)(?:\s+(?-i:[A-Z])[\w'-]+)?\s+(?:keeps|is|was|has\s+been|always|"
+    r"never|constantly)\b|"
     # (a possessive too: "My bunny's name is Clover")
     r"my\s+(?!(?:question|point|guess|bad|pleasure|apologies|thought)\b)\w+(?:'s)?(?:\s+\w+)?\s+(?:is|are|was|were)\b|"
     # …and how it has been: "My mental health has been bad" (not the work at hand: "My build has been failing")
@@ -2828,6 +2834,12 @@ class _Reply:
     someone: tuple[str, str] | None
     reference: datetime
     kept: list[ExtractedMemory] = field(default_factory=list)
+    # the assistant's last question when it asks the user nothing of theirs by its words ("Who will be at the dinner?")
+    other_question: str | None = None
+
+
+# The user's people named as theirs: "my parents", "our two kids".
+_THEIR_PEOPLE = re.compile(rf"\b(?:my|our)\s+{_PEOPLE}\b", re.IGNORECASE)
 
 
 def _read(reply: _Reply) -> tuple[list[ExtractedMemory], tuple[str, str] | None]:
@@ -2838,7 +2850,11 @@ def _read(reply: _Reply) -> tuple[list[ExtractedMemory], tuple[str, str] | None]
     each = [_memories_of(sentence, reply.reference) for sentence in said]
     if reply.questions and REDACTED not in reply.content and said:
         return _with_answers(reply.questions, reply.content, said, each, reply.reference), someone
-    return [memory for memories in each for memory in memories], someone
+    kept = [memory for memories in each for memory in memories]
+    if not kept and reply.other_question and _THEIR_PEOPLE.search(reply.content) and REDACTED not in reply.content:
+        # "Who will be at the dinner?" / "My parents and our two kids.": the answer names the user's people
+        return _answer_memories(reply.other_question, _typed(reply.content), reply.reference), someone
+    return kept, someone
 
 
 # A correction of a word of an earlier message, opening a later one: "Sorry, Friday, not Thursday.", "Oops, 8, not 7.",
@@ -2956,15 +2972,19 @@ class RulesExtractor:
                     found.append(memory)
 
         follow_up = None  # a question the assistant asked of the user's last message in a word or two ("Where to?")
+        other_question = None  # …or any other question it asked last
         for message in conversation.messages:
             if message.role == "assistant":
                 asked = sentences(message.content)
                 follow_up = _follow_up(asked)
                 questions = [] if follow_up else questions_to_user(asked, thing, someone)
                 for_good = for_good_asked(asked)
+                last = asked[-1] if asked else ""
+                other_question = last if last.endswith("?") and not (questions or follow_up) else None
             if message.role != "user":
                 continue
             reply = _Reply(message.content, questions, for_good, someone, message.timestamp or default_reference)
+            reply.other_question = other_question
             questions, for_good = [], False
             # A correction ("Sorry, Friday, not Thursday."), or the answer to a follow-up ("Where to?" / "Rotterdam."):
             # the earlier message read again, with the new word or with the answer at the end of its last sentence.
