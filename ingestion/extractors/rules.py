@@ -2480,6 +2480,8 @@ _EMOJI_BREAK = re.compile(
 def _unemoji(text: str) -> str:
     """The text without its emoji; one before the user's next clause ends a sentence ("like 10 a day 😩 im a resident
     doctor" → "like 10 a day. im a resident doctor")."""
+    if not _EMOJI.search(text):  # (most text has none: one scan instead of two substitutions)
+        return text
     return _EMOJI.sub("", _EMOJI_BREAK.sub(". ", text)).strip()
 
 
@@ -2659,11 +2661,11 @@ def _fact_and_request(sentence: str, reference: datetime) -> list[ExtractedMemor
 _ABOUT_THEM = re.compile(r"\b(?:it|them|this|that|these|those)\s*[.!?]*$", re.IGNORECASE)
 
 
-def _memories_of(sentence: str, reference: datetime) -> list[ExtractedMemory]:
+def _memories_of(sentence: str, reference: datetime, *, typed: bool = False) -> list[ExtractedMemory]:
     """The sentence as one memory, plus each later clause that is another kind of memory than the sentence as a
     whole (the fact inside a dated event: "… and I am allergic to peanuts" → "User is allergic to peanuts."); a
-    lasting fact and what it asks of every answer, two (_SO_ASK)."""
-    sentence = _help_with_plan(_AND_HELP_NOW.sub("", _THE_CARER.sub("My ", _typed(sentence))))
+    lasting fact and what it asks of every answer, two (_SO_ASK). `typed`: the sentence is read as typed already."""
+    sentence = _help_with_plan(_AND_HELP_NOW.sub("", _THE_CARER.sub("My ", sentence if typed else _typed(sentence))))
     sentence = _NAMED_THEN_IT.sub(r"\1 is ", sentence)
     sentence = _NO_ALLERGIC.sub(
         lambda m: f"I'm {m.group(2) or ''}allergic to {m.group(1)}{m.group(3) or '.'}", sentence
@@ -2847,7 +2849,7 @@ def _read(reply: _Reply) -> tuple[list[ExtractedMemory], tuple[str, str] | None]
     said, someone = _said_of_them([_typed(sentence) for sentence in sentences(reply.content)], reply.someone)
     if reply.for_good:  # "Anything you'd like me to remember about how you like answers?" / "Yes, please use …"
         said = [asked_for_good(sentence) for sentence in said]
-    each = [_memories_of(sentence, reply.reference) for sentence in said]
+    each = [_memories_of(sentence, reply.reference, typed=not reply.for_good) for sentence in said]
     if reply.questions and REDACTED not in reply.content and said:
         return _with_answers(reply.questions, reply.content, said, each, reply.reference), someone
     kept = [memory for memories in each for memory in memories]
@@ -2870,9 +2872,16 @@ _CORRECTION = re.compile(
 )
 
 
+_CORRECTION_OPENS = re.compile(
+    r"(?:sorry|oops|whoops|wait|actually|my\s+bad|correction|typo|I\s+meant|I\s+said|I\s+wrote|I\s+typed)\b", re.I
+)
+
+
 def _correction(content: str, replies: list[_Reply]) -> tuple[_Reply, str] | None:
     """The latest of the earlier messages that a correction opening this one corrects, that message's content made
     new already (the word replaced), and the rest of this one; None when this one corrects nothing."""
+    if not _CORRECTION_OPENS.match(content):  # (most messages correct nothing: no need to split them)
+        return None
     said = sentences(content)
     match = _CORRECTION.match(said[0]) if said else None
     if not match:
@@ -2928,8 +2937,10 @@ def _completion(follow_up: str | None, reply: _Reply, replies: list[_Reply]) -> 
     """The user's last message, its last sentence completed by the answer that opens this one to the follow-up
     question asked of it ("I'm moving next month." / "Where to?" / "Rotterdam." → "I'm moving next month, to
     Rotterdam."), and the rest of this one; None when there is no such answer."""
+    if not (follow_up and replies):
+        return None
     said = sentences(reply.content)
-    if not (follow_up and replies and said):
+    if not said:
         return None
     answer = said[0].rstrip(".! ")
     if (
