@@ -3832,6 +3832,63 @@ HELD_OUT_100 = [
     case(("assistant", "What went wrong?"), "My script crashed on the big file."),
 ]
 
+# A twenty-first measure of the rounds together (session 54), after round 70: five messages as users write an "about
+# me" for an assistant, in lines and lists, written before the bench ran on them and before any rule was changed after
+# them.
+HELD_OUT_101 = [
+    case(
+        "About me:\n- 34, living in Denver\n- Married, two kids (6 and 9)\n- I work as a nurse, mostly night shifts\n"
+        "- Allergic to penicillin\nPlease keep answers short.",
+        expect=[
+            want(ANY, "Denver"),
+            want(ANY, "two kids"),
+            want(ANY, "nurse"),
+            want(ANY, "penicillin"),
+            want(INSTRUCTION, "short"),
+        ],
+        optional=[want(ANY, "34"), want(ANY, "Married"), want(ANY, "night shifts")],
+    ),
+    case(
+        "Some context for you: I'm a backend dev (Go, Postgres), I work remotely for a Berlin startup, and I'm "
+        "colorblind. When you show charts, don't rely on red vs green.",
+        expect=[want(ANY, "backend dev"), want(ANY, "Berlin"), want(ANY, "colorblind"), want(INSTRUCTION, "red")],
+        optional=[want(ANY, "remotely")],
+    ),
+    case(
+        "Things to know:\n1. I'm vegetarian\n2. I live alone with my cat, Miso\n3. I'm training for the Chicago "
+        "marathon in October\n4. I hate long intros, get to the point",
+        expect=[
+            want(FACT, "vegetarian"),
+            want(ANY, "cat", "Miso"),
+            want(ANY, "Chicago marathon"),
+            want(INSTRUCTION, "intros"),
+        ],
+        optional=[want(ANY, "live alone")],
+    ),
+    case(
+        "name: Priya\npronouns: she/her\nlocation: Toronto\njob: product designer at a fintech\nlanguages: English, "
+        "Hindi, some French",
+        expect=[
+            want(ANY, "Priya"),
+            want(ANY, "she/her"),
+            want(ANY, "Toronto"),
+            want(ANY, "product designer"),
+            want(ANY, "Hindi"),
+        ],
+    ),
+    case(
+        "Hi! Quick intro: retired teacher, 67, grandmother of four. I'm learning to paint watercolors and I'm not "
+        "great with technology, so please explain things step by step.",
+        expect=[
+            want(ANY, "retired teacher"),
+            want(ANY, "grandmother of four"),
+            want(ANY, "watercolors"),
+            want(INSTRUCTION, "step by step"),
+        ],
+        optional=[want(ANY, "67"), want(ANY, "technology")],
+    ),
+]
+
 # Another writer's sentences: twenty dialogues of the MADial-Bench dev set (../shared/datasets, MIT licence; every
 # eighth line of its dialogue file), two children talking with an assistant, translated from Chinese. The text is
 # read from the dataset when the bench runs; only the labels are here, written (session 48) from the user turns
@@ -4679,6 +4736,7 @@ SETS = {
     "held-out-98": HELD_OUT_98,
     "held-out-99": HELD_OUT_99,
     "held-out-100": HELD_OUT_100,
+    "held-out-101": HELD_OUT_101,
 }
 if MADIAL.exists():  # another writer's sentences, when ../shared/datasets is there
     _DIALOGUES = madial_dialogues()
