@@ -1326,6 +1326,27 @@ DEV = [
         expect=[want(ANY, "parents", "two kids")],
     ),
     case(("assistant", "What's wrong with the build?"), "My test fails on CI."),
+    # Round 71 (session 54), from held-out-101's misses, written with HELD_OUT_102 before the rules: an "about me" in
+    # fragments and "key: value" lines, its openings ("Some context for you:", "Quick intro:"), an order for whenever
+    # the assistant does something, a dislike of how it answers with the order that follows.
+    case(
+        "About me:\n- 41, based in Leeds\n- Divorced, one daughter (12)\n- Allergic to latex",
+        expect=[want(ANY, "Leeds"), want(ANY, "one daughter"), want(FACT, "latex")],
+        optional=[want(ANY, "41"), want(ANY, "Divorced")],
+    ),
+    case(
+        "name: Tom\nlocation: Lisbon\njob: data analyst\nhobbies: surfing, chess",
+        expect=[want(ANY, "Tom"), want(ANY, "Lisbon"), want(ANY, "data analyst"), want(ANY, "surfing")],
+    ),
+    case("Some context for you: I'm a high school teacher in Ohio.", expect=[want(FACT, "teacher")]),
+    case("When you write code for me, always add type hints.", expect=[want(INSTRUCTION, "type hints")]),
+    case("When you give me recipes, don't include nuts.", expect=[want(INSTRUCTION, "nuts")]),
+    case("I hate jargon, keep it simple.", expect=[want(INSTRUCTION, "jargon")]),
+    case(
+        "Quick intro: freelance photographer, 29, based in Lyon.",
+        expect=[want(ANY, "photographer"), want(ANY, "Lyon")],
+        optional=[want(ANY, "29")],
+    ),
 ]
 
 HELD_OUT = [
@@ -3889,6 +3910,26 @@ HELD_OUT_101 = [
     ),
 ]
 
+# Round 71 (session 54): written with its dev cases, before the bench ran on either.
+HELD_OUT_102 = [
+    case(
+        "A bit about me:\n- 52, living in Perth\n- Widowed, three grown kids\n- Type 2 diabetic",
+        expect=[want(ANY, "Perth"), want(ANY, "three grown kids"), want(ANY, "diabetic")],
+        optional=[want(ANY, "52"), want(ANY, "Widowed")],
+    ),
+    case(
+        "age: 23\ncity: Seoul\nmajor: computer science\nlanguages: Korean, English",
+        expect=[want(ANY, "23"), want(ANY, "Seoul"), want(ANY, "computer science"), want(ANY, "Korean")],
+    ),
+    case("When you suggest restaurants, keep them under $30 a person.", expect=[want(INSTRUCTION, "$30")]),
+    case("I can't stand emojis, leave them out.", expect=[want(INSTRUCTION, "emojis")]),
+    case(
+        "Quick background: retired nurse, 70, two grandkids.",
+        expect=[want(ANY, "retired nurse"), want(ANY, "two grandkids")],
+        optional=[want(ANY, "70")],
+    ),
+]
+
 # Another writer's sentences: twenty dialogues of the MADial-Bench dev set (../shared/datasets, MIT licence; every
 # eighth line of its dialogue file), two children talking with an assistant, translated from Chinese. The text is
 # read from the dataset when the bench runs; only the labels are here, written (session 48) from the user turns
@@ -4737,6 +4778,7 @@ SETS = {
     "held-out-99": HELD_OUT_99,
     "held-out-100": HELD_OUT_100,
     "held-out-101": HELD_OUT_101,
+    "held-out-102": HELD_OUT_102,
 }
 if MADIAL.exists():  # another writer's sentences, when ../shared/datasets is there
     _DIALOGUES = madial_dialogues()
