@@ -1277,6 +1277,21 @@ def test_rules_extraction_end_to_end(account):
             [("fact", "User's colleague Sam keeps interrupting them in meetings.")],
         ),
         ("My coworker pushed a fix.", []),
+        # Round 71 (session 54): an order for whenever the assistant does something (not "when you get a chance"), and
+        # a dislike of how it answers with the order after it, each one request for good.
+        (
+            "When you write code for me, always add type hints.",
+            [("preference", "User asks the assistant to always add type hints when it writes code for them.")],
+        ),
+        ("When you get a chance, check my essay.", []),
+        (
+            "I hate jargon, keep it simple.",
+            [("preference", "User hates jargon; they ask the assistant to keep its answers simple.")],
+        ),
+        (
+            "Quick intro: freelance photographer, 29, based in Lyon.",
+            [("fact", "User is a freelance photographer, 29, based in Lyon.")],
+        ),
     ],
 )
 def test_rules_extraction_takes_each_kind_of_clause_of_a_sentence(said, expected):
@@ -1997,6 +2012,26 @@ def test_a_follow_up_answered_dates_what_the_user_said_before():
     memory = next(m for m in found if "wedding" in m.content)
     assert memory.content == 'User, asked "When is the wedding?", answered "May 3rd". (2027-05-03)'
     assert memory.occurred_at.date().isoformat() == "2027-05-03"
+
+
+def test_an_about_me_in_lines_keeps_each_thing_it_tells():
+    """Round 71 (session 54): "key: value" lines and list items without their subject are read with the words they
+    leave out; a line that is only the opening keeps nothing."""
+    from ingestion.extractors.base import Conversation, Message
+    from ingestion.extractors.rules import RulesExtractor
+
+    told = (
+        "About me:\n- 41, based in Leeds\n- Divorced, one daughter (12)\n- Allergic to latex\n"
+        "name: Tom\nlanguages: English, Portuguese"
+    )
+    found = RulesExtractor().extract(Conversation(messages=[Message("user", told)]))
+    assert [m.content for m in found if m.content_type != "conversation"] == [
+        "User is 41, based in Leeds.",
+        "User is divorced, one daughter (12).",
+        "User is allergic to latex.",
+        "User's name is Tom.",
+        "User's languages are English, Portuguese.",
+    ]
 
 
 def test_a_date_in_an_answer_is_resolved():

@@ -2657,6 +2657,52 @@ def _fact_and_request(sentence: str, reference: datetime) -> list[ExtractedMemor
     return [fact, _request(request)]
 
 
+# An order for whenever the assistant does something: "When you write code for me, always add type hints" (not "When
+# you get a chance, check my essay").
+_WHENEVER_YOU = re.compile(
+    r"^when(?:ever)?\s+you\s+(write|give|suggest|show|recommend|answer|reply|respond|explain|summari[sz]e|make|plan|"
+    r"draft|send|list|format|quote|cite|translate|talk|mention|review|edit|generate|create|describe|compare|"
+    r"recap)\b([^,]*),\s+(.+)$",
+    re.IGNORECASE,
+)
+# A dislike of how the assistant answers, with the order that follows it: "I hate jargon, keep it simple", "I can't
+# stand emojis, leave them out".
+_DISLIKE_ASK = re.compile(
+    r"^(I\s+(?:really\s+)?(?:hate|dislike|can't\s+stand|cannot\s+stand|don't\s+like|do\s+not\s+like)\s+[^,]+),\s+"
+    r"((?:please,?\s+)?(?:keep|avoid|use|get|leave|cut|skip|just|stick|stop|don't|do\s+not|never|always|give|write|"
+    r"answer|reply|respond)\b.*)$",
+    re.IGNORECASE,
+)
+
+
+def _standing_order(asked: str) -> str | None:
+    """_instruction's words for an order given for good ("keep it simple" asks it of the answers)."""
+    asked = re.sub(r"^((?:please,?\s+)?keep)\s+(?:it|things)\b", r"\1 your answers", asked, flags=re.I)
+    return _instruction("From now on, " + asked.rstrip(" .!"))
+
+
+def _conditioned_request(sentence: str, reference: datetime) -> list[ExtractedMemory]:
+    """An order for whenever the assistant does something, or after a dislike of how it answers, as one request for
+    good that says both ("User asks the assistant to always add type hints when it writes code for them.", "User
+    hates jargon; they ask the assistant to keep its answers simple."); else none."""
+    when = _WHENEVER_YOU.match(sentence)
+    if when:
+        request = _standing_order(when.group(3))
+        doing = re.sub(r"\bme\b", "them", re.sub(r"\bmy\b", "their", when.group(2), flags=re.I), flags=re.I)
+        return [_request(f"{request} when it {_third_person(when.group(1).lower())}{doing}")] if request else []
+    dislike = _DISLIKE_ASK.match(sentence)
+    if dislike:
+        taste, request = _classify(dislike.group(1) + ".", reference), _standing_order(dislike.group(2))
+        if taste is None or request is None or not request.startswith("User asks the assistant "):
+            return []
+        return [
+            _request(
+                f"{taste.content.rstrip('.')}; they ask the assistant {request[len('User asks the assistant ') :]}"
+            )
+        ]
+    return []
+
+
 # A clause whose object is a bare pronoun, which says nothing alone ("I never listen to them", "I can't stand it").
 _ABOUT_THEM = re.compile(r"\b(?:it|them|this|that|these|those)\s*[.!?]*$", re.IGNORECASE)
 
@@ -2673,7 +2719,7 @@ def _memories_of(sentence: str, reference: datetime, *, typed: bool = False) -> 
     stated = _STATEMENT_THEN_QUESTION.match(sentence)
     if stated:
         sentence = stated.group(1) + "."
-    both = _fact_and_request(sentence, reference)
+    both = _fact_and_request(sentence, reference) or _conditioned_request(sentence, reference)
     if both:
         return both
     whole = _classify(sentence, reference)
@@ -2840,13 +2886,80 @@ class _Reply:
     other_question: str | None = None
 
 
+# How an "about me" opens: "About me:", "A bit about me -", "Quick intro:", "Some context for you:", "Things to know:".
+_PROFILE_HEADER = re.compile(
+    r"^(?:(?:a\s+(?:little|bit|quick)|quick(?:ly)?|little\s+bit|some|brief|short)\s+)?(?:about\s+me|background|"
+    r"context|intro|introduction|things\s+(?:to\s+know|you\s+should\s+know)(?:\s+about\s+me)?)(?:\s+for\s+you)?"
+    r"\s*[:\-–]\s*",
+    re.IGNORECASE,
+)
+# A line of a profile, "key: value": "name: Priya", "languages: English, Hindi" (read as "My name is Priya").
+_PROFILE_FIELD = re.compile(
+    r"^(name|age|pronouns|location|city|country|job|role|title|occupation|profession|company|employer|languages?|"
+    r"hobbies|interests|diet|allergies|pets?|kids|children|partner|time\s*zone|birthday|hometown|education|school|"
+    r"university|degree|major|stack|editor)\s*:\s*(\S.*?)\.?$",
+    re.IGNORECASE,
+)
+_PLURAL_FIELDS = {"pronouns", "languages", "hobbies", "interests", "allergies", "pets", "kids", "children"}
+# An item of an "about me" without its subject, and the words it leaves out: "two kids (6 and 9)" (I have), "retired
+# teacher, 67" (I'm a), "Allergic to penicillin", "34, living in Denver" (I'm).
+_HAVE_FRAGMENT = re.compile(
+    r"^(?:one|two|three|four|five|six|\d+)\s+(?:[\w-]+\s+)?(?:kids?|children|sons?|daughters?|grandkids|"
+    r"grandchildren|cats?|dogs?|pets?|siblings?|brothers?|sisters?)\b",
+    re.IGNORECASE,
+)
+_ROLE_FRAGMENT = re.compile(
+    r"^(?:(?:retired|former|freelance|senior|junior|lead|staff|self-taught|stay-at-home|full-time|part-time|"
+    r"high\s+school|backend|frontend|software|product|graphic|data)\s+)*(?:nurse|teacher|engineer|developer|dev|"
+    r"designer|doctor|lawyer|student|photographer|writer|accountant|analyst|manager|consultant|chef|artist|musician|"
+    r"researcher|scientist|programmer|pharmacist|architect|electrician|plumber|mom|dad|parent)\b",
+    re.IGNORECASE,
+)
+_STATE_FRAGMENT = re.compile(
+    r"^(?:\d{1,3}(?=\s*(?:[,.;]|$|years?\s+old\b|y/?o\b))|allergic|married|single|divorced|widowed|engaged|"
+    r"separated|pregnant|vegan|vegetarian|pescatarian|retired|colou?r-?blind|deaf|diabetic|type\s+[12]\s+diabetic|"
+    r"left-handed|right-handed|lactose[- ]intolerant|self-employed|unemployed|based|originally|living|working|"
+    r"studying|currently)\b",
+    re.IGNORECASE,
+)
+
+
+def _as_told(said: list[str], listed: bool) -> list[str]:
+    """The sentences of an "about me" as the rules read them: a "key: value" line as "My key is value", and an item
+    without its subject, in a list or after the opening, with the words it leaves out ("I'm a", "I have", "I'm").
+    Any other sentence as it is."""
+    told = []
+    for sentence in said:
+        field = _PROFILE_FIELD.match(sentence)
+        if field:
+            key = " ".join(field.group(1).lower().split())
+            told.append(f"My {key} {'are' if key in _PLURAL_FIELDS else 'is'} {field.group(2)}.")
+            continue
+        opening = _PROFILE_HEADER.match(sentence)
+        if opening:
+            sentence = sentence[opening.end() :]
+            if not sentence:
+                continue
+        if listed or opening:
+            if _HAVE_FRAGMENT.match(sentence):
+                sentence = "I have " + sentence[:1].lower() + sentence[1:]
+            elif _ROLE_FRAGMENT.match(sentence):
+                sentence = "I'm a " + sentence[:1].lower() + sentence[1:]
+            elif _STATE_FRAGMENT.match(sentence):
+                sentence = "I'm " + sentence[:1].lower() + sentence[1:]
+        told.append(sentence)
+    return told
+
+
 # The user's people named as theirs: "my parents", "our two kids".
 _THEIR_PEOPLE = re.compile(rf"\b(?:my|our)\s+{_PEOPLE}\b", re.IGNORECASE)
 
 
 def _read(reply: _Reply) -> tuple[list[ExtractedMemory], tuple[str, str] | None]:
     """What a message of the user's keeps, and the last of their people it named (or the one named before it)."""
-    said, someone = _said_of_them([_typed(sentence) for sentence in sentences(reply.content)], reply.someone)
+    listed = sum(1 for line in reply.content.splitlines() if line.strip()) > 1
+    told = _as_told([_typed(sentence) for sentence in sentences(reply.content)], listed)
+    said, someone = _said_of_them(told, reply.someone)
     if reply.for_good:  # "Anything you'd like me to remember about how you like answers?" / "Yes, please use …"
         said = [asked_for_good(sentence) for sentence in said]
     each = [_memories_of(sentence, reply.reference, typed=not reply.for_good) for sentence in said]
