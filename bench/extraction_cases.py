@@ -3930,6 +3930,28 @@ HELD_OUT_102 = [
     ),
 ]
 
+# A twenty-second measure of the rounds together (session 54), after round 71: ten questions to an assistant that tell
+# something lasting about the user on the way ("As a vegetarian, …?", "Since I live in Canada, …?"), written before the
+# bench ran on them and before any rule was changed after them.
+HELD_OUT_103 = [
+    case("As a vegetarian, what are good sources of protein?", expect=[want(FACT, "vegetarian")]),
+    case("Since I live in Canada, do I need a visa for Mexico?", expect=[want(FACT, "Canada")]),
+    case("Given that I'm lactose intolerant, what can I eat for breakfast?", expect=[want(FACT, "lactose intolerant")]),
+    case("As someone with ADHD, how can I stay focused while studying?", expect=[want(FACT, "ADHD")]),
+    case("I have a 3-year-old, what are some good indoor activities?", expect=[want(ANY, "3-year-old")]),
+    case("What's a good laptop for a graphic designer like me?", expect=[want(FACT, "graphic designer")]),
+    case(
+        "My husband is diabetic, can you suggest some desserts he can eat?", expect=[want(ANY, "husband", "diabetic")]
+    ),
+    case(
+        "I'm a nurse working nights, how should I plan my sleep?",
+        expect=[want(FACT, "nurse")],
+        optional=[want(ANY, "nights")],
+    ),
+    case("What's the best way to get to the airport?"),
+    case("Being a single dad of two, how do I find time to exercise?", expect=[want(FACT, "single dad")]),
+]
+
 # Another writer's sentences: twenty dialogues of the MADial-Bench dev set (../shared/datasets, MIT licence; every
 # eighth line of its dialogue file), two children talking with an assistant, translated from Chinese. The text is
 # read from the dataset when the bench runs; only the labels are here, written (session 48) from the user turns
@@ -4779,6 +4801,7 @@ SETS = {
     "held-out-100": HELD_OUT_100,
     "held-out-101": HELD_OUT_101,
     "held-out-102": HELD_OUT_102,
+    "held-out-103": HELD_OUT_103,
 }
 if MADIAL.exists():  # another writer's sentences, when ../shared/datasets is there
     _DIALOGUES = madial_dialogues()
