@@ -1347,6 +1347,16 @@ DEV = [
         expect=[want(ANY, "photographer"), want(ANY, "Lyon")],
         optional=[want(ANY, "29")],
     ),
+    # Round 72 (session 54), from held-out-103's misses, written with HELD_OUT_104 before the rules: a question that
+    # tells something lasting about the user on the way ("As a vegan, …?", "Since I work from home, …?", "… like me?").
+    case("As a vegan, where can I get B12?", expect=[want(FACT, "vegan")]),
+    case("Since I work from home, how do I stay active?", expect=[want(FACT, "work from home")]),
+    case("Given that I'm allergic to nuts, is this granola safe?", expect=[want(FACT, "allergic to nuts")]),
+    case("As someone with asthma, should I run in the cold?", expect=[want(FACT, "asthma")]),
+    case("Any tips for a first-time homeowner like me?", expect=[want(FACT, "first-time homeowner")]),
+    case("Being a night owl, how can I wake up earlier?", expect=[want(FACT, "night owl")]),
+    case("As a joke, can you write a limerick about cats?"),
+    case("As a reminder, what time is the meeting?"),
 ]
 
 HELD_OUT = [
@@ -3952,6 +3962,15 @@ HELD_OUT_103 = [
     case("Being a single dad of two, how do I find time to exercise?", expect=[want(FACT, "single dad")]),
 ]
 
+# Round 72 (session 54): written with its dev cases, before the bench ran on either.
+HELD_OUT_104 = [
+    case("As a beginner runner, how many days a week should I train?", expect=[want(FACT, "beginner runner")]),
+    case("Since I'm on a tight budget, what are cheap meal ideas?", expect=[want(FACT, "tight budget")]),
+    case("As someone who hates cooking, what are easy dinners?", expect=[want(ANY, "hates cooking")]),
+    case("What's a good phone for an older person like me?", expect=[want(FACT, "older person")]),
+    case("As an example, how would you phrase it?"),
+]
+
 # Another writer's sentences: twenty dialogues of the MADial-Bench dev set (../shared/datasets, MIT licence; every
 # eighth line of its dialogue file), two children talking with an assistant, translated from Chinese. The text is
 # read from the dataset when the bench runs; only the labels are here, written (session 48) from the user turns
@@ -4802,6 +4821,7 @@ SETS = {
     "held-out-101": HELD_OUT_101,
     "held-out-102": HELD_OUT_102,
     "held-out-103": HELD_OUT_103,
+    "held-out-104": HELD_OUT_104,
 }
 if MADIAL.exists():  # another writer's sentences, when ../shared/datasets is there
     _DIALOGUES = madial_dialogues()
