@@ -1350,7 +1350,10 @@ DEV = [
     # Round 72 (session 54), from held-out-103's misses, written with HELD_OUT_104 before the rules: a question that
     # tells something lasting about the user on the way ("As a vegan, …?", "Since I work from home, …?", "… like me?").
     case("As a vegan, where can I get B12?", expect=[want(FACT, "vegan")]),
-    case("Since I work from home, how do I stay active?", expect=[want(FACT, "work from home")]),
+    case(
+        "Since I work from home, how do I stay active?",
+        expect=[want(FACT, "works from home")],  # (written "work from home" at first: the memory says "works")
+    ),
     case("Given that I'm allergic to nuts, is this granola safe?", expect=[want(FACT, "allergic to nuts")]),
     case("As someone with asthma, should I run in the cold?", expect=[want(FACT, "asthma")]),
     case("Any tips for a first-time homeowner like me?", expect=[want(FACT, "first-time homeowner")]),

@@ -1292,6 +1292,12 @@ def test_rules_extraction_end_to_end(account):
             "Quick intro: freelance photographer, 29, based in Lyon.",
             [("fact", "User is a freelance photographer, 29, based in Lyon.")],
         ),
+        # Round 72 (session 54): a question that tells something lasting about the user on the way (not "As a joke").
+        ("As a vegan, where can I get B12?", [("fact", "User is a vegan.")]),
+        ("Since I work from home, how do I stay active?", [("fact", "User works from home.")]),
+        ("As someone who hates cooking, what are easy dinners?", [("preference", "User hates cooking.")]),
+        ("Any tips for a first-time homeowner like me?", [("fact", "User is a first-time homeowner.")]),
+        ("As a joke, can you write a limerick about cats?", []),
     ],
 )
 def test_rules_extraction_takes_each_kind_of_clause_of_a_sentence(said, expected):

@@ -2703,6 +2703,54 @@ def _conditioned_request(sentence: str, reference: datetime) -> list[ExtractedMe
     return []
 
 
+# A question that tells something lasting about the user on the way: "As a vegan, where can I get B12?", "Being a
+# night owl, …?", "As someone with asthma, …?", "Since I work from home, …?", "… for a first-time homeowner like me?"
+# (not "As a joke, …?", "As a reminder, …?").
+_AS_A = re.compile(
+    r"^(?:as|being)\s+(an?\s+(?!(?:joke|reminder|test|rule|side\s+note|example|favou?r|treat|follow-?up|bonus|start|"
+    r"precaution|gift|team|group|company|family|backup|fallback|last\s+resort|template|draft|summary|quick\s+note|"
+    r"heads?\s+up|whole|result|matter\s+of\s+fact|first\s+step|reference|guide|rough\s+guide|rule\s+of\s+thumb)\b)"
+    r"[\w'-]+(?:\s+[\w'-]+){0,3}?|someone\s+(?:with|who)\s+[^,]+?),\s+[^,]+\?$",
+    re.IGNORECASE,
+)
+_SINCE_I = re.compile(
+    r"^(?:since|given\s+that|because|considering(?:\s+that)?|now\s+that)\s+(I\b[^,]+),\s+[^,]+\?$", re.IGNORECASE
+)
+_LIKE_ME = re.compile(r"\bfor\s+(an?\s+[\w'-]+(?:\s+[\w'-]+){0,3}?)\s+like\s+me\b[^,]*\?$", re.IGNORECASE)
+
+
+def _first_person(verb: str) -> str:
+    """The verb after "someone who", as "I" says it: "hates" → "hate", "tries" → "try", "is" → "am"."""
+    lower = verb.lower()
+    said = {"is": "am", "has": "have", "does": "do", "goes": "go", "was": "was"}.get(lower)
+    if said:
+        return said
+    if re.search(r"(?:sh|ch|ss|x|z|o)es$", lower):
+        return verb[:-2]
+    if lower.endswith("ies"):
+        return verb[:-3] + "y"
+    return verb[:-1] if lower.endswith("s") and not lower.endswith("ss") else verb
+
+
+def _told_in_question(sentence: str) -> str:
+    """What a question tells of the user on the way, as a sentence of theirs ("As a vegan, where can I get B12?" → "I'm
+    a vegan."); any other sentence as it is."""
+    match = _AS_A.match(sentence)
+    if match:
+        who = match.group(1)
+        if re.match(r"someone\s+with\s+", who, re.I):
+            return f"I have {who.split(None, 2)[2]}."
+        if re.match(r"someone\s+who\s+", who, re.I):  # "someone who hates cooking" → "I hate cooking."
+            verb, _, rest = who.split(None, 2)[2].partition(" ")
+            return f"I {_first_person(verb)} {rest}".rstrip() + "."
+        return f"I'm {who[:1].lower()}{who[1:]}."
+    match = _SINCE_I.match(sentence) or _LIKE_ME.search(sentence)
+    if match:
+        told = match.group(1)
+        return (told if told.startswith("I") else f"I'm {told}") + "."
+    return sentence
+
+
 # A clause whose object is a bare pronoun, which says nothing alone ("I never listen to them", "I can't stand it").
 _ABOUT_THEM = re.compile(r"\b(?:it|them|this|that|these|those)\s*[.!?]*$", re.IGNORECASE)
 
@@ -2716,6 +2764,7 @@ def _memories_of(sentence: str, reference: datetime, *, typed: bool = False) -> 
     sentence = _NO_ALLERGIC.sub(
         lambda m: f"I'm {m.group(2) or ''}allergic to {m.group(1)}{m.group(3) or '.'}", sentence
     )
+    sentence = _told_in_question(sentence)
     stated = _STATEMENT_THEN_QUESTION.match(sentence)
     if stated:
         sentence = stated.group(1) + "."
