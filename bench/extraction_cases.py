@@ -3974,6 +3974,32 @@ HELD_OUT_104 = [
     case("As an example, how would you phrase it?"),
 ]
 
+# A twenty-third measure of the rounds together (session 54), after round 72: ten messages that tell what changed for
+# the user (a move, a job, a diet, a name, a habit), some in several turns, written before the bench ran on them and
+# before any rule was changed after them.
+HELD_OUT_105 = [
+    case("I used to live in Paris, but now I'm in Rome.", expect=[want(ANY, "Rome")], optional=[want(ANY, "Paris")]),
+    case("I'm not vegetarian anymore, I started eating fish again.", expect=[want(ANY, "fish")]),
+    case(
+        "I left Google last month. I'm freelancing now.",
+        expect=[want(ANY, "left Google", date="2026-10"), want(ANY, "freelancing")],
+    ),
+    case("We got divorced in the spring.", expect=[want(ANY, "divorced")]),
+    case("I changed my last name to Okafor after the wedding.", expect=[want(ANY, "Okafor")]),
+    case("I quit coffee two weeks ago.", expect=[want(ANY, "quit coffee")]),
+    case(
+        ("assistant", "Are you still at the same company?"),
+        "No, I switched to a startup in June.",
+        expect=[want(ANY, "startup", date="2026-06")],
+    ),
+    case("I don't drink alcohol anymore.", expect=[want(ANY, "alcohol")]),
+    case(
+        "Update: we moved! We're in Austin now.",
+        expect=[want(ANY, "Austin")],
+    ),
+    case("My daughter just started kindergarten.", expect=[want(ANY, "daughter", "kindergarten")]),
+]
+
 # Another writer's sentences: twenty dialogues of the MADial-Bench dev set (../shared/datasets, MIT licence; every
 # eighth line of its dialogue file), two children talking with an assistant, translated from Chinese. The text is
 # read from the dataset when the bench runs; only the labels are here, written (session 48) from the user turns
@@ -4825,6 +4851,7 @@ SETS = {
     "held-out-102": HELD_OUT_102,
     "held-out-103": HELD_OUT_103,
     "held-out-104": HELD_OUT_104,
+    "held-out-105": HELD_OUT_105,
 }
 if MADIAL.exists():  # another writer's sentences, when ../shared/datasets is there
     _DIALOGUES = madial_dialogues()
