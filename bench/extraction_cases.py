@@ -1360,6 +1360,11 @@ DEV = [
     case("Being a night owl, how can I wake up earlier?", expect=[want(FACT, "night owl")]),
     case("As a joke, can you write a limerick about cats?"),
     case("As a reminder, what time is the meeting?"),
+    # Round 73 (session 54), from held-out-105's miss, written with HELD_OUT_106 before the rules: where the household
+    # is now.
+    case("We're in Denver now.", expect=[want(FACT, "Denver")]),
+    case("We're based in Austin.", expect=[want(FACT, "Austin")]),
+    case("We're in a meeting right now."),
 ]
 
 HELD_OUT = [
@@ -4000,6 +4005,13 @@ HELD_OUT_105 = [
     case("My daughter just started kindergarten.", expect=[want(ANY, "daughter", "kindergarten")]),
 ]
 
+# Round 73 (session 54): written with its dev cases, before the bench ran on either.
+HELD_OUT_106 = [
+    case("Big news, we moved. We're in Seattle now!", expect=[want(FACT, "Seattle")]),
+    case("We're now based in Leeds.", expect=[want(FACT, "Leeds")]),
+    case("We're in the car."),
+]
+
 # Another writer's sentences: twenty dialogues of the MADial-Bench dev set (../shared/datasets, MIT licence; every
 # eighth line of its dialogue file), two children talking with an assistant, translated from Chinese. The text is
 # read from the dataset when the bench runs; only the labels are here, written (session 48) from the user turns
@@ -4852,6 +4864,7 @@ SETS = {
     "held-out-103": HELD_OUT_103,
     "held-out-104": HELD_OUT_104,
     "held-out-105": HELD_OUT_105,
+    "held-out-106": HELD_OUT_106,
 }
 if MADIAL.exists():  # another writer's sentences, when ../shared/datasets is there
     _DIALOGUES = madial_dialogues()
