@@ -1298,6 +1298,11 @@ def test_rules_extraction_end_to_end(account):
         ("As someone who hates cooking, what are easy dinners?", [("preference", "User hates cooking.")]),
         ("Any tips for a first-time homeowner like me?", [("fact", "User is a first-time homeowner.")]),
         ("As a joke, can you write a limerick about cats?", []),
+        # Round 73 (session 54): where the household is now (not where it is at the moment, nor a stay).
+        ("We're in Denver now.", [("fact", "We're in Denver now.")]),
+        ("We're based in Austin.", [("fact", "We're based in Austin.")]),
+        ("We're in a meeting right now.", []),
+        ("We're in Paris.", []),
     ],
 )
 def test_rules_extraction_takes_each_kind_of_clause_of_a_sentence(said, expected):

@@ -880,6 +880,10 @@ _OURS = (
     r"we(?:'re|\s+are)\s+(?:moving|relocating)\s+to\b|"
     # …and where it is going, a place by its name: "We're heading to Lisbon", "We're flying to Tokyo".
     r"we(?:'re|\s+are)\s+(?:going|heading|flying|driving|travell?ing|off)\s+to\s+(?-i:[A-Z])|"
+    # …and where it is now, a place by its name: "We're in Denver now", "We're based in Austin" (not "We're in a
+    # meeting", "We're in Paris": a stay, unless "now" says it is where they live).
+    r"we(?:'re|\s+are)\s+(?:now\s+)?(?:based\s+in|in\s+(?=(?-i:[A-Z])\w+(?:\s+(?-i:[A-Z])\w+)*\s+(?:now|these\s+days)"
+    r"\b))\s*(?-i:[A-Z])|"
     # What the user's team or household is, and whom it hires: "We're a Python shop", "We're a small nonprofit",
     # "We're hiring two backend engineers".
     r"we(?:'re|\s+are)\s+(?:a|an)\s+(?:[\w.+#-]+\s+){0,3}?(?:shop|team|company|startup|agency|nonprofit|"
