@@ -4012,6 +4012,62 @@ HELD_OUT_106 = [
     case("We're in the car."),
 ]
 
+# A twenty-fourth measure of the rounds together (session 54), after round 73: ten conversations where the assistant
+# checks what it understood and the user confirms or corrects it, written before the bench ran on them and before any
+# rule was changed after them.
+HELD_OUT_107 = [
+    case(
+        ("assistant", "So you're vegetarian, right?"),
+        "Yes, for about five years now.",
+        expect=[want(FACT, "vegetarian")],
+    ),
+    case(
+        ("assistant", "Just to confirm, you live in Berlin?"),
+        "Yep.",
+        expect=[want(FACT, "Berlin")],
+    ),
+    case(
+        ("assistant", "You mentioned you have two kids, is that right?"),
+        "Three actually, the youngest is 2.",
+        expect=[want(ANY, "three")],
+        optional=[want(ANY, "youngest")],
+    ),
+    case(
+        ("assistant", "So you prefer aisle seats?"),
+        "No, window. Always window.",
+        expect=[want(ANY, "window")],
+    ),
+    case(
+        ("assistant", "Am I right that you work in finance?"),
+        "Yes, I'm an actuary.",
+        expect=[want(ANY, "actuary")],
+    ),
+    case(
+        ("assistant", "You said your daughter is allergic to eggs. Is that still the case?"),
+        "Yes, still allergic.",
+        expect=[want(ANY, "daughter", "allergic to eggs")],
+    ),
+    case(
+        ("assistant", "Should I keep using metric units for you?"),
+        "Yes please, always.",
+        expect=[want(INSTRUCTION, "metric")],
+    ),
+    case(
+        ("assistant", "Is your birthday still March 3rd?"),
+        "Yes.",
+        expect=[want(ANY, "birthday", "March 3rd")],
+    ),
+    case(
+        ("assistant", "Your flight is on Friday, correct?"),
+        "Correct.",
+        expect=[want(ANY, "flight", "Friday")],
+    ),
+    case(
+        ("assistant", "Did that answer your question?"),
+        "Yes, thanks!",
+    ),
+]
+
 # Another writer's sentences: twenty dialogues of the MADial-Bench dev set (../shared/datasets, MIT licence; every
 # eighth line of its dialogue file), two children talking with an assistant, translated from Chinese. The text is
 # read from the dataset when the bench runs; only the labels are here, written (session 48) from the user turns
@@ -4865,6 +4921,7 @@ SETS = {
     "held-out-104": HELD_OUT_104,
     "held-out-105": HELD_OUT_105,
     "held-out-106": HELD_OUT_106,
+    "held-out-107": HELD_OUT_107,
 }
 if MADIAL.exists():  # another writer's sentences, when ../shared/datasets is there
     _DIALOGUES = madial_dialogues()
