@@ -1365,6 +1365,27 @@ DEV = [
     case("We're in Denver now.", expect=[want(FACT, "Denver")]),
     case("We're based in Austin.", expect=[want(FACT, "Austin")]),
     case("We're in a meeting right now."),
+    # Round 74 (session 54), from held-out-107's misses, written with HELD_OUT_108 before the rules: what the assistant
+    # checks it understood ("So you're gluten-free, right?"), confirmed or corrected; an offer "for you".
+    case(("assistant", "So you're gluten-free, right?"), "Yes, since 2020.", expect=[want(FACT, "gluten-free")]),
+    case(("assistant", "Just to confirm, you work in Denver?"), "Yep.", expect=[want(ANY, "Denver")]),
+    case(
+        ("assistant", "You mentioned you have a cat, is that right?"),
+        "Two cats actually.",
+        expect=[want(ANY, "two cats")],
+    ),
+    case(
+        ("assistant", "You said your son plays hockey. Is that still the case?"),
+        "Yes, still playing.",
+        expect=[want(ANY, "son", "hockey")],
+    ),
+    case(("assistant", "Is your anniversary still June 9th?"), "Yes.", expect=[want(ANY, "anniversary", "June 9th")]),
+    case(
+        ("assistant", "Should I keep writing the summaries for you?"),
+        "Yes please, always.",
+        expect=[want(INSTRUCTION, "summaries for them")],
+    ),
+    case(("assistant", "Did that help?"), "Yes!"),
 ]
 
 HELD_OUT = [
@@ -4068,6 +4089,23 @@ HELD_OUT_107 = [
     ),
 ]
 
+# Round 74 (session 54): written with its dev cases, before the bench ran on either.
+HELD_OUT_108 = [
+    case(("assistant", "So you're a teacher, right?"), "Yes, middle school science.", expect=[want(FACT, "teacher")]),
+    case(
+        ("assistant", "Just to confirm, you're allergic to shellfish?"),
+        "Correct.",
+        expect=[want(FACT, "allergic to shellfish")],
+    ),
+    case(
+        ("assistant", "You mentioned your wife is a doctor, is that right?"),
+        "Yes.",
+        expect=[want(ANY, "wife", "doctor")],
+    ),
+    case(("assistant", "Is your flight still on the 14th?"), "Yes.", expect=[want(ANY, "flight", "14th")]),
+    case(("assistant", "Is that everything?"), "Yes."),
+]
+
 # Another writer's sentences: twenty dialogues of the MADial-Bench dev set (../shared/datasets, MIT licence; every
 # eighth line of its dialogue file), two children talking with an assistant, translated from Chinese. The text is
 # read from the dataset when the bench runs; only the labels are here, written (session 48) from the user turns
@@ -4922,6 +4960,7 @@ SETS = {
     "held-out-105": HELD_OUT_105,
     "held-out-106": HELD_OUT_106,
     "held-out-107": HELD_OUT_107,
+    "held-out-108": HELD_OUT_108,
 }
 if MADIAL.exists():  # another writer's sentences, when ../shared/datasets is there
     _DIALOGUES = madial_dialogues()
