@@ -1935,6 +1935,26 @@ def test_an_answer_that_opens_a_longer_reply_is_read_with_the_question(question,
             [("fact", 'User, asked "Who usually cooks at home?", answered "their husband, and their son on Sundays".')],
         ),
         ([("assistant", "What's wrong with the build?"), ("user", "My test fails on CI.")], []),
+        # Round 74 (session 54): what the assistant checks it understood about the user, confirmed (kept as the user's
+        # own sentence) or corrected (quoted); not a feeling of the moment.
+        (
+            [("assistant", "So you're gluten-free, right?"), ("user", "Yes, since 2020.")],
+            [("fact", "User is gluten-free, since 2020.")],
+        ),
+        (
+            [("assistant", "You said your son plays hockey. Is that still the case?"), ("user", "Yes.")],
+            [("fact", "User's son plays hockey.")],
+        ),
+        (
+            [("assistant", "You mentioned you have a cat, is that right?"), ("user", "Two cats actually.")],
+            [("fact", 'User, asked "You mentioned you have a cat, is that right?", answered "Two cats actually".')],
+        ),
+        ([("assistant", "So you're vegetarian, right?"), ("user", "No.")], []),
+        ([("assistant", "So, you're really scared, huh?"), ("user", "A big dog ran at us.")], []),
+        (
+            [("assistant", "Should I keep writing the summaries for you?"), ("user", "Yes please, always.")],
+            [("preference", "User asks the assistant to keep writing the summaries for them.")],
+        ),
         # Round 66 (session 54): the in-laws, for a later "he" or "she".
         (
             [

@@ -253,6 +253,59 @@ def _possessive(match: re.Match) -> str:
     return ("'s" if pronoun == "his" or (pronoun == "her" and noun) else "") + noun
 
 
+# What the assistant checks it understood about the user: its opening words ("So", "Just to confirm", "Am I right
+# that"), its tag ("…, right?", "…, is that right?"), and what the user said before ("You mentioned …").
+_CHECK_LEAD = re.compile(
+    r"^(?:(?:so|ok(?:ay)?|and|just\s+to\s+confirm|to\s+confirm|just\s+checking|if\s+I\s+understand\s+correctly|"
+    r"if\s+I\s+remember\s+(?:right|correctly))\b[,:]?\s*)+|"
+    r"^(?:am\s+I\s+right\s+(?:that|in\s+thinking\s+that)|is\s+it\s+true\s+that|did\s+I\s+get\s+it\s+right\s+that)\s+",
+    re.IGNORECASE,
+)
+_CHECK_TAIL = re.compile(r",?\s*(?:right|correct|is\s+that\s+(?:right|correct|true)|yes|yeah)\s*\?$", re.IGNORECASE)
+_SAID_BEFORE = re.compile(r"^you\s+(?:said|mentioned|told\s+me)\s+(?:that\s+)?", re.IGNORECASE)
+_THAT_STILL = re.compile(
+    r"^(?:is\s+that\s+(?:still\s+)?(?:right|correct|true|the\s+case|so)|(?:still\s+)?true|right|correct)\s*\?$",
+    re.IGNORECASE,
+)
+_STILL = re.compile(r"^is\s+your\s+(.+?)\s+still\s+(.+?)\s*\?$", re.IGNORECASE)
+# (a statement of the user's, not what they might do or want now, nor how they feel: "You could try …?", "You want me
+# to continue?", "So, you're really scared, huh?")
+_ABOUT_THEM_SAID = re.compile(
+    r"^(?:you(?:'re(?!\s+(?:(?:really|so|very|a\s+bit|still|just)\s+)*(?:scared|sad|happy|tired|excited|nervous|"
+    r"worried|upset|angry|mad|frustrated|stressed|disappointed|afraid|anxious|bored|proud|curious|lonely|overwhelmed|"
+    r"sure|ready|done|okay|ok|fine|good|right|welcome|joking|kidding)\b)|'ve|"
+    r"\s+(?!(?:can|could|should|would|will|might|may|must|want|need|know|see|mean|think|feel)\b)\w+)|your\s+\w+)",
+    re.IGNORECASE,
+)
+
+
+def checked(sentences: list[str]) -> str | None:
+    """What an assistant's message (its sentences) asks at its end to check it understood about the user, as the user
+    would say it: "So you're vegetarian, right?" → "I'm vegetarian", "You said your son plays hockey. Is that still the
+    case?" → "my son plays hockey", "Is your anniversary still June 9th?" → "my anniversary is June 9th"; else None."""
+    if not sentences or not sentences[-1].endswith("?"):
+        return None
+    last = sentences[-1]
+    still = _STILL.match(last)
+    if still:
+        said = f"your {still.group(1)} is {still.group(2)}"
+    elif _THAT_STILL.match(last) and len(sentences) > 1 and _SAID_BEFORE.match(sentences[-2]):
+        said = _SAID_BEFORE.sub("", sentences[-2]).rstrip(" .!")
+    else:
+        said = _CHECK_LEAD.sub("", last)
+        asked = said != last or bool(_CHECK_TAIL.search(said)) or bool(_SAID_BEFORE.match(said))
+        said = _CHECK_TAIL.sub("", _SAID_BEFORE.sub("", said)).rstrip(" ?")
+        if not asked:
+            return None
+    if not _ABOUT_THEM_SAID.match(said):
+        return None
+    said = re.sub(r"\byou're\b", "I'm", said, flags=re.I)
+    said = re.sub(r"\byou've\b", "I've", said, flags=re.I)
+    said = re.sub(r"^you\s+are\b", "I am", said, flags=re.I)
+    said = re.sub(r"\byours\b", "mine", re.sub(r"\byour\b", "my", said, flags=re.I), flags=re.I)
+    return re.sub(r"^you\b", "I", said, flags=re.I)
+
+
 def answer_first(question: str) -> bool:
     """Whether a reply to the question is read as its answer before the rules read it: "How would you like me to
     format code examples?" / "Always in TypeScript." is how to format them, not an order to "always in TypeScript"."""
@@ -407,8 +460,9 @@ def _theirs(text: str) -> str:
 
 def _of_the_assistant(asked: str) -> str:
     """What the assistant offered to do, as the user's request: "keep my answers brief" → "keep its answers brief",
-    "format your emails" → "format their emails"."""
-    return re.sub(r"\bmy\b", "its", re.sub(r"\byour\b", "their", asked, flags=re.I), flags=re.I)
+    "format your emails" → "format their emails", "write the summaries for you" → "… for them"."""
+    theirs = re.sub(r"\byou\b", "them", re.sub(r"\byour\b", "their", asked, flags=re.I), flags=re.I)
+    return re.sub(r"\bmy\b", "its", theirs, flags=re.I)
 
 
 def _names(body: str, thing: str) -> bool:

@@ -39,6 +39,7 @@ from ingestion.extractors.answers import (
     answer,
     answer_first,
     asked_for_good,
+    checked,
     for_good_asked,
     questions_to_user,
 )
@@ -2937,6 +2938,9 @@ class _Reply:
     kept: list[ExtractedMemory] = field(default_factory=list)
     # the assistant's last question when it asks the user nothing of theirs by its words ("Who will be at the dinner?")
     other_question: str | None = None
+    # what the assistant checks it understood about the user, as they would say it ("So you're vegan, right?" → "I'm
+    # vegan"), and its question
+    checking: tuple[str, str] | None = None
 
 
 # How an "about me" opens: "About me:", "A bit about me -", "Quick intro:", "Some context for you:", "Things to know:".
@@ -3008,6 +3012,45 @@ def _as_told(said: list[str], listed: bool) -> list[str]:
 _THEIR_PEOPLE = re.compile(rf"\b(?:my|our)\s+{_PEOPLE}\b", re.IGNORECASE)
 
 
+# A yes to what the assistant checks it understood: "Yes", "Yep, since 2020", "Correct.", "That's right".
+_CONFIRMED = re.compile(
+    r"^(?:yes|yeah|yep|yup|correct|right|exactly|indeed|absolutely|definitely|that's\s+(?:right|correct)|"
+    r"that\s+is\s+(?:right|correct))\b[\s,.!]*",
+    re.IGNORECASE,
+)
+
+
+def _checked(checking: tuple[str, str], said: list[str], kept: list[ExtractedMemory], reference: datetime) -> list:
+    """What a reply keeps to what the assistant checks it understood about the user (checking: the user's words for
+    it, and the question): confirmed, what was checked, as the user's own sentence ("So you're gluten-free, right?" /
+    "Yes, since 2020." → "User is gluten-free, since 2020."), with what the reply keeps; corrected by a reply that keeps
+    nothing, the reply quoted with the question ("You mentioned you have a cat, is that right?" / "Two cats
+    actually.")."""
+    check, question = checking
+    confirmed = _CONFIRMED.match(said[0])
+    if confirmed:
+        rest = said[0][confirmed.end() :].rstrip(" .!")
+        more = rest and len(rest.split()) <= MAX_FOLLOW_UP_WORDS and _PHRASE_OPENS.match(rest)
+        statement = check[:1].upper() + check[1:] + (f", {rest[:1].lower()}{rest[1:]}" if more else "") + "."
+        return _memories_of(statement, reference) + kept
+    if kept or _NO_BARE.match(said[0]):
+        return kept
+    reply = re.sub(r"\bme\b", "them", re.sub(r"\b(?:my|our)\b", "their", " ".join(said).rstrip(" .!")))
+    content = f'User, asked "{question}", answered "{reply}"'
+    return [
+        ExtractedMemory(
+            content=_finish(content),
+            content_type=ContentType.FACT,
+            memory_nature=MemoryNature.SEMANTIC,
+            importance=0.7,
+            tier=Tier.MEDIUM,
+        )
+    ]
+
+
+_NO_BARE = re.compile(r"^(?:no|nope|nah|not\s+really)[\s.!]*$", re.IGNORECASE)
+
+
 def _read(reply: _Reply) -> tuple[list[ExtractedMemory], tuple[str, str] | None]:
     """What a message of the user's keeps, and the last of their people it named (or the one named before it)."""
     listed = sum(1 for line in reply.content.splitlines() if line.strip()) > 1
@@ -3019,6 +3062,8 @@ def _read(reply: _Reply) -> tuple[list[ExtractedMemory], tuple[str, str] | None]
     if reply.questions and REDACTED not in reply.content and said:
         return _with_answers(reply.questions, reply.content, said, each, reply.reference), someone
     kept = [memory for memories in each for memory in memories]
+    if reply.checking and said and REDACTED not in reply.content:
+        return _checked(reply.checking, said, kept, reply.reference), someone
     if not kept and reply.other_question and _THEIR_PEOPLE.search(reply.content) and REDACTED not in reply.content:
         # "Who will be at the dinner?" / "My parents and our two kids.": the answer names the user's people
         return _answer_memories(reply.other_question, _typed(reply.content), reply.reference), someone
@@ -3150,18 +3195,21 @@ class RulesExtractor:
 
         follow_up = None  # a question the assistant asked of the user's last message in a word or two ("Where to?")
         other_question = None  # …or any other question it asked last
+        checking = None  # …or what it checks it understood about the user
         for message in conversation.messages:
             if message.role == "assistant":
                 asked = sentences(message.content)
                 follow_up = _follow_up(asked)
-                questions = [] if follow_up else questions_to_user(asked, thing, someone)
+                check = checked(asked)
+                checking = (check, asked[-1]) if check else None
+                questions = [] if follow_up or check else questions_to_user(asked, thing, someone)
                 for_good = for_good_asked(asked)
                 last = asked[-1] if asked else ""
                 other_question = last if last.endswith("?") and not (questions or follow_up) else None
             if message.role != "user":
                 continue
             reply = _Reply(message.content, questions, for_good, someone, message.timestamp or default_reference)
-            reply.other_question = other_question
+            reply.other_question, reply.checking = other_question, checking
             questions, for_good = [], False
             # A correction ("Sorry, Friday, not Thursday."), or the answer to a follow-up ("Where to?" / "Rotterdam."):
             # the earlier message read again, with the new word or with the answer at the end of its last sentence.
