@@ -274,7 +274,9 @@ _ABOUT_THEM_SAID = re.compile(
     r"^(?:you(?:'re(?!\s+(?:(?:really|so|very|a\s+bit|still|just)\s+)*(?:scared|sad|happy|tired|excited|nervous|"
     r"worried|upset|angry|mad|frustrated|stressed|disappointed|afraid|anxious|bored|proud|curious|lonely|overwhelmed|"
     r"sure|ready|done|okay|ok|fine|good|right|welcome|joking|kidding)\b)|'ve|"
-    r"\s+(?!(?:can|could|should|would|will|might|may|must|want|need|know|see|mean|think|feel)\b)\w+)|your\s+\w+)",
+    r"\s+(?!(?:can|could|should|would|will|might|may|must|want|need|know|see|mean|think|feel)\b)\w+)|"
+    # (and of theirs, with its verb: "your son plays hockey"; not "And your budget?")
+    r"your\s+[\w'-]+(?:\s+[\w'-]+)?\s+(?:is|are|was|were|has|have|had|\w+s)\b)",
     re.IGNORECASE,
 )
 
