@@ -4106,6 +4106,40 @@ HELD_OUT_108 = [
     case(("assistant", "Is that everything?"), "Yes."),
 ]
 
+# A twenty-fifth measure of the rounds together (session 54), after round 74: five longer messages of someone
+# venting, with lasting facts among the feelings, written before the bench ran on them and before any rule was changed
+# after them.
+HELD_OUT_109 = [
+    case(
+        "Work has been brutal. My manager quit last week and now I'm covering her job plus mine. I've been sleeping "
+        "like 5 hours a night. My wife is worried. I don't know how long I can keep this up.",
+        expect=[want(ANY, "manager quit", date="2026-11-09")],
+        optional=[want(ANY, "covering"), want(ANY, "5 hours"), want(ANY, "wife", "worried")],
+    ),
+    case(
+        "I'm so tired of being the only one who cleans. I live with two roommates and they never do the dishes. I pay "
+        "the most rent too because I have the big room.",
+        expect=[want(ANY, "two roommates"), want(ANY, "big room")],
+        optional=[want(ANY, "dishes"), want(ANY, "tired")],
+    ),
+    case(
+        "My dad was diagnosed with Parkinson's in March and I've been driving up to Sacramento every weekend to help "
+        "my mom. I'm an only child so it's all on me.",
+        expect=[want(ANY, "Parkinson's"), want(ANY, "Sacramento"), want(ANY, "only child")],
+    ),
+    case(
+        "Honestly I hate my commute. It's 90 minutes each way on two trains. I'd move closer but my kids' school is "
+        "here and they love it.",
+        expect=[want(ANY, "90 minutes")],
+        optional=[want(ANY, "commute"), want(ANY, "kids", "school")],
+    ),
+    case(
+        "Ugh, I failed my driving test again. That's the third time. My instructor says I panic at roundabouts.",
+        expect=[want(ANY, "driving test")],
+        optional=[want(ANY, "third time"), want(ANY, "roundabouts")],
+    ),
+]
+
 # Another writer's sentences: twenty dialogues of the MADial-Bench dev set (../shared/datasets, MIT licence; every
 # eighth line of its dialogue file), two children talking with an assistant, translated from Chinese. The text is
 # read from the dataset when the bench runs; only the labels are here, written (session 48) from the user turns
@@ -4961,6 +4995,7 @@ SETS = {
     "held-out-106": HELD_OUT_106,
     "held-out-107": HELD_OUT_107,
     "held-out-108": HELD_OUT_108,
+    "held-out-109": HELD_OUT_109,
 }
 if MADIAL.exists():  # another writer's sentences, when ../shared/datasets is there
     _DIALOGUES = madial_dialogues()
