@@ -1386,6 +1386,11 @@ DEV = [
         expect=[want(INSTRUCTION, "summaries for them")],
     ),
     case(("assistant", "Did that help?"), "Yes!"),
+    # Round 75 (session 54), from held-out-109's misses, written with HELD_OUT_110 before the rules: "It" opening the
+    # sentence after one that named a thing of the user's; a clause after "because I".
+    case("I hate my commute. It's an hour each way by bus.", expect=[want(ANY, "commute", "an hour each way")]),
+    case("My laptop keeps freezing. It's a 2015 Dell.", expect=[want(ANY, "laptop", "2015 Dell")]),
+    case("I pay less rent because I have the small room.", expect=[want(ANY, "small room")]),
 ]
 
 HELD_OUT = [
@@ -4140,6 +4145,16 @@ HELD_OUT_109 = [
     ),
 ]
 
+# Round 75 (session 54): written with its dev cases, before the bench ran on either.
+HELD_OUT_110 = [
+    case("My car broke down again. It's a 2009 Corolla with 200k miles.", expect=[want(ANY, "car", "2009 Corolla")]),
+    case(
+        "I walk to work because I live five minutes from the office.",
+        expect=[want(ANY, "five minutes from the office")],
+    ),
+    case("I started a new diet. It's mostly plants and fish.", expect=[want(ANY, "diet", "plants and fish")]),
+]
+
 # Another writer's sentences: twenty dialogues of the MADial-Bench dev set (../shared/datasets, MIT licence; every
 # eighth line of its dialogue file), two children talking with an assistant, translated from Chinese. The text is
 # read from the dataset when the bench runs; only the labels are here, written (session 48) from the user turns
@@ -4996,6 +5011,7 @@ SETS = {
     "held-out-107": HELD_OUT_107,
     "held-out-108": HELD_OUT_108,
     "held-out-109": HELD_OUT_109,
+    "held-out-110": HELD_OUT_110,
 }
 if MADIAL.exists():  # another writer's sentences, when ../shared/datasets is there
     _DIALOGUES = madial_dialogues()
