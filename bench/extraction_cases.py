@@ -1388,7 +1388,11 @@ DEV = [
     case(("assistant", "Did that help?"), "Yes!"),
     # Round 75 (session 54), from held-out-109's misses, written with HELD_OUT_110 before the rules: "It" opening the
     # sentence after one that named a thing of the user's; a clause after "because I".
-    case("I hate my commute. It's an hour each way by bus.", expect=[want(ANY, "commute", "an hour each way")]),
+    case(
+        "I hate my commute. It's an hour each way by bus.",
+        expect=[want(ANY, "commute", "an hour each way")],
+        optional=[want(ANY, "hates their commute")],  # (added after the first run)
+    ),
     case("My laptop keeps freezing. It's a 2015 Dell.", expect=[want(ANY, "laptop", "2015 Dell")]),
     case("I pay less rent because I have the small room.", expect=[want(ANY, "small room")]),
 ]

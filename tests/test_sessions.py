@@ -1303,6 +1303,15 @@ def test_rules_extraction_end_to_end(account):
         ("We're based in Austin.", [("fact", "We're based in Austin.")]),
         ("We're in a meeting right now.", []),
         ("We're in Paris.", []),
+        # Round 75 (session 54): "It's" and what it is, after a sentence that named a thing of the user's (not how it
+        # feels); the reason the user gives, a lasting fact of their own (not a mood).
+        (
+            "My laptop keeps freezing. It's a 2015 Dell.",
+            [("fact", "User's laptop is a 2015 Dell.")],
+        ),
+        ("My dog is sick. It's so sad.", [("fact", "User's dog is sick.")]),
+        ("I pay less rent because I have the small room.", [("fact", "User has the small room.")]),
+        ("I left because I was bored.", []),
     ],
 )
 def test_rules_extraction_takes_each_kind_of_clause_of_a_sentence(said, expected):

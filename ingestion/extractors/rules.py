@@ -2516,7 +2516,10 @@ _SEMICOLON_I = r";\s*(?:now\s+|so\s+)?(?=I\b)"
 _MY_CLAUSE = r",\s*(?=my\s+\w+\s+\w+)"
 # …and what the household has or where it lives, after a comma: "It's a long flight, and we have two kids with us".
 _AND_WE = r",\s*(?:and|but)\s+(?=we\s+(?:have|own|live|rent|'ve\s+got)\b)"
-_NEXT_CLAUSE = re.compile(rf"(?:,\s*|\s+){_AND_I}|{_SEMICOLON_I}|,\s*(?=I\b)|{_MY_CLAUSE}|{_AND_WE}")
+# …and the reason the user gives, a lasting fact of their own: "I pay less rent because I have the small room" (not "I
+# left because I was bored").
+_BECAUSE_I = r",?\s+because\s+(?=I(?:'m|\s+(?:am|have|live|work|own|rent|share)\b))"
+_NEXT_CLAUSE = re.compile(rf"(?:,\s*|\s+){_AND_I}|{_SEMICOLON_I}|,\s*(?=I\b)|{_MY_CLAUSE}|{_AND_WE}|{_BECAUSE_I}")
 _NEXT_CLAUSE_AFTER_COMMA = re.compile(rf",\s*{_AND_I}|{_SEMICOLON_I}|,\s*(?=I\b)|{_MY_CLAUSE}|{_AND_WE}")
 
 
@@ -2565,13 +2568,37 @@ _NO_ALLERGIC = re.compile(
 )
 # A thing of the user's named in a message ("My commute is killing me", "My laptop keeps freezing"), which the
 # assistant's next question may call "it" ("How long is it?").
-_THING_NAMED = re.compile(
-    r"\bmy\s+((?:(?:new|old|current|daily)\s+)?(?:commute|job|car|laptop|phone|computer|apartment|house|flat|room|office|"
-    r"dog|cat|puppy|kitten|bike|garden|kitchen|thesis|project|business|startup|diet|back|knee|shoulder|neck|tooth|"
-    r"wrist|ankle|hip|rent|mortgage|salary|budget|flight|trip|wedding|interview|exam|surgery|appointment|"
-    r"headaches?|cough|rash|bakery|cafe|café|shop|store|restaurant|salon|studio|clinic|blog|podcast|band|novel))\b",
+_THINGS = (
+    r"commute|job|car|laptop|phone|computer|apartment|house|flat|room|office|dog|cat|puppy|kitten|bike|garden|kitchen|"
+    r"thesis|project|business|startup|diet|back|knee|shoulder|neck|tooth|wrist|ankle|hip|rent|mortgage|salary|budget|"
+    r"flight|trip|wedding|interview|exam|surgery|appointment|headaches?|cough|rash|bakery|cafe|café|shop|store|"
+    r"restaurant|salon|studio|clinic|blog|podcast|band|novel"
+)
+_THING_NAMED = re.compile(rf"\bmy\s+((?:(?:new|old|current|daily)\s+)?(?:{_THINGS}))\b", re.IGNORECASE)
+# …which the user's next sentence may call "it" too, followed by what it is ("I hate my commute. It's an hour each way",
+# "I started a new diet. It's mostly plants"; not how it feels: "My dog is sick. It's so sad").
+_THING_BEFORE = re.compile(
+    rf"^(?:I\b.*?\b(?:my|a|an)|my)\s+((?:(?:new|old|current|daily)\s+)?(?:{_THINGS}))\b", re.IGNORECASE
+)
+_IT_IS = re.compile(
+    r"^it(?:'s|\s+is)\s+(?=(?:a|an|the|mostly|about|around|only|just|over|under|almost|nearly|\d+|one|two|three|four|"
+    r"five|six|seven|eight|nine|ten)\b)",
     re.IGNORECASE,
 )
+
+
+def _it_of_theirs(said: list[str]) -> list[str]:
+    """The sentences of a message, each that opens with "It's" and what it is, after one that named a thing of the
+    user's, opening with that thing instead: "I hate my commute. It's an hour each way." → "… My commute is an hour
+    each way."."""
+    resolved = []
+    for i, sentence in enumerate(said):
+        opens = _IT_IS.match(sentence)
+        named = _THING_BEFORE.match(_LEAD.sub("", said[i - 1])) if opens and i else None
+        resolved.append(f"My {named.group(1).lower()} is {sentence[opens.end() :]}" if named else sentence)
+    return resolved
+
+
 # …and what the user is making, which is theirs too: "I'm writing a novel", "I'm starting a podcast" (the assistant's
 # "What genre is it?" asks about it).
 _MAKING = re.compile(
@@ -3055,7 +3082,7 @@ def _read(reply: _Reply) -> tuple[list[ExtractedMemory], tuple[str, str] | None]
     """What a message of the user's keeps, and the last of their people it named (or the one named before it)."""
     listed = sum(1 for line in reply.content.splitlines() if line.strip()) > 1
     told = _as_told([_typed(sentence) for sentence in sentences(reply.content)], listed)
-    said, someone = _said_of_them(told, reply.someone)
+    said, someone = _said_of_them(_it_of_theirs(told), reply.someone)
     if reply.for_good:  # "Anything you'd like me to remember about how you like answers?" / "Yes, please use …"
         said = [asked_for_good(sentence) for sentence in said]
     each = [_memories_of(sentence, reply.reference, typed=not reply.for_good) for sentence in said]
