@@ -4159,6 +4159,70 @@ HELD_OUT_110 = [
     case("I started a new diet. It's mostly plants and fish.", expect=[want(ANY, "diet", "plants and fish")]),
 ]
 
+# A twenty-sixth measure of the rounds together (session 54), after round 75: ten conversations of several turns about
+# the user's health (conditions, medications, doctors, appointments, habits), written before the bench ran on them and
+# before any rule was changed after them.
+HELD_OUT_111 = [
+    case(
+        ("assistant", "Are you taking any medications?"),
+        "Metformin twice a day and a statin at night.",
+        expect=[want(ANY, "Metformin")],
+        optional=[want(ANY, "statin")],
+    ),
+    case(
+        "I've had migraines since I was a teenager.",
+        ("assistant", "That sounds tough. Do you know your triggers?"),
+        "Red wine and not sleeping enough.",
+        expect=[want(ANY, "migraines"), want(ANY, "Red wine")],
+    ),
+    case(
+        ("assistant", "When is your next appointment with the cardiologist?"),
+        "January 8th at 9am.",
+        expect=[want(ANY, "cardiologist", date="2027-01-08")],
+    ),
+    case(
+        "I tore my ACL skiing last winter.",
+        ("assistant", "Ouch. Did you have surgery?"),
+        "Yes, in March. Still doing physio twice a week.",
+        expect=[want(ANY, "ACL"), want(ANY, "physio")],
+        optional=[want(ANY, "surgery")],
+    ),
+    case(
+        ("assistant", "How much water do you drink a day?"),
+        "Probably only 3 glasses, I know it's not enough.",
+        expect=[want(ANY, "3 glasses")],
+    ),
+    case(
+        "My therapist wants me to journal every night.",
+        ("assistant", "That's a great habit. Have you started?"),
+        "Sort of, maybe three nights a week so far.",
+        expect=[want(ANY, "therapist", "journal")],
+        optional=[want(ANY, "three nights")],
+    ),
+    case(
+        ("assistant", "Do you have any chronic conditions I should know about?"),
+        "Hypothyroidism. I take levothyroxine every morning.",
+        expect=[want(ANY, "Hypothyroidism"), want(ANY, "levothyroxine")],
+    ),
+    case(
+        "I'm 28 weeks pregnant.",
+        ("assistant", "Congratulations! Is this your first?"),
+        "Second. Our son is 3.",
+        expect=[want(ANY, "28 weeks pregnant")],
+        optional=[want(ANY, "son", "3"), want(ANY, "Second")],
+    ),
+    case(
+        ("assistant", "How many hours do you sleep on a typical night?"),
+        "Around 6, I wake up at 5 for work.",
+        expect=[want(ANY, "6")],
+        optional=[want(ANY, "5")],
+    ),
+    case(
+        ("assistant", "Would you like some tips on sleep hygiene?"),
+        "Sure, go ahead.",
+    ),
+]
+
 # Another writer's sentences: twenty dialogues of the MADial-Bench dev set (../shared/datasets, MIT licence; every
 # eighth line of its dialogue file), two children talking with an assistant, translated from Chinese. The text is
 # read from the dataset when the bench runs; only the labels are here, written (session 48) from the user turns
@@ -5016,6 +5080,7 @@ SETS = {
     "held-out-108": HELD_OUT_108,
     "held-out-109": HELD_OUT_109,
     "held-out-110": HELD_OUT_110,
+    "held-out-111": HELD_OUT_111,
 }
 if MADIAL.exists():  # another writer's sentences, when ../shared/datasets is there
     _DIALOGUES = madial_dialogues()
