@@ -1395,6 +1395,27 @@ DEV = [
     ),
     case("My laptop keeps freezing. It's a 2015 Dell.", expect=[want(ANY, "laptop", "2015 Dell")]),
     case("I pay less rent because I have the small room.", expect=[want(ANY, "small room")]),
+    # Round 76 (session 54), from held-out-111's misses and a wrong date, written with HELD_OUT_112 before the rules: a
+    # date in the answer to a question about the past; "Are you taking any …?"; "Do you know your …?"; "… I should know
+    # about" after what is asked.
+    case(
+        "I broke my wrist last year.",
+        ("assistant", "Did you need a cast?"),
+        "Yes, in August. Six weeks.",
+        expect=[want(ANY, "August", date="2026-08")],
+        optional=[want(ANY, "broke", "wrist")],
+    ),
+    case(
+        ("assistant", "Do you have any health conditions I should know about?"),
+        "Asthma, mild.",
+        expect=[want(FACT, "health conditions", "Asthma")],
+    ),
+    case(
+        ("assistant", "Are you taking any supplements?"),
+        "Vitamin D and magnesium.",
+        expect=[want(ANY, "supplements", "Vitamin D")],
+    ),
+    case(("assistant", "Do you know your blood type?"), "O negative.", expect=[want(ANY, "blood type", "O negative")]),
 ]
 
 HELD_OUT = [
@@ -4223,6 +4244,21 @@ HELD_OUT_111 = [
     ),
 ]
 
+# Round 76 (session 54): written with its dev cases, before the bench ran on either.
+HELD_OUT_112 = [
+    case(
+        ("assistant", "When did you get your flu shot?"),
+        "In October.",
+        expect=[want(ANY, "flu shot", date="2026-10")],
+    ),
+    case(("assistant", "Are you taking any vitamins?"), "Just a multivitamin.", expect=[want(ANY, "multivitamin")]),
+    case(
+        ("assistant", "Do you know your cholesterol levels?"),
+        "Around 210, a bit high.",
+        expect=[want(ANY, "cholesterol", "210")],
+    ),
+]
+
 # Another writer's sentences: twenty dialogues of the MADial-Bench dev set (../shared/datasets, MIT licence; every
 # eighth line of its dialogue file), two children talking with an assistant, translated from Chinese. The text is
 # read from the dataset when the bench runs; only the labels are here, written (session 48) from the user turns
@@ -5081,6 +5117,7 @@ SETS = {
     "held-out-109": HELD_OUT_109,
     "held-out-110": HELD_OUT_110,
     "held-out-111": HELD_OUT_111,
+    "held-out-112": HELD_OUT_112,
 }
 if MADIAL.exists():  # another writer's sentences, when ../shared/datasets is there
     _DIALOGUES = madial_dialogues()
