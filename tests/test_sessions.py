@@ -1699,6 +1699,18 @@ def test_each_item_of_a_list_is_a_sentence_of_its_own():
             ],
         ),
         ("Would you like me to add this to your calendar?", "No thanks, I'll do it myself.", []),
+        # Round 76 (session 54): "Are you taking any …?", "Do you know your …?", "… I should know about".
+        (
+            "Are you taking any supplements?",
+            "Vitamin D and magnesium.",
+            [("fact", False, "User is taking supplements: Vitamin D and magnesium.")],
+        ),
+        ("Do you know your blood type?", "O negative.", [("fact", False, "User's blood type is O negative.")]),
+        (
+            "Do you have any health conditions I should know about?",
+            "Asthma, mild.",
+            [("fact", False, "User has health conditions: Asthma, mild.")],
+        ),
     ],
 )
 def test_a_short_answer_is_read_with_the_assistants_question(question, reply, expected):
@@ -2072,6 +2084,18 @@ def test_an_about_me_in_lines_keeps_each_thing_it_tells():
         "User's name is Tom.",
         "User's languages are English, Portuguese.",
     ]
+
+
+def test_a_date_in_the_answer_to_a_question_about_the_past_is_in_the_past():
+    """Round 76 (session 54): "Did you have surgery?" / "Yes, in March." said in November is last March (it was the
+    next one)."""
+    from ingestion.extractors.base import Conversation, Message
+    from ingestion.extractors.rules import RulesExtractor
+
+    said = [Message("assistant", "Did you have surgery?"), Message("user", "Yes, in March.")]
+    found = RulesExtractor().extract(Conversation(messages=said, started_at=datetime(2026, 11, 20, 9, tzinfo=UTC)))
+    memory = next(m for m in found if m.content_type != "conversation")
+    assert memory.occurred_at.date().isoformat() == "2026-03-01"
 
 
 def test_a_date_in_an_answer_is_resolved():

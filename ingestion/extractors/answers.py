@@ -149,6 +149,13 @@ _LOWER_LEAD = re.compile(
 )
 _DO_YOU = re.compile(r"^do\s+you\s+(have|own|speak|play|use|eat|drink)\s+(?:any\s+)?(.+?)\s*\?$", re.IGNORECASE)
 _ARE_YOU = re.compile(r"^are\s+you\s+(.+?)\s*\?$", re.IGNORECASE)
+# "Are you taking any supplements?", "Are you learning any languages?": what the user does of a kind, named in the
+# answer.
+_ARE_YOU_DOING_ANY = re.compile(r"^are\s+you\s+(\w+ing)\s+any\s+(.+?)\s*\?$", re.IGNORECASE)
+# What is asked about, without the words that say why: "… any health conditions I should know about?"
+_SHOULD_KNOW = re.compile(r"\s+(?:that\s+)?I\s+should\s+(?:know\s+about|be\s+aware\s+of)$", re.IGNORECASE)
+# "Do you know your blood type?" asks what "What is your blood type?" does.
+_KNOW_YOUR = re.compile(r"^do\s+you\s+know\s+(your\s+.+?)\s*\?$", re.IGNORECASE)
 # (a wh-question asked as "Do you know …": "Do you know what breed?")
 _WH = re.compile(r"^(?:do\s+you\s+know\s+)?(?:what|which|where|when|who|how)\b", re.IGNORECASE)
 # A yes-or-no question about the user, answered with more than yes: "Do you travel much for work?" / "Yes, about twice
@@ -335,6 +342,10 @@ def answer(question: str, reply: str, *, opening: bool = False) -> tuple[str, st
     the reply is the first sentence of a longer one ("Austin. I also travel a lot for work."): a bare yes or no there
     leads into what follows ("Yes! I want to try that new Mexican restaurant."), and says nothing of its own."""
     reply = reply.strip()
+    knows = _KNOW_YOUR.match(question)
+    if knows:  # asked as "What is your blood type?" (plural: "What are your triggers?")
+        asked = knows.group(1)
+        question = f"What {'are' if re.search(r's$', asked) else 'is'} {asked}?"
     limit = MAX_PLACE_ANSWER_WORDS if _GREW_UP.match(question) else MAX_ANSWER_WORDS
     if not reply or "?" in reply or len(reply.split()) > limit:
         return None
@@ -384,7 +395,8 @@ def answer(question: str, reply: str, *, opening: bool = False) -> tuple[str, st
         return (f'User, asked "{question}", answered "{body}"', kind) if body else None
     match = _DO_YOU.match(question)
     if match:
-        verb, thing = match.group(1).lower(), match.group(2)
+        # "Do you have any health conditions I should know about?" asks about "health conditions"
+        verb, thing = match.group(1).lower(), _SHOULD_KNOW.sub("", match.group(2))
         does = "has" if verb == "have" else verb + "s"
         if body and not (no_more or no):
             return f"User {does} {thing}: {body}", "fact"
@@ -405,6 +417,9 @@ def answer(question: str, reply: str, *, opening: bool = False) -> tuple[str, st
     match = _ARE_YOU.match(question)
     if match and not body and (yes or no):
         return f"User is {'' if yes else 'not '}{match.group(1)}", "fact"
+    match = _ARE_YOU_DOING_ANY.match(question)
+    if match and body and not no:  # "Are you taking any supplements?" / "Vitamin D and magnesium."
+        return f"User is {match.group(1).lower()} {match.group(2)}: {body}", "fact"
     if not body:
         return None
     match = _WHERE.match(question) or _WHAT_PLACE.match(question)

@@ -2928,6 +2928,14 @@ def _opening(said: list[str], each: list[list[ExtractedMemory]], reference: date
     return head.group(1) if not _memories_of(head.group(1) + ".", reference) else None
 
 
+# A question about the user's past: "Did you have surgery?", "When did you get your flu shot?", "Have you ever …?".
+_ASKED_PAST = re.compile(
+    r"^(?:(?:when|where|how|what|why|who)\s+)?(?:did|were|was)\s+you\b|^have\s+you\s+(?:ever\s+)?(?:had|been|gone|"
+    r"done|seen|tried|lived|worked)\b",
+    re.IGNORECASE,
+)
+
+
 def _answer_memories(question: str, reply: str, reference: datetime, *, opening: bool = False) -> list[ExtractedMemory]:
     """The user's short answer to the assistant's question about them, as a memory (ingestion/extractors/answers.py).
     A date in the answer ("When are you travelling?" / "in April") is resolved as in a sentence, kept in brackets
@@ -2938,7 +2946,9 @@ def _answer_memories(question: str, reply: str, reference: datetime, *, opening:
     content, kind = said
     # A day that comes back every year is the fact itself ("When is your birthday?" / "March 3rd."), as in a sentence.
     annual = re.search(r"\b(?:birthday|anniversary)\b", question, re.IGNORECASE)
-    dated = _event_date(reply, reference) if kind != "instruction" and not annual else None
+    # An answer to a question about the past is in the past: "Did you have surgery?" / "Yes, in March." is last March.
+    told = f"It was {reply}" if _ASKED_PAST.search(question) else reply
+    dated = _event_date(told, reference) if kind != "instruction" and not annual else None
     return [
         ExtractedMemory(
             content=_finish(content) + (f" ({dated[1]})" if dated else ""),
