@@ -8,7 +8,9 @@ only a question about the user that asks for something: one with "you" or "your"
 the user just named), or a few words naming what is asked ("Dietary restrictions?", "Any pets?", "Name for the
 booking?"), or who is in the user's party ("How many people will be traveling?", "Who's coming?"), or a choice
 between two ("Do you prefer Python or JavaScript?"); not an offer ("Would you like me to …?", unless the reply says
-"always": a request for good), not small talk ("How are you?", "Anything else?", "Ready?", "Questions?").
+"always": a request for good), not small talk ("How are you?", "Anything else?", "Ready?", "Questions?"). What the
+assistant checks it understood ("So you're vegan, right?") is put in the user's words by `checked`, for the rules
+extractor to read as their sentence when they confirm it.
 """
 
 from __future__ import annotations

@@ -15,7 +15,10 @@ It reads what the user says (not the assistant), one sentence at a time, and kee
   answers       a short reply read with the assistant's question before it ("Where are you based?" / "Lisbon",
                 "Dietary restrictions?" / "Vegan"), or two, in turn ("An apartment, and no other pets."): answers.py
   corrections   a word of an earlier message corrected in a later one ("Sorry, Friday, not Thursday."): the earlier
-                message is read again with the new word, and its memories replace the old ones
+                message is read again with the new word, and its memories replace the old ones; the answer to a
+                follow-up ("Where to?" / "Rotterdam.") ends the earlier message's last sentence, read again too
+  checks        what the assistant checks it understood ("So you're vegan, right?" / "Yes."), as the user's sentence
+  about me      "key: value" lines and list items without their subject ("- Allergic to penicillin")
 The words a spoken sentence opens with ("Yes,", "Oh, and by the way,", "Hi,") are taken off first, and "I" is read
 as chat types it ("im", "i", "I’m"). Small talk ("I'm sorry, I meant …"), requests for now and the chat of the
 moment ("I have a question about the API", "I've tried that already") are not kept.
