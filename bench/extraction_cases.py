@@ -4259,6 +4259,67 @@ HELD_OUT_112 = [
     ),
 ]
 
+# A twenty-seventh measure of the rounds together (session 54), after round 76: ten conversations of several turns with
+# a cooking assistant (tastes, equipment, the household, time, budget), written before the bench ran on them and before
+# any rule was changed after them.
+HELD_OUT_113 = [
+    case(
+        "What should I make for dinner tonight?",
+        ("assistant", "Happy to help! What do you have in the fridge?"),
+        "Chicken thighs, spinach, and some feta.",
+        optional=[want(ANY, "Chicken thighs")],
+    ),
+    case(
+        ("assistant", "Do you have an air fryer or an Instant Pot?"),
+        "Air fryer, no Instant Pot.",
+        expect=[want(ANY, "Air fryer")],
+    ),
+    case(
+        ("assistant", "How spicy do you like your food?"),
+        "Medium. My kids can't handle much heat.",
+        expect=[want(ANY, "Medium"), want(ANY, "kids", "heat")],
+    ),
+    case(
+        "I'm trying to eat more protein.",
+        ("assistant", "Great goal. Any foods you avoid?"),
+        "Pork, for religious reasons.",
+        expect=[want(ANY, "protein"), want(ANY, "Pork")],
+    ),
+    case(
+        ("assistant", "How much time do you usually have to cook on weeknights?"),
+        "20 minutes tops.",
+        expect=[want(ANY, "20 minutes")],
+    ),
+    case(
+        "I love Korean food but I've never cooked it.",
+        ("assistant", "Want to start with bibimbap?"),
+        "Sure, but I don't have gochujang.",
+        expect=[want(PREFERENCE, "Korean food")],
+        optional=[want(ANY, "gochujang")],
+    ),
+    case(
+        ("assistant", "What's your weekly grocery budget?"),
+        "About 120 dollars for the two of us.",
+        expect=[want(ANY, "120 dollars")],
+    ),
+    case(
+        "My partner is gluten-free and I'm not.",
+        ("assistant", "Do you usually cook one meal for both of you?"),
+        "Yes, so it has to work for both.",
+        expect=[want(ANY, "partner", "gluten-free")],
+        optional=[want(ANY, "one meal")],
+    ),
+    case(
+        ("assistant", "Do you bake?"),
+        "Only sourdough, every Sunday.",
+        expect=[want(ANY, "sourdough")],
+    ),
+    case(
+        ("assistant", "Want me to add these to a shopping list?"),
+        "Yes please.",
+    ),
+]
+
 # Another writer's sentences: twenty dialogues of the MADial-Bench dev set (../shared/datasets, MIT licence; every
 # eighth line of its dialogue file), two children talking with an assistant, translated from Chinese. The text is
 # read from the dataset when the bench runs; only the labels are here, written (session 48) from the user turns
@@ -5118,6 +5179,7 @@ SETS = {
     "held-out-110": HELD_OUT_110,
     "held-out-111": HELD_OUT_111,
     "held-out-112": HELD_OUT_112,
+    "held-out-113": HELD_OUT_113,
 }
 if MADIAL.exists():  # another writer's sentences, when ../shared/datasets is there
     _DIALOGUES = madial_dialogues()
