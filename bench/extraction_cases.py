@@ -1416,6 +1416,12 @@ DEV = [
         expect=[want(ANY, "supplements", "Vitamin D")],
     ),
     case(("assistant", "Do you know your blood type?"), "O negative.", expect=[want(ANY, "blood type", "O negative")]),
+    # Round 77 (session 54), from held-out-113's miss and garbled memories, written with HELD_OUT_114 before the rules:
+    # a choice of what the user has; "Any foods you avoid?"; "us" in an answer; how often, after the answer.
+    case(("assistant", "Do you have a gas or an electric stove?"), "Gas.", expect=[want(ANY, "Gas")]),
+    case(("assistant", "Any foods you don't eat?"), "Mushrooms and olives.", expect=[want(ANY, "Mushrooms")]),
+    case(("assistant", "What's your monthly rent?"), "1800 for the two of us.", expect=[want(ANY, "two of them")]),
+    case(("assistant", "Do you run?"), "A little, maybe twice a week.", expect=[want(ANY, "twice a week")]),
 ]
 
 HELD_OUT = [
@@ -4320,6 +4326,21 @@ HELD_OUT_113 = [
     ),
 ]
 
+# Round 77 (session 54): written with its dev cases, before the bench ran on either.
+HELD_OUT_114 = [
+    case(
+        ("assistant", "Do you have a dishwasher or do you wash by hand?"),
+        "Dishwasher.",
+        expect=[want(ANY, "Dishwasher")],
+    ),
+    case(
+        ("assistant", "Any ingredients you can't stand?"),
+        "Cilantro, it tastes like soap to me.",
+        expect=[want(ANY, "Cilantro")],
+    ),
+    case(("assistant", "Do you swim?"), "Not much, maybe once a month.", expect=[want(ANY, "once a month")]),
+]
+
 # Another writer's sentences: twenty dialogues of the MADial-Bench dev set (../shared/datasets, MIT licence; every
 # eighth line of its dialogue file), two children talking with an assistant, translated from Chinese. The text is
 # read from the dataset when the bench runs; only the labels are here, written (session 48) from the user turns
@@ -5180,6 +5201,7 @@ SETS = {
     "held-out-111": HELD_OUT_111,
     "held-out-112": HELD_OUT_112,
     "held-out-113": HELD_OUT_113,
+    "held-out-114": HELD_OUT_114,
 }
 if MADIAL.exists():  # another writer's sentences, when ../shared/datasets is there
     _DIALOGUES = madial_dialogues()
