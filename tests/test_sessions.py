@@ -1706,6 +1706,29 @@ def test_each_item_of_a_list_is_a_sentence_of_its_own():
             [("fact", False, "User is taking supplements: Vitamin D and magnesium.")],
         ),
         ("Do you know your blood type?", "O negative.", [("fact", False, "User's blood type is O negative.")]),
+        # Round 77 (session 54): a choice of what the user has; "Any foods you don't eat?"; "us"; how often after the
+        # answer, and after "Not much".
+        (
+            "Do you have a gas or an electric stove?",
+            "Gas.",
+            [("fact", False, 'User, asked "Do you have a gas or an electric stove?", answered "Gas".')],
+        ),
+        ("Do you have kids or pets?", "No.", [("fact", False, "User has no kids or pets.")]),
+        (
+            "Any foods you don't eat?",
+            "Mushrooms and olives.",
+            [("fact", False, 'User, asked "Any foods you don\'t eat?", answered "Mushrooms and olives".')],
+        ),
+        (
+            "What's your monthly rent?",
+            "1800 for the two of us.",
+            [("fact", False, "User's monthly rent is 1800 for the two of them.")],
+        ),
+        (
+            "Do you swim?",
+            "Not much, maybe once a month.",
+            [("fact", False, 'User, asked "Do you swim?", answered "not much, maybe once a month".')],
+        ),
         (
             "Do you have any health conditions I should know about?",
             "Asthma, mild.",

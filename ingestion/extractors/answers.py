@@ -174,7 +174,7 @@ _LIKING = re.compile(r"\b(?:like|love|prefer(?:s|red|ence|ences)?|enjoy|favou?ri
 _CHOICE = re.compile(
     r"^(?:do\s+you\s+(?:prefer|like|usually|normally|mostly)|are\s+you\s+(?:a|an|more)\b|would\s+you\s+rather|"
     r"(?:do|would)\s+you\s+(?:rather\s+)?(?:drink|eat|read|watch|play|take|live|work|study|drive|commute|rent|own|run|"
-    r"cook|travel|shop|fly|train|ride|swim|code|write|use))\b"
+    r"cook|travel|shop|fly|train|ride|swim|code|write|use|have|own))\b"
     r"(?!.*\bme\b).*\bor\b.*\?$",
     re.IGNORECASE,
 )
@@ -184,7 +184,7 @@ _CHOICE = re.compile(
 _INSTEAD = re.compile(
     r"^(?:their|a|an|the)\s+(?!.*\b(?:I|I'll|I'm|I'd|we|it|this|that|thanks)\b)(?:[\w'-]+\s*){1,5}$", re.I
 )
-_LIVES = re.compile(r"^do\s+you\s+(?:live|work|study|drive|commute|rent|own)\b", re.IGNORECASE)
+_LIVES = re.compile(r"^do\s+you\s+(?:live|work|study|drive|commute|rent|own|have)\b", re.IGNORECASE)
 # A question about how the user wants answers for good: "Anything you'd like me to remember about how you like
 # answers?", "Is there anything I should keep in mind for future answers?". The requests in the reply are for good.
 _FOR_GOOD_ASKED = re.compile(
@@ -392,7 +392,8 @@ def answer(question: str, reply: str, *, opening: bool = False) -> tuple[str, st
         how = how.strip(" ,")
         asked = _of_the_assistant(match.group(1))
         return (f"User asks the assistant to {asked} {how[:1].lower()}{how[1:]}", "instruction") if how else None
-    if _CHOICE.match(question):  # "Do you prefer Python or JavaScript?" / "Python."
+    # "Do you prefer Python or JavaScript?" / "Python." (a bare no to "Do you have kids or pets?" is read below)
+    if _CHOICE.match(question) and (body or not _DO_YOU.match(question)):
         kind = "fact" if _LIVES.match(question) else "preference"
         return (f'User, asked "{question}", answered "{body}"', kind) if body else None
     match = _DO_YOU.match(question)
@@ -460,10 +461,12 @@ def answer(question: str, reply: str, *, opening: bool = False) -> tuple[str, st
     said_more = (
         _YES_OR_NO.match(question)
         and not re.match(r"(?:I|I'm|I've|we|it)\b", body, re.I)
-        and ((yes and not opening) or _HOW_OFTEN_SAID.match(body))
+        and ((yes and not opening) or _HOW_OFTEN_SAID.search(body))
     )
     if _WH.match(question) or said_more:  # "Just me and my two kids" → "… "them and their two kids""
         said_not = _CLOSING.sub("", reply)
+        if no_more and said_more:  # "Do you swim?" / "Not much, maybe once a month." whole
+            body = said_not[:1].lower() + said_not[1:]
         if re.match(r"I\s+(?:don't|do\s+not)\s+[a-z]", said_not, re.IGNORECASE):  # "I don't drive, I bike …" whole
             body = _theirs(said_not)
         body = re.sub(r"\bme\b", "them", body, flags=re.IGNORECASE)
@@ -472,9 +475,9 @@ def answer(question: str, reply: str, *, opening: bool = False) -> tuple[str, st
 
 
 def _theirs(text: str) -> str:
-    """The user's "my" and "our" in an answer, as the memory says them: "A React app for my startup" → "… their
-    startup"."""
-    return re.sub(r"\b(?:my|our)\b", "their", text, flags=re.IGNORECASE)
+    """The user's "my", "our" and "us" in an answer, as the memory says them: "A React app for my startup" → "… their
+    startup", "for the two of us" → "… of them"."""
+    return re.sub(r"\bus\b", "them", re.sub(r"\b(?:my|our)\b", "their", text, flags=re.IGNORECASE))  # ("US" stays)
 
 
 def _of_the_assistant(asked: str) -> str:
@@ -520,6 +523,8 @@ def _named(
         thing = thing[:1].lower() + thing[1:]
     if re.search(r"\bor\b", thing, re.IGNORECASE):  # a choice: the words of both say what was chosen
         return (f'User, asked "{question}", answered "{body}"', "preference") if body else None
+    if re.search(r"\byou\b", thing, re.IGNORECASE):  # "Any foods you don't eat?" / "Mushrooms." quoted
+        return (f'User, asked "{question}", answered "{_pronouns(body)}"', kind) if body else None
     if (match.group(1) or "").lower() == "any" and kind == "fact":
         if body and not (no and _names(body, thing)):  # "Any allergies?" / "No allergies."
             return f"User has {thing}: {_pronouns(body)}", kind
