@@ -4341,6 +4341,72 @@ HELD_OUT_114 = [
     case(("assistant", "Do you swim?"), "Not much, maybe once a month.", expect=[want(ANY, "once a month")]),
 ]
 
+# A twenty-eighth measure of the rounds together (session 54), after round 77: ten conversations of several turns about
+# the people in the user's life (names, ages, birthdays, where they live, what they do), written before the bench ran on
+# them and before any rule was changed after them.
+HELD_OUT_115 = [
+    case(
+        "I want to plan something for my best friend's birthday.",
+        ("assistant", "Fun! What's her name, and when is it?"),
+        "Maya, it's on the 12th of December.",
+        expect=[want(ANY, "Maya"), want(ANY, "12th of December", date="2026-12-12")],
+    ),
+    case(
+        ("assistant", "How many grandchildren do you have?"),
+        "Five, and another on the way!",
+        expect=[want(ANY, "Five")],
+        optional=[want(ANY, "on the way")],
+    ),
+    case(
+        "My brother lives in Auckland.",
+        ("assistant", "That's far! Do you visit often?"),
+        "Every other Christmas.",
+        expect=[want(ANY, "brother", "Auckland")],
+        optional=[want(ANY, "Christmas")],
+    ),
+    case(
+        ("assistant", "What are your kids' names?"),
+        "Leo is 8 and Ava is 5.",
+        expect=[want(ANY, "Leo"), want(ANY, "Ava")],
+    ),
+    case(
+        "My wife just got promoted.",
+        ("assistant", "Congratulations to her! What does she do?"),
+        "She's a litigation partner at a law firm.",
+        expect=[want(ANY, "wife", "litigation partner")],
+        optional=[want(ANY, "promoted")],
+    ),
+    case(
+        ("assistant", "Who do you live with?"),
+        "My partner Sam and our dog, Pickles.",
+        expect=[want(ANY, "Sam"), want(ANY, "Pickles")],
+    ),
+    case(
+        "My mom is coming to stay for two weeks.",
+        ("assistant", "Nice! Does she have any dietary needs?"),
+        "She's diabetic and doesn't eat red meat.",
+        expect=[want(ANY, "mom", "diabetic")],
+        optional=[want(ANY, "red meat"), want(ANY, "two weeks")],
+    ),
+    case(
+        ("assistant", "Is your sister older or younger?"),
+        "Younger, by four years.",
+        expect=[want(ANY, "Younger")],
+    ),
+    case(
+        "My neighbor Frank helps me with the garden.",
+        ("assistant", "That's kind of him. Is he retired?"),
+        "Yes, he was a carpenter.",
+        expect=[want(ANY, "Frank")],
+        optional=[want(ANY, "carpenter")],
+    ),
+    case(
+        ("assistant", "Want me to remind you before Maya's birthday?"),
+        "Yes, a week before please.",
+        optional=[want(ANY, "week before")],
+    ),
+]
+
 # Another writer's sentences: twenty dialogues of the MADial-Bench dev set (../shared/datasets, MIT licence; every
 # eighth line of its dialogue file), two children talking with an assistant, translated from Chinese. The text is
 # read from the dataset when the bench runs; only the labels are here, written (session 48) from the user turns
@@ -5202,6 +5268,7 @@ SETS = {
     "held-out-112": HELD_OUT_112,
     "held-out-113": HELD_OUT_113,
     "held-out-114": HELD_OUT_114,
+    "held-out-115": HELD_OUT_115,
 }
 if MADIAL.exists():  # another writer's sentences, when ../shared/datasets is there
     _DIALOGUES = madial_dialogues()
