@@ -1422,6 +1422,23 @@ DEV = [
     case(("assistant", "Any foods you don't eat?"), "Mushrooms and olives.", expect=[want(ANY, "Mushrooms")]),
     case(("assistant", "What's your monthly rent?"), "1800 for the two of us.", expect=[want(ANY, "two of them")]),
     case(("assistant", "Do you run?"), "A little, maybe twice a week.", expect=[want(ANY, "twice a week")]),
+    # Round 78 (session 54), from held-out-115's miss and garbled memories, written with HELD_OUT_116 before the rules:
+    # two questions in one sentence about something of the user's; names told with a clause; a person and a pet with
+    # their names; a choice about one of the user's people.
+    case(
+        ("assistant", "What's your dog's name, and how old is she?"), "Biscuit, she's 4.", expect=[want(ANY, "Biscuit")]
+    ),
+    case(
+        ("assistant", "What are your kids' names?"),
+        "Mia is 10 and Sam is 7.",
+        expect=[want(ANY, "Mia"), want(ANY, "Sam")],
+    ),
+    case(
+        ("assistant", "Who do you live with?"),
+        "My husband Tom and our cat, Olive.",
+        expect=[want(ANY, "Tom"), want(ANY, "Olive")],
+    ),
+    case(("assistant", "Is your brother older or younger?"), "Older, by two years.", expect=[want(ANY, "Older")]),
 ]
 
 HELD_OUT = [
@@ -4407,6 +4424,21 @@ HELD_OUT_115 = [
     ),
 ]
 
+# Round 78 (session 54): written with its dev cases, before the bench ran on either.
+HELD_OUT_116 = [
+    case(("assistant", "What's your cat's name, and how old is he?"), "Mochi, he's 6.", expect=[want(ANY, "Mochi")]),
+    case(
+        ("assistant", "Who lives with you?"),
+        "My girlfriend Ana and her cat, Luna.",
+        expect=[want(ANY, "Ana"), want(ANY, "Luna")],
+    ),
+    case(
+        ("assistant", "Is your daughter in elementary or middle school?"),
+        "Middle school, seventh grade.",
+        expect=[want(ANY, "Middle school")],
+    ),
+]
+
 # Another writer's sentences: twenty dialogues of the MADial-Bench dev set (../shared/datasets, MIT licence; every
 # eighth line of its dialogue file), two children talking with an assistant, translated from Chinese. The text is
 # read from the dataset when the bench runs; only the labels are here, written (session 48) from the user turns
@@ -5269,6 +5301,7 @@ SETS = {
     "held-out-113": HELD_OUT_113,
     "held-out-114": HELD_OUT_114,
     "held-out-115": HELD_OUT_115,
+    "held-out-116": HELD_OUT_116,
 }
 if MADIAL.exists():  # another writer's sentences, when ../shared/datasets is there
     _DIALOGUES = madial_dialogues()
