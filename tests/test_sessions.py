@@ -1729,6 +1729,41 @@ def test_each_item_of_a_list_is_a_sentence_of_its_own():
             "Not much, maybe once a month.",
             [("fact", False, 'User, asked "Do you swim?", answered "not much, maybe once a month".')],
         ),
+        # Round 78 (session 54): two questions in one sentence, and names told as clauses, are quoted whole; a choice
+        # about one of the user's people is a fact; "It's Priya." stays the name.
+        (
+            "What's your dog's name, and how old is she?",
+            "Biscuit, she's 4.",
+            [
+                (
+                    "fact",
+                    False,
+                    'User, asked "What\'s your dog\'s name, and how old is she?", answered "Biscuit, she\'s 4".',
+                )
+            ],
+        ),
+        (
+            "What are your kids' names?",
+            "Mia is 10 and Sam is 7.",
+            [("fact", False, 'User, asked "What are your kids\' names?", answered "Mia is 10 and Sam is 7".')],
+        ),
+        (
+            "Is your brother older or younger?",
+            "Older, by two years.",
+            [("fact", False, 'User, asked "Is your brother older or younger?", answered "Older, by two years".')],
+        ),
+        ("What's your name?", "It's Priya.", [("fact", False, "User's name is Priya.")]),
+        (
+            "Who do you live with?",
+            "My husband Tom and our cat, Olive.",
+            [
+                (
+                    "fact",
+                    False,
+                    'User, asked "Who do you live with?", answered "their husband Tom and their cat, Olive".',
+                )
+            ],
+        ),
         (
             "Do you have any health conditions I should know about?",
             "Asthma, mild.",

@@ -173,6 +173,8 @@ _LIKING = re.compile(r"\b(?:like|love|prefer(?:s|red|ence|ences)?|enjoy|favou?ri
 # person?", "Would you rather fly or take the train?" (not an offer: "Would you like me to … or …?").
 _CHOICE = re.compile(
     r"^(?:do\s+you\s+(?:prefer|like|usually|normally|mostly)|are\s+you\s+(?:a|an|more)\b|would\s+you\s+rather|"
+    # …and one about the user's own: "Is your sister older or younger?"
+    r"is\s+your\b|"
     r"(?:do|would)\s+you\s+(?:rather\s+)?(?:drink|eat|read|watch|play|take|live|work|study|drive|commute|rent|own|run|"
     r"cook|travel|shop|fly|train|ride|swim|code|write|use|have|own))\b"
     r"(?!.*\bme\b).*\bor\b.*\?$",
@@ -184,7 +186,7 @@ _CHOICE = re.compile(
 _INSTEAD = re.compile(
     r"^(?:their|a|an|the)\s+(?!.*\b(?:I|I'll|I'm|I'd|we|it|this|that|thanks)\b)(?:[\w'-]+\s*){1,5}$", re.I
 )
-_LIVES = re.compile(r"^do\s+you\s+(?:live|work|study|drive|commute|rent|own|have)\b", re.IGNORECASE)
+_LIVES = re.compile(r"^(?:do\s+you\s+(?:live|work|study|drive|commute|rent|own|have)|is\s+your)\b", re.IGNORECASE)
 # A question about how the user wants answers for good: "Anything you'd like me to remember about how you like
 # answers?", "Is there anything I should keep in mind for future answers?". The requests in the reply are for good.
 _FOR_GOOD_ASKED = re.compile(
@@ -449,12 +451,14 @@ def answer(question: str, reply: str, *, opening: bool = False) -> tuple[str, st
             f"User's {match.group(2)} {match.group(1).lower()} {body}" if match.group(2) else f"User is {body}"
         ), "fact"
     match = _YOUR.match(question)
-    if match:
+    told = re.sub(r"^(?:it's|it\s+is|that's|that\s+would\s+be)\s+", "", body, flags=re.I)  # "It's Priya."
+    # (two questions in one, "What's your dog's name, and how old is she?", or an answer told as clauses, "Mia is 10
+    # and Sam is 7", are quoted whole below)
+    if match and not re.search(r",\s*and\s+\w+", match.group(2)) and not re.search(r"\b(?:is|are|was|'s)\b", told):
         kind = "preference" if _LIKING.search(question) else "fact"  # "What's your favourite colour?"
-        body = re.sub(r"^(?:it's|it\s+is|that's|that\s+would\s+be)\s+", "", body, flags=re.I)  # "It's Priya."
         # "your bakery called", "your podcast about", "your brother-in-law into": the verb goes before the word
         thing, after = re.match(r"(.+?)(\s+(?:called|named|about|like|for|from|into))?$", match.group(2)).groups()
-        return f"User's {thing} {'are' if match.group(1) else 'is'}{after or ''} {body}", kind
+        return f"User's {thing} {'are' if match.group(1) else 'is'}{after or ''} {told}", kind
     # "Do you travel much for work?" / "Yes, about twice a month.": a yes, then what it says (not "I love it", "I've
     # tried", a reply of its own; nor at a longer reply's start, where the yes leads into what follows); or how often,
     # without the yes ("Once a month or so.", "Every couple of weeks, to about 40 people.")

@@ -815,10 +815,10 @@ _THE_CARER = re.compile(
 _MINE = (
     rf"my\s+(?:{_PEOPLE}|name|job|role|title|dog|cat|team|company|employer|birthday|age|home|hometown|email|timezone|"
     r"time zone|language|background|major|degree|manager|boss|favou?rite)\b(?!\W*$)"
-    # (not a list of them alone, "My husband and my son.", "My parents, my sister and her husband.", an answer:
-    # answers.py reads it with its question)
-    r"(?!(?:\s*,\s*(?:my\s+)?[\w'-]+(?:\s+[\w'-]+)?)*,?\s+and\s+(?!I\b)(?:(?:my|his|her|their|our)\s+)?"
-    r"[\w'-]+(?:\s+[\w'-]+)?\W*$)"
+    # (not a list of them alone, "My husband and my son.", "My parents, my sister and her husband.", "My husband Tom and
+    # our cat, Olive.", an answer: answers.py reads it with its question)
+    r"(?!(?:\s+(?-i:[A-Z])[\w'-]+)?(?:\s*,\s*(?:my\s+)?[\w'-]+(?:\s+[\w'-]+)?)*,?\s+and\s+(?!I\b)"
+    r"(?:(?:my|his|her|their|our)\s+)?[\w'-]+(?:\s+[\w'-]+)?(?:,\s+(?-i:[A-Z])[\w'-]+)?\W*$)"
     # (…nor one with when: "My husband, and our son on Sundays.")
     rf"(?!,\s+and\s+(?:my|our)\s+{_PEOPLE}\s+(?:on|at|in|every|most|sometimes|too|also)\b[^,]{{0,15}}$)|"
     # …a coworker, as what they are or keep doing ("My colleague Sam keeps interrupting me"; not the work at hand, "My
