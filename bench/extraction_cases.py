@@ -4439,6 +4439,64 @@ HELD_OUT_116 = [
     ),
 ]
 
+# A twenty-ninth measure of the rounds together (session 54), after round 78: ten conversations of several turns about
+# the user's week (routines, recurring appointments, work hours, when they are free), written before the bench ran on
+# them and before any rule was changed after them.
+HELD_OUT_117 = [
+    case(
+        ("assistant", "When are you usually free for calls?"),
+        "Weekdays after 4, never before 10.",
+        expect=[want(ANY, "after 4")],
+    ),
+    case(
+        "Can you help me plan my week?",
+        ("assistant", "Sure! Any fixed commitments?"),
+        "Yoga Tuesday and Thursday at 7am, and I pick up my kids at 3 every day.",
+        expect=[want(ANY, "Yoga"), want(ANY, "pick up", "kids")],
+    ),
+    case(
+        ("assistant", "What are your work hours?"),
+        "9 to 5:30, Monday to Friday. Fridays I work from home.",
+        expect=[want(ANY, "9 to 5:30")],
+        optional=[want(ANY, "Fridays", "home")],
+    ),
+    case(
+        "I have a standing call with my mom every Sunday evening.",
+        expect=[want(ANY, "mom", "every Sunday")],
+    ),
+    case(
+        ("assistant", "Do you work weekends?"),
+        "Every other Saturday.",
+        expect=[want(ANY, "every other Saturday")],
+    ),
+    case(
+        "I go to the farmers market on Saturday mornings.",
+        ("assistant", "Which one?"),
+        "The one on Grand Avenue.",
+        expect=[want(ANY, "farmers market")],
+        optional=[want(ANY, "Grand Avenue")],
+    ),
+    case(
+        ("assistant", "What time do you go to bed?"),
+        "Usually around 11, but I'm trying for 10:30.",
+        expect=[want(ANY, "11")],
+        optional=[want(ANY, "10:30")],
+    ),
+    case(
+        "Our team has a standup at 9:30 every morning.",
+        expect=[want(ANY, "standup", "9:30")],
+    ),
+    case(
+        ("assistant", "Is there a day that's always busy for you?"),
+        "Wednesdays, back-to-back meetings all day.",
+        expect=[want(ANY, "Wednesdays")],
+    ),
+    case(
+        ("assistant", "Should I put these in your calendar?"),
+        "No, I'll handle it.",
+    ),
+]
+
 # Another writer's sentences: twenty dialogues of the MADial-Bench dev set (../shared/datasets, MIT licence; every
 # eighth line of its dialogue file), two children talking with an assistant, translated from Chinese. The text is
 # read from the dataset when the bench runs; only the labels are here, written (session 48) from the user turns
@@ -5302,6 +5360,7 @@ SETS = {
     "held-out-114": HELD_OUT_114,
     "held-out-115": HELD_OUT_115,
     "held-out-116": HELD_OUT_116,
+    "held-out-117": HELD_OUT_117,
 }
 if MADIAL.exists():  # another writer's sentences, when ../shared/datasets is there
     _DIALOGUES = madial_dialogues()
