@@ -1439,6 +1439,14 @@ DEV = [
         expect=[want(ANY, "Tom"), want(ANY, "Olive")],
     ),
     case(("assistant", "Is your brother older or younger?"), "Older, by two years.", expect=[want(ANY, "Older")]),
+    # Round 79 (session 54), from held-out-117's wrong date and garbled memory, written with HELD_OUT_118 before the
+    # rules: a weekday's mornings or evenings, again and again, are no date; "I" inside an answer about the user's own.
+    case("I swim on Sunday mornings.", expect=[want(ANY, "swim", "Sunday mornings")]),
+    case(
+        ("assistant", "What are your office hours?"),
+        "8 to 4. Mondays I teach all day.",
+        expect=[want(ANY, "they teach")],
+    ),
 ]
 
 HELD_OUT = [
@@ -4497,6 +4505,16 @@ HELD_OUT_117 = [
     ),
 ]
 
+# Round 79 (session 54): written with its dev cases, before the bench ran on either.
+HELD_OUT_118 = [
+    case("We have family dinner on Friday nights.", expect=[want(ANY, "family dinner", "Friday nights")]),
+    case(
+        ("assistant", "What's your routine on weekdays?"),
+        "Gym at 6, then work. Evenings I cook.",
+        expect=[want(ANY, "they cook")],
+    ),
+]
+
 # Another writer's sentences: twenty dialogues of the MADial-Bench dev set (../shared/datasets, MIT licence; every
 # eighth line of its dialogue file), two children talking with an assistant, translated from Chinese. The text is
 # read from the dataset when the bench runs; only the labels are here, written (session 48) from the user turns
@@ -5361,6 +5379,7 @@ SETS = {
     "held-out-115": HELD_OUT_115,
     "held-out-116": HELD_OUT_116,
     "held-out-117": HELD_OUT_117,
+    "held-out-118": HELD_OUT_118,
 }
 if MADIAL.exists():  # another writer's sentences, when ../shared/datasets is there
     _DIALOGUES = madial_dialogues()
