@@ -1303,6 +1303,9 @@ def test_rules_extraction_end_to_end(account):
         ("We're based in Austin.", [("fact", "We're based in Austin.")]),
         ("We're in a meeting right now.", []),
         ("We're in Paris.", []),
+        # Round 79 (session 54): a weekday's mornings or nights, again and again, are no date, for "we" as for "I".
+        ("I swim on Sunday mornings.", [("fact", "User swims on Sunday mornings.")]),
+        ("We have family dinner on Friday nights.", [("fact", "We have family dinner on Friday nights.")]),
         # Round 75 (session 54): "It's" and what it is, after a sentence that named a thing of the user's (not how it
         # feels); the reason the user gives, a lasting fact of their own (not a mood).
         (
@@ -1753,6 +1756,11 @@ def test_each_item_of_a_list_is_a_sentence_of_its_own():
             [("fact", False, 'User, asked "Is your brother older or younger?", answered "Older, by two years".')],
         ),
         ("What's your name?", "It's Priya.", [("fact", False, "User's name is Priya.")]),
+        (
+            "What's your routine on weekdays?",
+            "Gym at 6, then work. Evenings I cook.",
+            [("fact", False, "User's routine on weekdays is Gym at 6, then work. Evenings they cook.")],
+        ),
         (
             "Who do you live with?",
             "My husband Tom and our cat, Olive.",

@@ -458,6 +458,7 @@ def answer(question: str, reply: str, *, opening: bool = False) -> tuple[str, st
         kind = "preference" if _LIKING.search(question) else "fact"  # "What's your favourite colour?"
         # "your bakery called", "your podcast about", "your brother-in-law into": the verb goes before the word
         thing, after = re.match(r"(.+?)(\s+(?:called|named|about|like|for|from|into))?$", match.group(2)).groups()
+        told = re.sub(r"([.!?]\s+)([a-z])", lambda m: m.group(1) + m.group(2).upper(), _pronouns(told))  # ". They'll"
         return f"User's {thing} {'are' if match.group(1) else 'is'}{after or ''} {told}", kind
     # "Do you travel much for work?" / "Yes, about twice a month.": a yes, then what it says (not "I love it", "I've
     # tried", a reply of its own; nor at a longer reply's start, where the yes leads into what follows); or how often,

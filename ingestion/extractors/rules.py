@@ -1054,6 +1054,8 @@ _OFTEN = (
     rf"winter|season|{_WEEKDAY_NAMES})|"
     r"most\s+(?:days|nights|mornings|evenings|weekends|weeks)|"
     rf"on\s+(?:weekends|weekdays|(?:{_WEEKDAY_NAMES})s)|daily|weekly|nightly|monthly|"
+    # …and a weekday's mornings or evenings: "I swim on Sunday mornings", "We have family dinner on Friday nights"
+    rf"on\s+(?:{_WEEKDAY_NAMES})\s+(?:mornings|afternoons|evenings|nights)|"
     r"(?:once|twice|\w+\s+times)\s+a\s+(?:day|week|month|year)|usually|normally|typically|generally|often|sometimes|"
     # What the user does most of the time: "I mainly read on my Kindle", "I mostly listen to podcasts".
     r"mostly|mainly|primarily|largely"
@@ -1074,7 +1076,7 @@ _LIFE_PERIOD = re.compile(
     re.IGNORECASE,
 )
 _HABIT = re.compile(
-    rf"^(?:(?:{_OFTEN})\b,?\s+)?I\s+{_ADVERBS}"
+    rf"^(?:(?:{_OFTEN})\b,?\s+)?(?:I|we)\s+{_ADVERBS}"
     # The verb, not an adverb left over, and not an opinion on what was said: "I mostly agree", "I mainly wonder why".
     rf"(?!(?:{_ADVERB_WORDS}|will|would|could|should|might|must|can|want|need|think|guess|hope|wish|wonder|mean|meant|agree|"
     r"disagree|understand|know|believe|suppose|doubt|feel)\b)[a-z]+\b",
