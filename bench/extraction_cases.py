@@ -4515,6 +4515,70 @@ HELD_OUT_118 = [
     ),
 ]
 
+# A thirtieth measure of the rounds together (session 54), after round 79: ten conversations of several turns about what
+# the user owns and where they live (a car, a phone, a home, appliances, a bike), written before the bench ran on them
+# and before any rule was changed after them.
+HELD_OUT_119 = [
+    case(
+        "My car is making a weird noise.",
+        ("assistant", "What make and model is it?"),
+        "A 2016 Subaru Outback, about 90k miles.",
+        expect=[want(ANY, "Subaru Outback")],
+        optional=[want(ANY, "noise")],
+    ),
+    case(
+        ("assistant", "Are you on iPhone or Android?"),
+        "iPhone 13, but my work phone is a Pixel.",
+        expect=[want(ANY, "iPhone 13")],
+        optional=[want(ANY, "Pixel")],
+    ),
+    case(
+        ("assistant", "Do you own or rent your place?"),
+        "We own a small townhouse, bought it in 2021.",
+        expect=[want(ANY, "townhouse")],
+    ),
+    case(
+        "My dishwasher stopped draining.",
+        ("assistant", "Which brand is it?"),
+        "Bosch, maybe 5 years old.",
+        expect=[want(ANY, "Bosch")],
+    ),
+    case(
+        ("assistant", "How many bedrooms does your apartment have?"),
+        "Two, and one is my office.",
+        expect=[want(ANY, "Two")],
+        optional=[want(ANY, "office")],
+    ),
+    case(
+        "I just bought an e-bike.",
+        ("assistant", "Nice! Which one?"),
+        "A Rad Power RadCity.",
+        expect=[want(ANY, "e-bike")],
+        optional=[want(ANY, "RadCity")],
+    ),
+    case(
+        ("assistant", "What laptop are you using?"),
+        "A ThinkPad X1 Carbon from work.",
+        expect=[want(ANY, "ThinkPad")],
+    ),
+    case(
+        "Our house has solar panels.",
+        ("assistant", "Do you have a battery too?"),
+        "Yes, a Powerwall.",
+        expect=[want(ANY, "solar panels")],
+        optional=[want(ANY, "Powerwall")],
+    ),
+    case(
+        ("assistant", "Which floor do you live on?"),
+        "Fourth, no elevator, which is fun with groceries.",
+        expect=[want(ANY, "Fourth")],
+    ),
+    case(
+        ("assistant", "Would you like a checklist for winterizing your home?"),
+        "Sure.",
+    ),
+]
+
 # Another writer's sentences: twenty dialogues of the MADial-Bench dev set (../shared/datasets, MIT licence; every
 # eighth line of its dialogue file), two children talking with an assistant, translated from Chinese. The text is
 # read from the dataset when the bench runs; only the labels are here, written (session 48) from the user turns
@@ -5380,6 +5444,7 @@ SETS = {
     "held-out-116": HELD_OUT_116,
     "held-out-117": HELD_OUT_117,
     "held-out-118": HELD_OUT_118,
+    "held-out-119": HELD_OUT_119,
 }
 if MADIAL.exists():  # another writer's sentences, when ../shared/datasets is there
     _DIALOGUES = madial_dialogues()
