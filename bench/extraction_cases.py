@@ -1447,6 +1447,16 @@ DEV = [
         "8 to 4. Mondays I teach all day.",
         expect=[want(ANY, "they teach")],
     ),
+    # Round 80 (session 54), from held-out-119's misses, written with HELD_OUT_120 before the rules: "Are you on A or
+    # B?"; the user's appliances and devices as their things for the assistant's "it".
+    case(("assistant", "Are you on Mac or Windows?"), "Mac, a 2020 MacBook Air.", expect=[want(ANY, "MacBook Air")]),
+    case(
+        "My fridge is leaking.",
+        ("assistant", "What brand is it?"),
+        "Samsung.",
+        expect=[want(ANY, "fridge", "Samsung")],
+        optional=[want(ANY, "leaking")],
+    ),
 ]
 
 HELD_OUT = [
@@ -4579,6 +4589,17 @@ HELD_OUT_119 = [
     ),
 ]
 
+# Round 80 (session 54): written with its dev cases, before the bench ran on either.
+HELD_OUT_120 = [
+    case(("assistant", "Are you on Spotify or Apple Music?"), "Spotify, family plan.", expect=[want(ANY, "Spotify")]),
+    case(
+        "My printer won't connect.",
+        ("assistant", "What model is it?"),
+        "An HP OfficeJet 3830.",
+        expect=[want(ANY, "printer", "HP OfficeJet")],
+    ),
+]
+
 # Another writer's sentences: twenty dialogues of the MADial-Bench dev set (../shared/datasets, MIT licence; every
 # eighth line of its dialogue file), two children talking with an assistant, translated from Chinese. The text is
 # read from the dataset when the bench runs; only the labels are here, written (session 48) from the user turns
@@ -5445,6 +5466,7 @@ SETS = {
     "held-out-117": HELD_OUT_117,
     "held-out-118": HELD_OUT_118,
     "held-out-119": HELD_OUT_119,
+    "held-out-120": HELD_OUT_120,
 }
 if MADIAL.exists():  # another writer's sentences, when ../shared/datasets is there
     _DIALOGUES = madial_dialogues()
