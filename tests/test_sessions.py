@@ -1756,6 +1756,12 @@ def test_each_item_of_a_list_is_a_sentence_of_its_own():
             [("fact", False, 'User, asked "Is your brother older or younger?", answered "Older, by two years".')],
         ),
         ("What's your name?", "It's Priya.", [("fact", False, "User's name is Priya.")]),
+        # Round 80 (session 54): "Are you on A or B?" is a choice of what the user uses, a fact.
+        (
+            "Are you on Mac or Windows?",
+            "Mac, a 2020 MacBook Air.",
+            [("fact", False, 'User, asked "Are you on Mac or Windows?", answered "Mac, a 2020 MacBook Air".')],
+        ),
         (
             "What's your routine on weekdays?",
             "Gym at 6, then work. Evenings I cook.",
@@ -2041,6 +2047,14 @@ def test_an_answer_that_opens_a_longer_reply_is_read_with_the_question(question,
         (
             [("assistant", "Should I keep writing the summaries for you?"), ("user", "Yes please, always.")],
             [("preference", "User asks the assistant to keep writing the summaries for them.")],
+        ),
+        # Round 80 (session 54): the user's appliances and devices, for the assistant's "it".
+        (
+            [("user", "My fridge is leaking."), ("assistant", "What brand is it?"), ("user", "Samsung.")],
+            [
+                ("fact", "User's fridge is leaking."),
+                ("fact", 'User, asked "What brand is your fridge?", answered "Samsung".'),
+            ],
         ),
         # Round 66 (session 54): the in-laws, for a later "he" or "she".
         (

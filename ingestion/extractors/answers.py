@@ -172,7 +172,7 @@ _LIKING = re.compile(r"\b(?:like|love|prefer(?:s|red|ence|ences)?|enjoy|favou?ri
 # A choice about the user, asked with a verb: "Do you prefer Python or JavaScript?", "Are you a morning or night
 # person?", "Would you rather fly or take the train?" (not an offer: "Would you like me to … or …?").
 _CHOICE = re.compile(
-    r"^(?:do\s+you\s+(?:prefer|like|usually|normally|mostly)|are\s+you\s+(?:a|an|more)\b|would\s+you\s+rather|"
+    r"^(?:do\s+you\s+(?:prefer|like|usually|normally|mostly)|are\s+you\s+(?:a|an|more|on)\b|would\s+you\s+rather|"
     # …and one about the user's own: "Is your sister older or younger?"
     r"is\s+your\b|"
     r"(?:do|would)\s+you\s+(?:rather\s+)?(?:drink|eat|read|watch|play|take|live|work|study|drive|commute|rent|own|run|"
@@ -186,7 +186,9 @@ _CHOICE = re.compile(
 _INSTEAD = re.compile(
     r"^(?:their|a|an|the)\s+(?!.*\b(?:I|I'll|I'm|I'd|we|it|this|that|thanks)\b)(?:[\w'-]+\s*){1,5}$", re.I
 )
-_LIVES = re.compile(r"^(?:do\s+you\s+(?:live|work|study|drive|commute|rent|own|have)|is\s+your)\b", re.IGNORECASE)
+_LIVES = re.compile(
+    r"^(?:do\s+you\s+(?:live|work|study|drive|commute|rent|own|have)|is\s+your|are\s+you\s+on)\b", re.IGNORECASE
+)
 # A question about how the user wants answers for good: "Anything you'd like me to remember about how you like
 # answers?", "Is there anything I should keep in mind for future answers?". The requests in the reply are for good.
 _FOR_GOOD_ASKED = re.compile(

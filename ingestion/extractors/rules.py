@@ -2577,7 +2577,10 @@ _THINGS = (
     r"commute|job|car|laptop|phone|computer|apartment|house|flat|room|office|dog|cat|puppy|kitten|bike|garden|kitchen|"
     r"thesis|project|business|startup|diet|back|knee|shoulder|neck|tooth|wrist|ankle|hip|rent|mortgage|salary|budget|"
     r"flight|trip|wedding|interview|exam|surgery|appointment|headaches?|cough|rash|bakery|cafe|café|shop|store|"
-    r"restaurant|salon|studio|clinic|blog|podcast|band|novel"
+    r"restaurant|salon|studio|clinic|blog|podcast|band|novel|"
+    # …and the appliances and devices of their home: "My fridge is leaking" / "What brand is it?"
+    r"dishwasher|washing\s+machine|washer|dryer|fridge|refrigerator|freezer|oven|stove|microwave|boiler|furnace|heater|"
+    r"printer|router|tv|television|camera|watch|headphones|tablet|ipad|kindle|console|e-bike|scooter|motorcycle|truck|van"
 )
 _THING_NAMED = re.compile(rf"\bmy\s+((?:(?:new|old|current|daily)\s+)?(?:{_THINGS}))\b", re.IGNORECASE)
 # …which the user's next sentence may call "it" too, followed by what it is ("I hate my commute. It's an hour each way",
