@@ -4600,6 +4600,70 @@ HELD_OUT_120 = [
     ),
 ]
 
+# A thirty-first measure of the rounds together (session 54), after round 80: ten conversations of several turns about
+# what the user is learning (a language, a course, an instrument, an exam, a skill), written before the bench ran on
+# them and before any rule was changed after them.
+HELD_OUT_121 = [
+    case(
+        "I'm learning Japanese.",
+        ("assistant", "How long have you been studying?"),
+        "About a year, mostly with Duolingo and a tutor on Thursdays.",
+        expect=[want(ANY, "Japanese")],
+        optional=[want(ANY, "a year"), want(ANY, "tutor")],
+    ),
+    case(
+        ("assistant", "What's your goal with Japanese?"),
+        "Pass JLPT N4 next December.",
+        expect=[want(ANY, "JLPT N4")],
+    ),
+    case(
+        "I started a data science bootcamp.",
+        ("assistant", "Exciting! Full-time or part-time?"),
+        "Part-time, evenings, while I keep my job.",
+        expect=[want(ANY, "bootcamp")],
+        optional=[want(ANY, "Part-time")],
+    ),
+    case(
+        ("assistant", "Which instrument do you play?"),
+        "Cello, since I was eight.",
+        expect=[want(ANY, "Cello")],
+    ),
+    case(
+        ("assistant", "How would you rate your Python?"),
+        "Intermediate. I can write scripts but classes confuse me.",
+        expect=[want(ANY, "Intermediate")],
+        optional=[want(ANY, "classes")],
+    ),
+    case(
+        "My exam is in three weeks and I'm panicking.",
+        ("assistant", "What's the exam?"),
+        "Organic chemistry, final.",
+        expect=[want(ANY, "Organic chemistry")],
+        optional=[want(ANY, "panicking")],
+    ),
+    case(
+        ("assistant", "Do you learn better with videos or reading?"),
+        "Videos, definitely. Long texts lose me.",
+        expect=[want(ANY, "Videos")],
+    ),
+    case(
+        "I'm teaching myself to draw.",
+        ("assistant", "Digital or traditional?"),
+        "Digital, on an iPad with Procreate.",
+        expect=[want(ANY, "draw")],
+        optional=[want(ANY, "Procreate")],
+    ),
+    case(
+        ("assistant", "Where are you studying?"),
+        "University of Edinburgh, second year of a history degree.",
+        expect=[want(ANY, "Edinburgh")],
+    ),
+    case(
+        ("assistant", "Want me to make you a study plan?"),
+        "Yes please!",
+    ),
+]
+
 # Another writer's sentences: twenty dialogues of the MADial-Bench dev set (../shared/datasets, MIT licence; every
 # eighth line of its dialogue file), two children talking with an assistant, translated from Chinese. The text is
 # read from the dataset when the bench runs; only the labels are here, written (session 48) from the user turns
@@ -5467,6 +5531,7 @@ SETS = {
     "held-out-118": HELD_OUT_118,
     "held-out-119": HELD_OUT_119,
     "held-out-120": HELD_OUT_120,
+    "held-out-121": HELD_OUT_121,
 }
 if MADIAL.exists():  # another writer's sentences, when ../shared/datasets is there
     _DIALOGUES = madial_dialogues()
