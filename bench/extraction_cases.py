@@ -1457,6 +1457,20 @@ DEV = [
         expect=[want(ANY, "fridge", "Samsung")],
         optional=[want(ANY, "leaking")],
     ),
+    # Round 81 (session 54), from held-out-121's misses and garbled memories, written with HELD_OUT_122 before the
+    # rules: "I" inside a quoted answer; "What's the exam?" about the user's; a choice of how the user learns.
+    case(
+        ("assistant", "Full-time or part-time?"),
+        "Part-time, while I finish my degree.",
+        expect=[want(ANY, "they finish their degree")],
+    ),
+    case(
+        "My test is on Monday.",
+        ("assistant", "What's the test?"),
+        "Calculus, the midterm.",
+        expect=[want(ANY, "Calculus")],
+    ),
+    case(("assistant", "Do you learn better by doing or by watching?"), "By doing.", expect=[want(ANY, "By doing")]),
 ]
 
 HELD_OUT = [
@@ -4664,6 +4678,26 @@ HELD_OUT_121 = [
     ),
 ]
 
+# Round 81 (session 54): written with its dev cases, before the bench ran on either.
+HELD_OUT_122 = [
+    case(
+        ("assistant", "Which instrument do you play?"),
+        "Guitar, since I was twelve.",
+        expect=[want(ANY, "since they were twelve")],
+    ),
+    case(
+        "I'm taking a course online.",
+        ("assistant", "What's the course?"),
+        "Intro to machine learning on Coursera.",
+        expect=[want(ANY, "machine learning")],
+    ),
+    case(
+        ("assistant", "Do you sleep better with or without a fan?"),
+        "With a fan, always.",
+        expect=[want(ANY, "With a fan")],
+    ),
+]
+
 # Another writer's sentences: twenty dialogues of the MADial-Bench dev set (../shared/datasets, MIT licence; every
 # eighth line of its dialogue file), two children talking with an assistant, translated from Chinese. The text is
 # read from the dataset when the bench runs; only the labels are here, written (session 48) from the user turns
@@ -5532,6 +5566,7 @@ SETS = {
     "held-out-119": HELD_OUT_119,
     "held-out-120": HELD_OUT_120,
     "held-out-121": HELD_OUT_121,
+    "held-out-122": HELD_OUT_122,
 }
 if MADIAL.exists():  # another writer's sentences, when ../shared/datasets is there
     _DIALOGUES = madial_dialogues()
