@@ -1666,7 +1666,7 @@ def test_each_item_of_a_list_is_a_sentence_of_its_own():
                 (
                     "fact",
                     False,
-                    'User, asked "What phone do you use?", answered "I don\'t use a smartphone, just a flip phone".',
+                    'User, asked "What phone do you use?", answered "they don\'t use a smartphone, just a flip phone".',
                 )
             ],
         ),
@@ -1756,6 +1756,24 @@ def test_each_item_of_a_list_is_a_sentence_of_its_own():
             [("fact", False, 'User, asked "Is your brother older or younger?", answered "Older, by two years".')],
         ),
         ("What's your name?", "It's Priya.", [("fact", False, "User's name is Priya.")]),
+        # Round 81 (session 54): the user's "I" in a quoted answer is "they", as "my" is "their"; a choice of how the
+        # user learns.
+        (
+            "Full-time or part-time?",
+            "Part-time, while I finish my degree.",
+            [
+                (
+                    "preference",
+                    False,
+                    'User, asked "Full-time or part-time?", answered "Part-time, while they finish their degree".',
+                )
+            ],
+        ),
+        (
+            "Do you learn better by doing or by watching?",
+            "By doing.",
+            [("preference", False, 'User, asked "Do you learn better by doing or by watching?", answered "by doing".')],
+        ),
         # Round 80 (session 54): "Are you on A or B?" is a choice of what the user uses, a fact.
         (
             "Are you on Mac or Windows?",
@@ -2047,6 +2065,14 @@ def test_an_answer_that_opens_a_longer_reply_is_read_with_the_question(question,
         (
             [("assistant", "Should I keep writing the summaries for you?"), ("user", "Yes please, always.")],
             [("preference", "User asks the assistant to keep writing the summaries for them.")],
+        ),
+        # Round 81 (session 54): "What's the course?" asks about the user's course.
+        (
+            [("user", "I'm taking a course online."), ("assistant", "What's the course?"), ("user", "Intro to ML.")],
+            [
+                ("fact", "User is taking a course online."),
+                ("fact", 'User, asked "What\'s the course?", answered "Intro to ML".'),
+            ],
         ),
         # Round 80 (session 54): the user's appliances and devices, for the assistant's "it".
         (

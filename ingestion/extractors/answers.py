@@ -31,7 +31,7 @@ _POLITE_TAIL = re.compile(
 # What the user is doing, named with "the": "What's the role?" (of an interview), "What's the occasion?".
 _THE_THING = re.compile(
     r"^what(?:'s|\s+is)\s+the\s+(?:[\w-]+\s+)?(?:role|position|job|company|occasion|budget|destination|deadline|goal|"
-    r"event|reason)\s*\?$|"
+    r"event|reason|exam|test|course|class|subject|degree|program|programme|certification)\s*\?$|"
     # …and when or where the user's event is: "When is the wedding?", "Where's the race?"
     r"^(?:when|where)(?:'s|\s+is)\s+the\s+(?:big\s+)?(?:wedding|race|marathon|party|interview|trip|flight|appointment|"
     r"exam|test|game|match|concert|show|recital|ceremony|surgery|operation|move|conference|launch|reunion|trial|"
@@ -176,7 +176,7 @@ _CHOICE = re.compile(
     # …and one about the user's own: "Is your sister older or younger?"
     r"is\s+your\b|"
     r"(?:do|would)\s+you\s+(?:rather\s+)?(?:drink|eat|read|watch|play|take|live|work|study|drive|commute|rent|own|run|"
-    r"cook|travel|shop|fly|train|ride|swim|code|write|use|have|own))\b"
+    r"cook|travel|shop|fly|train|ride|swim|code|write|use|have|own|learn|listen|sleep|exercise|pay|wake))\b"
     r"(?!.*\bme\b).*\bor\b.*\?$",
     re.IGNORECASE,
 )
@@ -399,7 +399,7 @@ def answer(question: str, reply: str, *, opening: bool = False) -> tuple[str, st
     # "Do you prefer Python or JavaScript?" / "Python." (a bare no to "Do you have kids or pets?" is read below)
     if _CHOICE.match(question) and (body or not _DO_YOU.match(question)):
         kind = "fact" if _LIVES.match(question) else "preference"
-        return (f'User, asked "{question}", answered "{body}"', kind) if body else None
+        return (f'User, asked "{question}", answered "{_quoted(body)}"', kind) if body else None
     match = _DO_YOU.match(question)
     if match:
         # "Do you have any health conditions I should know about?" asks about "health conditions"
@@ -460,7 +460,7 @@ def answer(question: str, reply: str, *, opening: bool = False) -> tuple[str, st
         kind = "preference" if _LIKING.search(question) else "fact"  # "What's your favourite colour?"
         # "your bakery called", "your podcast about", "your brother-in-law into": the verb goes before the word
         thing, after = re.match(r"(.+?)(\s+(?:called|named|about|like|for|from|into))?$", match.group(2)).groups()
-        told = re.sub(r"([.!?]\s+)([a-z])", lambda m: m.group(1) + m.group(2).upper(), _pronouns(told))  # ". They'll"
+        told = _quoted(told)  # "… August 9th. They'll be 30."
         return f"User's {thing} {'are' if match.group(1) else 'is'}{after or ''} {told}", kind
     # "Do you travel much for work?" / "Yes, about twice a month.": a yes, then what it says (not "I love it", "I've
     # tried", a reply of its own; nor at a longer reply's start, where the yes leads into what follows); or how often,
@@ -476,7 +476,8 @@ def answer(question: str, reply: str, *, opening: bool = False) -> tuple[str, st
             body = said_not[:1].lower() + said_not[1:]
         if re.match(r"I\s+(?:don't|do\s+not)\s+[a-z]", said_not, re.IGNORECASE):  # "I don't drive, I bike …" whole
             body = _theirs(said_not)
-        body = re.sub(r"\bme\b", "them", body, flags=re.IGNORECASE)
+        # the user's "I" and "me" in the quote as theirs, as "my" is: "Part-time, while they finish their degree"
+        body = _quoted(re.sub(r"\bme\b", "them", body, flags=re.IGNORECASE))
         return f'User, asked "{question}", answered "{body}"', "preference" if _LIKING.search(question) else "fact"
     return None
 
@@ -501,6 +502,12 @@ def _names(body: str, thing: str) -> bool:
         return re.sub(r"^(?:a|an|the|any|some)\s+", "", " ".join(text.lower().strip(" .!").split()))
 
     return bare(body) == bare(thing)
+
+
+def _quoted(body: str) -> str:
+    """An answer as a memory quotes it: the user's "I", "me" and "my" as theirs, each sentence after the first opening
+    with a capital ("… 40 people. They get really nervous")."""
+    return re.sub(r"([.!?]\s+)([a-z])", lambda m: m.group(1) + m.group(2).upper(), _pronouns(body))
 
 
 def _pronouns(text: str) -> str:
@@ -529,9 +536,9 @@ def _named(
     if not thing[:2].isupper():  # "API key?" keeps its capitals
         thing = thing[:1].lower() + thing[1:]
     if re.search(r"\bor\b", thing, re.IGNORECASE):  # a choice: the words of both say what was chosen
-        return (f'User, asked "{question}", answered "{body}"', "preference") if body else None
+        return (f'User, asked "{question}", answered "{_quoted(body)}"', "preference") if body else None
     if re.search(r"\byou\b", thing, re.IGNORECASE):  # "Any foods you don't eat?" / "Mushrooms." quoted
-        return (f'User, asked "{question}", answered "{_pronouns(body)}"', kind) if body else None
+        return (f'User, asked "{question}", answered "{_quoted(body)}"', kind) if body else None
     if (match.group(1) or "").lower() == "any" and kind == "fact":
         if body and not (no and _names(body, thing)):  # "Any allergies?" / "No allergies."
             return f"User has {thing}: {_pronouns(body)}", kind
