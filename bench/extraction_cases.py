@@ -4699,6 +4699,68 @@ HELD_OUT_122 = [
     ),
 ]
 
+# A thirty-second measure of the rounds together (session 54), after round 81: ten conversations of several turns
+# about the user's money (income, savings, debt, investing, spending), written before the bench ran on them and before
+# any rule was changed after them.
+HELD_OUT_123 = [
+    case(
+        "I want to start investing.",
+        ("assistant", "Great! Do you have an emergency fund already?"),
+        "Yes, about six months of expenses.",
+        expect=[want(ANY, "emergency fund")],
+        optional=[want(ANY, "investing")],
+    ),
+    case(
+        ("assistant", "What's your risk tolerance?"),
+        "Low. I'm 58 and retiring in five years.",
+        expect=[want(ANY, "Low"), want(ANY, "58")],
+        optional=[want(ANY, "retiring")],
+    ),
+    case(
+        ("assistant", "Do you have any debt?"),
+        "Just my mortgage and a car loan.",
+        expect=[want(ANY, "mortgage")],
+    ),
+    case(
+        "I get paid every two weeks.",
+        ("assistant", "Do you use a budgeting app?"),
+        "YNAB, for three years now.",
+        expect=[want(ANY, "every two weeks"), want(ANY, "YNAB")],
+    ),
+    case(
+        ("assistant", "Which bank are you with?"),
+        "Chase for checking, Ally for savings.",
+        expect=[want(ANY, "Chase")],
+        optional=[want(ANY, "Ally")],
+    ),
+    case(
+        "My salary went up to 95k this year.",
+        expect=[want(ANY, "95k")],
+    ),
+    case(
+        ("assistant", "Are you saving for anything specific?"),
+        "A down payment on a house, hopefully in 2028.",
+        expect=[want(ANY, "down payment")],
+    ),
+    case(
+        ("assistant", "Do you have a 401k through work?"),
+        "Yes, and my employer matches 4%.",
+        expect=[want(ANY, "401k")],
+        optional=[want(ANY, "4%")],
+    ),
+    case(
+        "I spend way too much on takeout.",
+        ("assistant", "How much roughly?"),
+        "Maybe 400 a month.",
+        expect=[want(ANY, "takeout")],
+        optional=[want(ANY, "400")],
+    ),
+    case(
+        ("assistant", "Shall I set up a savings plan for you?"),
+        "Not now, thanks.",
+    ),
+]
+
 # Another writer's sentences: twenty dialogues of the MADial-Bench dev set (../shared/datasets, MIT licence; every
 # eighth line of its dialogue file), two children talking with an assistant, translated from Chinese. The text is
 # read from the dataset when the bench runs; only the labels are here, written (session 48) from the user turns
@@ -5568,6 +5630,7 @@ SETS = {
     "held-out-120": HELD_OUT_120,
     "held-out-121": HELD_OUT_121,
     "held-out-122": HELD_OUT_122,
+    "held-out-123": HELD_OUT_123,
 }
 if MADIAL.exists():  # another writer's sentences, when ../shared/datasets is there
     _DIALOGUES = madial_dialogues()
