@@ -1472,6 +1472,26 @@ DEV = [
         optional=[want(ANY, "test is on Monday")],  # (added after the first run)
     ),
     case(("assistant", "Do you learn better by doing or by watching?"), "By doing.", expect=[want(ANY, "By doing")]),
+    # Round 82 (session 54), from held-out-123's misses, written with HELD_OUT_124 before the rules: "every two weeks";
+    # "Are you working on anything …?"; a yes to "Do you have …?" before more; what the user spends, and "How much?".
+    case("I get paid every two weeks.", expect=[want(FACT, "every two weeks")]),
+    case(
+        ("assistant", "Are you working on anything fun?"),
+        "A podcast about birds.",
+        expect=[want(ANY, "podcast about birds")],
+    ),
+    case(
+        ("assistant", "Do you have a car?"),
+        "Yes, and I drive it to work every day.",
+        expect=[want(FACT, "has a car")],
+        optional=[want(ANY, "drive")],
+    ),
+    case(
+        "I spend too much on coffee.",
+        ("assistant", "How much?"),
+        "Like 80 a month.",
+        expect=[want(ANY, "coffee", "80 a month")],
+    ),
 ]
 
 HELD_OUT = [
@@ -4761,6 +4781,28 @@ HELD_OUT_123 = [
     ),
 ]
 
+# Round 82 (session 54): written with its dev cases, before the bench ran on either.
+HELD_OUT_124 = [
+    case("We go out to eat every other week.", expect=[want(ANY, "every other week")]),
+    case(
+        ("assistant", "Are you saving for anything in particular?"),
+        "A trip to Japan next year.",
+        expect=[want(ANY, "trip to Japan")],
+    ),
+    case(
+        ("assistant", "Do you have a gym membership?"),
+        "Yes, and I go three times a week.",
+        expect=[want(FACT, "gym membership")],
+        optional=[want(ANY, "three times a week")],
+    ),
+    case(
+        "I spend a lot on books.",
+        ("assistant", "How much roughly?"),
+        "About 50 a month.",
+        expect=[want(ANY, "books", "50 a month")],
+    ),
+]
+
 # Another writer's sentences: twenty dialogues of the MADial-Bench dev set (../shared/datasets, MIT licence; every
 # eighth line of its dialogue file), two children talking with an assistant, translated from Chinese. The text is
 # read from the dataset when the bench runs; only the labels are here, written (session 48) from the user turns
@@ -5631,6 +5673,7 @@ SETS = {
     "held-out-121": HELD_OUT_121,
     "held-out-122": HELD_OUT_122,
     "held-out-123": HELD_OUT_123,
+    "held-out-124": HELD_OUT_124,
 }
 if MADIAL.exists():  # another writer's sentences, when ../shared/datasets is there
     _DIALOGUES = madial_dialogues()
