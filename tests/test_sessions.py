@@ -1303,6 +1303,8 @@ def test_rules_extraction_end_to_end(account):
         ("We're based in Austin.", [("fact", "We're based in Austin.")]),
         ("We're in a meeting right now.", []),
         ("We're in Paris.", []),
+        # Round 82 (session 54): "every two weeks" makes a habit.
+        ("I get paid every two weeks.", [("fact", "User gets paid every two weeks.")]),
         # Round 79 (session 54): a weekday's mornings or nights, again and again, are no date, for "we" as for "I".
         ("I swim on Sunday mornings.", [("fact", "User swims on Sunday mornings.")]),
         ("We have family dinner on Friday nights.", [("fact", "We have family dinner on Friday nights.")]),
@@ -2065,6 +2067,20 @@ def test_an_answer_that_opens_a_longer_reply_is_read_with_the_question(question,
         (
             [("assistant", "Should I keep writing the summaries for you?"), ("user", "Yes please, always.")],
             [("preference", "User asks the assistant to keep writing the summaries for them.")],
+        ),
+        # Round 82 (session 54): a yes to "Do you have …?" before more answers too; "How much?" asked of what the user
+        # spends ends that sentence.
+        (
+            [("assistant", "Do you have a car?"), ("user", "Yes, and I drive it to work every day.")],
+            [("fact", "User has a car."), ("fact", "User drives it to work every day.")],
+        ),
+        (
+            [("user", "I spend too much on coffee."), ("assistant", "How much?"), ("user", "Like 80 a month.")],
+            [("fact", "User spends too much on coffee, like 80 a month.")],
+        ),
+        (
+            [("assistant", "Are you working on anything fun?"), ("user", "A podcast about birds.")],
+            [("fact", "User is working on a podcast about birds.")],
         ),
         # Round 81 (session 54): "What's the course?" asks about the user's course.
         (

@@ -154,6 +154,10 @@ _ARE_YOU = re.compile(r"^are\s+you\s+(.+?)\s*\?$", re.IGNORECASE)
 # "Are you taking any supplements?", "Are you learning any languages?": what the user does of a kind, named in the
 # answer.
 _ARE_YOU_DOING_ANY = re.compile(r"^are\s+you\s+(\w+ing)\s+any\s+(.+?)\s*\?$", re.IGNORECASE)
+# "Are you working on anything fun?", "Are you saving for anything in particular?": what, named in the answer.
+_ARE_YOU_ON_ANYTHING = re.compile(
+    r"^are\s+you\s+(\w+ing)\s+(for|on|to|toward|towards)\s+(?:anything|something)\b[^?]*\?$", re.IGNORECASE
+)
 # What is asked about, without the words that say why: "… any health conditions I should know about?"
 _SHOULD_KNOW = re.compile(r"\s+(?:that\s+)?I\s+should\s+(?:know\s+about|be\s+aware\s+of)$", re.IGNORECASE)
 # "Do you know your blood type?" asks what "What is your blood type?" does.
@@ -427,6 +431,9 @@ def answer(question: str, reply: str, *, opening: bool = False) -> tuple[str, st
     match = _ARE_YOU_DOING_ANY.match(question)
     if match and body and not no:  # "Are you taking any supplements?" / "Vitamin D and magnesium."
         return f"User is {match.group(1).lower()} {match.group(2)}: {body}", "fact"
+    match = _ARE_YOU_ON_ANYTHING.match(question)
+    if match and body and not (yes or no):  # "Are you working on anything fun?" / "A podcast about birds."
+        return f"User is {match.group(1).lower()} {match.group(2).lower()} {_quoted(body)}", "fact"
     if not body:
         return None
     match = _WHERE.match(question) or _WHAT_PLACE.match(question)

@@ -596,7 +596,7 @@ _GOT_HOME = (
 # drink ("I can't eat gluten"), and habits ("I usually wake up at 6").
 _SELF = (
     rf"I\s+{_ADVERBS}(?:am|'m|was|work|worked|live|lived|have|'ve|own|speak|study|studied|grew up|was born|moved|"
-    r"teach|run|manage|lead|joined|started|founded|write|build|play|volunteer|drive|ride|graduated|retired|go\s+by|"
+    r"teach|run|manage|lead|joined|started|founded|write|build|play|volunteer|drive|ride|graduated|retired|go\s+by|spend|"
     # when and how the user works best, and when alone they can: "I do my best work in the afternoon", "I learn best
     # with examples", "I can only meet on
     # Tuesdays"
@@ -1052,6 +1052,8 @@ _THE_WEEKEND = re.compile(r"\b(?:over|on|at|during)\s+the\s+weekend\b", re.IGNOR
 _OFTEN = (
     rf"(?:every|each)\s+(?:day|morning|afternoon|evening|night|week|weekend|month|year|spring|summer|fall|autumn|"
     rf"winter|season|{_WEEKDAY_NAMES})|"
+    # "every two weeks", "every other Saturday", "every few months"
+    rf"every\s+(?:other|two|three|four|six|few|couple\s+of)\s+(?:days?|weeks?|months?|years?|{_WEEKDAY_NAMES})|"
     r"most\s+(?:days|nights|mornings|evenings|weekends|weeks)|"
     rf"on\s+(?:weekends|weekdays|(?:{_WEEKDAY_NAMES})s)|daily|weekly|nightly|monthly|"
     # …and a weekday's mornings or evenings: "I swim on Sunday mornings", "We have family dinner on Friday nights"
@@ -2893,6 +2895,11 @@ def _with_answers(
     return kept
 
 
+# A yes to "Do you have …?" that goes on with more ("Yes, and I drive it to work every day"): the yes answers too.
+_YES_AND_MORE = re.compile(r"^(?:yes|yeah|yep|yup)\b[,!.]?\s+(?:and|but|so|I)\b", re.IGNORECASE)
+_HAVE_ASKED = re.compile(r"^do\s+you\s+(?:have|own)\b", re.IGNORECASE)
+
+
 def _with_answer(
     question: str, reply: str, said: list[str], each: list[list[ExtractedMemory]], reference: datetime
 ) -> list[ExtractedMemory]:
@@ -2907,6 +2914,8 @@ def _with_answer(
             return whole
     opening = _opening(said, each, reference)
     answered = _answer_memories(question, _typed(opening), reference, opening=True) if opening else []
+    if not answered and _YES_AND_MORE.match(said[0]) and _HAVE_ASKED.match(question):
+        answered = _answer_memories(question, "Yes.", reference)  # "Do you have a car?" / "Yes, and I drive it …"
     for memory in kept if answered else []:
         if memory.content.startswith(f"{opening}, "):
             rest = re.sub(r"^(?:but|and|so|then)\s+", "", memory.content[len(opening) + 2 :], flags=re.I)
@@ -3159,7 +3168,8 @@ def _correction(content: str, replies: list[_Reply]) -> tuple[_Reply, str] | Non
 # "I'm moving next month"), with the preposition its answer takes when it has none ("Rotterdam" → "to Rotterdam").
 _FOLLOW_UP = re.compile(
     r"^(?:(?:oh|ooh|wow|nice|cool|great|exciting|lovely|awesome|amazing|congrats|congratulations|fun|how\s+(?:exciting|"
-    r"fun|lovely|nice))[!,.]*\s+)*(where\s+to|where|when|since\s+when|for\s+how\s+long|how\s+long(?:\s+for)?)\s*\?$",
+    r"fun|lovely|nice))[!,.]*\s+)*(where\s+to|where|when|since\s+when|for\s+how\s+long|how\s+long(?:\s+for)?|"
+    r"how\s+much(?:\s+roughly)?|how\s+many|how\s+often)\s*\?$",
     re.IGNORECASE,
 )
 # (and those it may have already: "In Berlin", "For two years")
@@ -3178,7 +3188,7 @@ _PHRASE_OPENS = re.compile(
 )
 _LOWERED_OPENS = re.compile(
     r"^(?:Next|Last|This|In|On|At|To|From|Near|For|Since|Around|About|Early|Late|Mid|The|A|An|Probably|Maybe|Just|"
-    r"Only|Sometime|Some|Two|Three|Four|Five|Six|Ten)\b"
+    r"Only|Sometime|Some|Two|Three|Four|Five|Six|Ten|Like|Roughly|Almost|Nearly|Over|Under)\b"
 )
 MAX_FOLLOW_UP_WORDS = 8
 
