@@ -142,12 +142,12 @@ _WHAT_ARE_YOU = re.compile(
     re.IGNORECASE,
 )
 # An answer that opens with a preposition or an article, which goes on in the memory's sentence in lowercase.
-_LOWER_LEAD = re.compile(
-    r"^(?:A|An|The|By|In|At|On|From|Near|With|For|To|Around|Outside|Just|About|Almost|Nearly|Roughly|Over|Under|Only|"
-    r"Mostly|Mainly|Partly|One|Two|Three|Four|Five|Six|Seven|Eight|Nine|Ten|Eleven|Twelve|Twenty|Thirty|Forty|Fifty|"
-    r"Sixty|Seventy|Eighty|Ninety|Half|Several|Few|Many|Most|Some|First|Second|Third|Fourth|Fifth|Sixth|Seventh|"
-    r"Eighth|Ninth|Tenth|Eleventh|Twelfth|Maybe|Probably|Perhaps|Approximately|Usually|Sometimes|Often|Every|Once|"
-    r"Twice|Both)\b"
+LOWER_LEAD = re.compile(
+    r"^(?:A|An|The|By|In|At|On|From|Near|With|For|To|Since|Around|Outside|Just|About|Almost|Nearly|Roughly|Over|Under|"
+    r"Only|Like|Mostly|Mainly|Partly|One|Two|Three|Four|Five|Six|Seven|Eight|Nine|Ten|Eleven|Twelve|Twenty|Thirty|"
+    r"Forty|Fifty|Sixty|Seventy|Eighty|Ninety|Half|Several|Few|Many|Most|Some|Sometime|First|Second|Third|Fourth|Fifth|"
+    r"Sixth|Seventh|Eighth|Ninth|Tenth|Eleventh|Twelfth|Maybe|Probably|Perhaps|Approximately|Usually|Sometimes|Often|"
+    r"Every|Once|Twice|Both|Next|Last|This|Early|Late|Mid)\b"
 )
 _DO_YOU = re.compile(r"^do\s+you\s+(have|own|speak|play|use|eat|drink)\s+(?:any\s+)?(.+?)\s*\?$", re.IGNORECASE)
 _ARE_YOU = re.compile(r"^are\s+you\s+(.+?)\s*\?$", re.IGNORECASE)
@@ -368,7 +368,7 @@ def answer(question: str, reply: str, *, opening: bool = False) -> tuple[str, st
         body, yes = "", None
     if opening and not (body or no_more):  # ("Not yet, I applied last week." says more than a no)
         return None
-    if _LOWER_LEAD.match(body):
+    if LOWER_LEAD.match(body):
         body = body[:1].lower() + body[1:]
     body = _theirs(body)  # "A React app for my startup"
     match = _CALL.search(question)
@@ -403,7 +403,7 @@ def answer(question: str, reply: str, *, opening: bool = False) -> tuple[str, st
     # "Do you prefer Python or JavaScript?" / "Python." (a bare no to "Do you have kids or pets?" is read below)
     if _CHOICE.match(question) and (body or not _DO_YOU.match(question)):
         kind = "fact" if _LIVES.match(question) else "preference"
-        return (f'User, asked "{question}", answered "{_quoted(body)}"', kind) if body else None
+        return (f'User, asked "{question}", answered "{quoted(body)}"', kind) if body else None
     match = _DO_YOU.match(question)
     if match:
         # "Do you have any health conditions I should know about?" asks about "health conditions"
@@ -433,7 +433,7 @@ def answer(question: str, reply: str, *, opening: bool = False) -> tuple[str, st
         return f"User is {match.group(1).lower()} {match.group(2)}: {body}", "fact"
     match = _ARE_YOU_ON_ANYTHING.match(question)
     if match and body and not (yes or no):  # "Are you working on anything fun?" / "A podcast about birds."
-        return f"User is {match.group(1).lower()} {match.group(2).lower()} {_quoted(body)}", "fact"
+        return f"User is {match.group(1).lower()} {match.group(2).lower()} {quoted(body)}", "fact"
     if not body:
         return None
     match = _WHERE.match(question) or _WHAT_PLACE.match(question)
@@ -467,7 +467,7 @@ def answer(question: str, reply: str, *, opening: bool = False) -> tuple[str, st
         kind = "preference" if _LIKING.search(question) else "fact"  # "What's your favourite colour?"
         # "your bakery called", "your podcast about", "your brother-in-law into": the verb goes before the word
         thing, after = re.match(r"(.+?)(\s+(?:called|named|about|like|for|from|into))?$", match.group(2)).groups()
-        told = _quoted(told)  # "… August 9th. They'll be 30."
+        told = quoted(told)  # "… August 9th. They'll be 30."
         return f"User's {thing} {'are' if match.group(1) else 'is'}{after or ''} {told}", kind
     # "Do you travel much for work?" / "Yes, about twice a month.": a yes, then what it says (not "I love it", "I've
     # tried", a reply of its own; nor at a longer reply's start, where the yes leads into what follows); or how often,
@@ -484,7 +484,7 @@ def answer(question: str, reply: str, *, opening: bool = False) -> tuple[str, st
         if re.match(r"I\s+(?:don't|do\s+not)\s+[a-z]", said_not, re.IGNORECASE):  # "I don't drive, I bike …" whole
             body = _theirs(said_not)
         # the user's "I" and "me" in the quote as theirs, as "my" is: "Part-time, while they finish their degree"
-        body = _quoted(re.sub(r"\bme\b", "them", body, flags=re.IGNORECASE))
+        body = quoted(re.sub(r"\bme\b", "them", body, flags=re.IGNORECASE))
         return f'User, asked "{question}", answered "{body}"', "preference" if _LIKING.search(question) else "fact"
     return None
 
@@ -511,7 +511,7 @@ def _names(body: str, thing: str) -> bool:
     return bare(body) == bare(thing)
 
 
-def _quoted(body: str) -> str:
+def quoted(body: str) -> str:
     """An answer as a memory quotes it: the user's "I", "me" and "my" as theirs, each sentence after the first opening
     with a capital ("… 40 people. They get really nervous")."""
     return re.sub(r"([.!?]\s+)([a-z])", lambda m: m.group(1) + m.group(2).upper(), _pronouns(body))
@@ -543,9 +543,9 @@ def _named(
     if not thing[:2].isupper():  # "API key?" keeps its capitals
         thing = thing[:1].lower() + thing[1:]
     if re.search(r"\bor\b", thing, re.IGNORECASE):  # a choice: the words of both say what was chosen
-        return (f'User, asked "{question}", answered "{_quoted(body)}"', "preference") if body else None
+        return (f'User, asked "{question}", answered "{quoted(body)}"', "preference") if body else None
     if re.search(r"\byou\b", thing, re.IGNORECASE):  # "Any foods you don't eat?" / "Mushrooms." quoted
-        return (f'User, asked "{question}", answered "{_quoted(body)}"', kind) if body else None
+        return (f'User, asked "{question}", answered "{quoted(body)}"', kind) if body else None
     if (match.group(1) or "").lower() == "any" and kind == "fact":
         if body and not (no and _names(body, thing)):  # "Any allergies?" / "No allergies."
             return f"User has {thing}: {_pronouns(body)}", kind

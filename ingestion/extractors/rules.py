@@ -39,12 +39,14 @@ from django.utils import timezone
 
 from ingestion.extractors.answers import (
     FOR_GOOD,
+    LOWER_LEAD,
     answer,
     answer_first,
     asked_for_good,
     checked,
     for_good_asked,
     questions_to_user,
+    quoted,
 )
 from ingestion.extractors.base import Conversation, ExtractedMemory
 from ingestion.redaction import REDACTED
@@ -2958,25 +2960,26 @@ def _answer_memories(question: str, reply: str, reference: datetime, *, opening:
     A date in the answer ("When are you travelling?" / "in April") is resolved as in a sentence, kept in brackets
     and given as `occurred_at`; the memory stays a medium-term fact, like "I'm moving to Austin in January"."""
     said = answer(question, reply, opening=opening)
-    if said is None:
-        return []
-    content, kind = said
+    return [_answer_memory(*said, question, reply, reference)] if said else []
+
+
+def _answer_memory(content: str, kind: str, question: str, reply: str, reference: datetime) -> ExtractedMemory:
+    """An answer's memory: its content, and its kind ("fact", "preference" or "instruction"), dated as _answer_memories
+    says."""
     # A day that comes back every year is the fact itself ("When is your birthday?" / "March 3rd."), as in a sentence.
     annual = re.search(r"\b(?:birthday|anniversary)\b", question, re.IGNORECASE)
     # An answer to a question about the past is in the past: "Did you have surgery?" / "Yes, in March." is last March.
     told = f"It was {reply}" if _ASKED_PAST.search(question) else reply
     dated = _event_date(told, reference) if kind != "instruction" and not annual else None
-    return [
-        ExtractedMemory(
-            content=_finish(content) + (f" ({dated[1]})" if dated else ""),
-            content_type=ContentType.FACT if kind == "fact" else ContentType.PREFERENCE,
-            memory_nature=MemoryNature.SEMANTIC,
-            importance=0.75 if kind == "instruction" else 0.7,
-            tier=Tier.MEDIUM,
-            occurred_at=dated[0] if dated else None,
-            pinned=kind == "instruction",
-        )
-    ]
+    return ExtractedMemory(
+        content=_finish(content) + (f" ({dated[1]})" if dated else ""),
+        content_type=ContentType.FACT if kind == "fact" else ContentType.PREFERENCE,
+        memory_nature=MemoryNature.SEMANTIC,
+        importance=0.75 if kind == "instruction" else 0.7,
+        tier=Tier.MEDIUM,
+        occurred_at=dated[0] if dated else None,
+        pinned=kind == "instruction",
+    )
 
 
 @dataclass
@@ -3089,17 +3092,8 @@ def _checked(checking: tuple[str, str], said: list[str], kept: list[ExtractedMem
         return _memories_of(statement, reference) + kept
     if kept or _NO_BARE.match(said[0]):
         return kept
-    reply = re.sub(r"\bme\b", "them", re.sub(r"\b(?:my|our)\b", "their", " ".join(said).rstrip(" .!")))
-    content = f'User, asked "{question}", answered "{reply}"'
-    return [
-        ExtractedMemory(
-            content=_finish(content),
-            content_type=ContentType.FACT,
-            memory_nature=MemoryNature.SEMANTIC,
-            importance=0.7,
-            tier=Tier.MEDIUM,
-        )
-    ]
+    reply = " ".join(said).rstrip(" .!")
+    return [_answer_memory(f'User, asked "{question}", answered "{quoted(reply)}"', "fact", question, reply, reference)]
 
 
 _NO_BARE = re.compile(r"^(?:no|nope|nah|not\s+really)[\s.!]*$", re.IGNORECASE)
@@ -3186,10 +3180,6 @@ _PHRASE_OPENS = re.compile(
     r"nowhere|never|haha|lol)\b)",
     re.IGNORECASE,
 )
-_LOWERED_OPENS = re.compile(
-    r"^(?:Next|Last|This|In|On|At|To|From|Near|For|Since|Around|About|Early|Late|Mid|The|A|An|Probably|Maybe|Just|"
-    r"Only|Sometime|Some|Two|Three|Four|Five|Six|Ten|Like|Roughly|Almost|Nearly|Over|Under)\b"
-)
 MAX_FOLLOW_UP_WORDS = 8
 
 
@@ -3215,7 +3205,7 @@ def _completion(follow_up: str | None, reply: _Reply, replies: list[_Reply]) -> 
         or _memories_of(said[0], reply.reference)
     ):
         return None
-    if _LOWERED_OPENS.match(answer):
+    if LOWER_LEAD.match(answer):
         answer = answer[:1].lower() + answer[1:]
     preposition, already = _FOLLOW_UP_PREPOSITION.get(follow_up, (None, None))
     if preposition and not re.match(rf"(?:{already})\b", answer, re.I):
