@@ -5548,6 +5548,69 @@ def madial_cases(labels: dict[int, Case], dialogues: list[dict]) -> list[Case]:
     return cases
 
 
+# A thirty-third measure of the rounds together (session 55), after round 82: ten conversations of several turns with
+# a travel assistant (where and when, who comes along, seats, loyalty programs, documents, past trips), written before
+# the bench ran on them and before any rule was changed after them.
+HELD_OUT_125 = [
+    case(
+        "I need help planning a trip to Portugal.",
+        ("assistant", "Happy to help! When are you thinking of going?"),
+        "Sometime in May, for about ten days.",
+        expect=[want(ANY, "Portugal", "May")],
+        optional=[want(ANY, "ten days")],
+    ),
+    case(
+        ("assistant", "Who will you be traveling with?"),
+        "My wife and our two teenagers.",
+        expect=[want(ANY, "wife", "teenagers")],
+    ),
+    case(
+        ("assistant", "Do you prefer a window or an aisle seat?"),
+        "Aisle, always. I get up a lot on long flights.",
+        expect=[want(PREFERENCE, "aisle")],
+    ),
+    case(
+        ("assistant", "Are you a member of any airline loyalty programs?"),
+        "Yes, I'm Gold with United.",
+        expect=[want(FACT, "Gold", "United")],
+    ),
+    case(
+        "My passport expires in March.",
+        (
+            "assistant",
+            "Next March? You may need to renew it before the trip, since many countries want six months left.",
+        ),
+        "Oh no, I didn't know that. Yes, next March.",
+        expect=[want(ANY, "passport", "March")],
+    ),
+    case(
+        ("assistant", "Any dietary needs I should pass on to the airline?"),
+        "I'm gluten free, celiac actually.",
+        expect=[want(FACT, "celiac")],
+    ),
+    case(
+        "We went to Iceland last summer and loved it.",
+        ("assistant", "Iceland is wonderful! What did you enjoy most?"),
+        "The hot springs, definitely.",
+        expect=[want(EVENT, "Iceland")],
+        optional=[want(ANY, "hot springs")],
+    ),
+    case(
+        ("assistant", "What kind of hotels do you like?"),
+        "Small boutique places, nothing too fancy. We don't need a pool.",
+        expect=[want(PREFERENCE, "boutique")],
+    ),
+    case(
+        ("assistant", "Which airport do you usually fly out of?"),
+        "Newark, it's closest to us.",
+        expect=[want(ANY, "Newark")],
+    ),
+    case(
+        ("assistant", "Would you like me to look for flights now?"),
+        "Not yet, I'll check with my wife first.",
+    ),
+]
+
 SETS = {
     "dev": DEV,
     "held-out": HELD_OUT,
@@ -5674,6 +5737,7 @@ SETS = {
     "held-out-122": HELD_OUT_122,
     "held-out-123": HELD_OUT_123,
     "held-out-124": HELD_OUT_124,
+    "held-out-125": HELD_OUT_125,
 }
 if MADIAL.exists():  # another writer's sentences, when ../shared/datasets is there
     _DIALOGUES = madial_dialogues()
