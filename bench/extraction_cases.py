@@ -1492,6 +1492,38 @@ DEV = [
         "Like 80 a month.",
         expect=[want(ANY, "coffee", "80 a month")],
     ),
+    # Round 83 (session 55), from held-out-125's miss, written with HELD_OUT_126 before the rules: where the user is
+    # going, named in one turn, and the assistant's next question asking when, how long or with whom without naming it.
+    case(
+        "I'm planning a trip to Japan.",
+        ("assistant", "Fun! When are you going?"),
+        "In April.",
+        expect=[want(ANY, "Japan", "April")],
+    ),
+    case(
+        "We're going to Lisbon for our anniversary.",
+        ("assistant", "Lovely. How long will you be there?"),
+        "Five nights.",
+        expect=[want(ANY, "Lisbon", "Five nights")],
+    ),
+    case(
+        "I have to fly to Chicago for work.",
+        ("assistant", "When do you leave?"),
+        "Next Tuesday.",
+        expect=[want(ANY, "Chicago", "Tuesday", date="2026-11-24")],
+    ),
+    case(
+        "I'd love to visit Scotland someday.",
+        ("assistant", "Who would you go with?"),
+        "My brother, probably.",
+        expect=[want(ANY, "Scotland", "brother")],
+    ),
+    case(
+        "I went to Paris last spring.",
+        ("assistant", "How was it?"),
+        "Amazing, but too short.",
+        expect=[want(EVENT, "Paris")],
+    ),
 ]
 
 HELD_OUT = [
@@ -5611,6 +5643,28 @@ HELD_OUT_125 = [
     ),
 ]
 
+# Round 83 (session 55): written with its dev cases, before the bench ran on either.
+HELD_OUT_126 = [
+    case(
+        "Thinking about a trip to Mexico City.",
+        ("assistant", "When would you go?"),
+        "Probably February.",
+        expect=[want(ANY, "Mexico City", "February")],
+    ),
+    case(
+        "I'm heading to Denver next month.",
+        ("assistant", "How long will you be there?"),
+        "Just a week.",
+        expect=[want(ANY, "Denver", "week")],
+    ),
+    case(
+        "We want to take the kids to Disney World.",
+        ("assistant", "When are you hoping to go?"),
+        "Over spring break.",
+        expect=[want(ANY, "Disney World", "spring break")],
+    ),
+]
+
 SETS = {
     "dev": DEV,
     "held-out": HELD_OUT,
@@ -5738,6 +5792,7 @@ SETS = {
     "held-out-123": HELD_OUT_123,
     "held-out-124": HELD_OUT_124,
     "held-out-125": HELD_OUT_125,
+    "held-out-126": HELD_OUT_126,
 }
 if MADIAL.exists():  # another writer's sentences, when ../shared/datasets is there
     _DIALOGUES = madial_dialogues()
