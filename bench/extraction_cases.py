@@ -1499,30 +1499,50 @@ DEV = [
         ("assistant", "Fun! When are you going?"),
         "In April.",
         expect=[want(ANY, "Japan", "April")],
+        optional=[want(ANY, "trip to Japan")],
     ),
     case(
         "We're going to Lisbon for our anniversary.",
         ("assistant", "Lovely. How long will you be there?"),
         "Five nights.",
         expect=[want(ANY, "Lisbon", "Five nights")],
+        optional=[want(ANY, "Lisbon", "anniversary")],
     ),
     case(
         "I have to fly to Chicago for work.",
         ("assistant", "When do you leave?"),
         "Next Tuesday.",
         expect=[want(ANY, "Chicago", "Tuesday", date="2026-11-24")],
+        optional=[want(ANY, "fly to Chicago")],
     ),
     case(
         "I'd love to visit Scotland someday.",
         ("assistant", "Who would you go with?"),
         "My brother, probably.",
         expect=[want(ANY, "Scotland", "brother")],
+        optional=[want(ANY, "visit Scotland")],
     ),
     case(
         "I went to Paris last spring.",
         ("assistant", "How was it?"),
         "Amazing, but too short.",
         expect=[want(EVENT, "Paris")],
+    ),
+    # (and from reading held-out-126's memories, before the rule: a month or a weekday alone, answering "When …?")
+    case(
+        ("assistant", "When is your trip to Rome?"),
+        "March, probably.",
+        expect=[want(ANY, "Rome", "March", date="2027-03")],
+    ),
+    case(
+        ("assistant", "When did you start your new job?"),
+        "September.",
+        expect=[want(ANY, "September", date="2026-09")],
+    ),
+    case(
+        ("assistant", "When do you fly out?"),
+        "Probably Sunday.",
+        expect=[want(ANY, "Sunday", date="2026-11-22")],
     ),
 ]
 
