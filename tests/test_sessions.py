@@ -2068,6 +2068,52 @@ def test_an_answer_that_opens_a_longer_reply_is_read_with_the_question(question,
             [("assistant", "Should I keep writing the summaries for you?"), ("user", "Yes please, always.")],
             [("preference", "User asks the assistant to keep writing the summaries for them.")],
         ),
+        # Round 83 (session 55): where the user said they are going, asked of by a question that leaves it out; a guess
+        # after one of the user's people is an answer, not a sentence of its own; a month or a weekday alone, answering
+        # "When …?", dates it.
+        (
+            [
+                ("user", "I'm planning a trip to Japan."),
+                ("assistant", "Fun! When are you going?"),
+                ("user", "In April."),
+            ],
+            [
+                ("fact", "User is planning a trip to Japan."),
+                ("fact", 'User, asked "When are you going to Japan?", answered "in April". (2027-04)'),
+            ],
+        ),
+        (
+            [
+                ("user", "We want to take the kids to Disney World."),
+                ("assistant", "How long will you be there?"),
+                ("user", "A week."),
+            ],
+            [("fact", 'User, asked "How long will you be in Disney World?", answered "a week".')],
+        ),
+        (
+            [("user", "I have to fly to Chicago."), ("assistant", "When do you leave?"), ("user", "Sunday.")],
+            [
+                ("fact", "User has to fly to Chicago."),
+                ("fact", 'User, asked "When do you leave for Chicago?", answered "Sunday". (2026-11-22)'),
+            ],
+        ),
+        (  # not "there" of "Is there …", nor a place after "going to" that is a month
+            [
+                ("user", "I'm going to Rome in May."),
+                ("assistant", "Is there anything you want to see?"),
+                ("user", "The Colosseum."),
+            ],
+            [("event", "User is going to Rome in May. (2027-05)")],
+        ),
+        (
+            [("assistant", "Who would you go with?"), ("user", "My brother, probably.")],
+            [("fact", 'User, asked "Who would you go with?", answered "their brother, probably".')],
+        ),
+        ([("user", "My brother, probably.")], []),
+        (
+            [("assistant", "When did you start your new job?"), ("user", "September.")],
+            [("fact", 'User, asked "When did you start your new job?", answered "September". (2026-09)')],
+        ),
         # Round 82 (session 54): a yes to "Do you have …?" before more answers too; "How much?" asked of what the user
         # spends ends that sentence.
         (
@@ -2133,7 +2179,8 @@ def test_a_reply_is_read_with_what_the_turns_before_it_name(turns, expected):
     from ingestion.extractors.base import Conversation, Message
     from ingestion.extractors.rules import RulesExtractor
 
-    found = RulesExtractor().extract(Conversation(messages=[Message(role, said) for role, said in turns]))
+    said = [Message(role, text) for role, text in turns]
+    found = RulesExtractor().extract(Conversation(messages=said, started_at=datetime(2026, 11, 20, 15, tzinfo=UTC)))
     kept = [m for m in found if m.content_type != "conversation"]
     assert [(m.content_type, m.content) for m in kept] == expected
     assert all(m.pinned == m.content.startswith("User asks the assistant") for m in kept)

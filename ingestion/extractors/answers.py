@@ -216,7 +216,10 @@ _FOR_GOOD = re.compile(rf"\b(?:always|every\s*time|each\s+time|by\s+default|{FOR
 
 
 def questions_to_user(
-    sentences: list[str], thing: str | None = None, someone: tuple[str, str] | None = None
+    sentences: list[str],
+    thing: str | None = None,
+    someone: tuple[str, str] | None = None,
+    place: str | None = None,
 ) -> list[str]:
     """The questions of an assistant's message (its sentences) that ask the user about themselves: its last one, and the
     one before it when that asks too ("Do you rent or own? And do you have a garden?"), in their order; none when
@@ -224,7 +227,9 @@ def questions_to_user(
     user's they named ("My commute is killing me"), "it" in a question without "you" is that thing: "How long is it?"
     asks "How long is your commute?". With `someone`, the last of the user's people they named and whether "she",
     "he", either or "they" (the rules extractor's), "he" or "she" is that person: "My son needs help with math." /
-    "How old is he?" asks "How old is your son?"."""
+    "How old is he?" asks "How old is your son?". With `place`, where the user said they are going, a question of
+    theirs that does not say where asks about that place: "I'm planning a trip to Japan." / "When are you going?"
+    asks "When are you going to Japan?"."""
     asked: list[str] = []
     for sentence in reversed(sentences):
         # "And where do you live?", "Thanks! Also, what time zone are you in?": asked as "Where do you live?"
@@ -253,6 +258,8 @@ def questions_to_user(
                     count=1,
                     flags=re.IGNORECASE,
                 )
+        if place and _ABOUT_YOU.search(question):
+            question = _to_place(question, place)
         about_user = any(pattern.search(question) for pattern in (_ABOUT_YOU, _NAMED, _PARTY, _THE_THING))
         if question.endswith("?") and (about_user or _OFFER.match(question)):
             if not (_CHOICE.match(question) or _OFFER.match(question) or not _NOT_ASKING.search(question)):
@@ -261,6 +268,29 @@ def questions_to_user(
             if len(asked) == 2:
                 break
     return asked
+
+
+# A question about going somewhere that does not say where: "there" ("How long will you be there?", not "Is there …"),
+# a verb of going with no place after it ("When are you going?", "Who would you go with?") and one of leaving ("When
+# do you leave?").
+_GOING_THERE = re.compile(r"\b(go|going|travel(?:l?ing)?|fly|flying|head|heading|get|getting)\s+there\b", re.I)
+_THERE = re.compile(r"(?<!\bis\s)(?<!\bare\s)(?<!\bwas\s)(?<!\bwere\s)(?<!')\bthere\b", re.I)
+_GOING = re.compile(
+    r"\b(go|going|travel(?:l?ing)?|fly|flying|head|heading)(?=\s*\?|\s+(?:with|alone|by|for|this|next|in|on|during|over)\b)",
+    re.I,
+)
+_LEAVING = re.compile(r"\b(leave|leaving|depart|departing)(?=\s*\?|\s+(?:on|in|this|next|from)\b)", re.I)
+
+
+def _to_place(question: str, place: str) -> str:
+    """The question, asked of `place` where it does not say where (questions_to_user): "When are you going?" → "When
+    are you going to Japan?", "How long will you be there?" → "How long will you be in Lisbon?"."""
+    for pattern, where in ((_GOING_THERE, "to"), (_THERE, "in"), (_GOING, "to"), (_LEAVING, "for")):
+        verb = (lambda m: m.group(1) + " ") if pattern.groups else (lambda m: "")
+        asked, found = pattern.subn(lambda m, verb=verb, where=where: f"{verb(m)}{where} {place}", question, 1)
+        if found:
+            return asked
+    return question
 
 
 def _possessive(match: re.Match) -> str:

@@ -814,13 +814,15 @@ _THE_CARER = re.compile(
 )
 # What is the user's: the people and things around them, and anything of theirs stated ("my budget is …",
 # "my flight number was …"; not a figure of speech such as "my question is").
+# The end of a reply, or a guess at its end: "My brother, probably.", "My sister and her husband, I think."
+_END_HEDGED = r"(?:\W+(?:probably|maybe|perhaps|hopefully|likely|I\s+think|I\s+guess|I\s+hope))?\W*$"
 _MINE = (
     rf"my\s+(?:{_PEOPLE}|name|job|role|title|dog|cat|team|company|employer|birthday|age|home|hometown|email|timezone|"
-    r"time zone|language|background|major|degree|manager|boss|favou?rite)\b(?!\W*$)"
+    rf"time zone|language|background|major|degree|manager|boss|favou?rite)\b(?!{_END_HEDGED})"
     # (not a list of them alone, "My husband and my son.", "My parents, my sister and her husband.", "My husband Tom and
     # our cat, Olive.", an answer: answers.py reads it with its question)
     r"(?!(?:\s+(?-i:[A-Z])[\w'-]+)?(?:\s*,\s*(?:my\s+)?[\w'-]+(?:\s+[\w'-]+)?)*,?\s+and\s+(?!I\b)"
-    r"(?:(?:my|his|her|their|our)\s+)?[\w'-]+(?:\s+[\w'-]+)?(?:,\s+(?-i:[A-Z])[\w'-]+)?\W*$)"
+    rf"(?:(?:my|his|her|their|our)\s+)?[\w'-]+(?:\s+[\w'-]+)?(?:,\s+(?-i:[A-Z])[\w'-]+)?{_END_HEDGED})"
     # (…nor one with when: "My husband, and our son on Sundays.")
     rf"(?!,\s+and\s+(?:my|our)\s+{_PEOPLE}\s+(?:on|at|in|every|most|sometimes|too|also)\b[^,]{{0,15}}$)|"
     # …a coworker, as what they are or keep doing ("My colleague Sam keeps interrupting me"; not the work at hand, "My
@@ -2619,6 +2621,14 @@ _MAKING = re.compile(
     r"band|startup|business|newsletter|channel))\b",
     re.IGNORECASE,
 )
+# Where the user is going, named with a verb or a noun of travel: "a trip to Portugal", "I'm heading to Denver",
+# "take the kids to Disney World", "I'd love to visit Scotland" (capitalised words, not a month or a weekday), which
+# the assistant's next question may leave out ("When are you going?", "How long will you be there?").
+_GOING_TO = re.compile(
+    r"(?i:\b(?:(?:trip|vacation|holiday|getaway|honeymoon|go|going|goes|fly|flying|head|heading|headed|travel|"
+    r"travell?ing|move|moving|drive|driving|(?:take|taking)(?:\s+[\w']+){0,3}?)\s+to|visit|visiting))\s+"
+    rf"((?!(?i:{_MONTH_NAMES}|{_WEEKDAY_NAMES}|I)\b)[A-Z][\w'.-]*(?:\s+[A-Z][\w'.-]*)*)"
+)
 # One of the user's people named in a sentence ("I have a sister", "My best friend is Tom"), whom the next sentences
 # may call "she" or "he": the kin word says which, a friend or a pet may be either.
 _SHE = (
@@ -2963,11 +2973,23 @@ def _answer_memories(question: str, reply: str, reference: datetime, *, opening:
     return [_answer_memory(*said, question, reply, reference)] if said else []
 
 
+_BARE_WHEN = re.compile(
+    rf"^((?:(?:probably|maybe|perhaps|hopefully|likely)\W+)?)((?:(?:early|late|mid)[\s-]+)?(?:{_MONTH_NAMES})|"
+    rf"{_WEEKDAY_NAMES})\b",
+    re.IGNORECASE,
+)
+
+
 def _answer_memory(content: str, kind: str, question: str, reply: str, reference: datetime) -> ExtractedMemory:
     """An answer's memory: its content, and its kind ("fact", "preference" or "instruction"), dated as _answer_memories
     says."""
     # A day that comes back every year is the fact itself ("When is your birthday?" / "March 3rd."), as in a sentence.
     annual = re.search(r"\b(?:birthday|anniversary)\b", question, re.IGNORECASE)
+    # A month or a weekday alone answers "When …?" as "in March" or "on Sunday" would ("March, probably.").
+    if re.match(r"when\b", question, re.IGNORECASE):
+        reply = _BARE_WHEN.sub(
+            lambda m: f"{m.group(1)}{'on' if m.group(2).lower() in _WEEKDAYS else 'in'} {m.group(2)}", reply
+        )
     # An answer to a question about the past is in the past: "Did you have surgery?" / "Yes, in March." is last March.
     told = f"It was {reply}" if _ASKED_PAST.search(question) else reply
     dated = _event_date(told, reference) if kind != "instruction" and not annual else None
@@ -3230,6 +3252,7 @@ class RulesExtractor:
         for_good = False  # …and whether it asked how the user wants every answer
         someone = None  # the last of the user's people they named, whom a later "she" or "he" of theirs may be
         thing = None  # the last thing of the user's they named, which the assistant's next "it" may be
+        place = None  # …and where they said they are going, which its next question may leave out
         replies: list[_Reply] = []  # the user's messages so far, which a later one may correct
 
         def keep(memories: list[ExtractedMemory]) -> None:
@@ -3247,7 +3270,7 @@ class RulesExtractor:
                 follow_up = _follow_up(asked)
                 check = checked(asked)
                 checking = (check, asked[-1]) if check else None
-                questions = [] if follow_up or check else questions_to_user(asked, thing, someone)
+                questions = [] if follow_up or check else questions_to_user(asked, thing, someone, place)
                 for_good = for_good_asked(asked)
                 last = asked[-1] if asked else ""
                 other_question = last if last.endswith("?") and not (questions or follow_up) else None
@@ -3268,6 +3291,8 @@ class RulesExtractor:
                 keep(earlier.kept)
             named = _THING_NAMED.findall(reply.content) or _MAKING.findall(reply.content)
             thing = " ".join(named[-1].lower().split()) if named else None
+            going = _GOING_TO.findall(reply.content)
+            place = going[-1].rstrip(".") if going else None
             reply.kept, someone = _read(reply)
             replies.append(reply)
             keep(reply.kept)
