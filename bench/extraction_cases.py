@@ -5685,6 +5685,66 @@ HELD_OUT_126 = [
     ),
 ]
 
+# A thirty-fourth measure of the rounds together (session 55), after round 83: ten conversations of several turns with
+# a fitness coach (goals, injuries, a schedule, equipment, records, what the user eats), written before the bench ran on
+# them and before any rule was changed after them.
+HELD_OUT_127 = [
+    case(
+        "I want to run a half marathon next fall.",
+        ("assistant", "Great goal! How much are you running now?"),
+        "About 15 miles a week.",
+        expect=[want(ANY, "half marathon"), want(ANY, "15 miles a week")],
+    ),
+    case(
+        ("assistant", "Any injuries I should know about?"),
+        "I tore my ACL two years ago, it's mostly fine now but I avoid jumping.",
+        expect=[want(ANY, "ACL")],
+        optional=[want(ANY, "jumping")],
+    ),
+    case(
+        ("assistant", "How many days a week can you train?"),
+        "Four, but never on Sundays.",
+        expect=[want(ANY, "Four")],
+        optional=[want(ANY, "Sundays")],
+    ),
+    case(
+        ("assistant", "Do you have access to a gym?"),
+        "Just a pair of dumbbells and a pull-up bar at home.",
+        expect=[want(ANY, "dumbbells")],
+    ),
+    case(
+        "My deadlift PR is 140 kg.",
+        ("assistant", "Nice! When did you hit that?"),
+        "Last month.",
+        expect=[want(ANY, "140 kg")],
+    ),
+    case(
+        ("assistant", "What do you usually eat before a workout?"),
+        "Usually a banana and some coffee.",
+        expect=[want(ANY, "banana")],
+    ),
+    case(
+        "I hate burpees.",
+        ("assistant", "Noted, I'll leave them out. Anything else you'd rather skip?"),
+        "Lunges, they hurt my knee.",
+        expect=[want(PREFERENCE, "burpees"), want(ANY, "Lunges")],
+    ),
+    case(
+        ("assistant", "Do you track your workouts?"),
+        "Yes, with Strava.",
+        expect=[want(ANY, "Strava")],
+    ),
+    case(
+        ("assistant", "What time of day do you like to train?"),
+        "Early mornings, before work.",
+        expect=[want(ANY, "Early mornings")],
+    ),
+    case(
+        ("assistant", "Want me to build you a 12-week plan?"),
+        "Sure, let's do it.",
+    ),
+]
+
 SETS = {
     "dev": DEV,
     "held-out": HELD_OUT,
@@ -5813,6 +5873,7 @@ SETS = {
     "held-out-124": HELD_OUT_124,
     "held-out-125": HELD_OUT_125,
     "held-out-126": HELD_OUT_126,
+    "held-out-127": HELD_OUT_127,
 }
 if MADIAL.exists():  # another writer's sentences, when ../shared/datasets is there
     _DIALOGUES = madial_dialogues()
