@@ -1544,6 +1544,30 @@ DEV = [
         "Probably Sunday.",
         expect=[want(ANY, "Sunday", date="2026-11-22")],
     ),
+    # Round 84 (session 55), from held-out-127's misses and its memories read one by one, written with HELD_OUT_128
+    # before the rules: "Just …" or "Only …" to "Do you have a …?" (something else); "Anything else you'd rather skip?";
+    # "When did you hit that?" asked of what the user just said; a first of the user's, done.
+    case(("assistant", "Do you have a car?"), "Only a bike.", expect=[want(ANY, "bike")]),
+    case(
+        ("assistant", "Do you have access to a pool?"),
+        "Just the lake near my house.",
+        expect=[want(ANY, "lake")],
+    ),
+    case(("assistant", "Anything else you'd rather skip?"), "Lunges.", expect=[want(ANY, "Lunges")]),
+    case(("assistant", "Is there anything you can't eat?"), "Shellfish.", expect=[want(ANY, "Shellfish")]),
+    case(
+        "My deadlift PR is 140 kg.",
+        ("assistant", "Nice! When did you hit that?"),
+        "Last month.",
+        expect=[want(ANY, "140 kg", date="2026-10")],
+    ),
+    case(
+        "I ran my first marathon.",
+        ("assistant", "When was that?"),
+        "In 2019.",
+        expect=[want(EVENT, "marathon", date="2019")],
+    ),
+    case("I ran my first marathon.", expect=[want(EVENT, "marathon")]),
 ]
 
 HELD_OUT = [
@@ -5745,6 +5769,19 @@ HELD_OUT_127 = [
     ),
 ]
 
+# Round 84 (session 55): written with its dev cases, before the bench ran on either.
+HELD_OUT_128 = [
+    case(("assistant", "Do you own a bike?"), "Just an old scooter.", expect=[want(ANY, "scooter")]),
+    case(("assistant", "Is there anything you don't like to eat?"), "Olives.", expect=[want(ANY, "Olives")]),
+    case(
+        "I climbed Kilimanjaro.",
+        ("assistant", "Wow, when was that?"),
+        "Back in 2018.",
+        expect=[want(EVENT, "Kilimanjaro", date="2018")],
+    ),
+    case("I finished my first triathlon.", expect=[want(EVENT, "triathlon")]),
+]
+
 SETS = {
     "dev": DEV,
     "held-out": HELD_OUT,
@@ -5874,6 +5911,7 @@ SETS = {
     "held-out-125": HELD_OUT_125,
     "held-out-126": HELD_OUT_126,
     "held-out-127": HELD_OUT_127,
+    "held-out-128": HELD_OUT_128,
 }
 if MADIAL.exists():  # another writer's sentences, when ../shared/datasets is there
     _DIALOGUES = madial_dialogues()
