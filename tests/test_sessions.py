@@ -1303,6 +1303,9 @@ def test_rules_extraction_end_to_end(account):
         ("We're based in Austin.", [("fact", "We're based in Austin.")]),
         ("We're in a meeting right now.", []),
         ("We're in Paris.", []),
+        # Round 84 (session 55): a first of the user's, done, is an undated event (not a coffee).
+        ("I ran my first marathon.", [("event", "User ran their first marathon.")]),
+        ("I had my first coffee.", []),
         # Round 82 (session 54): "every two weeks" makes a habit.
         ("I get paid every two weeks.", [("fact", "User gets paid every two weeks.")]),
         # Round 79 (session 54): a weekday's mornings or nights, again and again, are no date, for "we" as for "I".
@@ -2067,6 +2070,36 @@ def test_an_answer_that_opens_a_longer_reply_is_read_with_the_question(question,
         (
             [("assistant", "Should I keep writing the summaries for you?"), ("user", "Yes please, always.")],
             [("preference", "User asks the assistant to keep writing the summaries for them.")],
+        ),
+        # Round 84 (session 55): "Only …" to "Do you have a …?" is something else (not so "Just a cat." to "Do you have
+        # any pets?"); "Anything else you'd rather skip?" asks the user; "When did you hit that?" and "When was that?"
+        # are follow-ups that end the sentence they ask of.
+        (
+            [("assistant", "Do you have a car?"), ("user", "Only a bike.")],
+            [("fact", 'User, asked "Do you have a car?", answered "only a bike".')],
+        ),
+        ([("assistant", "Do you have any pets?"), ("user", "Just a cat.")], [("fact", "User has pets: a cat.")]),
+        (
+            [("assistant", "Anything else you'd rather skip?"), ("user", "Lunges, they hurt my knee.")],
+            [
+                (
+                    "preference",
+                    'User, asked "Anything else you\'d rather skip?", answered "Lunges, they hurt their knee".',
+                )
+            ],
+        ),
+        ([("assistant", "Anything you'd like me to change?"), ("user", "The title.")], []),
+        (
+            [
+                ("user", "My deadlift PR is 140 kg."),
+                ("assistant", "Nice! When did you hit that?"),
+                ("user", "Last month."),
+            ],
+            [("event", "User's deadlift PR is 140 kg, last month. (2026-10)")],
+        ),
+        (
+            [("user", "I climbed Kilimanjaro."), ("assistant", "Wow, when was that?"), ("user", "Back in 2018.")],
+            [("event", "User climbed Kilimanjaro, back in 2018. (2018)")],
         ),
         # Round 83 (session 55): where the user said they are going, asked of by a question that leaves it out; a guess
         # after one of the user's people is an answer, not a sentence of its own; a month or a weekday alone, answering

@@ -46,9 +46,18 @@ _PARTY = re.compile(
     r"go|attend|stay)\b",
     re.IGNORECASE,
 )
+# What the user would rather not have, or likes, asked as "Anything …?": "Anything else you'd rather skip?", "Is there
+# anything you can't eat?" (not "Anything else I can help with?", "Anything you'd like to add?", "Is there anything you
+# need?").
+_YOU_WOULD_RATHER = (
+    r"\s+(?:else\s+)?(?:that\s+)?you(?:'d|\s+would)?\s+(?:rather|prefer|(?:like|love)(?!\s+(?:to|me|us)\b)|hate|avoid|dislike|"
+    r"enjoy|don't|do\s+not|can't|cannot|won't|never)\b"
+)
+_ANYTHING_YOU = re.compile(rf"^(?:is\s+there\s+)?anything{_YOU_WOULD_RATHER}", re.IGNORECASE)
 # Offers, requests and small talk: a yes or a name after them says nothing about the user.
 _NOT_ASKING = re.compile(
-    r"^(?:would|shall|should|can|could|may|will|want|is\s+there|are\s+there|anything|any\s+other|"
+    rf"^(?:would|shall|should|can|could|may|will|want|is\s+there(?!\s+anything{_YOU_WOULD_RATHER})|are\s+there|"
+    rf"anything(?!{_YOU_WOULD_RATHER})|any\s+other|"
     r"do\s+you\s+(?:want|need|mean|think|agree|understand)|did\s+that|does\s+that)\b|"
     r"\bhow\s+(?:are\s+you|is\s+it\s+going|'s\s+it\s+going|can\s+I\s+help|may\s+I\s+help|could\s+I\s+help|"
     r"does\s+that\s+sound)\b|\bwhat\s+(?:can\s+I\s+do|else|do\s+you\s+think)\b",
@@ -147,7 +156,7 @@ LOWER_LEAD = re.compile(
     r"Only|Like|Mostly|Mainly|Partly|One|Two|Three|Four|Five|Six|Seven|Eight|Nine|Ten|Eleven|Twelve|Twenty|Thirty|"
     r"Forty|Fifty|Sixty|Seventy|Eighty|Ninety|Half|Several|Few|Many|Most|Some|Sometime|First|Second|Third|Fourth|Fifth|"
     r"Sixth|Seventh|Eighth|Ninth|Tenth|Eleventh|Twelfth|Maybe|Probably|Perhaps|Approximately|Usually|Sometimes|Often|"
-    r"Every|Once|Twice|Both|Next|Last|This|Early|Late|Mid)\b"
+    r"Every|Once|Twice|Both|Next|Last|This|Early|Late|Mid|Back)\b"
 )
 _DO_YOU = re.compile(r"^do\s+you\s+(have|own|speak|play|use|eat|drink)\s+(?:any\s+)?(.+?)\s*\?$", re.IGNORECASE)
 _ARE_YOU = re.compile(r"^are\s+you\s+(.+?)\s*\?$", re.IGNORECASE)
@@ -439,6 +448,11 @@ def answer(question: str, reply: str, *, opening: bool = False) -> tuple[str, st
         # "Do you have any health conditions I should know about?" asks about "health conditions"
         verb, thing = match.group(1).lower(), _SHOULD_KNOW.sub("", match.group(2))
         does = "has" if verb == "have" else verb + "s"
+        # "Do you have a car?" / "Only a bike.": something else instead, said as the user said it (not "Do you have any
+        # pets?" / "Just a cat.", one of them)
+        if re.match(r"(?:just|only)\b", reply, re.IGNORECASE) and re.match(r"(?:a|an|the|access\s+to)\b", thing, re.I):
+            instead = _theirs(_CLOSING.sub("", reply))
+            return f'User, asked "{question}", answered "{quoted(instead[:1].lower() + instead[1:])}"', "fact"
         if body and not (no_more or no):
             return f"User {does} {thing}: {body}", "fact"
         if no:
@@ -452,6 +466,9 @@ def answer(question: str, reply: str, *, opening: bool = False) -> tuple[str, st
             said = f"User has no {none}{since}" if verb == "have" else f"User doesn't {verb} {thing}{since}"
             return said + why, "fact"
         return (f"User {does} {thing}", "fact") if yes else None
+    if _ANYTHING_YOU.match(question):  # "Anything else you'd rather skip?" / "Lunges, they hurt my knee."
+        kind = "fact" if re.search(r"\b(?:can't|cannot)\b", question, re.IGNORECASE) else "preference"
+        return (f'User, asked "{question}", answered "{quoted(body)}"', kind) if body else None
     match = _NAMED.match(question)
     if match:  # "Budget?", "Any pets?", "And your budget?"
         return _named(match, question, body, yes, no)

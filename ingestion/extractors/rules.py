@@ -1270,6 +1270,16 @@ _NOT_A_THING = (
     r"rules?|record|ice|ball|habit|internet|wifi|signal|sleep|weight|voice|appetite|money|bet"
 )
 _A_THING = rf"(?!(?:[\w'-]+\s+){{0,3}}(?:{_NOT_A_THING})\b)"
+# A first of the user's, done: "I ran my first marathon", "I got my first tattoo" (not a thing of the moment or the
+# work at hand: "I made my first commit"); a summit or a crossing by its name: "I climbed Kilimanjaro", "I swam the
+# Channel".
+_MILESTONE = re.compile(
+    rf"^I\s+{_ADVERBS}(?:\w+ed|{'|'.join(_PAST_FORMS)}|won|wrote|built)\s+(?:my|our)\s+(?:very\s+)?first\s+(?=\w)"
+    rf"{_A_THING}|"
+    r"^I\s+(?:once\s+|finally\s+)?(?:climbed|summited|hiked|swam|sailed|cycled|biked|skied)\s+(?:(?:Mount|Mt\.?|the)\s+)?"
+    r"(?-i:[A-Z])\w+",
+    re.IGNORECASE,
+)
 # A thing made, new: "I baked a carrot cake for my sister's birthday", "I made a small lantern", "We planted tomatoes"
 # (not "I built the image", "We made changes to the API"); a picture, also of "the" thing it shows ("I drew the
 # underwater world", "I painted the sunset").
@@ -2460,7 +2470,7 @@ def _undated_event(sentence: str, core: str, reference: datetime) -> ExtractedMe
     happened then or before; a conversation imported later keeps its own time). An experience, a skill learned or a
     prize is part of the user's story and weighs as a lasting fact (the promote job moves it to medium term); the rest
     is news of late."""
-    lasting = _ONCE.match(core) or _PLACED.match(core) or _LEARNED.match(core)
+    lasting = _ONCE.match(core) or _PLACED.match(core) or _LEARNED.match(core) or _MILESTONE.match(core)
     if not (
         lasting
         or _PERSON_DID.match(core)
@@ -3185,7 +3195,9 @@ def _correction(content: str, replies: list[_Reply]) -> tuple[_Reply, str] | Non
 _FOLLOW_UP = re.compile(
     r"^(?:(?:oh|ooh|wow|nice|cool|great|exciting|lovely|awesome|amazing|congrats|congratulations|fun|how\s+(?:exciting|"
     r"fun|lovely|nice))[!,.]*\s+)*(where\s+to|where|when|since\s+when|for\s+how\s+long|how\s+long(?:\s+for)?|"
-    r"how\s+much(?:\s+roughly)?|how\s+many|how\s+often)\s*\?$",
+    r"how\s+much(?:\s+roughly)?|how\s+many|how\s+often|"
+    # …and when, of what the user just said: "When was that?", "When did you hit that?", "When did that happen?"
+    r"when\s+(?:was\s+(?:that|this)|did\s+(?:that|this)\s+happen|did\s+you\s+(?:\w+\s+)?(?:that|it|this)))\s*\?$",
     re.IGNORECASE,
 )
 # (and those it may have already: "In Berlin", "For two years")
