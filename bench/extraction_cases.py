@@ -5782,6 +5782,65 @@ HELD_OUT_128 = [
     case("I finished my first triathlon.", expect=[want(EVENT, "triathlon")]),
 ]
 
+# A thirty-fifth measure of the rounds together (session 55), after round 84: ten conversations of several turns with
+# a shopping assistant (sizes, brands, budgets, gifts, materials, delivery, returns), written before the bench ran on
+# them and before any rule was changed after them.
+HELD_OUT_129 = [
+    case(
+        "I'm looking for running shoes.",
+        ("assistant", "What size do you wear?"),
+        "10.5 US, wide if they have it.",
+        expect=[want(ANY, "10.5")],
+        optional=[want(ANY, "running shoes")],
+    ),
+    case(
+        ("assistant", "Any brands you like?"),
+        "Brooks or Hoka. Nike never fits me.",
+        expect=[want(ANY, "Brooks")],
+        optional=[want(ANY, "Nike")],
+    ),
+    case(
+        ("assistant", "What's your budget?"),
+        "Under 150.",
+        expect=[want(ANY, "150")],
+    ),
+    case(
+        "I need a gift for my dad.",
+        ("assistant", "What does he like?"),
+        "Fishing and old jazz records.",
+        expect=[want(ANY, "dad", "Fishing")],
+    ),
+    case(
+        "I'm allergic to wool, so no sweaters with it please.",
+        expect=[want(FACT, "wool")],
+    ),
+    case(
+        ("assistant", "Should I ship it to your home address?"),
+        "No, to my office. I'm never home during the day.",
+        expect=[want(ANY, "office")],
+    ),
+    case(
+        ("assistant", "Do you usually wear slim or regular fit?"),
+        "Slim, but not skinny.",
+        expect=[want(PREFERENCE, "Slim")],
+    ),
+    case(
+        "I returned the last jacket because the sleeves were too short.",
+        ("assistant", "Sorry about that! Do you have long arms?"),
+        "Yeah, I usually need tall sizes.",
+        expect=[want(ANY, "tall sizes")],
+    ),
+    case(
+        ("assistant", "What colors do you usually go for?"),
+        "Navy, grey, black. Nothing bright.",
+        expect=[want(PREFERENCE, "Navy")],
+    ),
+    case(
+        ("assistant", "Would you like me to save these preferences?"),
+        "Yes, please.",
+    ),
+]
+
 SETS = {
     "dev": DEV,
     "held-out": HELD_OUT,
@@ -5912,6 +5971,7 @@ SETS = {
     "held-out-126": HELD_OUT_126,
     "held-out-127": HELD_OUT_127,
     "held-out-128": HELD_OUT_128,
+    "held-out-129": HELD_OUT_129,
 }
 if MADIAL.exists():  # another writer's sentences, when ../shared/datasets is there
     _DIALOGUES = madial_dialogues()
