@@ -1568,6 +1568,19 @@ DEV = [
         expect=[want(EVENT, "marathon", date="2019")],
     ),
     case("I ran my first marathon.", expect=[want(EVENT, "marathon")]),
+    # Round 85 (session 55), from held-out-129's misses, written with HELD_OUT_130 before the rules: an offer declined
+    # for another place of the user's ("No, to my office."); what the user usually goes for is a taste.
+    case(("assistant", "Should I ship it to your home address?"), "No, to my office.", expect=[want(ANY, "office")]),
+    case(
+        ("assistant", "Should I send the invoice to your personal email?"),
+        "No, to my work one.",
+        expect=[want(ANY, "work one")],
+    ),
+    case(
+        ("assistant", "What styles do you usually go for?"),
+        "Minimalist, mostly.",
+        expect=[want(PREFERENCE, "Minimalist")],
+    ),
 ]
 
 HELD_OUT = [
@@ -5841,6 +5854,20 @@ HELD_OUT_129 = [
     ),
 ]
 
+# Round 85 (session 55): written with its dev cases, before the bench ran on either.
+HELD_OUT_130 = [
+    case(
+        ("assistant", "Should I deliver it to your apartment?"),
+        "No, to my parents' place.",
+        expect=[want(ANY, "parents' place")],
+    ),
+    case(
+        ("assistant", "What kind of music do you go for?"),
+        "Mostly indie folk.",
+        expect=[want(PREFERENCE, "indie folk")],
+    ),
+]
+
 SETS = {
     "dev": DEV,
     "held-out": HELD_OUT,
@@ -5972,6 +5999,7 @@ SETS = {
     "held-out-127": HELD_OUT_127,
     "held-out-128": HELD_OUT_128,
     "held-out-129": HELD_OUT_129,
+    "held-out-130": HELD_OUT_130,
 }
 if MADIAL.exists():  # another writer's sentences, when ../shared/datasets is there
     _DIALOGUES = madial_dialogues()
