@@ -2071,6 +2071,16 @@ def test_an_answer_that_opens_a_longer_reply_is_read_with_the_question(question,
             [("assistant", "Should I keep writing the summaries for you?"), ("user", "Yes please, always.")],
             [("preference", "User asks the assistant to keep writing the summaries for them.")],
         ),
+        # Round 85 (session 55): an offer declined for another place of the user's; what they go for is a taste.
+        (
+            [("assistant", "Should I ship it to your home address?"), ("user", "No, to my office.")],
+            [("preference", 'User, asked "Should I ship it to your home address?", answered "No, to their office".')],
+        ),
+        ([("assistant", "Should I ship it to your home address?"), ("user", "No, I'll pick it up.")], []),
+        (
+            [("assistant", "What colors do you usually go for?"), ("user", "Navy and grey.")],
+            [("preference", 'User, asked "What colors do you usually go for?", answered "Navy and grey".')],
+        ),
         # Round 84 (session 55): "Only …" to "Do you have a …?" is something else (not so "Just a cat." to "Do you have
         # any pets?"); "Anything else you'd rather skip?" asks the user; "When did you hit that?" and "When was that?"
         # are follow-ups that end the sentence they ask of.

@@ -181,7 +181,8 @@ _HOW_OFTEN_SAID = re.compile(
     r"most\s+(?:days|weeks|weekends|nights|mornings))\b",
     re.IGNORECASE,
 )
-_LIKING = re.compile(r"\b(?:like|love|prefer(?:s|red|ence|ences)?|enjoy|favou?rite)\b", re.IGNORECASE)
+# (…and what the user goes for: "What colors do you usually go for?")
+_LIKING = re.compile(r"\b(?:like|love|prefer(?:s|red|ence|ences)?|enjoy|favou?rite|go\s+for)\b", re.IGNORECASE)
 # A choice about the user, asked with a verb: "Do you prefer Python or JavaScript?", "Are you a morning or night
 # person?", "Would you rather fly or take the train?" (not an offer: "Would you like me to … or …?").
 _CHOICE = re.compile(
@@ -195,9 +196,11 @@ _CHOICE = re.compile(
 )
 # …a choice of how the user lives: "Do you live in a house or an apartment?", "Do you work in an office or remotely?"
 # (a fact, where the others are a taste).
-# What the user wants instead, in a few words naming it: "their personal one", "a table on the terrace".
+# What the user wants instead, in a few words naming it: "their personal one", "a table on the terrace", "to their
+# office".
 _INSTEAD = re.compile(
-    r"^(?:their|a|an|the)\s+(?!.*\b(?:I|I'll|I'm|I'd|we|it|this|that|thanks)\b)(?:[\w'-]+\s*){1,5}$", re.I
+    r"^(?:(?:to|at|in|on|for|with|from|by)\s+)?(?:their|a|an|the)\s+(?!.*\b(?:I|I'll|I'm|I'd|we|it|this|that|thanks)\b)(?:[\w'-]+\s*){1,5}$",
+    re.I,
 )
 _LIVES = re.compile(
     r"^(?:do\s+you\s+(?:live|work|study|drive|commute|rent|own|have)|is\s+your|are\s+you\s+on)\b", re.IGNORECASE
