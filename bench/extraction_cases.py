@@ -5868,6 +5868,60 @@ HELD_OUT_130 = [
     ),
 ]
 
+# A thirty-sixth measure of the rounds together (session 55), after round 85: ten conversations of several turns with a
+# tech support assistant (the user's devices, system, provider and setup, beside the problem of the moment, which is not
+# kept), written before the bench ran on them and before any rule was changed after them.
+HELD_OUT_131 = [
+    case(
+        "My wifi keeps dropping.",
+        ("assistant", "Sorry to hear that. What router do you have?"),
+        "A Netgear Nighthawk, about four years old.",
+        expect=[want(ANY, "Netgear")],
+    ),
+    case(
+        ("assistant", "Which internet provider are you with?"),
+        "Comcast. 300 Mbps plan.",
+        expect=[want(ANY, "Comcast")],
+        optional=[want(ANY, "300 Mbps")],
+    ),
+    case(
+        ("assistant", "Are you on Windows or Mac?"),
+        "Mac, an M2 MacBook Air.",
+        expect=[want(ANY, "Mac")],
+    ),
+    case(
+        "The printer won't connect.",
+        ("assistant", "Have you tried restarting it?"),
+        "Yes, twice.",
+    ),
+    case(
+        ("assistant", "Do you have any other devices on the network?"),
+        "Two iPhones, a smart TV and my son's Xbox.",
+        expect=[want(ANY, "Xbox")],
+    ),
+    case(
+        "I work from home, so I really need a stable connection.",
+        expect=[want(FACT, "work from home")],
+    ),
+    case(
+        ("assistant", "Can you open the settings app and tell me what you see?"),
+        "It says no internet, secured.",
+    ),
+    case(
+        ("assistant", "Is your router in a central spot?"),
+        "No, it's in the basement, my office is upstairs.",
+        expect=[want(ANY, "basement")],
+    ),
+    case(
+        "I'm not very techy, so please keep the steps simple.",
+        expect=[want(INSTRUCTION, "simple")],
+    ),
+    case(
+        ("assistant", "Would you like me to walk you through a mesh setup?"),
+        "Maybe later, thanks.",
+    ),
+]
+
 SETS = {
     "dev": DEV,
     "held-out": HELD_OUT,
@@ -6000,6 +6054,7 @@ SETS = {
     "held-out-128": HELD_OUT_128,
     "held-out-129": HELD_OUT_129,
     "held-out-130": HELD_OUT_130,
+    "held-out-131": HELD_OUT_131,
 }
 if MADIAL.exists():  # another writer's sentences, when ../shared/datasets is there
     _DIALOGUES = madial_dialogues()
