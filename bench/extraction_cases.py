@@ -1581,6 +1581,20 @@ DEV = [
         "Minimalist, mostly.",
         expect=[want(PREFERENCE, "Minimalist")],
     ),
+    # Round 86 (session 55), from held-out-131's misses, written with HELD_OUT_132 before the rules: what the assistant
+    # asks the user to try is the work at hand; "it" in the answer to a question about a thing of the user's is it.
+    case(("assistant", "Have you tried restarting it?"), "Yes, twice."),
+    case(("assistant", "Did you try clearing the cache?"), "Yep, no luck."),
+    case(
+        ("assistant", "Is your laptop new?"),
+        "No, it's about five years old.",
+        expect=[want(ANY, "laptop", "five years old")],
+    ),
+    case(
+        ("assistant", "Is your router upstairs?"),
+        "No, it's in the basement.",
+        expect=[want(ANY, "router", "basement")],
+    ),
 ]
 
 HELD_OUT = [
@@ -5922,6 +5936,17 @@ HELD_OUT_131 = [
     ),
 ]
 
+# Round 86 (session 55): written with its dev cases, before the bench ran on either.
+HELD_OUT_132 = [
+    case(("assistant", "Have you tried unplugging it?"), "Yeah, didn't help."),
+    case(("assistant", "Is your car electric?"), "No, it's a hybrid.", expect=[want(ANY, "car", "hybrid")]),
+    case(
+        ("assistant", "Is your printer wireless?"),
+        "Yes, it's an HP Envy.",
+        expect=[want(ANY, "printer", "HP Envy")],
+    ),
+]
+
 SETS = {
     "dev": DEV,
     "held-out": HELD_OUT,
@@ -6055,6 +6080,7 @@ SETS = {
     "held-out-129": HELD_OUT_129,
     "held-out-130": HELD_OUT_130,
     "held-out-131": HELD_OUT_131,
+    "held-out-132": HELD_OUT_132,
 }
 if MADIAL.exists():  # another writer's sentences, when ../shared/datasets is there
     _DIALOGUES = madial_dialogues()
