@@ -2071,6 +2071,21 @@ def test_an_answer_that_opens_a_longer_reply_is_read_with_the_question(question,
             [("assistant", "Should I keep writing the summaries for you?"), ("user", "Yes please, always.")],
             [("preference", "User asks the assistant to keep writing the summaries for them.")],
         ),
+        # Round 86 (session 55): a step the assistant asks the user to try is the work at hand (not a taste tried);
+        # "it" after the yes or no to a question about a thing of the user's is that thing.
+        ([("assistant", "Have you tried restarting it?"), ("user", "Yes, twice.")], []),
+        (
+            [("assistant", "Is your router in a central spot?"), ("user", "No, it's in the basement.")],
+            [("fact", "User's router is in the basement.")],
+        ),
+        (
+            [("assistant", "Was your flight on time?"), ("user", "No, it was two hours late.")],
+            [("fact", "User's flight was two hours late.")],
+        ),
+        (  # (a reply without "it" is read as said)
+            [("assistant", "Is your shop open on Sundays?"), ("user", "No, I close on Sundays.")],
+            [("fact", "User closes on Sundays.")],
+        ),
         # Round 85 (session 55): an offer declined for another place of the user's; what they go for is a taste.
         (
             [("assistant", "Should I ship it to your home address?"), ("user", "No, to my office.")],

@@ -54,8 +54,10 @@ _YOU_WOULD_RATHER = (
     r"enjoy|don't|do\s+not|can't|cannot|won't|never)\b"
 )
 _ANYTHING_YOU = re.compile(rf"^(?:is\s+there\s+)?anything{_YOU_WOULD_RATHER}", re.IGNORECASE)
-# Offers, requests and small talk: a yes or a name after them says nothing about the user.
+# Offers, requests and small talk: a yes or a name after them says nothing about the user; nor does a step the assistant
+# asks the user to try ("Have you tried restarting it?", "Did you try clearing the cache?": the work at hand).
 _NOT_ASKING = re.compile(
+    r"^(?:have\s+you\s+(?:already\s+)?tried|did\s+you\s+(?:already\s+)?try)\s+\w+ing\b|"
     rf"^(?:would|shall|should|can|could|may|will|want|is\s+there(?!\s+anything{_YOU_WOULD_RATHER})|are\s+there|"
     rf"anything(?!{_YOU_WOULD_RATHER})|any\s+other|"
     r"do\s+you\s+(?:want|need|mean|think|agree|understand)|did\s+that|does\s+that)\b|"

@@ -2611,16 +2611,35 @@ _IT_IS = re.compile(
 )
 
 
-def _it_of_theirs(said: list[str]) -> list[str]:
+def _it_of_theirs(said: list[str], questions: list[str]) -> list[str]:
     """The sentences of a message, each that opens with "It's" and what it is, after one that named a thing of the
     user's, opening with that thing instead: "I hate my commute. It's an hour each way." → "… My commute is an hour
-    each way."."""
+    each way."; and so the first, after a yes or a no, when the assistant's question asked about that thing: "Is your
+    router upstairs?" / "No, it's in the basement." → "No, my router is in the basement."."""
+    asked = next((m for m in map(_ASKED_OF_THEIRS.match, reversed(questions)) if m), None)
     resolved = []
     for i, sentence in enumerate(said):
+        if i == 0 and asked:
+            yes_or_no = _YES_NO_IT.match(sentence)
+            if yes_or_no:
+                rest = sentence[yes_or_no.end() :]
+                verb = yes_or_no.group(2) or "is"
+                resolved.append(f"{yes_or_no.group(1)} my {asked.group(1).lower()} {verb} {rest}")
+                continue
         opens = _IT_IS.match(sentence)
         named = _THING_BEFORE.match(_LEAD.sub("", said[i - 1])) if opens and i else None
         resolved.append(f"My {named.group(1).lower()} is {sentence[opens.end() :]}" if named else sentence)
     return resolved
+
+
+# A question about a thing of the user's ("Is your laptop new?", "Was your flight on time?"), and an answer that calls
+# it "it" after its yes or no ("No, it's about five years old.").
+_ASKED_OF_THEIRS = re.compile(
+    rf"^(?:is|was|are|were)\s+your\s+((?:(?:new|old|current)\s+)?(?:{_THINGS}))\b(?!'s)[^?]*\?$", re.IGNORECASE
+)
+_YES_NO_IT = re.compile(
+    r"^((?:yes|yeah|yep|yup|no|nope|nah|not\s+really)[,.!]?)\s+it(?:'s|\s+(is|was))\s+", re.IGNORECASE
+)
 
 
 # …and what the user is making, which is theirs too: "I'm writing a novel", "I'm starting a podcast" (the assistant's
@@ -3135,7 +3154,7 @@ def _read(reply: _Reply) -> tuple[list[ExtractedMemory], tuple[str, str] | None]
     """What a message of the user's keeps, and the last of their people it named (or the one named before it)."""
     listed = sum(1 for line in reply.content.splitlines() if line.strip()) > 1
     told = _as_told([_typed(sentence) for sentence in sentences(reply.content)], listed)
-    said, someone = _said_of_them(_it_of_theirs(told), reply.someone)
+    said, someone = _said_of_them(_it_of_theirs(told, reply.questions), reply.someone)
     if reply.for_good:  # "Anything you'd like me to remember about how you like answers?" / "Yes, please use …"
         said = [asked_for_good(sentence) for sentence in said]
     each = [_memories_of(sentence, reply.reference, typed=not reply.for_good) for sentence in said]
