@@ -5947,6 +5947,63 @@ HELD_OUT_132 = [
     ),
 ]
 
+# A thirty-seventh measure of the rounds together (session 55), after round 86: ten conversations of several turns with
+# a career coach (the role sought, experience, pay, places, a notice period, strengths, an offer), written before the
+# bench ran on them and before any rule was changed after them.
+HELD_OUT_133 = [
+    case(
+        "I'm thinking about leaving my job.",
+        ("assistant", "What do you do now?"),
+        "I'm a data analyst at an insurance company.",
+        expect=[want(FACT, "data analyst")],
+    ),
+    case(
+        ("assistant", "How many years of experience do you have?"),
+        "Six, all in finance.",
+        expect=[want(ANY, "Six")],
+    ),
+    case(
+        ("assistant", "What kind of role are you looking for?"),
+        "Something in data engineering, ideally remote.",
+        expect=[want(ANY, "data engineering")],
+    ),
+    case(
+        ("assistant", "What salary are you aiming for?"),
+        "At least 120k.",
+        expect=[want(ANY, "120k")],
+    ),
+    case(
+        ("assistant", "Would you relocate?"),
+        "Only to Austin or Denver.",
+        expect=[want(ANY, "Austin")],
+    ),
+    case(
+        ("assistant", "How much notice do you need to give?"),
+        "A month.",
+        expect=[want(ANY, "month")],
+    ),
+    case(
+        "I'm good with SQL and Python but weak on cloud stuff.",
+        expect=[want(ANY, "SQL")],
+        optional=[want(ANY, "cloud")],
+    ),
+    case(
+        "I had a final round with Stripe on Tuesday.",
+        ("assistant", "How did it go?"),
+        "Pretty well I think, they said they'd let me know next week.",
+        expect=[want(EVENT, "Stripe", date="2026-11-17")],
+    ),
+    case(
+        ("assistant", "What matters most to you in a new job?"),
+        "Flexible hours and a manager who doesn't micromanage.",
+        expect=[want(PREFERENCE, "Flexible hours")],
+    ),
+    case(
+        ("assistant", "Should I draft a cover letter for the Stripe role?"),
+        "Not yet, let's wait for their answer.",
+    ),
+]
+
 SETS = {
     "dev": DEV,
     "held-out": HELD_OUT,
@@ -6081,6 +6138,7 @@ SETS = {
     "held-out-130": HELD_OUT_130,
     "held-out-131": HELD_OUT_131,
     "held-out-132": HELD_OUT_132,
+    "held-out-133": HELD_OUT_133,
 }
 if MADIAL.exists():  # another writer's sentences, when ../shared/datasets is there
     _DIALOGUES = madial_dialogues()
