@@ -1595,6 +1595,30 @@ DEV = [
         "No, it's in the basement.",
         expect=[want(ANY, "router", "basement")],
     ),
+    # Round 87 (session 55), from held-out-133's misses, written with HELD_OUT_134 before the rules: "Would you
+    # relocate?" asks the user; what matters most to them is a taste; "Pretty well I think, …" answering "How did it
+    # go?" says nothing more of its own.
+    case(
+        ("assistant", "Would you relocate for the right job?"),
+        "Only within Europe.",
+        expect=[want(ANY, "Europe")],
+    ),
+    case(
+        ("assistant", "Would you be open to a contract role?"),
+        "No, full-time only.",
+        expect=[want(ANY, "full-time")],
+    ),
+    case(
+        ("assistant", "What's most important to you in an apartment?"),
+        "Light and a quiet street.",
+        expect=[want(PREFERENCE, "quiet street")],
+    ),
+    case(
+        "I had my interview on Monday.",
+        ("assistant", "How did it go?"),
+        "Pretty well I think, they'll let me know next week.",
+        expect=[want(EVENT, "interview", date="2026-11-16")],
+    ),
 ]
 
 HELD_OUT = [
@@ -6004,6 +6028,26 @@ HELD_OUT_133 = [
     ),
 ]
 
+# Round 87 (session 55): written with its dev cases, before the bench ran on either.
+HELD_OUT_134 = [
+    case(
+        ("assistant", "Would you consider moving abroad?"),
+        "Maybe, but only somewhere warm.",
+        expect=[want(ANY, "somewhere warm")],
+    ),
+    case(
+        ("assistant", "What matters most to you in a car?"),
+        "Safety, then fuel economy.",
+        expect=[want(PREFERENCE, "Safety")],
+    ),
+    case(
+        "My driving test was this morning.",
+        ("assistant", "How did it go?"),
+        "Really well I think, they'll email me the result tomorrow.",
+        expect=[want(EVENT, "driving test", date="2026-11-20")],
+    ),
+]
+
 SETS = {
     "dev": DEV,
     "held-out": HELD_OUT,
@@ -6139,6 +6183,7 @@ SETS = {
     "held-out-131": HELD_OUT_131,
     "held-out-132": HELD_OUT_132,
     "held-out-133": HELD_OUT_133,
+    "held-out-134": HELD_OUT_134,
 }
 if MADIAL.exists():  # another writer's sentences, when ../shared/datasets is there
     _DIALOGUES = madial_dialogues()
