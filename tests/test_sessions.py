@@ -2071,6 +2071,25 @@ def test_an_answer_that_opens_a_longer_reply_is_read_with_the_question(question,
             [("assistant", "Should I keep writing the summaries for you?"), ("user", "Yes please, always.")],
             [("preference", "User asks the assistant to keep writing the summaries for them.")],
         ),
+        # Round 87 (session 55): "Would you relocate?" asks the user (not "Would you be interested in …?", a
+        # suggestion); what matters most to them is a taste; how it went, opening a reply, is not the user's news.
+        (
+            [("assistant", "Would you relocate?"), ("user", "Only to Austin or Denver.")],
+            [("preference", 'User, asked "Would you relocate?", answered "only to Austin or Denver".')],
+        ),
+        ([("assistant", "Would you be interested in a chess club?"), ("user", "Ah, that sounds cool.")], []),
+        (
+            [("assistant", "What matters most to you in a car?"), ("user", "Safety.")],
+            [("preference", 'User, asked "What matters most to you in a car?", answered "Safety".')],
+        ),
+        (
+            [
+                ("user", "I had a final round with Stripe on Tuesday."),
+                ("assistant", "How did it go?"),
+                ("user", "Pretty well I think, they said they'd let me know next week."),
+            ],
+            [("event", "User had a final round with Stripe on Tuesday. (2026-11-17)")],
+        ),
         # Round 86 (session 55): a step the assistant asks the user to try is the work at hand (not a taste tried);
         # "it" after the yes or no to a question about a thing of the user's is that thing.
         ([("assistant", "Have you tried restarting it?"), ("user", "Yes, twice.")], []),

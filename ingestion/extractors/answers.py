@@ -54,11 +54,15 @@ _YOU_WOULD_RATHER = (
     r"enjoy|don't|do\s+not|can't|cannot|won't|never)\b"
 )
 _ANYTHING_YOU = re.compile(rf"^(?:is\s+there\s+)?anything{_YOU_WOULD_RATHER}", re.IGNORECASE)
+# What the user would do, asked of them: "Would you relocate?", "Would you be open to a contract role?", "Would you
+# consider moving abroad?" (not an offer, "Would you like me to …?", nor a suggestion, "Would you be interested in …?").
+_WOULD_YOU_DO = r"\s+you\s+(?:ever\s+)?(?:relocate|move|consider|accept|commute|travel|be\s+(?:open|willing)\b)"
+_WOULD_YOU = re.compile(rf"^would{_WOULD_YOU_DO}", re.IGNORECASE)
 # Offers, requests and small talk: a yes or a name after them says nothing about the user; nor does a step the assistant
 # asks the user to try ("Have you tried restarting it?", "Did you try clearing the cache?": the work at hand).
 _NOT_ASKING = re.compile(
     r"^(?:have\s+you\s+(?:already\s+)?tried|did\s+you\s+(?:already\s+)?try)\s+\w+ing\b|"
-    rf"^(?:would|shall|should|can|could|may|will|want|is\s+there(?!\s+anything{_YOU_WOULD_RATHER})|are\s+there|"
+    rf"^(?:would(?!{_WOULD_YOU_DO})|shall|should|can|could|may|will|want|is\s+there(?!\s+anything{_YOU_WOULD_RATHER})|are\s+there|"
     rf"anything(?!{_YOU_WOULD_RATHER})|any\s+other|"
     r"do\s+you\s+(?:want|need|mean|think|agree|understand)|did\s+that|does\s+that)\b|"
     r"\bhow\s+(?:are\s+you|is\s+it\s+going|'s\s+it\s+going|can\s+I\s+help|may\s+I\s+help|could\s+I\s+help|"
@@ -183,8 +187,13 @@ _HOW_OFTEN_SAID = re.compile(
     r"most\s+(?:days|weeks|weekends|nights|mornings))\b",
     re.IGNORECASE,
 )
-# (…and what the user goes for: "What colors do you usually go for?")
-_LIKING = re.compile(r"\b(?:like|love|prefer(?:s|red|ence|ences)?|enjoy|favou?rite|go\s+for)\b", re.IGNORECASE)
+# (…and what the user goes for, or what matters most to them: "What colors do you usually go for?", "What's most
+# important to you in an apartment?")
+_LIKING = re.compile(
+    r"\b(?:like|love|prefer(?:s|red|ence|ences)?|enjoy|favou?rite|go\s+for|(?:matters?|important)\s+(?:most\s+)?to\s+"
+    r"you)\b",
+    re.IGNORECASE,
+)
 # A choice about the user, asked with a verb: "Do you prefer Python or JavaScript?", "Are you a morning or night
 # person?", "Would you rather fly or take the train?" (not an offer: "Would you like me to … or …?").
 _CHOICE = re.compile(
@@ -471,6 +480,10 @@ def answer(question: str, reply: str, *, opening: bool = False) -> tuple[str, st
             said = f"User has no {none}{since}" if verb == "have" else f"User doesn't {verb} {thing}{since}"
             return said + why, "fact"
         return (f"User {does} {thing}", "fact") if yes else None
+    if _WOULD_YOU.match(question):  # "Would you relocate?" / "Only to Austin or Denver." (or "No.") as said
+        said = _theirs(_CLOSING.sub("", reply))
+        said = said[:1].lower() + said[1:] if LOWER_LEAD.match(said) else said
+        return f'User, asked "{question}", answered "{quoted(said)}"', "preference"
     if _ANYTHING_YOU.match(question):  # "Anything else you'd rather skip?" / "Lunges, they hurt my knee."
         kind = "fact" if re.search(r"\b(?:can't|cannot)\b", question, re.IGNORECASE) else "preference"
         return (f'User, asked "{question}", answered "{quoted(body)}"', kind) if body else None

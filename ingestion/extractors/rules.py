@@ -123,6 +123,9 @@ _LEAD = re.compile(
     r"oh|ah|yes|yeah|ya|yah|yep|yup|okay|ok|alright|sure|right|hmm|um|uh|hi|hey|hello|thanks|"
     # a sigh or a cry, with or without its comma: "ugh my landlord is raising the rent again", "omg I passed"
     r"ugh|urgh|argh|sigh|welp|phew|omg|wow|yay|aww?|damn|dang|gosh|geez|jeez|lol|lmao|lmfao|haha+|hehe)[,!:]?|"
+    # How something went, opening an answer to "How did it go?": "Pretty well I think, …", "Not great, …".
+    r"(?:pretty|really|very|quite|so|not(?:\s+(?:too|so))?)\s+(?:well|good|great|badly|bad|ok|okay)"
+    r"(?:\s+I\s+(?:think|guess|hope))?[,!]|"
     # A correction's opening: "Wait, …", "Oops, …", "Just to correct myself: …", "Let me correct that: …".
     r"(?:wait|oops|whoops|my\s+bad|(?:just\s+)?to\s+correct\s+myself|let\s+me\s+correct\s+(?:myself|that))[,!:]|"
     # What the correction replaces: "Forget what I said about Paris, …", "I said Tuesday but …", "I said May, but …".
