@@ -6048,6 +6048,62 @@ HELD_OUT_134 = [
     ),
 ]
 
+# A thirty-eighth measure of the rounds together (session 55), after round 87: ten conversations of several turns with
+# a home improvement assistant (the house, a renovation, a budget, a contractor, tools, skills, a timeline), written
+# before the bench ran on them and before any rule was changed after them.
+HELD_OUT_135 = [
+    case(
+        "We're redoing our kitchen.",
+        ("assistant", "Exciting! How old is the house?"),
+        "Built in 1962.",
+        expect=[want(ANY, "1962")],
+        optional=[want(ANY, "kitchen")],
+    ),
+    case(
+        ("assistant", "What's your budget for the remodel?"),
+        "Around 40k, but we'd like to stay under that.",
+        expect=[want(ANY, "40k")],
+    ),
+    case(
+        ("assistant", "Are you doing the work yourselves or hiring someone?"),
+        "Hiring a contractor for most of it, I'll do the painting.",
+        expect=[want(ANY, "contractor")],
+        optional=[want(ANY, "painting")],
+    ),
+    case(
+        ("assistant", "Do you have any power tools?"),
+        "A drill and a circular saw, that's about it.",
+        expect=[want(ANY, "drill")],
+    ),
+    case(
+        "The contractor starts on January 12.",
+        expect=[want(EVENT, "contractor", date="2027-01-12")],
+    ),
+    case(
+        ("assistant", "What style are you going for?"),
+        "Modern farmhouse, lots of white and wood.",
+        expect=[want(PREFERENCE, "farmhouse")],
+    ),
+    case(
+        "My wife wants an island but I'm not sure we have the space.",
+        expect=[want(ANY, "wife", "island")],
+    ),
+    case(
+        ("assistant", "Is the house on a slab or does it have a basement?"),
+        "Full basement, unfinished.",
+        expect=[want(ANY, "basement")],
+    ),
+    case(
+        ("assistant", "How handy would you say you are?"),
+        "Pretty handy, I built our deck last summer.",
+        expect=[want(ANY, "deck")],
+    ),
+    case(
+        ("assistant", "Want me to put together a checklist for the first week?"),
+        "Sure, thanks.",
+    ),
+]
+
 SETS = {
     "dev": DEV,
     "held-out": HELD_OUT,
@@ -6184,6 +6240,7 @@ SETS = {
     "held-out-132": HELD_OUT_132,
     "held-out-133": HELD_OUT_133,
     "held-out-134": HELD_OUT_134,
+    "held-out-135": HELD_OUT_135,
 }
 if MADIAL.exists():  # another writer's sentences, when ../shared/datasets is there
     _DIALOGUES = madial_dialogues()
