@@ -1619,6 +1619,32 @@ DEV = [
         "Pretty well I think, they'll let me know next week.",
         expect=[want(EVENT, "interview", date="2026-11-16")],
     ),
+    # Round 88 (session 55), from held-out-135's misses, written with HELD_OUT_136 before the rules: "the house" in the
+    # assistant's question is the user's; "Are you doing … or …?" is a choice; "going for" is a taste; the tradesman
+    # who comes on a day.
+    case(
+        "We're renovating our bathroom.",
+        ("assistant", "How old is the house?"),
+        "Built in 1985.",
+        expect=[want(ANY, "house", "1985")],
+        optional=[want(ANY, "bathroom")],
+    ),
+    case(
+        ("assistant", "Is the apartment furnished or unfurnished?"), "Unfurnished.", expect=[want(ANY, "Unfurnished")]
+    ),
+    case(("assistant", "Are you buying or renting?"), "Renting for now.", expect=[want(ANY, "Renting")]),
+    case(
+        ("assistant", "Are you cooking for yourself or for a family?"),
+        "Just for me and my partner.",
+        expect=[want(ANY, "partner")],
+    ),
+    case(
+        ("assistant", "What look are you going for?"),
+        "Something cozy and warm.",
+        expect=[want(PREFERENCE, "cozy")],
+    ),
+    case("The plumber is coming on Tuesday.", expect=[want(EVENT, "plumber", date="2026-11-24")]),
+    case("The movers arrive on December 3.", expect=[want(EVENT, "movers", date="2026-12-03")]),
 ]
 
 HELD_OUT = [
@@ -6104,6 +6130,22 @@ HELD_OUT_135 = [
     ),
 ]
 
+# Round 88 (session 55): written with its dev cases, before the bench ran on either.
+HELD_OUT_136 = [
+    case(("assistant", "How big is the garden?"), "About half an acre.", expect=[want(ANY, "garden", "half an acre")]),
+    case(
+        ("assistant", "Are you painting it yourself or hiring a painter?"),
+        "Doing it myself.",
+        expect=[want(ANY, "Doing it")],
+    ),
+    case(
+        ("assistant", "What vibe are you going for?"),
+        "Calm, Scandinavian.",
+        expect=[want(PREFERENCE, "Scandinavian")],
+    ),
+    case("The electrician comes on Thursday.", expect=[want(EVENT, "electrician", date="2026-11-26")]),
+]
+
 SETS = {
     "dev": DEV,
     "held-out": HELD_OUT,
@@ -6241,6 +6283,7 @@ SETS = {
     "held-out-133": HELD_OUT_133,
     "held-out-134": HELD_OUT_134,
     "held-out-135": HELD_OUT_135,
+    "held-out-136": HELD_OUT_136,
 }
 if MADIAL.exists():  # another writer's sentences, when ../shared/datasets is there
     _DIALOGUES = madial_dialogues()
