@@ -1303,6 +1303,8 @@ def test_rules_extraction_end_to_end(account):
         ("We're based in Austin.", [("fact", "We're based in Austin.")]),
         ("We're in a meeting right now.", []),
         ("We're in Paris.", []),
+        # Round 88 (session 55): who comes to do the work on a day is an event.
+        ("The plumber is coming on Tuesday.", [("event", "The plumber is coming on Tuesday. (2026-11-24)")]),
         # Round 84 (session 55): a first of the user's, done, is an undated event (not a coffee).
         ("I ran my first marathon.", [("event", "User ran their first marathon.")]),
         ("I had my first coffee.", []),
@@ -2071,6 +2073,25 @@ def test_an_answer_that_opens_a_longer_reply_is_read_with_the_question(question,
             [("assistant", "Should I keep writing the summaries for you?"), ("user", "Yes please, always.")],
             [("preference", "User asks the assistant to keep writing the summaries for them.")],
         ),
+        # Round 88 (session 55): "the house" in the assistant's question is the user's; "Are you … or …?" of what they
+        # are doing is a choice, a fact; "going for" is a taste.
+        (
+            [("assistant", "How old is the house?"), ("user", "Built in 1962.")],
+            [("fact", "User's house was built in 1962. (1962)")],
+        ),
+        (
+            [("assistant", "Is the apartment furnished or unfurnished?"), ("user", "Unfurnished.")],
+            [("fact", 'User, asked "Is your apartment furnished or unfurnished?", answered "Unfurnished".')],
+        ),
+        (
+            [("assistant", "Are you buying or renting?"), ("user", "Renting for now.")],
+            [("fact", 'User, asked "Are you buying or renting?", answered "Renting for now".')],
+        ),
+        (
+            [("assistant", "What look are you going for?"), ("user", "Something cozy.")],
+            [("preference", 'User, asked "What look are you going for?", answered "Something cozy".')],
+        ),
+        ([("assistant", "Is the museum open on Sundays?"), ("user", "Yes.")], []),
         # Round 87 (session 55): "Would you relocate?" asks the user (not "Would you be interested in …?", a
         # suggestion); what matters most to them is a taste; how it went, opening a reply, is not the user's news.
         (

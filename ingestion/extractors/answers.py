@@ -187,10 +187,10 @@ _HOW_OFTEN_SAID = re.compile(
     r"most\s+(?:days|weeks|weekends|nights|mornings))\b",
     re.IGNORECASE,
 )
-# (…and what the user goes for, or what matters most to them: "What colors do you usually go for?", "What's most
-# important to you in an apartment?")
+# (…and what the user goes for, or what matters most to them: "What colors do you usually go for?", "What look are
+# you going for?", "What's most important to you in an apartment?")
 _LIKING = re.compile(
-    r"\b(?:like|love|prefer(?:s|red|ence|ences)?|enjoy|favou?rite|go\s+for|(?:matters?|important)\s+(?:most\s+)?to\s+"
+    r"\b(?:like|love|prefer(?:s|red|ence|ences)?|enjoy|favou?rite|go(?:ing)?\s+for|(?:matters?|important)\s+(?:most\s+)?to\s+"
     r"you)\b",
     re.IGNORECASE,
 )
@@ -198,6 +198,8 @@ _LIKING = re.compile(
 # person?", "Would you rather fly or take the train?" (not an offer: "Would you like me to … or …?").
 _CHOICE = re.compile(
     r"^(?:do\s+you\s+(?:prefer|like|usually|normally|mostly)|are\s+you\s+(?:a|an|more|on)\b|would\s+you\s+rather|"
+    # …and what the user is doing: "Are you buying or renting?", "Are you doing the work yourselves or hiring someone?"
+    r"are\s+you\s+\w+ing\b|"
     # …and one about the user's own: "Is your sister older or younger?"
     r"is\s+your\b|"
     r"(?:do|would)\s+you\s+(?:rather\s+)?(?:drink|eat|read|watch|play|take|live|work|study|drive|commute|rent|own|run|"
@@ -214,7 +216,8 @@ _INSTEAD = re.compile(
     re.I,
 )
 _LIVES = re.compile(
-    r"^(?:do\s+you\s+(?:live|work|study|drive|commute|rent|own|have)|is\s+your|are\s+you\s+on)\b", re.IGNORECASE
+    r"^(?:do\s+you\s+(?:live|work|study|drive|commute|rent|own|have)|is\s+your|are\s+you\s+on|are\s+you\s+\w+ing)\b",
+    re.IGNORECASE,
 )
 # A question about how the user wants answers for good: "Anything you'd like me to remember about how you like
 # answers?", "Is there anything I should keep in mind for future answers?". The requests in the reply are for good.
@@ -268,6 +271,8 @@ def questions_to_user(
         question = _POLITE_TAIL.sub("", question)
         if thing and not _ABOUT_YOU.search(question):
             question = re.sub(r"\bit\b", f"your {thing}", question, count=1)
+        if not _ABOUT_YOU.search(question):  # "How old is the house?" asks about the user's
+            question = _THE_HOME.sub(r"your \1", question, count=1)
         if someone and not _ABOUT_YOU.search(question):
             who, said_as = someone
             pronoun = {"she": r"she|her", "he": r"he|him|his", "either": r"she|he|her|him|his"}.get(said_as)
@@ -303,6 +308,14 @@ _GOING = re.compile(
     re.I,
 )
 _LEAVING = re.compile(r"\b(leave|leaving|depart|departing)(?=\s*\?|\s+(?:on|in|this|next|from)\b)", re.I)
+
+
+# The user's home and its parts, named by "the" in the assistant's question: "How old is the house?", "Is the apartment
+# furnished or unfurnished?", "How big is the garden?".
+_THE_HOME = re.compile(
+    r"\bthe\s+(house|home|apartment|flat|garden|yard|backyard|basement|attic|roof|kitchen|bathroom|garage)\b",
+    re.IGNORECASE,
+)
 
 
 def _to_place(question: str, place: str) -> str:
@@ -518,6 +531,10 @@ def answer(question: str, reply: str, *, opening: bool = False) -> tuple[str, st
     if match:  # "What are you studying?" / "Computer science at MIT." → "User is studying computer science at MIT."
         return f"User is {' '.join(match.group(1).lower().split())} {body}", "fact"
     match = _HOW_OLD.match(question)
+    if match and match.group(2) and re.match(r"(?:built|made|bought|renovated)\b", body, re.IGNORECASE):
+        # "How old is your house?" / "Built in 1962." → "User's house was built in 1962."
+        was = "were" if match.group(1).lower() == "are" else "was"
+        return f"User's {match.group(2)} {was} {body[:1].lower()}{body[1:]}", "fact"
     if match:
         if re.search(r"\b(?:years?|months?|weeks?)$", body):  # "How old is your laptop?" / "About six years."
             body += " old"

@@ -1250,7 +1250,11 @@ _THE_EVENT = re.compile(
     r"reunion|recital|kickoff|offsite|retreat|vacation|holiday|due\s+date)s?"
     # of what: "The deadline for the migration is March 1st", "The launch of the new app is on May 5th"
     r"(?:\s+(?:for|of)\s+(?:the\s+|my\s+|our\s+)?(?:[\w'-]+\s+){0,2}?[\w'-]+)?"
-    r"\s+(?:is|was|will\s+be|has\s+been|got|starts|ends|begins)\b(?!.*\?$)",
+    r"\s+(?:is|was|will\s+be|has\s+been|got|starts|ends|begins)\b(?!.*\?$)|"
+    # …or by who comes to do the work: "The plumber is coming on Tuesday", "The movers arrive on December 3".
+    r"^the\s+(?:contractors?|builders?|plumbers?|electricians?|painters?|movers|cleaners?|nanny|babysitter|tutor|"
+    r"technician|inspector|landscapers?|roofers?|installers?|handyman|exterminator|caterers?|photographer)\s+"
+    r"(?:is\s+coming|are\s+coming|comes|come|starts|start|arrives?|will\s+(?:come|start|arrive|be\s+here))\b(?!.*\?$)",
     re.IGNORECASE,
 )
 # What the user did without saying the day (an undated event, _undated_event). An experience said with "once": "I
