@@ -6146,6 +6146,61 @@ HELD_OUT_136 = [
     case("The electrician comes on Thursday.", expect=[want(EVENT, "electrician", date="2026-11-26")]),
 ]
 
+# A thirty-ninth measure of the rounds together (session 55), after round 88: ten conversations of several turns with
+# an assistant planning a party (whose, when, how many, where, a theme, food, a budget), written before the bench ran on
+# them and before any rule was changed after them.
+HELD_OUT_137 = [
+    case(
+        "I'm throwing a surprise party for my husband's 40th.",
+        ("assistant", "How fun! When is it?"),
+        "Saturday the 12th of December.",
+        expect=[want(ANY, "40th", date="2026-12-12")],
+    ),
+    case(
+        ("assistant", "How many guests are you expecting?"),
+        "About 30, mostly family.",
+        expect=[want(ANY, "30")],
+    ),
+    case(
+        ("assistant", "Where are you hosting it?"),
+        "In our backyard, with a tent in case it rains.",
+        expect=[want(ANY, "backyard")],
+    ),
+    case(
+        ("assistant", "Does he have a favorite food?"),
+        "Tacos, he could eat them every day.",
+        expect=[want(ANY, "Tacos")],
+    ),
+    case(
+        "Two of the guests are vegan.",
+        expect=[want(ANY, "vegan")],
+    ),
+    case(
+        ("assistant", "Any theme in mind?"),
+        "90s, since that's when we met.",
+        expect=[want(ANY, "90s")],
+    ),
+    case(
+        ("assistant", "What's your budget?"),
+        "Around 800 dollars.",
+        expect=[want(ANY, "800")],
+    ),
+    case(
+        "His sister is bringing the cake.",
+        ("assistant", "Great, what flavor?"),
+        "Chocolate with raspberry, his favorite.",
+        expect=[want(ANY, "Chocolate")],
+    ),
+    case(
+        ("assistant", "Should I draft the invitations?"),
+        "Yes, but keep it secret from him obviously.",
+    ),
+    case(
+        ("assistant", "Does he suspect anything?"),
+        "I don't think so!",
+    ),
+]
+
 SETS = {
     "dev": DEV,
     "held-out": HELD_OUT,
@@ -6284,6 +6339,7 @@ SETS = {
     "held-out-134": HELD_OUT_134,
     "held-out-135": HELD_OUT_135,
     "held-out-136": HELD_OUT_136,
+    "held-out-137": HELD_OUT_137,
 }
 if MADIAL.exists():  # another writer's sentences, when ../shared/datasets is there
     _DIALOGUES = madial_dialogues()
