@@ -1645,6 +1645,22 @@ DEV = [
     ),
     case("The plumber is coming on Tuesday.", expect=[want(EVENT, "plumber", date="2026-11-24")]),
     case("The movers arrive on December 3.", expect=[want(EVENT, "movers", date="2026-12-03")]),
+    # Round 89 (session 55), from held-out-137's misses, written with HELD_OUT_138 before the rules: "When is it?" asked
+    # of what the user just said; what the user's guests are.
+    case(
+        "We're having a barbecue for my dad's retirement.",
+        ("assistant", "Nice! When is it?"),
+        "Next Saturday.",
+        expect=[want(ANY, "barbecue", date="2026-11-28")],
+    ),
+    case(
+        "I'm running a half marathon.",
+        ("assistant", "When is it?"),
+        "On March 8.",
+        expect=[want(ANY, "half marathon", date="2027-03-08")],
+    ),
+    case("Three of the guests are gluten free.", expect=[want(ANY, "gluten free")]),
+    case("One of our guests is allergic to nuts.", expect=[want(ANY, "allergic to nuts")]),
 ]
 
 HELD_OUT = [
@@ -6201,6 +6217,17 @@ HELD_OUT_137 = [
     ),
 ]
 
+# Round 89 (session 55): written with its dev cases, before the bench ran on either.
+HELD_OUT_138 = [
+    case(
+        "My book club is meeting at my place.",
+        ("assistant", "When is it?"),
+        "Thursday evening.",
+        expect=[want(ANY, "book club", date="2026-11-26")],
+    ),
+    case("Half of the guests don't drink.", expect=[want(ANY, "don't drink")]),
+]
+
 SETS = {
     "dev": DEV,
     "held-out": HELD_OUT,
@@ -6340,6 +6367,7 @@ SETS = {
     "held-out-135": HELD_OUT_135,
     "held-out-136": HELD_OUT_136,
     "held-out-137": HELD_OUT_137,
+    "held-out-138": HELD_OUT_138,
 }
 if MADIAL.exists():  # another writer's sentences, when ../shared/datasets is there
     _DIALOGUES = madial_dialogues()
