@@ -1303,6 +1303,8 @@ def test_rules_extraction_end_to_end(account):
         ("We're based in Austin.", [("fact", "We're based in Austin.")]),
         ("We're in a meeting right now.", []),
         ("We're in Paris.", []),
+        # Round 89 (session 55): what the user's guests are or need is a fact.
+        ("Two of the guests are vegan.", [("fact", "Two of the guests are vegan.")]),
         # Round 88 (session 55): who comes to do the work on a day is an event.
         ("The plumber is coming on Tuesday.", [("event", "The plumber is coming on Tuesday. (2026-11-24)")]),
         # Round 84 (session 55): a first of the user's, done, is an undated event (not a coffee).
@@ -2072,6 +2074,24 @@ def test_an_answer_that_opens_a_longer_reply_is_read_with_the_question(question,
         (
             [("assistant", "Should I keep writing the summaries for you?"), ("user", "Yes please, always.")],
             [("preference", "User asks the assistant to keep writing the summaries for them.")],
+        ),
+        # Round 89 (session 55): "When is it?" asked of what the user just said ends that sentence with its day (a
+        # weekday or a day of a month alone said with "on").
+        (
+            [
+                ("user", "My book club is meeting at my place."),
+                ("assistant", "When is it?"),
+                ("user", "Thursday evening."),
+            ],
+            [("event", "User's book club is meeting at their place, on Thursday evening. (2026-11-26)")],
+        ),
+        (
+            [
+                ("user", "I'm planning my mom's 60th birthday."),
+                ("assistant", "Lovely! When is it?"),
+                ("user", "March 14th."),
+            ],
+            [("event", "User is planning their mom's 60th birthday, on March 14th. (2027-03-14)")],
         ),
         # Round 88 (session 55): "the house" in the assistant's question is the user's; "Are you … or …?" of what they
         # are doing is a choice, a fact; "going for" is a taste.

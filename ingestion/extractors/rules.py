@@ -931,7 +931,13 @@ _OURS = (
     rf"we\s+{_ADVERBS}(?:adopted|bought|sold|moved|married|paid\s+off|welcomed|renovated|"
     rf"got\s+(?:married|engaged|divorced|{_GOT_HOME}))\b"
 )
-_FACT = re.compile(rf"^(?:{_SELF}|{_MINE}|{_OURS})", re.IGNORECASE)
+# What the user's guests are or need, which an assistant planning the occasion keeps: "Two of the guests are vegan",
+# "One of our guests is allergic to nuts", "Half of the guests don't drink".
+_GUESTS = (
+    r"(?:(?:one|two|three|four|five|six|a\s+few|some|most|all|half|none|several|many|\d+)\s+of\s+)?(?:the|my|our)\s+"
+    r"guests\s+(?:is|are|will|won't|can't|cannot|don't|do\s+not|need|have)\b"
+)
+_FACT = re.compile(rf"^(?:{_SELF}|{_MINE}|{_OURS}|{_GUESTS})", re.IGNORECASE)
 # "Nothing spicy for me", "No onions for me, please": what the user does not want, without a verb.
 _NOT_FOR_ME = re.compile(
     r"^(?:no|nothing)\s+(?!(?:problem|worries|thanks|idea|need)\b)[\w\s'-]{1,40}?\s+for\s+me\b", re.I
@@ -3009,6 +3015,17 @@ def _answer_memories(question: str, reply: str, reference: datetime, *, opening:
     return [_answer_memory(*said, question, reply, reference)] if said else []
 
 
+def _on_the_day(said: str) -> str:
+    """A month, a day of one or a weekday alone, answering when ("March, probably.", "March 14th.", "Thursday
+    evening."), with the preposition that dates it ("in March, probably.", "on March 14th.", "on Thursday evening.")."""
+
+    def dated(m: re.Match) -> str:
+        on = m.group(2).lower() in _WEEKDAYS or re.match(r"\s+\d", said[m.end() :])  # "on March 14th"
+        return f"{m.group(1)}{'on' if on else 'in'} {m.group(2)}"
+
+    return _BARE_WHEN.sub(dated, said)
+
+
 _BARE_WHEN = re.compile(
     rf"^((?:(?:probably|maybe|perhaps|hopefully|likely)\W+)?)((?:(?:early|late|mid)[\s-]+)?(?:{_MONTH_NAMES})|"
     rf"{_WEEKDAY_NAMES})\b",
@@ -3023,9 +3040,7 @@ def _answer_memory(content: str, kind: str, question: str, reply: str, reference
     annual = re.search(r"\b(?:birthday|anniversary)\b", question, re.IGNORECASE)
     # A month or a weekday alone answers "When …?" as "in March" or "on Sunday" would ("March, probably.").
     if re.match(r"when\b", question, re.IGNORECASE):
-        reply = _BARE_WHEN.sub(
-            lambda m: f"{m.group(1)}{'on' if m.group(2).lower() in _WEEKDAYS else 'in'} {m.group(2)}", reply
-        )
+        reply = _on_the_day(reply)
     # An answer to a question about the past is in the past: "Did you have surgery?" / "Yes, in March." is last March.
     told = f"It was {reply}" if _ASKED_PAST.search(question) else reply
     dated = _event_date(told, reference) if kind != "instruction" and not annual else None
@@ -3223,7 +3238,9 @@ _FOLLOW_UP = re.compile(
     r"fun|lovely|nice))[!,.]*\s+)*(where\s+to|where|when|since\s+when|for\s+how\s+long|how\s+long(?:\s+for)?|"
     r"how\s+much(?:\s+roughly)?|how\s+many|how\s+often|"
     # …and when, of what the user just said: "When was that?", "When did you hit that?", "When did that happen?"
-    r"when\s+(?:was\s+(?:that|this)|did\s+(?:that|this)\s+happen|did\s+you\s+(?:\w+\s+)?(?:that|it|this)))\s*\?$",
+    r"when\s+(?:was\s+(?:that|this)|did\s+(?:that|this)\s+happen|did\s+you\s+(?:\w+\s+)?(?:that|it|this))|"
+    # …and when it is: "When is it?", "When's that?"
+    r"when(?:\s+is|'s)\s+(?:it|that|this))\s*\?$",
     re.IGNORECASE,
 )
 # (and those it may have already: "In Berlin", "For two years")
@@ -3270,6 +3287,8 @@ def _completion(follow_up: str | None, reply: _Reply, replies: list[_Reply]) -> 
     preposition, already = _FOLLOW_UP_PREPOSITION.get(follow_up, (None, None))
     if preposition and not re.match(rf"(?:{already})\b", answer, re.I):
         answer = f"{preposition} {answer}"
+    if follow_up.startswith("when"):  # "When is it?" / "Thursday evening." → "…, on Thursday evening."
+        answer = _on_the_day(answer)
     earlier = replies[-1]
     told = sentences(earlier.content)
     if not told:
