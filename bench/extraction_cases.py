@@ -6228,6 +6228,59 @@ HELD_OUT_138 = [
     case("Half of the guests don't drink.", expect=[want(ANY, "don't drink")]),
 ]
 
+# A fortieth measure of the rounds together (session 55), after round 89: ten conversations of several turns with a
+# parenting assistant (the children's ages, school, activities, bedtimes, food, a pickup), written before the bench ran
+# on them and before any rule was changed after them.
+HELD_OUT_139 = [
+    case(
+        "My daughter won't eat vegetables.",
+        ("assistant", "That's common! How old is she?"),
+        "She just turned four.",
+        expect=[want(ANY, "daughter", "four")],
+    ),
+    case(
+        ("assistant", "What time does your son go to bed?"),
+        "Usually 8, but it's been creeping later.",
+        expect=[want(ANY, "8")],
+    ),
+    case(
+        ("assistant", "Does he do any activities after school?"),
+        "Swim team on Tuesdays and Thursdays.",
+        expect=[want(ANY, "Swim team")],
+    ),
+    case(
+        "My kids go to Lincoln Elementary.",
+        expect=[want(FACT, "Lincoln Elementary")],
+    ),
+    case(
+        ("assistant", "How many kids do you have?"),
+        "Three, 9, 6 and 2.",
+        expect=[want(ANY, "Three")],
+    ),
+    case(
+        "My oldest has ADHD, so homework is a battle.",
+        expect=[want(ANY, "ADHD")],
+    ),
+    case(
+        ("assistant", "Who usually does school pickup?"),
+        "My husband on weekdays, except Fridays when I do it.",
+        expect=[want(ANY, "husband")],
+    ),
+    case(
+        ("assistant", "Are they allergic to anything?"),
+        "The baby is allergic to eggs.",
+        expect=[want(ANY, "eggs")],
+    ),
+    case(
+        "We don't do screens before school.",
+        expect=[want(ANY, "screens")],
+    ),
+    case(
+        ("assistant", "Want some ideas for picky eaters?"),
+        "Yes please!",
+    ),
+]
+
 SETS = {
     "dev": DEV,
     "held-out": HELD_OUT,
@@ -6368,6 +6421,7 @@ SETS = {
     "held-out-136": HELD_OUT_136,
     "held-out-137": HELD_OUT_137,
     "held-out-138": HELD_OUT_138,
+    "held-out-139": HELD_OUT_139,
 }
 if MADIAL.exists():  # another writer's sentences, when ../shared/datasets is there
     _DIALOGUES = madial_dialogues()
