@@ -1661,6 +1661,18 @@ DEV = [
     ),
     case("Three of the guests are gluten free.", expect=[want(ANY, "gluten free")]),
     case("One of our guests is allergic to nuts.", expect=[want(ANY, "allergic to nuts")]),
+    # Round 90 (session 55), from held-out-139's misses and memories, written with HELD_OUT_140 before the rules: "my
+    # oldest" and "the kids" are the user's children; what the household does not do; "Who …?" answered by one of the
+    # user's people and when.
+    case("My oldest has asthma.", expect=[want(ANY, "oldest", "asthma")]),
+    case("The kids are allergic to peanuts.", expect=[want(ANY, "peanuts")]),
+    case("We don't eat pork.", expect=[want(ANY, "pork")]),
+    case("We never let the kids have soda.", expect=[want(ANY, "soda")]),
+    case(
+        ("assistant", "Who usually cooks dinner?"),
+        "My wife, except on Sundays when I do.",
+        expect=[want(ANY, "wife", "Sundays")],
+    ),
 ]
 
 HELD_OUT = [
@@ -6281,6 +6293,18 @@ HELD_OUT_139 = [
     ),
 ]
 
+# Round 90 (session 55): written with its dev cases, before the bench ran on either.
+HELD_OUT_140 = [
+    case("My youngest has a peanut allergy.", expect=[want(ANY, "peanut allergy")]),
+    case("The twins are in second grade.", expect=[want(ANY, "twins", "second grade")]),
+    case("We don't celebrate Christmas.", expect=[want(ANY, "Christmas")]),
+    case(
+        ("assistant", "Who walks the dog?"),
+        "My son in the mornings, me at night.",
+        expect=[want(ANY, "son", "mornings")],
+    ),
+]
+
 SETS = {
     "dev": DEV,
     "held-out": HELD_OUT,
@@ -6422,6 +6446,7 @@ SETS = {
     "held-out-137": HELD_OUT_137,
     "held-out-138": HELD_OUT_138,
     "held-out-139": HELD_OUT_139,
+    "held-out-140": HELD_OUT_140,
 }
 if MADIAL.exists():  # another writer's sentences, when ../shared/datasets is there
     _DIALOGUES = madial_dialogues()
