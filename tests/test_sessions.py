@@ -1303,6 +1303,13 @@ def test_rules_extraction_end_to_end(account):
         ("We're based in Austin.", [("fact", "We're based in Austin.")]),
         ("We're in a meeting right now.", []),
         ("We're in Paris.", []),
+        # Round 90 (session 55): a child by their place among the others, "the kids" with what they are, and what the
+        # household does not do (not what the kids are doing now).
+        ("My oldest has ADHD.", [("fact", "User's oldest has ADHD.")]),
+        ("The kids are allergic to peanuts.", [("fact", "The kids are allergic to peanuts.")]),
+        ("The kids are asleep.", []),
+        ("We don't eat pork.", [("fact", "We don't eat pork.")]),
+        ("We don't know yet.", []),
         # Round 89 (session 55): what the user's guests are or need is a fact.
         ("Two of the guests are vegan.", [("fact", "Two of the guests are vegan.")]),
         # Round 88 (session 55): who comes to do the work on a day is an event.
@@ -2074,6 +2081,24 @@ def test_an_answer_that_opens_a_longer_reply_is_read_with_the_question(question,
         (
             [("assistant", "Should I keep writing the summaries for you?"), ("user", "Yes please, always.")],
             [("preference", "User asks the assistant to keep writing the summaries for them.")],
+        ),
+        # Round 90 (session 55): "Who …?" answered by one of the user's people and when, the later sentences read as
+        # said.
+        (
+            [("assistant", "Who usually cooks dinner?"), ("user", "My wife, except on Sundays when I do.")],
+            [
+                (
+                    "fact",
+                    'User, asked "Who usually cooks dinner?", answered "their wife, except on Sundays when they do".',
+                )
+            ],
+        ),
+        (
+            [("assistant", "Who will be at the dinner?"), ("user", "My parents. My dad is diabetic.")],
+            [
+                ("fact", 'User, asked "Who will be at the dinner?", answered "their parents".'),
+                ("fact", "User's dad is diabetic."),
+            ],
         ),
         # Round 89 (session 55): "When is it?" asked of what the user just said ends that sentence with its day (a
         # weekday or a day of a month alone said with "on").

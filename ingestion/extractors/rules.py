@@ -775,6 +775,8 @@ _PEOPLE = (
     r"grandfather|grandparents|grandsons?|granddaughters?|grandkids|grandchildren|nieces?|nephews?|girlfriend|boyfriend|"
     r"fianc[eé]e?|roommates?|neighbou?rs?|deskmate|classmates?|teacher|coach|"
     r"(?:mother|father|sister|brother|son|daughter)-in-law|in-laws|twins|"
+    # (a child by their place among the others: "My oldest has ADHD", "my little one")
+    r"oldest|eldest|youngest|middle\s+(?:one|child|kid)|little\s+ones?|"
     r"ex(?:-(?:wife|husband|partner|boyfriend|girlfriend))?|"
     # …and those who care for their health, or their pets': "My therapist suggested journaling", "My doctor prescribed
     # antibiotics", "My vet said my cat needs to lose weight".
@@ -920,6 +922,9 @@ _OURS = (
     r"(?:planning|hoping)\s+to)\b(?![^.!?]*\b(?:it|this|that|them|you|your)\b)|"
     # What the household does not have ("We don't have kids", "We don't own a TV"; not "We don't have to" or "time").
     r"we\s+(?:don't|do\s+not)\s+(?:have|own)\b(?!\s+(?:to|time|enough|a\s+clue|any\s+idea)\b)|"
+    # …and what it does not do, or never lets happen: "We don't eat pork", "We don't do screens before school", "We
+    # don't celebrate Christmas", "We never let the kids have soda" (not "We don't know yet", "We never got a reply").
+    r"we\s+(?:don't|do\s+not|never)\s+(?:eat|drink|do|celebrate|allow|let|watch|buy|keep|use|cook|drive|fly)\b|"
     # The stack a team is on, a name and maybe its version: "We're on Django 5 and use Celery" (not "We're on a
     # call", "We're on it", "We're on Zoom right now").
     r"we(?:'re|\s+are)\s+(?:still\s+|now\s+)?on\s+(?-i:[A-Z])[\w.+#-]*(?:\s+\d[\w.]*)?(?=\s+(?:and|with)\b|\s*[.!]?$)|"
@@ -937,7 +942,14 @@ _GUESTS = (
     r"(?:(?:one|two|three|four|five|six|a\s+few|some|most|all|half|none|several|many|\d+)\s+of\s+)?(?:the|my|our)\s+"
     r"guests\s+(?:is|are|will|won't|can't|cannot|don't|do\s+not|need|have)\b"
 )
-_FACT = re.compile(rf"^(?:{_SELF}|{_MINE}|{_OURS}|{_GUESTS})", re.IGNORECASE)
+# The user's children, said "the kids", "the baby", "the twins", with what they are or have: "The kids are allergic to
+# peanuts", "The twins are in second grade" (not what they are doing now: "The kids are asleep").
+_THE_KIDS = (
+    r"the\s+(?:kids|children|baby|twins|toddler)\s+(?:are|is)\s+(?:allergic|in\s+(?:\w+\s+)?(?:grade|school|"
+    r"kindergarten|preschool|daycare|college|high\s+school)|\d+|(?:one|two|three|four|five|six|seven|eight|nine|ten|"
+    r"eleven|twelve)\b)|the\s+(?:kids|children|baby|twins|toddler)\s+(?:has|have)\s+(?!to\b)"
+)
+_FACT = re.compile(rf"^(?:{_SELF}|{_MINE}|{_OURS}|{_GUESTS}|{_THE_KIDS})", re.IGNORECASE)
 # "Nothing spicy for me", "No onions for me, please": what the user does not want, without a verb.
 _NOT_FOR_ME = re.compile(
     r"^(?:no|nothing)\s+(?!(?:problem|worries|thanks|idea|need)\b)[\w\s'-]{1,40}?\s+for\s+me\b", re.I
@@ -3185,9 +3197,16 @@ def _read(reply: _Reply) -> tuple[list[ExtractedMemory], tuple[str, str] | None]
     kept = [memory for memories in each for memory in memories]
     if reply.checking and said and REDACTED not in reply.content:
         return _checked(reply.checking, said, kept, reply.reference), someone
-    if not kept and reply.other_question and _THEIR_PEOPLE.search(reply.content) and REDACTED not in reply.content:
-        # "Who will be at the dinner?" / "My parents and our two kids.": the answer names the user's people
-        return _answer_memories(reply.other_question, _typed(reply.content), reply.reference), someone
+    if reply.other_question and REDACTED not in reply.content:
+        if not kept and _THEIR_PEOPLE.search(reply.content):
+            # "Who will be at the dinner?" / "My parents and our two kids.": the answer names the user's people
+            return _answer_memories(reply.other_question, _typed(reply.content), reply.reference), someone
+        if re.match(r"who\b", reply.other_question, re.I) and said and _THEIR_PEOPLE.match(_LEAD.sub("", said[0])):
+            # …or opens with one of them ("Who usually cooks dinner?" / "My wife, except on Sundays."), its later
+            # sentences read as said
+            answered = _answer_memories(reply.other_question, said[0], reply.reference)
+            if answered:
+                return answered + [memory for memories in each[1:] for memory in memories], someone
     return kept, someone
 
 
