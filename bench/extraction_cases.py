@@ -6305,6 +6305,58 @@ HELD_OUT_140 = [
     ),
 ]
 
+# A forty-first measure of the rounds together (session 55), after round 90: ten conversations of several turns about
+# the user's car (its make and year, mileage, a service, a mechanic, tires, a commute, a problem of the moment),
+# written before the bench ran on them and before any rule was changed after them.
+HELD_OUT_141 = [
+    case(
+        "My check engine light just came on.",
+        ("assistant", "What car do you drive?"),
+        "A 2016 Honda Civic.",
+        expect=[want(ANY, "Honda Civic")],
+    ),
+    case(
+        ("assistant", "How many miles are on it?"),
+        "Around 98,000.",
+        expect=[want(ANY, "98,000")],
+    ),
+    case(
+        ("assistant", "When was your last oil change?"),
+        "Back in August, I think.",
+        expect=[want(ANY, "oil change", date="2026-08")],
+    ),
+    case(
+        "I always take it to a local mechanic, not the dealer.",
+        expect=[want(ANY, "mechanic")],
+    ),
+    case(
+        ("assistant", "Do you have winter tires?"),
+        "No, just all-seasons.",
+        expect=[want(ANY, "all-seasons")],
+    ),
+    case(
+        "I drive about 60 miles a day for work.",
+        expect=[want(ANY, "60 miles")],
+    ),
+    case(
+        ("assistant", "Is the light flashing or solid?"),
+        "Solid.",
+    ),
+    case(
+        "My wife drives a Subaru Outback.",
+        expect=[want(ANY, "Subaru")],
+    ),
+    case(
+        ("assistant", "Are you thinking of replacing the car soon?"),
+        "Maybe next year, probably something electric.",
+        expect=[want(ANY, "electric")],
+    ),
+    case(
+        ("assistant", "Want me to find a mechanic near you?"),
+        "No thanks, I have one.",
+    ),
+]
+
 SETS = {
     "dev": DEV,
     "held-out": HELD_OUT,
@@ -6447,6 +6499,7 @@ SETS = {
     "held-out-138": HELD_OUT_138,
     "held-out-139": HELD_OUT_139,
     "held-out-140": HELD_OUT_140,
+    "held-out-141": HELD_OUT_141,
 }
 if MADIAL.exists():  # another writer's sentences, when ../shared/datasets is there
     _DIALOGUES = madial_dialogues()
