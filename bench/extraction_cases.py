@@ -1673,6 +1673,21 @@ DEV = [
         "My wife, except on Sundays when I do.",
         expect=[want(ANY, "wife", "Sundays")],
     ),
+    # Round 91 (session 55), from held-out-141's misses, written with HELD_OUT_142 before the rules: "When was your
+    # last …?" asks about the past; "…, I think." at a reply's end is a hedge, not a clause; "Maybe …" answers "Are you
+    # thinking of …?"; "I have one." names nothing.
+    case(
+        ("assistant", "When was your last dentist visit?"),
+        "Back in June, I think.",
+        expect=[want(ANY, "June", date="2026-06")],
+    ),
+    case(
+        ("assistant", "Are you planning to buy a house soon?"),
+        "Maybe in a couple of years.",
+        expect=[want(ANY, "couple of years")],
+    ),
+    case(("assistant", "Should I book a table for you?"), "No thanks, I have one."),
+    case(("assistant", "How long have you had your dog?"), "Since 2019, I believe.", expect=[want(ANY, "2019")]),
 ]
 
 HELD_OUT = [
@@ -6357,6 +6372,17 @@ HELD_OUT_141 = [
     ),
 ]
 
+# Round 91 (session 55): written with its dev cases, before the bench ran on either.
+HELD_OUT_142 = [
+    case(
+        ("assistant", "When was your last eye exam?"),
+        "In March, I guess.",
+        expect=[want(ANY, "March", date="2026-03")],
+    ),
+    case(("assistant", "Are you thinking of getting a pet?"), "Maybe, a cat probably.", expect=[want(ANY, "cat")]),
+    case(("assistant", "Do you need a charger?"), "No, I have one."),
+]
+
 SETS = {
     "dev": DEV,
     "held-out": HELD_OUT,
@@ -6500,6 +6526,7 @@ SETS = {
     "held-out-139": HELD_OUT_139,
     "held-out-140": HELD_OUT_140,
     "held-out-141": HELD_OUT_141,
+    "held-out-142": HELD_OUT_142,
 }
 if MADIAL.exists():  # another writer's sentences, when ../shared/datasets is there
     _DIALOGUES = madial_dialogues()
