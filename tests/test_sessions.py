@@ -2082,6 +2082,23 @@ def test_an_answer_that_opens_a_longer_reply_is_read_with_the_question(question,
             [("assistant", "Should I keep writing the summaries for you?"), ("user", "Yes please, always.")],
             [("preference", "User asks the assistant to keep writing the summaries for them.")],
         ),
+        # Round 91 (session 55): "When was your last …?" asks about the past, "…, I think." is a hedge, not a clause;
+        # a maybe that says more answers "Are you thinking of …?" (not "Maybe." alone); "I have one." names nothing.
+        (
+            [("assistant", "When was your last oil change?"), ("user", "Back in August, I think.")],
+            [
+                (
+                    "fact",
+                    'User, asked "When was your last oil change?", answered "back in August, they think". (2026-08)',
+                )
+            ],
+        ),
+        (
+            [("assistant", "Are you thinking of getting a pet?"), ("user", "Maybe a cat.")],
+            [("fact", 'User, asked "Are you thinking of getting a pet?", answered "maybe a cat".')],
+        ),
+        ([("assistant", "Are you thinking of getting a pet?"), ("user", "Maybe.")], []),
+        ([("assistant", "Do you need a charger?"), ("user", "No, I have one.")], []),
         # Round 90 (session 55): "Who …?" answered by one of the user's people and when, the later sentences read as
         # said.
         (

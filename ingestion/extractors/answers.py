@@ -182,6 +182,8 @@ _WH = re.compile(r"^(?:do\s+you\s+know\s+)?(?:what|which|where|when|who|how)\b",
 # A yes-or-no question about the user, answered with more than yes: "Do you travel much for work?" / "Yes, about twice
 # a month." (quoted, as a wh-question's answer is).
 _YES_OR_NO = re.compile(r"^(?:do|are|have|did|were|was)\s+you\b", re.IGNORECASE)
+# …or with a maybe: "Are you thinking of replacing the car?" / "Maybe next year, probably something electric."
+_MAYBE = re.compile(r"(?:maybe|probably|perhaps|possibly|hopefully)\b", re.IGNORECASE)
 _HOW_OFTEN_SAID = re.compile(
     r"(?:every|once|twice|(?:two|three|four|five|\d+)\s+times|daily|weekly|monthly|rarely|sometimes|often|usually|"
     r"most\s+(?:days|weeks|weekends|nights|mornings))\b",
@@ -557,7 +559,12 @@ def answer(question: str, reply: str, *, opening: bool = False) -> tuple[str, st
     said_more = (
         _YES_OR_NO.match(question)
         and not re.match(r"(?:I|I'm|I've|we|it)\b", body, re.I)
-        and ((yes and not opening) or _HOW_OFTEN_SAID.search(body))
+        and (
+            (yes and not opening)
+            or _HOW_OFTEN_SAID.search(body)
+            # (a maybe that says more: not "Maybe." alone, nor at a longer reply's start)
+            or (_MAYBE.match(reply) and not opening and _MAYBE.sub("", body, count=1).strip(" ,.!"))
+        )
     )
     if _WH.match(question) or said_more:  # "Just me and my two kids" → "… "them and their two kids""
         said_not = _CLOSING.sub("", reply)

@@ -154,7 +154,9 @@ _LEAD = re.compile(
 # The same words at a sentence's end, after a comma: "I'm allergic to cats, by the way" keeps "User is allergic to
 # cats." (the mark that ends the sentence stays).
 _TAIL = re.compile(
-    r"(?:,\s*(?:by\s+the\s+way|btw|just\s+so\s+you\s+know|fyi|for\s+the\s+record|honestly|lol|haha)|"
+    # (…and a hedge: "Back in August, I think.")
+    r"(?:,\s*(?:by\s+the\s+way|btw|just\s+so\s+you\s+know|fyi|for\s+the\s+record|honestly|lol|haha|"
+    r"I\s+(?:think|guess|believe|suppose))|"
     # …or typed without its comma: "i love hiking lol", "i'm vegan btw"
     r"\s+(?:btw|lol|lmao|haha|tbh|imo|fyi))\s*([.!?]*)$",
     re.IGNORECASE,
@@ -600,7 +602,9 @@ _GOT_HOME = (
 # What the user states about themselves ("I am / I work at / I moved …"), what they cannot or do not eat or
 # drink ("I can't eat gluten"), and habits ("I usually wake up at 6").
 _SELF = (
-    rf"I\s+{_ADVERBS}(?:am|'m|was|work|worked|live|lived|have|'ve|own|speak|study|studied|grew up|was born|moved|"
+    # (not "I have one.", "I own it.": what they have is the chat's)
+    rf"I\s+{_ADVERBS}(?:am|'m|was|work|worked|live|lived|(?:have|own)(?!\s+(?:one|it|them|that|this|those|these)\W*$)|"
+    r"'ve|speak|study|studied|grew up|was born|moved|"
     r"teach|run|manage|lead|joined|started|founded|write|build|play|volunteer|drive|ride|graduated|retired|go\s+by|spend|"
     # when and how the user works best, and when alone they can: "I do my best work in the afternoon", "I learn best
     # with examples", "I can only meet on
@@ -2868,6 +2872,7 @@ def _memories_of(sentence: str, reference: datetime, *, typed: bool = False) -> 
     whole (the fact inside a dated event: "… and I am allergic to peanuts" → "User is allergic to peanuts."); a
     lasting fact and what it asks of every answer, two (_SO_ASK). `typed`: the sentence is read as typed already."""
     sentence = _help_with_plan(_AND_HELP_NOW.sub("", _THE_CARER.sub("My ", sentence if typed else _typed(sentence))))
+    sentence = _TAIL.sub(r"\1", sentence)  # (its words are no clause of their own: "Back in August, I think.")
     sentence = _NAMED_THEN_IT.sub(r"\1 is ", sentence)
     sentence = _NO_ALLERGIC.sub(
         lambda m: f"I'm {m.group(2) or ''}allergic to {m.group(1)}{m.group(3) or '.'}", sentence
@@ -3011,9 +3016,12 @@ def _opening(said: list[str], each: list[list[ExtractedMemory]], reference: date
     return head.group(1) if not _memories_of(head.group(1) + ".", reference) else None
 
 
-# A question about the user's past: "Did you have surgery?", "When did you get your flu shot?", "Have you ever …?".
+# A question about the user's past: "Did you have surgery?", "When did you get your flu shot?", "When was your last oil
+# change?", "Have you ever …?".
 _ASKED_PAST = re.compile(
-    r"^(?:(?:when|where|how|what|why|who)\s+)?(?:did|were|was)\s+you\b|^have\s+you\s+(?:ever\s+)?(?:had|been|gone|"
+    r"^(?:(?:when|where|how|what|why|who)\s+)?(?:did|were|was)\s+you\b|"
+    r"^when\s+(?:was|were)\s+your\s+(?:last|most\s+recent)\b|"
+    r"^have\s+you\s+(?:ever\s+)?(?:had|been|gone|"
     r"done|seen|tried|lived|worked)\b",
     re.IGNORECASE,
 )
