@@ -6383,6 +6383,64 @@ HELD_OUT_142 = [
     case(("assistant", "Do you need a charger?"), "No, I have one."),
 ]
 
+# A forty-second measure of the rounds together (session 55), after round 91: ten conversations of several turns with a
+# pet care assistant (the animals, their names, ages, food, a vet, health, walks, a sitter), written before the bench
+# ran on them and before any rule was changed after them.
+HELD_OUT_143 = [
+    case(
+        "I just adopted a rescue dog.",
+        ("assistant", "Congratulations! What's her name?"),
+        "Biscuit. She's a beagle mix, about three years old.",
+        expect=[want(ANY, "Biscuit"), want(ANY, "beagle")],
+    ),
+    case(
+        ("assistant", "What do you feed your cat?"),
+        "Wet food twice a day, he's on a kidney diet.",
+        expect=[want(ANY, "kidney diet")],
+    ),
+    case(
+        "Our vet is Dr. Patel at Riverside Animal Clinic.",
+        expect=[want(ANY, "Dr. Patel")],
+    ),
+    case(
+        ("assistant", "How often do you walk him?"),
+        "Twice a day, morning and evening.",
+        expect=[want(ANY, "Twice a day")],
+    ),
+    case(
+        "My parrot is 22 years old.",
+        expect=[want(ANY, "parrot", "22")],
+    ),
+    case(
+        ("assistant", "Does your dog get along with other dogs?"),
+        "Mostly, but she's scared of big ones.",
+        expect=[want(ANY, "scared of big ones")],
+    ),
+    case(
+        "We're going away for a week in January.",
+        ("assistant", "Will you need a pet sitter?"),
+        "Yes, my neighbor usually watches them.",
+        expect=[want(ANY, "neighbor")],
+        optional=[want(ANY, "January")],
+    ),
+    case(
+        ("assistant", "Is your cat indoor or outdoor?"),
+        "Indoor only.",
+        expect=[want(ANY, "Indoor")],
+    ),
+    case(
+        "The dog ate a sock this morning.",
+        ("assistant", "Oh no! Is he acting normal?"),
+        "Yeah, seems fine so far.",
+        optional=[want(ANY, "sock")],
+    ),
+    case(
+        ("assistant", "Should I set a reminder for her vaccines?"),
+        "Yes, they're due in March.",
+        expect=[want(ANY, "vaccines", "March")],
+    ),
+]
+
 SETS = {
     "dev": DEV,
     "held-out": HELD_OUT,
@@ -6527,6 +6585,7 @@ SETS = {
     "held-out-140": HELD_OUT_140,
     "held-out-141": HELD_OUT_141,
     "held-out-142": HELD_OUT_142,
+    "held-out-143": HELD_OUT_143,
 }
 if MADIAL.exists():  # another writer's sentences, when ../shared/datasets is there
     _DIALOGUES = madial_dialogues()
