@@ -1688,6 +1688,23 @@ DEV = [
     ),
     case(("assistant", "Should I book a table for you?"), "No thanks, I have one."),
     case(("assistant", "How long have you had your dog?"), "Since 2019, I believe.", expect=[want(ANY, "2019")]),
+    # Round 92 (session 55), from held-out-143's misses, written with HELD_OUT_144 before the rules: a pet adopted is
+    # one of the user's, whom "she" or "he" may be; "our vet", "our kids"; a yes-or-no about one of the user's
+    # answered with a qualified yes.
+    case(
+        "We just adopted a rescue cat.",
+        ("assistant", "What's his name?"),
+        "Milo. He's very shy.",
+        expect=[want(ANY, "Milo"), want(ANY, "shy")],
+    ),
+    case("Our pediatrician is Dr. Lee.", expect=[want(ANY, "Dr. Lee")]),
+    case("Our kids are 5 and 8.", expect=[want(ANY, "5 and 8")]),
+    case(("assistant", "Does your son like school?"), "Mostly, but he hates math.", expect=[want(ANY, "hates math")]),
+    case(
+        ("assistant", "Is your dog good with kids?"),
+        "Usually, as long as they're gentle.",
+        expect=[want(ANY, "gentle")],
+    ),
 ]
 
 HELD_OUT = [
@@ -6441,6 +6458,22 @@ HELD_OUT_143 = [
     ),
 ]
 
+# Round 92 (session 55): written with its dev cases, before the bench ran on either.
+HELD_OUT_144 = [
+    case(
+        "I just got a new puppy.",
+        ("assistant", "What's her name?"),
+        "Luna. She's a golden retriever.",
+        expect=[want(ANY, "Luna"), want(ANY, "golden retriever")],
+    ),
+    case("Our dentist is Dr. Kim.", expect=[want(ANY, "Dr. Kim")]),
+    case(
+        ("assistant", "Does your daughter play any sports?"),
+        "Mostly soccer, some swimming.",
+        expect=[want(ANY, "soccer")],
+    ),
+]
+
 SETS = {
     "dev": DEV,
     "held-out": HELD_OUT,
@@ -6586,6 +6619,7 @@ SETS = {
     "held-out-141": HELD_OUT_141,
     "held-out-142": HELD_OUT_142,
     "held-out-143": HELD_OUT_143,
+    "held-out-144": HELD_OUT_144,
 }
 if MADIAL.exists():  # another writer's sentences, when ../shared/datasets is there
     _DIALOGUES = madial_dialogues()
