@@ -1303,6 +1303,8 @@ def test_rules_extraction_end_to_end(account):
         ("We're based in Austin.", [("fact", "We're based in Austin.")]),
         ("We're in a meeting right now.", []),
         ("We're in Paris.", []),
+        # Round 92 (session 55): the household's people named, with who they are.
+        ("Our vet is Dr. Patel.", [("fact", "User's vet is Dr. Patel.")]),
         # Round 90 (session 55): a child by their place among the others, "the kids" with what they are, and what the
         # household does not do (not what the kids are doing now).
         ("My oldest has ADHD.", [("fact", "User's oldest has ADHD.")]),
@@ -2081,6 +2083,24 @@ def test_an_answer_that_opens_a_longer_reply_is_read_with_the_question(question,
         (
             [("assistant", "Should I keep writing the summaries for you?"), ("user", "Yes please, always.")],
             [("preference", "User asks the assistant to keep writing the summaries for them.")],
+        ),
+        # Round 92 (session 55): a pet new to the household is one of the user's, whom the next "she" or "he" is; a
+        # yes-or-no about one of the user's answered with "mostly" is quoted.
+        (
+            [
+                ("user", "I just got a new puppy."),
+                ("assistant", "What's her name?"),
+                ("user", "Luna. She's a golden retriever."),
+            ],
+            [
+                ("fact", "User just got a new puppy."),
+                ("fact", "User's new puppy's name is Luna."),
+                ("fact", "User's new puppy is a golden retriever."),
+            ],
+        ),
+        (
+            [("assistant", "Does your son like school?"), ("user", "Mostly, but he hates math.")],
+            [("preference", 'User, asked "Does your son like school?", answered "mostly, but he hates math".')],
         ),
         # Round 91 (session 55): "When was your last …?" asks about the past, "…, I think." is a hedge, not a clause;
         # a maybe that says more answers "Are you thinking of …?" (not "Maybe." alone); "I have one." names nothing.

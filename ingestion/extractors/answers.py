@@ -181,9 +181,10 @@ _KNOW_YOUR = re.compile(r"^do\s+you\s+know\s+(your\s+.+?)\s*\?$", re.IGNORECASE)
 _WH = re.compile(r"^(?:do\s+you\s+know\s+)?(?:what|which|where|when|who|how)\b", re.IGNORECASE)
 # A yes-or-no question about the user, answered with more than yes: "Do you travel much for work?" / "Yes, about twice
 # a month." (quoted, as a wh-question's answer is).
-_YES_OR_NO = re.compile(r"^(?:do|are|have|did|were|was)\s+you\b", re.IGNORECASE)
-# …or with a maybe: "Are you thinking of replacing the car?" / "Maybe next year, probably something electric."
-_MAYBE = re.compile(r"(?:maybe|probably|perhaps|possibly|hopefully)\b", re.IGNORECASE)
+_YES_OR_NO = re.compile(r"^(?:do|are|have|did|were|was)\s+you\b|^(?:does|is|has)\s+your\b", re.IGNORECASE)
+# …or with a maybe or a "mostly": "Are you thinking of replacing the car?" / "Maybe next year, probably something
+# electric.", "Does your son like school?" / "Mostly, but he hates math."
+_MAYBE = re.compile(r"(?:maybe|probably|perhaps|possibly|hopefully|mostly)\b", re.IGNORECASE)
 _HOW_OFTEN_SAID = re.compile(
     r"(?:every|once|twice|(?:two|three|four|five|\d+)\s+times|daily|weekly|monthly|rarely|sometimes|often|usually|"
     r"most\s+(?:days|weeks|weekends|nights|mornings))\b",

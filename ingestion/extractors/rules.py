@@ -953,7 +953,9 @@ _THE_KIDS = (
     r"kindergarten|preschool|daycare|college|high\s+school)|\d+|(?:one|two|three|four|five|six|seven|eight|nine|ten|"
     r"eleven|twelve)\b)|the\s+(?:kids|children|baby|twins|toddler)\s+(?:has|have)\s+(?!to\b)"
 )
-_FACT = re.compile(rf"^(?:{_SELF}|{_MINE}|{_OURS}|{_GUESTS}|{_THE_KIDS})", re.IGNORECASE)
+# The household's people named, with who they are or how old: "Our vet is Dr. Patel", "Our kids are 5 and 8".
+_OUR_PEOPLE = rf"our\s+{_PEOPLE}\s+(?:is|are|'s)\s+(?:(?-i:[A-Z])|\d)"
+_FACT = re.compile(rf"^(?:{_SELF}|{_MINE}|{_OURS}|{_GUESTS}|{_THE_KIDS}|{_OUR_PEOPLE})", re.IGNORECASE)
 # "Nothing spicy for me", "No onions for me, please": what the user does not want, without a verb.
 _NOT_FOR_ME = re.compile(
     r"^(?:no|nothing)\s+(?!(?:problem|worries|thanks|idea|need)\b)[\w\s'-]{1,40}?\s+for\s+me\b", re.I
@@ -2706,7 +2708,8 @@ _THEY = (
     r"neighbou?rs|cousins|grandkids|grandchildren"
 )
 _SOMEONE_NAMED = re.compile(
-    r"\b(?:my|a|an)\s+((?:(?:little|big|older|younger|elder|eldest|oldest|youngest|baby|twin|step)\s*)?"
+    # (…and a pet new to the household: "I just adopted a rescue dog", "I got a new puppy")
+    r"\b(?:my|a|an)\s+((?:(?:little|big|older|younger|elder|eldest|oldest|youngest|baby|twin|step|rescue|new|foster)\s*)?"
     rf"(?:(?P<she>{_SHE})|(?P<he>{_HE})|(?P<either>{_EITHER})))\b|\bmy\s+((?:(?:two|three|four|little|older|younger|"
     rf"best|closest)\s+)*(?P<they>{_THEY}))\b",
     re.IGNORECASE,
