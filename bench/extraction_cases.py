@@ -6475,6 +6475,59 @@ HELD_OUT_144 = [
     ),
 ]
 
+# A forty-third measure of the rounds together (session 55), after round 92: ten conversations of several turns with an
+# assistant the user asks about their relationship (a partner, how long, an anniversary, what they like, a date
+# night, a disagreement), written before the bench ran on them and before any rule was changed after them.
+HELD_OUT_145 = [
+    case(
+        "I want to plan something special for my girlfriend.",
+        ("assistant", "Lovely! How long have you two been together?"),
+        "Three years in February.",
+        expect=[want(ANY, "Three years")],
+        optional=[want(ANY, "girlfriend")],
+    ),
+    case(
+        ("assistant", "What's her name?"),
+        "Sofia.",
+    ),
+    case(
+        "My partner Alex loves hiking and hates crowds.",
+        expect=[want(ANY, "Alex", "hiking")],
+    ),
+    case(
+        ("assistant", "Do you two have a regular date night?"),
+        "Fridays, usually takeout and a movie.",
+        expect=[want(ANY, "Fridays")],
+    ),
+    case(
+        "Our anniversary is June 9.",
+        expect=[want(ANY, "anniversary", "June 9")],
+    ),
+    case(
+        ("assistant", "What kind of gifts does he like?"),
+        "He's more into experiences than things.",
+        expect=[want(ANY, "experiences")],
+    ),
+    case(
+        "We've been arguing a lot about chores lately.",
+        optional=[want(ANY, "chores")],
+    ),
+    case(
+        ("assistant", "Do you live together?"),
+        "Yes, since last spring.",
+        expect=[want(ANY, "live together")],
+    ),
+    case(
+        "My wife is allergic to lilies, so no lilies in any bouquet.",
+        expect=[want(ANY, "lilies")],
+    ),
+    case(
+        ("assistant", "Want me to suggest a few weekend getaways?"),
+        "Yes, somewhere within a three-hour drive.",
+        optional=[want(ANY, "three-hour drive")],
+    ),
+]
+
 SETS = {
     "dev": DEV,
     "held-out": HELD_OUT,
@@ -6621,6 +6674,7 @@ SETS = {
     "held-out-142": HELD_OUT_142,
     "held-out-143": HELD_OUT_143,
     "held-out-144": HELD_OUT_144,
+    "held-out-145": HELD_OUT_145,
 }
 if MADIAL.exists():  # another writer's sentences, when ../shared/datasets is there
     _DIALOGUES = madial_dialogues()
