@@ -6528,6 +6528,64 @@ HELD_OUT_145 = [
     ),
 ]
 
+# A forty-fourth measure of the rounds together (session 55), after round 92: ten conversations of several turns typed
+# on a phone (lowercase, no full stops, short forms, emoji), about everyday things, written before the bench ran on them
+# and before any rule was changed after them.
+HELD_OUT_147 = [
+    case(
+        "looking for a new laptop",
+        ("assistant", "Sure! What will you mostly use it for?"),
+        "video editing mostly, im a youtuber",
+        expect=[want(ANY, "youtuber")],
+        optional=[want(ANY, "video editing")],
+    ),
+    case(
+        ("assistant", "What's your budget?"),
+        "like 1500 max",
+        expect=[want(ANY, "1500")],
+    ),
+    case(
+        "ugh my flight got cancelled",
+        ("assistant", "I'm sorry! Where were you headed?"),
+        "chicago for my cousins wedding on sat",
+        expect=[want(ANY, "wedding", date="2026-11-21")],
+    ),
+    case(
+        ("assistant", "Do you have any allergies?"),
+        "shellfish 🦐 and penicillin",
+        expect=[want(ANY, "shellfish"), want(ANY, "penicillin")],
+    ),
+    case(
+        "btw im moving to austin in jan",
+        expect=[want(ANY, "austin", date="2027-01")],
+    ),
+    case(
+        ("assistant", "What do you do for work?"),
+        "nurse, night shifts 😴",
+        expect=[want(ANY, "nurse")],
+    ),
+    case(
+        "pls always give me the short version",
+        expect=[want(INSTRUCTION, "short version")],
+    ),
+    case(
+        ("assistant", "Any pets?"),
+        "2 cats!! mochi and tofu",
+        expect=[want(ANY, "mochi")],
+    ),
+    case(
+        "my mom turns 70 next month",
+        ("assistant", "How exciting! Any plans?"),
+        "dinner w the whole fam prob",
+        expect=[want(ANY, "mom", "70")],
+        optional=[want(ANY, "dinner")],
+    ),
+    case(
+        ("assistant", "Anything else I can help with?"),
+        "nah thats it ty",
+    ),
+]
+
 SETS = {
     "dev": DEV,
     "held-out": HELD_OUT,
@@ -6675,6 +6733,7 @@ SETS = {
     "held-out-143": HELD_OUT_143,
     "held-out-144": HELD_OUT_144,
     "held-out-145": HELD_OUT_145,
+    "held-out-147": HELD_OUT_147,
 }
 if MADIAL.exists():  # another writer's sentences, when ../shared/datasets is there
     _DIALOGUES = madial_dialogues()
