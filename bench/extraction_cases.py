@@ -1706,6 +1706,17 @@ DEV = [
         "Usually, as long as they're gentle.",
         expect=[want(ANY, "gentle")],
     ),
+    # Round 93 (session 55), from held-out-147's dates and memories, written with HELD_OUT_148 before the rules: a
+    # month or a weekday typed short ("in jan", "on sat"); "Where were you headed?" asks about a trip under way; an
+    # emoji before "and" ends no sentence.
+    case("my dentist appt is on tues", expect=[want(ANY, "dentist", date="2026-11-24")]),
+    case("we're moving in feb", expect=[want(ANY, "moving", date="2027-02")]),
+    case(
+        ("assistant", "Where were you headed?"),
+        "boston, for a conference on mon",
+        expect=[want(ANY, "conference", date="2026-11-23")],
+    ),
+    case("im allergic to cats 😿 and dogs", expect=[want(ANY, "cats and dogs")]),
 ]
 
 HELD_OUT = [
@@ -6586,6 +6597,18 @@ HELD_OUT_147 = [
     ),
 ]
 
+# Round 93 (session 55): written with its dev cases, before the bench ran on either.
+HELD_OUT_148 = [
+    case("job interview next thurs!!", expect=[want(ANY, "interview", date="2026-11-26")]),
+    case("my lease ends in aug", expect=[want(ANY, "lease", date="2027-08")]),
+    case(
+        ("assistant", "Where were you flying to?"),
+        "denver for a wedding on sun",
+        expect=[want(ANY, "wedding", date="2026-11-22")],
+    ),
+    case("i love hiking 🥾 and camping", expect=[want(PREFERENCE, "hiking and camping")]),
+]
+
 SETS = {
     "dev": DEV,
     "held-out": HELD_OUT,
@@ -6734,6 +6757,7 @@ SETS = {
     "held-out-144": HELD_OUT_144,
     "held-out-145": HELD_OUT_145,
     "held-out-147": HELD_OUT_147,
+    "held-out-148": HELD_OUT_148,
 }
 if MADIAL.exists():  # another writer's sentences, when ../shared/datasets is there
     _DIALOGUES = madial_dialogues()
