@@ -2529,7 +2529,9 @@ def _undated_event(sentence: str, core: str, reference: datetime) -> ExtractedMe
 _EMOJIS = "[\U0001f000-\U0001faff\u2600-\u27bf\u2b00-\u2bff\ufe0f\u200d]+"
 _EMOJI = re.compile(rf"\s*{_EMOJIS}")
 _EMOJI_BREAK = re.compile(
-    rf"\s*{_EMOJIS}\s*(?=(?:i|im|i'm|ive|i've|my|we|we're|he|she|hes|shes|they|also|and|but|so|btw|plus)\b)",
+    rf"\s*{_EMOJIS}\s*(?=(?:i|im|i'm|ive|i've|my|we|we're|he|she|hes|shes|they|also|btw)\b|"
+    # (…"and", "but", "so" or "plus" only before one: "allergic to cats 😿 and dogs" is one sentence)
+    r"(?:and|but|so|plus)\s+(?:i|im|i'm|ive|i've|my|we|we're|he|she|hes|shes|they|it|it's|its)\b)",
     re.IGNORECASE,
 )
 
@@ -2599,7 +2601,41 @@ def _typed(sentence: str) -> str:
     sentence = _TYPED_WORDS.sub(lambda m: _TYPED_WORDS_READ[m.group(0).lower()], sentence)
     sentence = re.sub(r"\bmeal\s+prep\b", "meal-prep", sentence, flags=re.IGNORECASE)  # "I meal prep on Sundays"
     sentence = _FILLER.sub("", sentence)  # "i eat everything lol except olives"
+    sentence = _TYPED_DAY.sub(lambda m: m.group(1) + _TYPED_DAY_NAMES[m.group(2).lower()], sentence)  # "in jan"
     return _TYPED_SHORT.sub(_typed_short, sentence)
+
+
+# A month or a weekday typed short after the word that dates it: "in jan", "on sat", "next thurs", "by fri" (not "I
+# sat down", "the sun").
+_TYPED_DAY_NAMES = {
+    "jan": "January",
+    "feb": "February",
+    "mar": "March",
+    "apr": "April",
+    "jun": "June",
+    "jul": "July",
+    "aug": "August",
+    "sep": "September",
+    "sept": "September",
+    "oct": "October",
+    "nov": "November",
+    "dec": "December",
+    "mon": "Monday",
+    "tue": "Tuesday",
+    "tues": "Tuesday",
+    "wed": "Wednesday",
+    "thu": "Thursday",
+    "thur": "Thursday",
+    "thurs": "Thursday",
+    "fri": "Friday",
+    "sat": "Saturday",
+    "sun": "Sunday",
+}
+_TYPED_DAY = re.compile(
+    r"\b((?:in|on|by|until|till|since|before|after|next|this|last|early|mid|late)[\s-]+)"
+    rf"({'|'.join(sorted(_TYPED_DAY_NAMES, key=len, reverse=True))})\b\.?",
+    re.IGNORECASE,
+)
 
 
 # A statement of the user's before the question it leads to: "I accidentally broke a bowl, will Mom be angry?",
@@ -3022,7 +3058,9 @@ def _opening(said: list[str], each: list[list[ExtractedMemory]], reference: date
 # A question about the user's past: "Did you have surgery?", "When did you get your flu shot?", "When was your last oil
 # change?", "Have you ever …?".
 _ASKED_PAST = re.compile(
-    r"^(?:(?:when|where|how|what|why|who)\s+)?(?:did|were|was)\s+you\b|"
+    r"^(?:(?:when|where|how|what|why|who)\s+)?(?:did|were|was)\s+you\b"
+    # (not a trip under way: "Where were you headed?", "Where were you flying to?")
+    r"(?!\s+(?:headed|heading|going|flying|driving|travell?ing|planning|hoping|supposed)\b)|"
     r"^when\s+(?:was|were)\s+your\s+(?:last|most\s+recent)\b|"
     r"^have\s+you\s+(?:ever\s+)?(?:had|been|gone|"
     r"done|seen|tried|lived|worked)\b",
