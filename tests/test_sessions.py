@@ -1303,6 +1303,12 @@ def test_rules_extraction_end_to_end(account):
         ("We're based in Austin.", [("fact", "We're based in Austin.")]),
         ("We're in a meeting right now.", []),
         ("We're in Paris.", []),
+        # Round 93 (session 55): a month or a weekday typed short; an emoji before "and" ends no sentence; an occasion
+        # noted without a verb.
+        ("im moving to austin in jan", [("event", "User is moving to austin in January. (2027-01)")]),
+        ("i sat down with my boss", []),
+        ("im allergic to cats 😿 and dogs", [("fact", "User is allergic to cats and dogs.")]),
+        ("job interview next thurs!!", [("event", "User has a job interview next Thursday!! (2026-11-26)")]),
         # Round 92 (session 55): the household's people named, with who they are.
         ("Our vet is Dr. Patel.", [("fact", "User's vet is Dr. Patel.")]),
         # Round 90 (session 55): a child by their place among the others, "the kids" with what they are, and what the
@@ -2083,6 +2089,18 @@ def test_an_answer_that_opens_a_longer_reply_is_read_with_the_question(question,
         (
             [("assistant", "Should I keep writing the summaries for you?"), ("user", "Yes please, always.")],
             [("preference", "User asks the assistant to keep writing the summaries for them.")],
+        ),
+        # Round 93 (session 55): "Where were you headed?" asks about a trip under way; a reply of one sentence without
+        # a subject, whose words made a memory of no one's, is the answer.
+        (
+            [("assistant", "Where were you headed?"), ("user", "chicago for my cousins wedding on sat")],
+            [
+                (
+                    "fact",
+                    'User, asked "Where were you headed?", answered "chicago for their cousins wedding on Saturday". '
+                    "(2026-11-21)",
+                )
+            ],
         ),
         # Round 92 (session 55): a pet new to the household is one of the user's, whom the next "she" or "he" is; a
         # yes-or-no about one of the user's answered with "mostly" is quoted.

@@ -2151,6 +2151,15 @@ _CALL_ME = re.compile(r"^(?:you\s+(?:can|may|could)\s+(?:just\s+)?|feel\s+free\s
 _ME_AND = re.compile(r"^me\s+and\s+my\s+((?:[\w'-]+\s+)?[\w'-]+?)\s+(?=[a-z]+\b)", re.IGNORECASE)
 
 
+# An occasion of the user's noted without a verb, its day right after it: "job interview next thurs", "dentist
+# appointment tomorrow" (read as "I have a …").
+_OCCASION_NOTED = re.compile(
+    r"^(?!(?:I|we|my|our|the|this|that|a|an|your)\b)(?:[\w'-]+\s+){0,2}?(?:interview|appointment|appt|exam|meeting|"
+    r"flight|surgery|party|checkup|check-up|recital|concert|shift|lesson)\s+(?:next|this|on|tomorrow|tonight|today)\b",
+    re.IGNORECASE,
+)
+
+
 def _classify(sentence: str, reference: datetime) -> ExtractedMemory | None:
     sentence = _opening_off(_TAIL.sub(r"\1", _opening_off(sentence, _LEAD)), _FEELING_THAT)
     sentence = _TAG_QUESTION.sub(".", sentence)
@@ -2165,6 +2174,8 @@ def _classify(sentence: str, reference: datetime) -> ExtractedMemory | None:
     # "Got married in June!", "started a new job today"
     if news and (news.group(1) or news.group(2) or sentence.endswith("!") or _RELATIVE_WORD.search(sentence)):
         sentence = "I " + sentence[:1].lower() + sentence[1:]
+    elif _OCCASION_NOTED.match(sentence):  # "job interview next thurs!!" → "I have a job interview next Thursday!!"
+        sentence = "I have a " + sentence[:1].lower() + sentence[1:]
     elif _PLAN_UNSAID.match(sentence):  # "gonna visit my mom this weekend" → "I'm gonna visit …"
         sentence = "I'm " + sentence[:1].lower() + sentence[1:]
     elif re.match(r"been\s+\w+ing\b", sentence, re.IGNORECASE):  # "been learning korean for a year"
@@ -3018,7 +3029,10 @@ def _with_answer(
     that opens it ("Austin. I also travel a lot for work.", "Intermediate, I've used it …") with what the sentences
     keep, those without the opening words ("User took two semesters in college.")."""
     kept = [memory for memories in each for memory in memories]
-    if not kept or answer_first(question):
+    # (…or whose only memories were read without the user as their subject: "Where were you headed?" / "chicago for my
+    # cousins wedding on sat" is where, not an event of its own)
+    unsaid = len(said) == 1 and _WH_ASKED.match(question) and _NO_SUBJECT.match(said[0])
+    if not kept or answer_first(question) or (unsaid and not any(re.search(r"\bUser\b", m.content) for m in kept)):
         whole = _answer_memories(question, _typed(reply), reference)
         if whole:
             return whole
@@ -3031,6 +3045,15 @@ def _with_answer(
             rest = re.sub(r"^(?:but|and|so|then)\s+", "", memory.content[len(opening) + 2 :], flags=re.I)
             memory.content = rest[:1].upper() + rest[1:]
     return answered + kept
+
+
+# A reply of one sentence without a subject of its own, to a wh-question (_with_answer).
+_WH_ASKED = re.compile(r"(?:what|which|where|when|who|how)\b", re.IGNORECASE)
+_NO_SUBJECT = re.compile(
+    r"(?!(?:I|I'm|I've|I'll|I'd|my|we|we're|we've|our|it|it's|he|she|he's|she's|they|they're|there|this|that|these|"
+    r"those|the|yes|yeah|yep|no|nope|not|just|me|us)\b)",
+    re.IGNORECASE,
+)
 
 
 def _opening(said: list[str], each: list[list[ExtractedMemory]], reference: datetime) -> str | None:
