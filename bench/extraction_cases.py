@@ -6611,6 +6611,59 @@ HELD_OUT_148 = [
     case("i love hiking 🥾 and camping", expect=[want(PREFERENCE, "hiking and camping")]),
 ]
 
+# A forty-fifth measure of the rounds together (session 55), after round 93: ten conversations of several turns with
+# an assistant that keeps the user's calendar at work (a time zone, hours, office days, a manager, recurring meetings,
+# travel, how to book), written before the bench ran on them and before any rule was changed after them.
+HELD_OUT_149 = [
+    case(
+        ("assistant", "What time zone should I schedule in?"),
+        "Pacific. I'm in Seattle.",
+        expect=[want(ANY, "Pacific")],
+        optional=[want(ANY, "Seattle")],
+    ),
+    case(
+        ("assistant", "What are your working hours?"),
+        "8 to 4, I leave early for school pickup.",
+        expect=[want(ANY, "8 to 4")],
+    ),
+    case(
+        "I'm in the office Tuesdays and Thursdays, remote the rest of the week.",
+        expect=[want(ANY, "Tuesdays and Thursdays")],
+    ),
+    case(
+        ("assistant", "Who do you report to?"),
+        "Dana Whitfield, the VP of Marketing.",
+        expect=[want(ANY, "Dana Whitfield")],
+    ),
+    case(
+        "Never book anything before 9am, I'm useless before coffee.",
+        expect=[want(INSTRUCTION, "9am")],
+    ),
+    case(
+        ("assistant", "Do you have any recurring meetings?"),
+        "Team standup every day at 9:15, and a 1:1 with Dana on Mondays.",
+        expect=[want(ANY, "standup")],
+        optional=[want(ANY, "1:1")],
+    ),
+    case(
+        "I'm flying to New York on the 8th for the quarterly review.",
+        expect=[want(ANY, "New York", date="2026-12-08")],
+    ),
+    case(
+        ("assistant", "Should I add buffer time between back-to-back meetings?"),
+        "Yes, always 10 minutes.",
+        expect=[want(INSTRUCTION, "10 minutes")],
+    ),
+    case(
+        ("assistant", "How do you prefer to take calls, Zoom or Teams?"),
+        "Zoom, our company doesn't use Teams.",
+        expect=[want(ANY, "Zoom")],
+    ),
+    case(
+        "Can you move my 2pm to tomorrow?",
+    ),
+]
+
 SETS = {
     "dev": DEV,
     "held-out": HELD_OUT,
@@ -6760,6 +6813,7 @@ SETS = {
     "held-out-145": HELD_OUT_145,
     "held-out-147": HELD_OUT_147,
     "held-out-148": HELD_OUT_148,
+    "held-out-149": HELD_OUT_149,
 }
 if MADIAL.exists():  # another writer's sentences, when ../shared/datasets is there
     _DIALOGUES = madial_dialogues()
