@@ -1719,6 +1719,25 @@ DEV = [
     case("im allergic to cats 😿 and dogs", expect=[want(ANY, "cats and dogs")]),
     # (and, after the first rules, from held-out-148's one miss left, before its rule: an occasion noted without a verb)
     case("dentist appointment tomorrow", expect=[want(EVENT, "dentist", date="2026-11-21")]),
+    # Round 94 (session 55), from held-out-149's misses and memories, written with HELD_OUT_150 before the rules: "What
+    # time zone should I …?" asks about the user's; a longer list answering "Do you have any …?"; an offer taken for
+    # good with its detail ("Yes, always 10 minutes.").
+    case(
+        ("assistant", "What time zone should I use for your reminders?"),
+        "Eastern.",
+        expect=[want(ANY, "Eastern")],
+    ),
+    case(
+        ("assistant", "Do you have any regular appointments?"),
+        "Physio every Tuesday at 7, and piano lessons for my son on Saturday mornings.",
+        expect=[want(ANY, "Physio")],
+        optional=[want(ANY, "piano")],
+    ),
+    case(
+        ("assistant", "Should I add travel time to your meetings?"),
+        "Yes, always 15 minutes.",
+        expect=[want(INSTRUCTION, "travel time", "15 minutes")],
+    ),
 ]
 
 HELD_OUT = [
@@ -6664,6 +6683,22 @@ HELD_OUT_149 = [
     ),
 ]
 
+# Round 94 (session 55): written with its dev cases, before the bench ran on either.
+HELD_OUT_150 = [
+    case(("assistant", "Which airport should I book from?"), "Heathrow.", expect=[want(ANY, "Heathrow")]),
+    case(
+        ("assistant", "Do you have any dietary requirements?"),
+        "Vegetarian, no mushrooms, and I can't have anything with sesame in it.",
+        expect=[want(ANY, "Vegetarian")],
+        optional=[want(ANY, "sesame"), want(ANY, "mushrooms")],
+    ),
+    case(
+        ("assistant", "Should I send you a summary after each meeting?"),
+        "Yes, always, in bullet points.",
+        expect=[want(INSTRUCTION, "summary", "bullet points")],
+    ),
+]
+
 SETS = {
     "dev": DEV,
     "held-out": HELD_OUT,
@@ -6814,6 +6849,7 @@ SETS = {
     "held-out-147": HELD_OUT_147,
     "held-out-148": HELD_OUT_148,
     "held-out-149": HELD_OUT_149,
+    "held-out-150": HELD_OUT_150,
 }
 if MADIAL.exists():  # another writer's sentences, when ../shared/datasets is there
     _DIALOGUES = madial_dialogues()
