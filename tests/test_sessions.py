@@ -2090,6 +2090,24 @@ def test_an_answer_that_opens_a_longer_reply_is_read_with_the_question(question,
             [("assistant", "Should I keep writing the summaries for you?"), ("user", "Yes please, always.")],
             [("preference", "User asks the assistant to keep writing the summaries for them.")],
         ),
+        # Round 94 (session 55): "What time zone should I …?" asks about the user's; an offer taken for good in one
+        # sentence is read with its question first, with what else the reply says of it; a longer list answers "Do
+        # you have any …?".
+        (
+            [("assistant", "Which airport should I book from?"), ("user", "Heathrow.")],
+            [("fact", 'User, asked "Which airport should I book from?", answered "Heathrow".')],
+        ),
+        (
+            [("assistant", "Should I add travel time to your meetings?"), ("user", "Yes, always 15 minutes.")],
+            [("preference", "User asks the assistant to add travel time to their meetings, 15 minutes.")],
+        ),
+        (
+            [
+                ("assistant", "Do you have any recurring meetings?"),
+                ("user", "Team standup every day at 9:15, and a 1:1 with Dana on Mondays."),
+            ],
+            [("fact", "User has recurring meetings: Team standup every day at 9:15, and a 1:1 with Dana on Mondays.")],
+        ),
         # Round 93 (session 55): "Where were you headed?" asks about a trip under way; a reply of one sentence without
         # a subject, whose words made a memory of no one's, is the answer.
         (

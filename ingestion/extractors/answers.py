@@ -58,6 +58,13 @@ _ANYTHING_YOU = re.compile(rf"^(?:is\s+there\s+)?anything{_YOU_WOULD_RATHER}", r
 # consider moving abroad?" (not an offer, "Would you like me to …?", nor a suggestion, "Would you be interested in …?").
 _WOULD_YOU_DO = r"\s+you\s+(?:ever\s+)?(?:relocate|move|consider|accept|commute|travel|be\s+(?:open|willing)\b)"
 _WOULD_YOU = re.compile(rf"^would{_WOULD_YOU_DO}", re.IGNORECASE)
+# A setting of the user's that the assistant asks for its own work: "What time zone should I schedule in?", "Which
+# airport should I book from?", "What name should I put on the booking?".
+_SETTING = re.compile(
+    r"^(?:what|which)\s+(?:time\s*zone|airport|name|email(?:\s+address)?|address|phone\s+number|currency|units|"
+    r"language|seat|airline|hotel\s+chain|pharmacy)\s+should\s+I\b",
+    re.IGNORECASE,
+)
 # Offers, requests and small talk: a yes or a name after them says nothing about the user; nor does a step the assistant
 # asks the user to try ("Have you tried restarting it?", "Did you try clearing the cache?": the work at hand).
 _NOT_ASKING = re.compile(
@@ -291,7 +298,7 @@ def questions_to_user(
                 )
         if place and _ABOUT_YOU.search(question):
             question = _to_place(question, place)
-        about_user = any(pattern.search(question) for pattern in (_ABOUT_YOU, _NAMED, _PARTY, _THE_THING))
+        about_user = any(pattern.search(question) for pattern in (_ABOUT_YOU, _NAMED, _PARTY, _THE_THING, _SETTING))
         if question.endswith("?") and (about_user or _OFFER.match(question)):
             if not (_CHOICE.match(question) or _OFFER.match(question) or not _NOT_ASKING.search(question)):
                 break
@@ -394,10 +401,12 @@ def checked(sentences: list[str]) -> str | None:
     return re.sub(r"^you\b", "I", said, flags=re.I)
 
 
-def answer_first(question: str) -> bool:
+def answer_first(question: str, *, sentences: int = 1) -> bool:
     """Whether a reply to the question is read as its answer before the rules read it: "How would you like me to
-    format code examples?" / "Always in TypeScript." is how to format them, not an order to "always in TypeScript"."""
-    return bool(_HOW_LIKE_ME_TO.match(question))
+    format code examples?" / "Always in TypeScript." is how to format them, not an order to "always in TypeScript";
+    and a reply of one sentence to an offer ("Should I add travel time to your meetings?" / "Yes, always 15 minutes."
+    asks for travel time, not "to always 15 minutes")."""
+    return bool(_HOW_LIKE_ME_TO.match(question) or (sentences == 1 and _OFFER.match(question)))
 
 
 def for_good_asked(sentences: list[str]) -> bool:
@@ -425,7 +434,9 @@ def answer(question: str, reply: str, *, opening: bool = False) -> tuple[str, st
     if knows:  # asked as "What is your blood type?" (plural: "What are your triggers?")
         asked = knows.group(1)
         question = f"What {'are' if re.search(r's$', asked) else 'is'} {asked}?"
-    limit = MAX_PLACE_ANSWER_WORDS if _GREW_UP.match(question) else MAX_ANSWER_WORDS
+    # (a list of them, to "Do you have any recurring meetings?", is often as long as a place said with where next)
+    longer = _GREW_UP.match(question) or re.match(r"do\s+you\s+have\s+any\b", question, re.IGNORECASE)
+    limit = MAX_PLACE_ANSWER_WORDS if longer else MAX_ANSWER_WORDS
     if not reply or "?" in reply or len(reply.split()) > limit:
         return None
     yes, no = _YES.match(reply), _NO.match(reply)
@@ -455,7 +466,12 @@ def answer(question: str, reply: str, *, opening: bool = False) -> tuple[str, st
         if not ((yes or re.match(r"(?:always|every\s*time|by\s+default)\b", reply, re.I)) and _FOR_GOOD.search(reply)):
             return None  # "Yes please, always." or "Always, please." is for good; "Yes please." for now
         asked = _of_the_assistant(match.group(1))
-        return f"User asks the assistant to {asked}", "instruction"
+        # …with what else the reply says of it: "Yes, always 15 minutes." → "…, 15 minutes"
+        detail = re.sub(
+            rf"\b(?:please|always|every\s*time|each\s+time|by\s+default|{FOR_GOOD})\b", "", body, flags=re.I
+        )
+        detail = " ".join(detail.split()).strip(" ,.!;")
+        return f"User asks the assistant to {asked}" + (f", {detail}" if detail else ""), "instruction"
     match = _HOW_LIKE_ME_TO.match(question)
     if match:  # "How would you like me to write the emails?" / "Short and friendly, always."
         if not (_FOR_GOOD.search(reply) and body):

@@ -3032,7 +3032,8 @@ def _with_answer(
     # (…or whose only memories were read without the user as their subject: "Where were you headed?" / "chicago for my
     # cousins wedding on sat" is where, not an event of its own)
     unsaid = len(said) == 1 and _WH_ASKED.match(question) and _NO_SUBJECT.match(said[0])
-    if not kept or answer_first(question) or (unsaid and not any(re.search(r"\bUser\b", m.content) for m in kept)):
+    first = answer_first(question, sentences=len(said))
+    if not kept or first or (unsaid and not any(re.search(r"\bUser\b", m.content) for m in kept)):
         whole = _answer_memories(question, _typed(reply), reference)
         if whole:
             return whole
