@@ -6699,6 +6699,63 @@ HELD_OUT_150 = [
     ),
 ]
 
+# A forty-sixth measure of the rounds together (session 55), after round 94: ten conversations of several turns with an
+# assistant helping the user move abroad (where, when, a visa, the language, a flat, a job, the family, a pet, money),
+# written before the bench ran on them and before any rule was changed after them.
+HELD_OUT_151 = [
+    case(
+        "We're relocating to Amsterdam for my husband's job.",
+        ("assistant", "Exciting! When's the move?"),
+        "Early March.",
+        expect=[want(ANY, "Amsterdam", date="2027-03")],
+    ),
+    case(
+        ("assistant", "Do you speak any Dutch?"),
+        "Not a word, but I'm starting lessons next week.",
+        expect=[want(ANY, "Dutch")],
+        optional=[want(ANY, "lessons")],
+    ),
+    case(
+        ("assistant", "Will you be working there too?"),
+        "Remotely, for the same company in London.",
+        expect=[want(ANY, "Remotely")],
+    ),
+    case(
+        ("assistant", "What kind of place are you looking for?"),
+        "Two bedrooms, near a park, ideally with a balcony.",
+        expect=[want(ANY, "Two bedrooms")],
+    ),
+    case(
+        ("assistant", "What's your monthly budget for rent?"),
+        "Up to 2,200 euros.",
+        expect=[want(ANY, "2,200")],
+    ),
+    case(
+        "Our daughter is 6, so we need an international school.",
+        expect=[want(ANY, "daughter", "6")],
+        optional=[want(ANY, "international school")],
+    ),
+    case(
+        ("assistant", "Are you bringing any pets?"),
+        "Yes, our cat Pepper.",
+        expect=[want(ANY, "Pepper")],
+    ),
+    case(
+        "I've never lived abroad before, so I'm a bit nervous.",
+        expect=[want(ANY, "never lived abroad")],
+    ),
+    case(
+        ("assistant", "Do you already have a visa?"),
+        "Not yet, the appointment is on January 15.",
+        expect=[want(ANY, "visa")],
+        optional=[want(ANY, "January 15")],
+    ),
+    case(
+        ("assistant", "Want a checklist for the first month?"),
+        "Yes please!",
+    ),
+]
+
 SETS = {
     "dev": DEV,
     "held-out": HELD_OUT,
@@ -6850,6 +6907,7 @@ SETS = {
     "held-out-148": HELD_OUT_148,
     "held-out-149": HELD_OUT_149,
     "held-out-150": HELD_OUT_150,
+    "held-out-151": HELD_OUT_151,
 }
 if MADIAL.exists():  # another writer's sentences, when ../shared/datasets is there
     _DIALOGUES = madial_dialogues()
