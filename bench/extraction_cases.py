@@ -1738,6 +1738,32 @@ DEV = [
         "Yes, always 15 minutes.",
         expect=[want(INSTRUCTION, "travel time", "15 minutes")],
     ),
+    # Round 95 (session 55), from held-out-151's misses and memories, written with HELD_OUT_152 before the rules:
+    # "When's the move?" asked of the move the user just told; a no, but more, to "Do you speak any …?"; "Will you be
+    # working there?"; one of the user's pets or people by name alone; "Do you already have …?".
+    case(
+        "I'm moving to Berlin for work.",
+        ("assistant", "When's the move?"),
+        "Late April.",
+        expect=[want(ANY, "Berlin", date="2027-04")],
+    ),
+    case(
+        ("assistant", "Do you speak any German?"),
+        "Not really, but I'm taking a course.",
+        expect=[want(ANY, "German")],
+    ),
+    case(
+        ("assistant", "Will you be working from home?"),
+        "Mostly, two days in the office.",
+        expect=[want(ANY, "two days in the office")],
+    ),
+    case(("assistant", "Are you bringing any pets?"), "Yes, our dog Rufus.", expect=[want(ANY, "Rufus")]),
+    case(
+        ("assistant", "Do you already have a passport?"),
+        "Not yet, I applied last week.",
+        expect=[want(ANY, "passport")],
+        optional=[want(ANY, "applied")],
+    ),
 ]
 
 HELD_OUT = [
@@ -6756,6 +6782,28 @@ HELD_OUT_151 = [
     ),
 ]
 
+# Round 95 (session 55): written with its dev cases, before the bench ran on either.
+HELD_OUT_152 = [
+    case(
+        "We're flying to Japan for our honeymoon.",
+        ("assistant", "When's the trip?"),
+        "Mid-May.",
+        expect=[want(ANY, "Japan", date="2027-05")],
+    ),
+    case(
+        ("assistant", "Do you speak any French?"),
+        "Not a word, but my wife is fluent.",
+        expect=[want(ANY, "French")],
+        optional=[want(ANY, "wife", "fluent")],
+    ),
+    case(("assistant", "Will you be driving there?"), "No, taking the train.", expect=[want(ANY, "train")]),
+    case(
+        ("assistant", "Do you already have a lawyer?"),
+        "Not yet, we're still looking.",
+        expect=[want(ANY, "lawyer")],
+    ),
+]
+
 SETS = {
     "dev": DEV,
     "held-out": HELD_OUT,
@@ -6908,6 +6956,7 @@ SETS = {
     "held-out-149": HELD_OUT_149,
     "held-out-150": HELD_OUT_150,
     "held-out-151": HELD_OUT_151,
+    "held-out-152": HELD_OUT_152,
 }
 if MADIAL.exists():  # another writer's sentences, when ../shared/datasets is there
     _DIALOGUES = madial_dialogues()
