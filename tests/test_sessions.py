@@ -2090,6 +2090,34 @@ def test_an_answer_that_opens_a_longer_reply_is_read_with_the_question(question,
             [("assistant", "Should I keep writing the summaries for you?"), ("user", "Yes please, always.")],
             [("preference", "User asks the assistant to keep writing the summaries for them.")],
         ),
+        # Round 95 (session 55): "When's the move?" asked of the move the user just told ends that sentence; a no but
+        # more to "Do you speak any …?"; "Will you be working …?"; a pet by name alone is an answer, not a sentence;
+        # "Do you already have …?".
+        (
+            [("user", "I'm moving to Berlin for work."), ("assistant", "When's the move?"), ("user", "Late April.")],
+            [("event", "User is moving to Berlin for work, in late April. (2027-04)")],
+        ),
+        (
+            [("assistant", "Do you speak any German?"), ("user", "Not really, but I'm taking a course.")],
+            [("fact", "User doesn't speak German; they're taking a course.")],
+        ),
+        (
+            [("assistant", "Will you be working from home?"), ("user", "Mostly, two days in the office.")],
+            [
+                (
+                    "preference",
+                    'User, asked "Will you be working from home?", answered "mostly, two days in the office".',
+                )
+            ],
+        ),
+        (
+            [("assistant", "Are you bringing any pets?"), ("user", "Yes, our dog Rufus.")],
+            [("fact", "User is bringing pets: their dog Rufus.")],
+        ),
+        (
+            [("assistant", "Do you already have a visa?"), ("user", "Not yet, the appointment is on January 15.")],
+            [("fact", "User has no visa yet."), ("event", "The appointment is on January 15. (2027-01-15)")],
+        ),
         # Round 94 (session 55): "What time zone should I …?" asks about the user's; an offer taken for good in one
         # sentence is read with its question first, with what else the reply says of it; a longer list answers "Do
         # you have any …?".
@@ -2426,8 +2454,9 @@ def test_a_correction_in_a_later_message_reads_the_earlier_one_again():
 
 
 def test_a_follow_up_answered_dates_what_the_user_said_before():
-    """Round 67 (session 54): "I'm moving next month." / "Where to?" / "Rotterdam." keeps the move with its place, and
-    "When is the wedding?", asked of the user's event, is read as a question to them."""
+    """Round 67 (session 54): "I'm moving next month." / "Where to?" / "Rotterdam." keeps the move with its place; and
+    (round 95, session 55) "When is the wedding?", asked of the wedding the user just told, ends that sentence with
+    its day."""
     from ingestion.extractors.base import Conversation, Message
     from ingestion.extractors.rules import RulesExtractor
 
@@ -2446,9 +2475,10 @@ def test_a_follow_up_answered_dates_what_the_user_said_before():
         Message("user", "May 3rd."),
     ]
     found = RulesExtractor().extract(Conversation(messages=said, started_at=reference))
-    memory = next(m for m in found if "wedding" in m.content)
-    assert memory.content == 'User, asked "When is the wedding?", answered "May 3rd". (2027-05-03)'
+    memory = next(m for m in found if "married" in m.content)
+    assert memory.content == "User's brother is getting married, on May 3rd. (2027-05-03)"
     assert memory.occurred_at.date().isoformat() == "2027-05-03"
+    assert [m.content for m in found if m.content_type != "conversation"] == [memory.content]
 
 
 def test_an_about_me_in_lines_keeps_each_thing_it_tells():

@@ -55,9 +55,10 @@ _YOU_WOULD_RATHER = (
 )
 _ANYTHING_YOU = re.compile(rf"^(?:is\s+there\s+)?anything{_YOU_WOULD_RATHER}", re.IGNORECASE)
 # What the user would do, asked of them: "Would you relocate?", "Would you be open to a contract role?", "Would you
-# consider moving abroad?" (not an offer, "Would you like me to …?", nor a suggestion, "Would you be interested in …?").
+# consider moving abroad?" (not an offer, "Would you like me to …?", nor a suggestion, "Would you be interested in …?");
+# and what they will be doing: "Will you be working there too?".
 _WOULD_YOU_DO = r"\s+you\s+(?:ever\s+)?(?:relocate|move|consider|accept|commute|travel|be\s+(?:open|willing)\b)"
-_WOULD_YOU = re.compile(rf"^would{_WOULD_YOU_DO}", re.IGNORECASE)
+_WOULD_YOU = re.compile(rf"^would{_WOULD_YOU_DO}|^will\s+you\s+be\s+\w+ing\b", re.IGNORECASE)
 # A setting of the user's that the assistant asks for its own work: "What time zone should I schedule in?", "Which
 # airport should I book from?", "What name should I put on the booking?".
 _SETTING = re.compile(
@@ -69,7 +70,7 @@ _SETTING = re.compile(
 # asks the user to try ("Have you tried restarting it?", "Did you try clearing the cache?": the work at hand).
 _NOT_ASKING = re.compile(
     r"^(?:have\s+you\s+(?:already\s+)?tried|did\s+you\s+(?:already\s+)?try)\s+\w+ing\b|"
-    rf"^(?:would(?!{_WOULD_YOU_DO})|shall|should|can|could|may|will|want|is\s+there(?!\s+anything{_YOU_WOULD_RATHER})|are\s+there|"
+    rf"^(?:would(?!{_WOULD_YOU_DO})|shall|should|can|could|may|will(?!\s+you\s+be\s+\w+ing\b)|want|is\s+there(?!\s+anything{_YOU_WOULD_RATHER})|are\s+there|"
     rf"anything(?!{_YOU_WOULD_RATHER})|any\s+other|"
     r"do\s+you\s+(?:want|need|mean|think|agree|understand)|did\s+that|does\s+that)\b|"
     r"\bhow\s+(?:are\s+you|is\s+it\s+going|'s\s+it\s+going|can\s+I\s+help|may\s+I\s+help|could\s+I\s+help|"
@@ -106,7 +107,7 @@ _YES = re.compile(r"^(?:yes|yeah|yep|yup|sure|of course|exactly|absolutely|defin
 _NO = re.compile(r"^(?:no|nope|nah|not\s+really|not\s+anymore|not\s+any\s+more|none|I\s+don't)\b", re.IGNORECASE)
 # A no that says since when or how much: "Not anymore", "No, not really", "Not much".
 _NO_MORE = re.compile(
-    r"^(?:(?:no|nope|nah)[,.!]?\s+)?not\s+(anymore|any\s+more|much|really|at\s+all|yet)\b[\s,.!]*", re.I
+    r"^(?:(?:no|nope|nah)[,.!]?\s+)?not\s+(anymore|any\s+more|much|really|at\s+all|yet|a\s+word)\b[\s,.!]*", re.I
 )
 _OPENING = re.compile(
     r"^(?:(?:yes|yeah|yep|yup|sure|of course|exactly|absolutely|definitely|totally|indeed|no|nope|nah|well|hmm|um|uh|"
@@ -169,9 +170,12 @@ LOWER_LEAD = re.compile(
     r"Only|Like|Mostly|Mainly|Partly|One|Two|Three|Four|Five|Six|Seven|Eight|Nine|Ten|Eleven|Twelve|Twenty|Thirty|"
     r"Forty|Fifty|Sixty|Seventy|Eighty|Ninety|Half|Several|Few|Many|Most|Some|Sometime|First|Second|Third|Fourth|Fifth|"
     r"Sixth|Seventh|Eighth|Ninth|Tenth|Eleventh|Twelfth|Maybe|Probably|Perhaps|Approximately|Usually|Sometimes|Often|"
-    r"Every|Once|Twice|Both|Next|Last|This|Early|Late|Mid|Back)\b"
+    r"Every|Once|Twice|Both|Next|Last|This|Early|Late|Mid|Back|Up)\b"
 )
-_DO_YOU = re.compile(r"^do\s+you\s+(have|own|speak|play|use|eat|drink)\s+(?:any\s+)?(.+?)\s*\?$", re.IGNORECASE)
+_DO_YOU = re.compile(
+    r"^do\s+you\s+(?:already\s+|still\s+|currently\s+)?(have|own|speak|play|use|eat|drink)\s+(?:any\s+)?(.+?)\s*\?$",
+    re.IGNORECASE,
+)
 _ARE_YOU = re.compile(r"^are\s+you\s+(.+?)\s*\?$", re.IGNORECASE)
 # "Are you taking any supplements?", "Are you learning any languages?": what the user does of a kind, named in the
 # answer.
@@ -504,9 +508,9 @@ def answer(question: str, reply: str, *, opening: bool = False) -> tuple[str, st
         if no:
             # why, said after the no: "Not anymore, I went vegan" → "…; they went vegan"; not the thing again ("Do you
             # have a garden?" / "No garden.")
-            why = "; " + _pronouns(body) if body and not _names(body, thing) else ""
+            why = "; " + _pronouns(re.sub(r"^but\s+", "", body)) if body and not _names(body, thing) else ""
             since = f" {' '.join(no_more.group(1).lower().split())}" if no_more else ""  # "… anymore", "… much"
-            since = "" if since == " really" else since
+            since = "" if since in (" really", " a word", " at all") else since
             # "Do you have a preferred seat?" / "No." → "User has no preferred seat"
             none = re.sub(r"^(?:a|an|the)\s+", "", thing, flags=re.IGNORECASE)
             said = f"User has no {none}{since}" if verb == "have" else f"User doesn't {verb} {thing}{since}"

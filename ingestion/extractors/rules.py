@@ -827,7 +827,8 @@ _THE_CARER = re.compile(
 _END_HEDGED = r"(?:\W+(?:probably|maybe|perhaps|hopefully|likely|I\s+think|I\s+guess|I\s+hope))?\W*$"
 _MINE = (
     rf"my\s+(?:{_PEOPLE}|name|job|role|title|dog|cat|team|company|employer|birthday|age|home|hometown|email|timezone|"
-    rf"time zone|language|background|major|degree|manager|boss|favou?rite)\b(?!{_END_HEDGED})"
+    # (…nor one of them by name alone: "Yes, our cat Pepper.")
+    rf"time zone|language|background|major|degree|manager|boss|favou?rite)\b(?!(?:\s+(?-i:[A-Z])[\w'-]+)?{_END_HEDGED})"
     # (not a list of them alone, "My husband and my son.", "My parents, my sister and her husband.", "My husband Tom and
     # our cat, Olive.", an answer: answers.py reads it with its question)
     r"(?!(?:\s+(?-i:[A-Z])[\w'-]+)?(?:\s*,\s*(?:my\s+)?[\w'-]+(?:\s+[\w'-]+)?)*,?\s+and\s+(?!I\b)"
@@ -863,7 +864,8 @@ _MINE = (
     r"(?:well|great|fine|smoothly|badly|okay|ok|better|worse|perfectly)\b|"
     r"our\s+(?:family|team|company|kids|children|son|daughter|baby|parents|house|home|apartment|flat|car|dog|cat|"
     r"youngest|oldest|eldest|middle\s+one|little\s+one|twins|girls|boys|"
-    rf"office|startup|business|product|clients?|customers?)\s+{_ADVERBS}[a-z]+\b|"
+    # (its name, then what it does: "Our dog Rufus loves walks"; not the name alone, "Yes, our dog Rufus.")
+    rf"office|startup|business|product|clients?|customers?)\s+(?:(?-i:[A-Z])[\w'-]+\s+)?{_ADVERBS}(?-i:[a-z])[a-z]*\b|"
     # What the user's things are made with and where they run: "Our app is written in Flutter", "Our tests run on
     # Jenkins".
     r"our\s+(?:[\w.-]+\s+){1,2}(?:(?:is|are)\s+(?:written|built|made|based|hosted)\s+(?:in|with|on)|runs?\s+on)\b|"
@@ -3032,7 +3034,9 @@ def _with_answer(
     # (…or whose only memories were read without the user as their subject: "Where were you headed?" / "chicago for my
     # cousins wedding on sat" is where, not an event of its own)
     unsaid = len(said) == 1 and _WH_ASKED.match(question) and _NO_SUBJECT.match(said[0])
-    first = answer_first(question, sentences=len(said))
+    # (…and a no to "Do you …?" that goes on with a "but": "Not really, but I'm taking a course.")
+    no_but = len(said) == 1 and re.match(r"do\s+you\b", question, re.I) and _NO_BUT.match(said[0])
+    first = answer_first(question, sentences=len(said)) or no_but
     if not kept or first or (unsaid and not any(re.search(r"\bUser\b", m.content) for m in kept)):
         whole = _answer_memories(question, _typed(reply), reference)
         if whole:
@@ -3048,6 +3052,7 @@ def _with_answer(
     return answered + kept
 
 
+_NO_BUT = re.compile(r"^(?:no|nope|nah|not\s+(?:yet|really|a\s+word|at\s+all|much))\b[,.!]?\s+but\b", re.IGNORECASE)
 # A reply of one sentence without a subject of its own, to a wh-question (_with_answer).
 _WH_ASKED = re.compile(r"(?:what|which|where|when|who|how)\b", re.IGNORECASE)
 _NO_SUBJECT = re.compile(
@@ -3352,10 +3357,27 @@ _PHRASE_OPENS = re.compile(
 MAX_FOLLOW_UP_WORDS = 8
 
 
-def _follow_up(asked: list[str]) -> str | None:
-    """The follow-up question that ends an assistant's message (its sentences), lowercased ("where to"), if any."""
+def _follow_up(asked: list[str], replies: list[_Reply]) -> str | None:
+    """The follow-up question that ends an assistant's message (its sentences), lowercased ("where to"), if any: one of
+    a word or two, or "When's the move?" asked of the move the user just told ("I'm moving to Berlin for work.")."""
     match = _FOLLOW_UP.match(asked[-1]) if asked else None
-    return " ".join(match.group(1).lower().split()) if match else None
+    if match:
+        return " ".join(match.group(1).lower().split())
+    occasion = _WHEN_THE.match(asked[-1]) if asked and replies else None
+    told = _OCCASION_TOLD.get(occasion.group(1).lower(), occasion.group(1)) if occasion else None
+    return "when" if told and re.search(rf"\b(?:{told})", replies[-1].content, re.IGNORECASE) else None
+
+
+# "When's the move?", "When is the trip?": when the occasion is, which the user's last message told with its own words
+# ("I'm moving to Berlin", "We're flying to Japan").
+_WHEN_THE = re.compile(r"^(?:so\s+)?when(?:'s|\s+is)\s+the\s+(?:big\s+)?(\w+)\s*\?$", re.IGNORECASE)
+_OCCASION_TOLD = {
+    "move": r"mov|relocat",
+    "trip": r"trip|travel|fly|flying|going\s+to|visit|vacation|holiday|honeymoon",
+    "wedding": r"wedding|getting\s+married",
+    "surgery": r"surgery|operation",
+    "party": r"party|celebrat",
+}
 
 
 def _completion(follow_up: str | None, reply: _Reply, replies: list[_Reply]) -> tuple[_Reply, str] | None:
@@ -3416,7 +3438,7 @@ class RulesExtractor:
         for message in conversation.messages:
             if message.role == "assistant":
                 asked = sentences(message.content)
-                follow_up = _follow_up(asked)
+                follow_up = _follow_up(asked, replies)
                 check = checked(asked)
                 checking = (check, asked[-1]) if check else None
                 questions = [] if follow_up or check else questions_to_user(asked, thing, someone, place)
