@@ -6804,6 +6804,64 @@ HELD_OUT_152 = [
     ),
 ]
 
+# A forty-seventh measure of the rounds together (session 55), after round 95: ten conversations where a new assistant
+# gets to know the user, its questions longer and the user's replies of two or three sentences, written before the
+# bench ran on them and before any rule was changed after them.
+HELD_OUT_153 = [
+    case(
+        ("assistant", "Hi! I'm your new assistant. To start, what should I call you?"),
+        "Call me Jo. It's short for Joanna but nobody uses that.",
+        expect=[want(INSTRUCTION, "Jo")],
+    ),
+    case(
+        ("assistant", "Nice to meet you, Jo. What do you do for a living?"),
+        "I'm an architect. I mostly design schools and libraries, which I love.",
+        expect=[want(FACT, "architect")],
+        optional=[want(ANY, "schools")],
+    ),
+    case(
+        ("assistant", "And where are you based?"),
+        "Glasgow, though I grew up in Cork. I moved over for university and never left.",
+        expect=[want(ANY, "Glasgow"), want(ANY, "Cork")],
+    ),
+    case(
+        ("assistant", "Who's in your household?"),
+        "My partner Sam and our two boys, who are 7 and 10. Plus a very old tortoise.",
+        expect=[want(ANY, "Sam")],
+        optional=[want(ANY, "tortoise"), want(ANY, "7 and 10")],
+    ),
+    case(
+        ("assistant", "What would you like help with most?"),
+        "Keeping on top of the kids' activities, honestly. Between football, swimming and piano I lose track.",
+        expect=[want(ANY, "football")],
+    ),
+    case(
+        ("assistant", "How do you like me to write to you?"),
+        "Short and direct. Skip the pleasantries, I read everything on my phone.",
+        expect=[want(INSTRUCTION, "Short and direct")],
+    ),
+    case(
+        ("assistant", "Are there times I shouldn't send you notifications?"),
+        "Nothing after 9pm please, and nothing on Sundays. That's family time.",
+        expect=[want(INSTRUCTION, "9pm")],
+        optional=[want(ANY, "Sundays")],
+    ),
+    case(
+        ("assistant", "Any goals you're working towards this year?"),
+        "Running a 10k in the spring. I've never run more than 5.",
+        expect=[want(ANY, "10k")],
+    ),
+    case(
+        ("assistant", "Is there anything you'd rather I never bring up?"),
+        "My ex. Long story.",
+        expect=[want(ANY, "ex")],
+    ),
+    case(
+        ("assistant", "Great, I think that's everything for now. Anything else?"),
+        "No, that's it. Thanks!",
+    ),
+]
+
 SETS = {
     "dev": DEV,
     "held-out": HELD_OUT,
@@ -6957,6 +7015,7 @@ SETS = {
     "held-out-150": HELD_OUT_150,
     "held-out-151": HELD_OUT_151,
     "held-out-152": HELD_OUT_152,
+    "held-out-153": HELD_OUT_153,
 }
 if MADIAL.exists():  # another writer's sentences, when ../shared/datasets is there
     _DIALOGUES = madial_dialogues()
