@@ -1764,6 +1764,29 @@ DEV = [
         expect=[want(ANY, "passport")],
         optional=[want(ANY, "applied")],
     ),
+    # Round 96 (session 55), from held-out-153's misses and memories, written with HELD_OUT_154 before the rules: the
+    # user's "I" in an answer about where they are; "How do you like me to …?" and "Are there times I shouldn't …?"
+    # ask for good; "Any hobbies you're into?" answered.
+    case(
+        ("assistant", "Where do you live?"),
+        "Leeds, though I work in Manchester.",
+        expect=[want(ANY, "Leeds", "they work in Manchester")],
+    ),
+    case(
+        ("assistant", "How do you like me to format answers?"),
+        "Bullet points. Keep it brief, I skim everything.",
+        expect=[want(INSTRUCTION, "Bullet points"), want(INSTRUCTION, "brief")],
+    ),
+    case(
+        ("assistant", "Are there times I shouldn't call you?"),
+        "Never before 8am.",
+        expect=[want(INSTRUCTION, "8am")],
+    ),
+    case(
+        ("assistant", "Any hobbies you're into at the moment?"),
+        "Bouldering, mostly.",
+        expect=[want(ANY, "Bouldering")],
+    ),
 ]
 
 HELD_OUT = [
@@ -6862,6 +6885,30 @@ HELD_OUT_153 = [
     ),
 ]
 
+# Round 96 (session 55): written with its dev cases, before the bench ran on either.
+HELD_OUT_154 = [
+    case(
+        ("assistant", "Where are you based?"),
+        "Dublin, but I'm in London a lot for work.",
+        expect=[want(ANY, "Dublin", "they're in London")],
+    ),
+    case(
+        ("assistant", "How do you like me to write to you?"),
+        "Casual. No need for greetings, just get to the point.",
+        expect=[want(INSTRUCTION, "Casual"), want(INSTRUCTION, "point")],
+    ),
+    case(
+        ("assistant", "Are there days I shouldn't message you?"),
+        "Nothing on Saturdays please.",
+        expect=[want(INSTRUCTION, "Saturdays")],
+    ),
+    case(
+        ("assistant", "Any projects you're excited about?"),
+        "A treehouse for my kids.",
+        expect=[want(ANY, "treehouse")],
+    ),
+]
+
 SETS = {
     "dev": DEV,
     "held-out": HELD_OUT,
@@ -7016,6 +7063,7 @@ SETS = {
     "held-out-151": HELD_OUT_151,
     "held-out-152": HELD_OUT_152,
     "held-out-153": HELD_OUT_153,
+    "held-out-154": HELD_OUT_154,
 }
 if MADIAL.exists():  # another writer's sentences, when ../shared/datasets is there
     _DIALOGUES = madial_dialogues()
