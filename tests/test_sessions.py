@@ -2090,6 +2090,28 @@ def test_an_answer_that_opens_a_longer_reply_is_read_with_the_question(question,
             [("assistant", "Should I keep writing the summaries for you?"), ("user", "Yes please, always.")],
             [("preference", "User asks the assistant to keep writing the summaries for them.")],
         ),
+        # Round 96 (session 55): "How do you like me to …?" asks for good, its answer the first sentence and the
+        # others read as requests for good; "Are there times I shouldn't …?" answered is a request ("not to …"); "Any
+        # hobbies you're into?" answered; the user's "I" in an answer about where they are is "they".
+        (
+            [("assistant", "How do you like me to format answers?"), ("user", "Bullet points. Keep it brief, I skim.")],
+            [
+                ("preference", "User asks the assistant to format answers bullet points."),
+                ("preference", "User asks the assistant to keep it brief, they skim."),
+            ],
+        ),
+        (
+            [("assistant", "Are there times I shouldn't call you?"), ("user", "Never before 8am.")],
+            [("preference", "User asks the assistant not to call them before 8am.")],
+        ),
+        (
+            [("assistant", "Any hobbies you're into at the moment?"), ("user", "Bouldering, mostly.")],
+            [("fact", 'User, asked "Any hobbies you\'re into at the moment?", answered "Bouldering, mostly".')],
+        ),
+        (
+            [("assistant", "Where do you live?"), ("user", "Leeds, though I work in Manchester.")],
+            [("fact", "User lives in Leeds, though they work in Manchester.")],
+        ),
         # Round 95 (session 55): "When's the move?" asked of the move the user just told ends that sentence; a no but
         # more to "Do you speak any …?"; "Will you be working …?"; a pet by name alone is an answer, not a sentence;
         # "Do you already have …?".

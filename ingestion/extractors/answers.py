@@ -54,6 +54,9 @@ _YOU_WOULD_RATHER = (
     r"enjoy|don't|do\s+not|can't|cannot|won't|never)\b"
 )
 _ANYTHING_YOU = re.compile(rf"^(?:is\s+there\s+)?anything{_YOU_WOULD_RATHER}", re.IGNORECASE)
+# …and what the user has of a kind, asked as "Any …?" with "you": "Any hobbies you're into at the moment?", "Any goals
+# you're working towards?" (quoted).
+_ANY_YOU = re.compile(r"^any\s+(?:[\w'-]+\s+){1,3}?(?:that\s+)?you(?:'re|\s+are|'ve|\s+have)?\s+\w+", re.IGNORECASE)
 # What the user would do, asked of them: "Would you relocate?", "Would you be open to a contract role?", "Would you
 # consider moving abroad?" (not an offer, "Would you like me to …?", nor a suggestion, "Would you be interested in …?");
 # and what they will be doing: "Will you be working there too?".
@@ -66,11 +69,17 @@ _SETTING = re.compile(
     r"language|seat|airline|hotel\s+chain|pharmacy)\s+should\s+I\b",
     re.IGNORECASE,
 )
+# When the assistant should not do its work, asked of the user: "Are there times I shouldn't send you notifications?"
+# (its answer, "Nothing after 9pm.", is a standing request: "not to send them notifications after 9pm").
+_WHEN_NOT = (
+    r"are\s+there\s+(?:any\s+)?(?:times|days|hours)\s+(?:when\s+)?I\s+(?:shouldn't|should\s+not|should\s+never)\b"
+)
 # Offers, requests and small talk: a yes or a name after them says nothing about the user; nor does a step the assistant
 # asks the user to try ("Have you tried restarting it?", "Did you try clearing the cache?": the work at hand).
 _NOT_ASKING = re.compile(
     r"^(?:have\s+you\s+(?:already\s+)?tried|did\s+you\s+(?:already\s+)?try)\s+\w+ing\b|"
-    rf"^(?:would(?!{_WOULD_YOU_DO})|shall|should|can|could|may|will(?!\s+you\s+be\s+\w+ing\b)|want|is\s+there(?!\s+anything{_YOU_WOULD_RATHER})|are\s+there|"
+    rf"^(?:would(?!{_WOULD_YOU_DO})|shall|should|can|could|may|will(?!\s+you\s+be\s+\w+ing\b)|want|"
+    rf"is\s+there(?!\s+anything{_YOU_WOULD_RATHER})|are\s+there(?!\s+(?:any\s+)?(?:times|days|hours)\b)|"
     rf"anything(?!{_YOU_WOULD_RATHER})|any\s+other|"
     r"do\s+you\s+(?:want|need|mean|think|agree|understand)|did\s+that|does\s+that)\b|"
     r"\bhow\s+(?:are\s+you|is\s+it\s+going|'s\s+it\s+going|can\s+I\s+help|may\s+I\s+help|could\s+I\s+help|"
@@ -146,7 +155,7 @@ _WHERE_SAID = {
 _GREW_UP = re.compile(r"^where\s+did\s+you\s+grow\s+up\s*\?$", re.IGNORECASE)
 # How the user would like something done: "How would you like me to format the summaries?" / "Always as bullet
 # points." is a request for good when the reply says so; "As a table." or "Just proofread it." is the task at hand.
-_HOW_LIKE_ME_TO = re.compile(r"^how\s+(?:would|do)\s+you\s+(?:like|want|prefer)\s+me\s+to\s+(.+?)\s*\?$", re.I)
+_HOW_LIKE_ME_TO = re.compile(r"^how\s+(would|do)\s+you\s+(?:like|want|prefer)\s+me\s+to\s+(.+?)\s*\?$", re.I)
 _HOW_OLD = re.compile(r"^how\s+old\s+(is|are)\s+(?:you\b|your\s+(.+?))\s*\?$", re.IGNORECASE)
 _YOUR = re.compile(r"^(?:what|when)(?:'s|\s+is|\s+(are))\s+your\s+(.+?)\s*\?$", re.IGNORECASE)
 # Where the user lives, works or studies, asked by its kind of place: "What city do you live in?".
@@ -237,7 +246,9 @@ _LIVES = re.compile(
 # answers?", "Is there anything I should keep in mind for future answers?". The requests in the reply are for good.
 _FOR_GOOD_ASKED = re.compile(
     r"\b(?:remember|keep\s+in\s+mind|from\s+now\s+on|going\s+forward|future)\b.*\b(?:answers?|responses?|replies|"
-    r"reply|respond|write|format)\b|\bhow\s+you\s+(?:like|want|prefer)\s+(?:my\s+)?(?:answers|responses|replies)\b",
+    r"reply|respond|write|format)\b|\bhow\s+you\s+(?:like|want|prefer)\s+(?:my\s+)?(?:answers|responses|replies)\b|"
+    # …or how the user likes the assistant to do its work: "How do you like me to write to you?"
+    r"^how\s+do\s+you\s+(?:like|want|prefer)\s+me\s+to\b",
     re.IGNORECASE,
 )
 # What opens a request in such a reply, after a yes: "Yes, please use metric units", "Sure, use British spelling".
@@ -410,7 +421,11 @@ def answer_first(question: str, *, sentences: int = 1) -> bool:
     format code examples?" / "Always in TypeScript." is how to format them, not an order to "always in TypeScript";
     and a reply of one sentence to an offer ("Should I add travel time to your meetings?" / "Yes, always 15 minutes."
     asks for travel time, not "to always 15 minutes")."""
-    return bool(_HOW_LIKE_ME_TO.match(question) or (sentences == 1 and _OFFER.match(question)))
+    return bool(
+        _HOW_LIKE_ME_TO.match(question)
+        or (sentences == 1 and _OFFER.match(question))
+        or re.match(_WHEN_NOT, question, re.IGNORECASE)  # "Are there times I shouldn't call you?" / "Never before 8am."
+    )
 
 
 def for_good_asked(sentences: list[str]) -> bool:
@@ -478,7 +493,8 @@ def answer(question: str, reply: str, *, opening: bool = False) -> tuple[str, st
         return f"User asks the assistant to {asked}" + (f", {detail}" if detail else ""), "instruction"
     match = _HOW_LIKE_ME_TO.match(question)
     if match:  # "How would you like me to write the emails?" / "Short and friendly, always."
-        if not (_FOR_GOOD.search(reply) and body):
+        # ("How do you like me to write to you?" asks for good by itself; "How would you like me to …?" may ask for now)
+        if not ((_FOR_GOOD.search(reply) or match.group(1).lower() == "do") and body):
             return None
         how = re.sub(
             rf"[,\s]*\b(?:always|every\s*time|each\s+time|by\s+default|please|{FOR_GOOD})\b[,\s]*",
@@ -486,8 +502,8 @@ def answer(question: str, reply: str, *, opening: bool = False) -> tuple[str, st
             body,
             flags=re.I,
         )
-        how = how.strip(" ,")
-        asked = _of_the_assistant(match.group(1))
+        how = re.split(r"(?<=[.!?])\s+", how.strip(" ,"))[0].rstrip(" .!,")  # (its first sentence: the rest is read
+        asked = _of_the_assistant(match.group(2))  # on its own)
         return (f"User asks the assistant to {asked} {how[:1].lower()}{how[1:]}", "instruction") if how else None
     # "Do you prefer Python or JavaScript?" / "Python." (a bare no to "Do you have kids or pets?" is read below)
     if _CHOICE.match(question) and (body or not _DO_YOU.match(question)):
@@ -523,6 +539,16 @@ def answer(question: str, reply: str, *, opening: bool = False) -> tuple[str, st
     if _ANYTHING_YOU.match(question):  # "Anything else you'd rather skip?" / "Lunges, they hurt my knee."
         kind = "fact" if re.search(r"\b(?:can't|cannot)\b", question, re.IGNORECASE) else "preference"
         return (f'User, asked "{question}", answered "{quoted(body)}"', kind) if body else None
+    when_not = re.match(_WHEN_NOT + r"\s+(.+?)\s*\?$", question, re.IGNORECASE)
+    if when_not and not no:  # "Are there times I shouldn't call you?" / "Never before 8am." (a request for good)
+        said = re.split(r"(?<=[.!?])\s+", _CLOSING.sub("", reply))[0]
+        said = re.sub(r"\b(?:never|nothing|not|no|please)\b\s*", "", _theirs(said), flags=re.IGNORECASE)
+        said = re.sub(r"\s+,", ",", " ".join(said.split())).strip(" ,.!")
+        if said:  # → "User asks the assistant not to call them before 8am"
+            return f"User asks the assistant not to {_of_the_assistant(when_not.group(1))} {said}", "instruction"
+    if _ANY_YOU.match(question) and not no:  # "Any hobbies you're into at the moment?" / "Bouldering, mostly."
+        kind = "preference" if _LIKING.search(question) else "fact"
+        return (f'User, asked "{question}", answered "{quoted(body)}"', kind) if body else None
     match = _NAMED.match(question)
     if match:  # "Budget?", "Any pets?", "And your budget?"
         return _named(match, question, body, yes, no)
@@ -542,7 +568,7 @@ def answer(question: str, reply: str, *, opening: bool = False) -> tuple[str, st
         said = _WHERE_SAID[match.group(1).lower()] if match.re is _WHERE else _verb_s(match.group(1)) + " in"
         if re.match(r"(?:in|at|from|near|on|outside|around|by|with)\b", body):  # "At a bakery downtown", "From home"
             said = said.rsplit(" ", 1)[0]
-        return f"User {said} {body}", "fact"
+        return f"User {said} {_pronouns(body)}", "fact"  # ("Leeds, though they work in Manchester")
     if _GREW_UP.match(question):  # "Lagos." → "User grew up in Lagos."; "Just outside Dublin, then …" as said
         where = r"(?:(?:mostly|mainly|partly)\s+)?(?:in|on|at|near|outside|around|by|all\s+over|between)\b"
         place = body if re.match(where, body, re.I) else f"in {body}"

@@ -1817,8 +1817,11 @@ def _instruction(sentence: str) -> str | None:
     negative = re.match(r"(?:don't|do\s+not)\s+", rest, re.IGNORECASE)
     wish = f"not to {rest[negative.end() :]}" if negative else f"to {rest[:1].lower()}{rest[1:]}"
     no_more = re.match(r"no\s+more\s+", rest, re.IGNORECASE)
+    no_need = re.match(r"no\s+need\s+(?:for|to\s+(?:use|add|include|write|say))\s+", rest, re.IGNORECASE)
     if no_more:
         wish = f"not to use {rest[no_more.end() :]}"  # "No more tables" → "not to use tables"
+    elif no_need:
+        wish = f"to skip {rest[no_need.end() :]}"  # "No need for greetings, …" → "to skip greetings, …"
     elif only or re.match(r"no\b", rest, re.IGNORECASE):
         wish = f"to use {rest[:1].lower()}{rest[1:]}"  # "No bullet points" → "to use no bullet points"
     # The assistant is "you" to the user and "it" in the memory: "keep your answers short" → "keep its answers short".
@@ -3040,7 +3043,10 @@ def _with_answer(
     if not kept or first or (unsaid and not any(re.search(r"\bUser\b", m.content) for m in kept)):
         whole = _answer_memories(question, _typed(reply), reference)
         if whole:
-            return whole
+            # ("How do you like me to format answers?" / "Bullet points. Keep it brief, …": the answer is the first
+            # sentence, and the others keep what they keep)
+            later = [memory for memories in each[1:] for memory in memories] if first and len(said) > 1 else []
+            return whole + later
     opening = _opening(said, each, reference)
     answered = _answer_memories(question, _typed(opening), reference, opening=True) if opening else []
     if not answered and _YES_AND_MORE.match(said[0]) and _HAVE_ASKED.match(question):
