@@ -6909,6 +6909,61 @@ HELD_OUT_154 = [
     ),
 ]
 
+# A forty-eighth measure of the rounds together (session 55), after round 96: ten conversations of several turns with a
+# gardening assistant (where the garden is, its size and soil, what grows in it, time, pests, tools, plans), written
+# before the bench ran on them and before any rule was changed after them.
+HELD_OUT_155 = [
+    case(
+        "I want to start a vegetable garden.",
+        ("assistant", "Great idea! Where are you located?"),
+        "Minneapolis, so the season is short.",
+        expect=[want(ANY, "Minneapolis")],
+        optional=[want(ANY, "vegetable garden")],
+    ),
+    case(
+        ("assistant", "How much space do you have?"),
+        "A backyard about 20 by 30 feet, mostly sunny.",
+        expect=[want(ANY, "20 by 30")],
+    ),
+    case(
+        ("assistant", "What's your soil like?"),
+        "Heavy clay, it stays wet for days after rain.",
+        expect=[want(ANY, "clay")],
+    ),
+    case(
+        "I already grow tomatoes and basil on the patio.",
+        expect=[want(ANY, "tomatoes")],
+    ),
+    case(
+        ("assistant", "How much time can you spend on it each week?"),
+        "Maybe three or four hours, mostly on weekends.",
+        expect=[want(ANY, "three or four hours")],
+    ),
+    case(
+        "Deer are a huge problem in our neighborhood.",
+        expect=[want(ANY, "Deer")],
+    ),
+    case(
+        ("assistant", "Do you compost?"),
+        "Yes, we have a bin behind the garage.",
+        expect=[want(ANY, "compost")],
+    ),
+    case(
+        ("assistant", "Any vegetables your family won't eat?"),
+        "The kids hate zucchini, so skip that.",
+        expect=[want(ANY, "zucchini")],
+    ),
+    case(
+        "My husband built raised beds last spring.",
+        expect=[want(ANY, "raised beds")],
+    ),
+    case(
+        ("assistant", "Should I make you a planting calendar?"),
+        "Yes please, starting from March.",
+        optional=[want(ANY, "March")],
+    ),
+]
+
 SETS = {
     "dev": DEV,
     "held-out": HELD_OUT,
@@ -7064,6 +7119,7 @@ SETS = {
     "held-out-152": HELD_OUT_152,
     "held-out-153": HELD_OUT_153,
     "held-out-154": HELD_OUT_154,
+    "held-out-155": HELD_OUT_155,
 }
 if MADIAL.exists():  # another writer's sentences, when ../shared/datasets is there
     _DIALOGUES = madial_dialogues()
