@@ -1787,6 +1787,18 @@ DEV = [
         "Bouldering, mostly.",
         expect=[want(ANY, "Bouldering")],
     ),
+    # Round 97 (session 55), from held-out-155's misses and memories, written with HELD_OUT_156 before the rules:
+    # "What's your X like?" asks what it is like; "I grow …"; a pest or a nuisance where the user lives; a yes to "Do
+    # you compost?" before more; what "the kids" love or hate.
+    case(
+        ("assistant", "What's your apartment like?"),
+        "Small but bright, with a balcony.",
+        expect=[want(FACT, "Small but bright")],
+    ),
+    case("I grow my own herbs.", expect=[want(ANY, "herbs")]),
+    case("Raccoons are a real problem in our yard.", expect=[want(ANY, "Raccoons")]),
+    case(("assistant", "Do you cycle?"), "Yes, I ride to work most days.", expect=[want(ANY, "cycle")]),
+    case("The kids hate broccoli.", expect=[want(ANY, "broccoli")]),
 ]
 
 HELD_OUT = [
@@ -6964,6 +6976,19 @@ HELD_OUT_155 = [
     ),
 ]
 
+# Round 97 (session 55): written with its dev cases, before the bench ran on either.
+HELD_OUT_156 = [
+    case(
+        ("assistant", "What's your commute like?"),
+        "Forty minutes by train, not bad.",
+        expect=[want(FACT, "Forty minutes")],
+    ),
+    case("I already grow strawberries.", expect=[want(ANY, "strawberries")]),
+    case("Mosquitoes are a big problem in our backyard.", expect=[want(ANY, "Mosquitoes")]),
+    case(("assistant", "Do you knit?"), "Yes, my grandma taught me.", expect=[want(ANY, "knit")]),
+    case("The children love pancakes.", expect=[want(ANY, "pancakes")]),
+]
+
 SETS = {
     "dev": DEV,
     "held-out": HELD_OUT,
@@ -7120,6 +7145,7 @@ SETS = {
     "held-out-153": HELD_OUT_153,
     "held-out-154": HELD_OUT_154,
     "held-out-155": HELD_OUT_155,
+    "held-out-156": HELD_OUT_156,
 }
 if MADIAL.exists():  # another writer's sentences, when ../shared/datasets is there
     _DIALOGUES = madial_dialogues()
