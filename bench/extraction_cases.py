@@ -1099,6 +1099,7 @@ DEV = [
         ("assistant", "Do you exercise regularly?"),
         "Yes, I swim three times a week.",
         expect=[want(ANY, "swim")],
+        optional=[want(ANY, "exercises regularly")],  # (the yes kept too since round 97)
     ),
     case(
         ("assistant", "Do you travel much for work?"),
@@ -1797,7 +1798,12 @@ DEV = [
     ),
     case("I grow my own herbs.", expect=[want(ANY, "herbs")]),
     case("Raccoons are a real problem in our yard.", expect=[want(ANY, "Raccoons")]),
-    case(("assistant", "Do you cycle?"), "Yes, I ride to work most days.", expect=[want(ANY, "cycle")]),
+    case(
+        ("assistant", "Do you cycle?"),
+        "Yes, I ride to work most days.",
+        expect=[want(ANY, "cycle")],
+        optional=[want(ANY, "to work")],
+    ),
     case("The kids hate broccoli.", expect=[want(ANY, "broccoli")]),
 ]
 

@@ -1303,6 +1303,10 @@ def test_rules_extraction_end_to_end(account):
         ("We're based in Austin.", [("fact", "We're based in Austin.")]),
         ("We're in a meeting right now.", []),
         ("We're in Paris.", []),
+        # Round 97 (session 55): what the user grows, a pest where they live, what the kids love or hate.
+        ("I already grow strawberries.", [("fact", "User already grows strawberries.")]),
+        ("Deer are a huge problem in our neighborhood.", [("fact", "Deer are a huge problem in our neighborhood.")]),
+        ("The kids hate broccoli.", [("fact", "The kids hate broccoli.")]),
         # Round 93 (session 55): a month or a weekday typed short; an emoji before "and" ends no sentence; an occasion
         # noted without a verb.
         ("im moving to austin in jan", [("event", "User is moving to austin in January. (2027-01)")]),
@@ -2090,6 +2094,18 @@ def test_an_answer_that_opens_a_longer_reply_is_read_with_the_question(question,
             [("assistant", "Should I keep writing the summaries for you?"), ("user", "Yes please, always.")],
             [("preference", "User asks the assistant to keep writing the summaries for them.")],
         ),
+        # Round 97 (session 55): "What's your X like?" asks what it is like (a fact); a bare yes to "Do you knit?",
+        # and one before more, keeps what the user does.
+        (
+            [("assistant", "What's your apartment like?"), ("user", "Small but bright.")],
+            [("fact", "User's apartment is Small but bright.")],
+        ),
+        ([("assistant", "Do you knit?"), ("user", "Yes.")], [("fact", "User knits.")]),
+        (
+            [("assistant", "Do you compost?"), ("user", "Yes, we have a bin behind the garage.")],
+            [("fact", "User composts."), ("fact", "We have a bin behind the garage.")],
+        ),
+        ([("assistant", "Do you also enjoy painting?"), ("user", "Yes.")], [("fact", "User also enjoys painting.")]),
         # Round 96 (session 55): "How do you like me to …?" asks for good, its answer the first sentence and the
         # others read as requests for good; "Are there times I shouldn't …?" answered is a request ("not to …"); "Any
         # hobbies you're into?" answered; the user's "I" in an answer about where they are is "they".

@@ -202,6 +202,12 @@ _WH = re.compile(r"^(?:do\s+you\s+know\s+)?(?:what|which|where|when|who|how)\b",
 # A yes-or-no question about the user, answered with more than yes: "Do you travel much for work?" / "Yes, about twice
 # a month." (quoted, as a wh-question's answer is).
 _YES_OR_NO = re.compile(r"^(?:do|are|have|did|were|was)\s+you\b|^(?:does|is|has)\s+your\b", re.IGNORECASE)
+# What the user does, asked in a verb and a few words: "Do you compost?", "Do you knit?" (a bare yes keeps "User
+# composts."; not "Do you have …?", read above, nor what the user thinks or wants, which is not asked of them).
+_DO_YOU_DO = re.compile(
+    r"^do\s+you\s+(?:ever\s+)?((?:also|still|really|usually|often|sometimes|regularly)\s+)?([a-z]+)((?:\s+[\w'-]+){0,3})\s*\?$",
+    re.IGNORECASE,
+)
 # …or with a maybe or a "mostly": "Are you thinking of replacing the car?" / "Maybe next year, probably something
 # electric.", "Does your son like school?" / "Mostly, but he hates math."
 _MAYBE = re.compile(r"(?:maybe|probably|perhaps|possibly|hopefully|mostly)\b", re.IGNORECASE)
@@ -549,6 +555,10 @@ def answer(question: str, reply: str, *, opening: bool = False) -> tuple[str, st
     if _ANY_YOU.match(question) and not no:  # "Any hobbies you're into at the moment?" / "Bouldering, mostly."
         kind = "preference" if _LIKING.search(question) else "fact"
         return (f'User, asked "{question}", answered "{quoted(body)}"', kind) if body else None
+    match = _DO_YOU_DO.match(question)
+    if match and yes and not body and not re.search(r"\byou(?:r|rs|rself)?\b", match.group(3), re.IGNORECASE):
+        how_often, verb, rest = (match.group(1) or "").lower(), match.group(2).lower(), _pronouns(match.group(3))
+        return f"User {how_often}{_verb_s(verb)}{rest}", "fact"  # "Do you knit?" / "Yes." → "User knits"
     match = _NAMED.match(question)
     if match:  # "Budget?", "Any pets?", "And your budget?"
         return _named(match, question, body, yes, no)
@@ -595,9 +605,14 @@ def answer(question: str, reply: str, *, opening: bool = False) -> tuple[str, st
     # (two questions in one, "What's your dog's name, and how old is she?", or an answer told as clauses, "Mia is 10
     # and Sam is 7", are quoted whole below)
     if match and not re.search(r",\s*and\s+\w+", match.group(2)) and not re.search(r"\b(?:is|are|was|'s)\b", told):
-        kind = "preference" if _LIKING.search(question) else "fact"  # "What's your favourite colour?"
+        # "What's your soil like?" asks what it is like ("User's soil is heavy clay"), not a taste
+        describing = re.search(r"\s+like$", match.group(2), re.IGNORECASE)
+        kind = (
+            "preference" if _LIKING.search(question) and not describing else "fact"
+        )  # "What's your favourite colour?"
         # "your bakery called", "your podcast about", "your brother-in-law into": the verb goes before the word
         thing, after = re.match(r"(.+?)(\s+(?:called|named|about|like|for|from|into))?$", match.group(2)).groups()
+        after = "" if describing else after
         told = quoted(told)  # "… August 9th. They'll be 30."
         return f"User's {thing} {'are' if match.group(1) else 'is'}{after or ''} {told}", kind
     # "Do you travel much for work?" / "Yes, about twice a month.": a yes, then what it says (not "I love it", "I've

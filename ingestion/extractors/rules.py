@@ -108,7 +108,7 @@ _ABBREVIATION = re.compile(
 _ADVERB_WORDS = (
     "really|always|usually|generally|normally|mostly|mainly|primarily|largely|typically|often|sometimes|never|"
     "definitely|also|still|actually|just|much|strongly|now|currently|no longer|recently|finally|absolutely|totally|"
-    "truly|especially|genuinely|honestly|seriously|once|even|quite"
+    "truly|especially|genuinely|honestly|seriously|once|even|quite|already"
 )
 _ADVERBS = rf"(?:(?:{_ADVERB_WORDS})\s+)*"
 # Another adverb before the verb, long enough not to be one ("accidentally"; not "fly", "reply", "apply").
@@ -604,7 +604,7 @@ _GOT_HOME = (
 _SELF = (
     # (not "I have one.", "I own it.": what they have is the chat's)
     rf"I\s+{_ADVERBS}(?:am|'m|was|work|worked|live|lived|(?:have|own)(?!\s+(?:one|it|them|that|this|those|these)\W*$)|"
-    r"'ve|speak|study|studied|grew up|was born|moved|"
+    r"'ve|speak|study|studied|grew up|was born|moved|grow|"
     r"teach|run|manage|lead|joined|started|founded|write|build|play|volunteer|drive|ride|graduated|retired|go\s+by|spend|"
     # when and how the user works best, and when alone they can: "I do my best work in the afternoon", "I learn best
     # with examples", "I can only meet on
@@ -953,11 +953,19 @@ _GUESTS = (
 _THE_KIDS = (
     r"the\s+(?:kids|children|baby|twins|toddler)\s+(?:are|is)\s+(?:allergic|in\s+(?:\w+\s+)?(?:grade|school|"
     r"kindergarten|preschool|daycare|college|high\s+school)|\d+|(?:one|two|three|four|five|six|seven|eight|nine|ten|"
-    r"eleven|twelve)\b)|the\s+(?:kids|children|baby|twins|toddler)\s+(?:has|have)\s+(?!to\b)"
+    r"eleven|twelve)\b)|the\s+(?:kids|children|baby|twins|toddler)\s+(?:has|have)\s+(?!to\b)|"
+    # (…and what they love or won't eat: "The kids hate broccoli", "The children love pancakes")
+    r"the\s+(?:kids|children|twins|toddler)\s+(?:love|hate|like|adore|can't\s+stand|won't\s+eat|refuse\s+to\s+eat)\b"
+)
+# A pest or a nuisance where the user lives: "Deer are a huge problem in our neighborhood", "Raccoons are a real problem
+# in our yard".
+_NUISANCE = (
+    r"[\w'-]+(?:\s+[\w'-]+)?\s+(?:is|are)\s+(?:a\s+)?(?:(?:huge|big|real|constant|major|serious)\s+)?(?:problem|"
+    r"nuisance|pest)s?\s+(?:in|around|at|on)\s+(?:our|my)\b"
 )
 # The household's people named, with who they are or how old: "Our vet is Dr. Patel", "Our kids are 5 and 8".
 _OUR_PEOPLE = rf"our\s+{_PEOPLE}\s+(?:is|are|'s)\s+(?:(?-i:[A-Z])|\d)"
-_FACT = re.compile(rf"^(?:{_SELF}|{_MINE}|{_OURS}|{_GUESTS}|{_THE_KIDS}|{_OUR_PEOPLE})", re.IGNORECASE)
+_FACT = re.compile(rf"^(?:{_SELF}|{_MINE}|{_OURS}|{_GUESTS}|{_THE_KIDS}|{_OUR_PEOPLE}|{_NUISANCE})", re.IGNORECASE)
 # "Nothing spicy for me", "No onions for me, please": what the user does not want, without a verb.
 _NOT_FOR_ME = re.compile(
     r"^(?:no|nothing)\s+(?!(?:problem|worries|thanks|idea|need)\b)[\w\s'-]{1,40}?\s+for\s+me\b", re.I
@@ -3022,8 +3030,9 @@ def _with_answers(
 
 
 # A yes to "Do you have …?" that goes on with more ("Yes, and I drive it to work every day"): the yes answers too.
-_YES_AND_MORE = re.compile(r"^(?:yes|yeah|yep|yup)\b[,!.]?\s+(?:and|but|so|I)\b", re.IGNORECASE)
-_HAVE_ASKED = re.compile(r"^do\s+you\s+(?:have|own)\b", re.IGNORECASE)
+_YES_AND_MORE = re.compile(r"^(?:yes|yeah|yep|yup)\b[,!.]?\s+(?:and|but|so|I|my|we|our)\b", re.IGNORECASE)
+# (…to "Do you have a car?", or to what the user does: "Do you compost?" / "Yes, we have a bin behind the garage.")
+_DO_YOU_ASKED = re.compile(r"^do\s+you\s+(?:have|own)\b|^do\s+you\s+[a-z]+(?:\s+[\w'-]+){0,3}\s*\?$", re.IGNORECASE)
 
 
 def _with_answer(
@@ -3049,7 +3058,7 @@ def _with_answer(
             return whole + later
     opening = _opening(said, each, reference)
     answered = _answer_memories(question, _typed(opening), reference, opening=True) if opening else []
-    if not answered and _YES_AND_MORE.match(said[0]) and _HAVE_ASKED.match(question):
+    if not answered and _YES_AND_MORE.match(said[0]) and _DO_YOU_ASKED.match(question):
         answered = _answer_memories(question, "Yes.", reference)  # "Do you have a car?" / "Yes, and I drive it …"
     for memory in kept if answered else []:
         if memory.content.startswith(f"{opening}, "):
