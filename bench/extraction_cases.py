@@ -6995,6 +6995,60 @@ HELD_OUT_156 = [
     case("The children love pancakes.", expect=[want(ANY, "pancakes")]),
 ]
 
+# A forty-ninth measure of the rounds together (session 55), after round 97: ten conversations of several turns with a
+# writing assistant about the user's novel (its genre, length, progress, a deadline, habits, an agent, readers),
+# written before the bench ran on them and before any rule was changed after them.
+HELD_OUT_157 = [
+    case(
+        "I'm writing my first novel.",
+        ("assistant", "Exciting! What genre is it?"),
+        "A cozy mystery set in a bookshop.",
+        expect=[want(ANY, "cozy mystery")],
+        optional=[want(ANY, "first novel")],
+    ),
+    case(
+        ("assistant", "How far along are you?"),
+        "About 40,000 words, maybe halfway.",
+        expect=[want(ANY, "40,000 words")],
+    ),
+    case(
+        ("assistant", "Do you have a deadline?"),
+        "I want a full draft by the end of March.",
+        expect=[want(ANY, "draft", date="2027-03")],
+    ),
+    case(
+        "I write every morning from 5 to 7 before work.",
+        expect=[want(ANY, "every morning")],
+    ),
+    case(
+        ("assistant", "Who's your main character?"),
+        "Nora, a retired librarian who solves crimes.",
+        expect=[want(ANY, "Nora")],
+    ),
+    case(
+        "My writing group meets on Thursdays.",
+        expect=[want(ANY, "writing group", "Thursdays")],
+    ),
+    case(
+        ("assistant", "Do you have an agent?"),
+        "Not yet, I'll start querying once it's finished.",
+        expect=[want(ANY, "agent")],
+    ),
+    case(
+        "Please don't rewrite my sentences, just point out problems.",
+        expect=[want(INSTRUCTION, "rewrite")],
+    ),
+    case(
+        ("assistant", "What authors do you love?"),
+        "Agatha Christie and Richard Osman.",
+        expect=[want(PREFERENCE, "Agatha Christie")],
+    ),
+    case(
+        ("assistant", "Want me to look at chapter one now?"),
+        "Sure, pasting it below.",
+    ),
+]
+
 SETS = {
     "dev": DEV,
     "held-out": HELD_OUT,
@@ -7152,6 +7206,7 @@ SETS = {
     "held-out-154": HELD_OUT_154,
     "held-out-155": HELD_OUT_155,
     "held-out-156": HELD_OUT_156,
+    "held-out-157": HELD_OUT_157,
 }
 if MADIAL.exists():  # another writer's sentences, when ../shared/datasets is there
     _DIALOGUES = madial_dialogues()
