@@ -1805,6 +1805,10 @@ DEV = [
         optional=[want(ANY, "to work")],
     ),
     case("The kids hate broccoli.", expect=[want(ANY, "broccoli")]),
+    # Round 98 (session 55), from held-out-157's miss, written with HELD_OUT_158 before the rules: when the user's group
+    # or club meets.
+    case("My running club meets on Saturdays.", expect=[want(ANY, "running club", "Saturdays")]),
+    case("Our choir rehearses every Wednesday.", expect=[want(ANY, "choir", "Wednesday")]),
 ]
 
 HELD_OUT = [
@@ -7049,6 +7053,15 @@ HELD_OUT_157 = [
     ),
 ]
 
+# Round 98 (session 55): written with its dev cases, before the bench ran on either.
+HELD_OUT_158 = [
+    case(
+        "My book club meets on the first Monday of the month.",
+        expect=[want(ANY, "book club", "first Monday")],
+    ),
+    case("My chess club meets on Tuesday nights.", expect=[want(ANY, "chess club", "Tuesday nights")]),
+]
+
 SETS = {
     "dev": DEV,
     "held-out": HELD_OUT,
@@ -7207,6 +7220,7 @@ SETS = {
     "held-out-155": HELD_OUT_155,
     "held-out-156": HELD_OUT_156,
     "held-out-157": HELD_OUT_157,
+    "held-out-158": HELD_OUT_158,
 }
 if MADIAL.exists():  # another writer's sentences, when ../shared/datasets is there
     _DIALOGUES = madial_dialogues()
