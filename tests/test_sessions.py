@@ -1303,6 +1303,10 @@ def test_rules_extraction_end_to_end(account):
         ("We're based in Austin.", [("fact", "We're based in Austin.")]),
         ("We're in a meeting right now.", []),
         ("We're in Paris.", []),
+        # Round 98 (session 55): when the user's group or club meets comes back (a fact, undated), unless it is one
+        # time.
+        ("My chess club meets on Tuesday nights.", [("fact", "User's chess club meets on Tuesday nights.")]),
+        ("My book club meets next Tuesday.", [("event", "User's book club meets next Tuesday. (2026-11-24)")]),
         # Round 97 (session 55): what the user grows, a pest where they live, what the kids love or hate.
         ("I already grow strawberries.", [("fact", "User already grows strawberries.")]),
         ("Deer are a huge problem in our neighborhood.", [("fact", "Deer are a huge problem in our neighborhood.")]),

@@ -965,7 +965,15 @@ _NUISANCE = (
 )
 # The household's people named, with who they are or how old: "Our vet is Dr. Patel", "Our kids are 5 and 8".
 _OUR_PEOPLE = rf"our\s+{_PEOPLE}\s+(?:is|are|'s)\s+(?:(?-i:[A-Z])|\d)"
-_FACT = re.compile(rf"^(?:{_SELF}|{_MINE}|{_OURS}|{_GUESTS}|{_THE_KIDS}|{_OUR_PEOPLE}|{_NUISANCE})", re.IGNORECASE)
+# When the user's group or club meets, which comes back: "My writing group meets on Thursdays", "Our choir rehearses
+# every Wednesday", "My chess club meets on Tuesday nights" (a habit, undated, unless it names one time).
+_GROUP_MEETS = (
+    r"(?:my|our)\s+(?:[\w'-]+\s+)?(?:group|club|choir|league|class|circle|team|band|crew)\s+(?:meets|practices|plays|"
+    r"rehearses|gets\s+together|runs)\b"
+)
+_FACT = re.compile(
+    rf"^(?:{_SELF}|{_MINE}|{_OURS}|{_GUESTS}|{_THE_KIDS}|{_OUR_PEOPLE}|{_NUISANCE}|{_GROUP_MEETS})", re.IGNORECASE
+)
 # "Nothing spicy for me", "No onions for me, please": what the user does not want, without a verb.
 _NOT_FOR_ME = re.compile(
     r"^(?:no|nothing)\s+(?!(?:problem|worries|thanks|idea|need)\b)[\w\s'-]{1,40}?\s+for\s+me\b", re.I
@@ -2308,7 +2316,8 @@ def _kind(sentence: str, core: str, reference: datetime) -> ExtractedMemory | No
         # The day itself when the words name it; a relative one ("tomorrow") is resolved, as for an event.
         named = _MONTH_DAY.search(sentence) or _DAY_MONTH.search(sentence) or _ISO_DATE.search(sentence)
         return _lasting(_finish(rewrite_first_person(sentence)) + ("" if named else f" ({dated[1]})"), ContentType.FACT)
-    if dated is not None and (_FAVOURITE.match(core) or _recurring(sentence, core)):
+    meets = re.match(_GROUP_MEETS, core, re.IGNORECASE) and not _one_time(sentence)
+    if dated is not None and (_FAVOURITE.match(core) or _recurring(sentence, core) or meets):
         dated = None  # "My favorite dish is for dinner tonight, roast chicken!"; "I always go home in December"
     # The user's own day, or what was done to them on it: "Some kids at school made fun of me again today"; not a
     # question, whatever day it names ("What should we do today?", "Can we go to the park tomorrow?").
