@@ -7062,6 +7062,62 @@ HELD_OUT_158 = [
     case("My chess club meets on Tuesday nights.", expect=[want(ANY, "chess club", "Tuesday nights")]),
 ]
 
+# A fiftieth measure of the rounds together (session 55), after round 98: ten conversations of several turns about
+# the holidays, customs and food rules of the user's household (what they observe, when, what they don't eat, who
+# comes), written before the bench ran on them and before any rule was changed after them.
+HELD_OUT_159 = [
+    case(
+        "We keep kosher at home.",
+        ("assistant", "Thanks for telling me. Should I only suggest kosher recipes then?"),
+        "Yes, always.",
+        expect=[want(ANY, "kosher")],
+        optional=[want(INSTRUCTION, "kosher recipes")],
+    ),
+    case(
+        "I'm fasting for Ramadan this month.",
+        ("assistant", "Ramadan Mubarak! When do you usually break your fast?"),
+        "Around 5:30, at sunset.",
+        expect=[want(ANY, "Ramadan")],
+        optional=[want(ANY, "5:30")],
+    ),
+    case(
+        ("assistant", "Which holidays does your family celebrate?"),
+        "Diwali and Christmas, my husband's family is Catholic.",
+        expect=[want(ANY, "Diwali")],
+    ),
+    case(
+        "My mother-in-law is vegetarian and doesn't eat eggs either.",
+        expect=[want(ANY, "mother-in-law", "vegetarian")],
+    ),
+    case(
+        ("assistant", "How many people are coming for Thanksgiving?"),
+        "Twelve, including three kids.",
+        expect=[want(ANY, "Twelve")],
+    ),
+    case(
+        "We don't drink alcohol.",
+        expect=[want(ANY, "alcohol")],
+    ),
+    case(
+        ("assistant", "Do you host every year?"),
+        "Every other year, we alternate with my sister.",
+        expect=[want(ANY, "Every other year")],
+    ),
+    case(
+        "Lunar New Year is a big deal for us, we do a huge dinner with my parents.",
+        expect=[want(ANY, "Lunar New Year")],
+    ),
+    case(
+        ("assistant", "Is there anything your guests can't eat?"),
+        "My uncle has celiac disease.",
+        expect=[want(ANY, "uncle", "celiac")],
+    ),
+    case(
+        ("assistant", "Would you like a menu for the dinner?"),
+        "That would be great, thanks.",
+    ),
+]
+
 SETS = {
     "dev": DEV,
     "held-out": HELD_OUT,
@@ -7221,6 +7277,7 @@ SETS = {
     "held-out-156": HELD_OUT_156,
     "held-out-157": HELD_OUT_157,
     "held-out-158": HELD_OUT_158,
+    "held-out-159": HELD_OUT_159,
 }
 if MADIAL.exists():  # another writer's sentences, when ../shared/datasets is there
     _DIALOGUES = madial_dialogues()
