@@ -1809,6 +1809,15 @@ DEV = [
     # or club meets.
     case("My running club meets on Saturdays.", expect=[want(ANY, "running club", "Saturdays")]),
     case("Our choir rehearses every Wednesday.", expect=[want(ANY, "choir", "Wednesday")]),
+    # Round 99 (session 55), from held-out-159's misses and memories, written with HELD_OUT_160 before the rules: a
+    # household that keeps kosher or halal; what is a big deal for the user's family; an offer's "then".
+    case("We keep halal.", expect=[want(ANY, "halal")]),
+    case(
+        ("assistant", "Should I only suggest vegetarian options then?"),
+        "Yes, always.",
+        expect=[want(INSTRUCTION, "vegetarian options")],
+    ),
+    case("Christmas is a big deal for us.", expect=[want(ANY, "Christmas")]),
 ]
 
 HELD_OUT = [
@@ -7118,6 +7127,12 @@ HELD_OUT_159 = [
     ),
 ]
 
+# Round 99 (session 55): written with its dev cases, before the bench ran on either.
+HELD_OUT_160 = [
+    case("I keep kosher.", expect=[want(ANY, "kosher")]),
+    case("Eid is really important to our family.", expect=[want(ANY, "Eid")]),
+]
+
 SETS = {
     "dev": DEV,
     "held-out": HELD_OUT,
@@ -7278,6 +7293,7 @@ SETS = {
     "held-out-157": HELD_OUT_157,
     "held-out-158": HELD_OUT_158,
     "held-out-159": HELD_OUT_159,
+    "held-out-160": HELD_OUT_160,
 }
 if MADIAL.exists():  # another writer's sentences, when ../shared/datasets is there
     _DIALOGUES = madial_dialogues()
