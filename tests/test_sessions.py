@@ -1303,6 +1303,10 @@ def test_rules_extraction_end_to_end(account):
         ("We're based in Austin.", [("fact", "We're based in Austin.")]),
         ("We're in a meeting right now.", []),
         ("We're in Paris.", []),
+        # Round 99 (session 55): the food rules a household keeps; what is a big deal for the user's family (not "it").
+        ("We keep kosher at home.", [("fact", "We keep kosher at home.")]),
+        ("Eid is really important to our family.", [("fact", "Eid is really important to our family.")]),
+        ("It is a big deal for us.", []),
         # Round 98 (session 55): when the user's group or club meets comes back (a fact, undated), unless it is one
         # time.
         ("My chess club meets on Tuesday nights.", [("fact", "User's chess club meets on Tuesday nights.")]),
@@ -2097,6 +2101,11 @@ def test_an_answer_that_opens_a_longer_reply_is_read_with_the_question(question,
         (
             [("assistant", "Should I keep writing the summaries for you?"), ("user", "Yes please, always.")],
             [("preference", "User asks the assistant to keep writing the summaries for them.")],
+        ),
+        # Round 99 (session 55): an offer's "then" is no part of the request.
+        (
+            [("assistant", "Should I only suggest kosher recipes then?"), ("user", "Yes, always.")],
+            [("preference", "User asks the assistant to only suggest kosher recipes.")],
         ),
         # Round 97 (session 55): "What's your X like?" asks what it is like (a fact); a bare yes to "Do you knit?",
         # and one before more, keeps what the user does.

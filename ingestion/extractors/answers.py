@@ -490,7 +490,7 @@ def answer(question: str, reply: str, *, opening: bool = False) -> tuple[str, st
             return f'User, asked "{question}", answered "No, {instead}"', "preference"
         if not ((yes or re.match(r"(?:always|every\s*time|by\s+default)\b", reply, re.I)) and _FOR_GOOD.search(reply)):
             return None  # "Yes please, always." or "Always, please." is for good; "Yes please." for now
-        asked = _of_the_assistant(match.group(1))
+        asked = re.sub(r"\s+then$", "", _of_the_assistant(match.group(1)))  # ("… kosher recipes then?")
         # …with what else the reply says of it: "Yes, always 15 minutes." → "…, 15 minutes"
         detail = re.sub(
             rf"\b(?:please|always|every\s*time|each\s+time|by\s+default|{FOR_GOOD})\b", "", body, flags=re.I

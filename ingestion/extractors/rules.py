@@ -604,7 +604,7 @@ _GOT_HOME = (
 _SELF = (
     # (not "I have one.", "I own it.": what they have is the chat's)
     rf"I\s+{_ADVERBS}(?:am|'m|was|work|worked|live|lived|(?:have|own)(?!\s+(?:one|it|them|that|this|those|these)\W*$)|"
-    r"'ve|speak|study|studied|grew up|was born|moved|grow|"
+    r"'ve|speak|study|studied|grew up|was born|moved|grow|keep\s+(?:kosher|halal)\b|"
     r"teach|run|manage|lead|joined|started|founded|write|build|play|volunteer|drive|ride|graduated|retired|go\s+by|spend|"
     # when and how the user works best, and when alone they can: "I do my best work in the afternoon", "I learn best
     # with examples", "I can only meet on
@@ -928,6 +928,8 @@ _OURS = (
     r"(?:planning|hoping)\s+to)\b(?![^.!?]*\b(?:it|this|that|them|you|your)\b)|"
     # What the household does not have ("We don't have kids", "We don't own a TV"; not "We don't have to" or "time").
     r"we\s+(?:don't|do\s+not)\s+(?:have|own)\b(?!\s+(?:to|time|enough|a\s+clue|any\s+idea)\b)|"
+    # …and the food rules it keeps: "We keep kosher at home", "We keep halal".
+    r"we\s+(?:(?:strictly|still|always)\s+)?keep\s+(?:kosher|halal)\b|"
     # …and what it does not do, or never lets happen: "We don't eat pork", "We don't do screens before school", "We
     # don't celebrate Christmas", "We never let the kids have soda" (not "We don't know yet", "We never got a reply").
     r"we\s+(?:don't|do\s+not|never)\s+(?:eat|drink|do|celebrate|allow|let|watch|buy|keep|use|cook|drive|fly)\b|"
@@ -971,8 +973,15 @@ _GROUP_MEETS = (
     r"(?:my|our)\s+(?:[\w'-]+\s+)?(?:group|club|choir|league|class|circle|team|band|crew)\s+(?:meets|practices|plays|"
     r"rehearses|gets\s+together|runs)\b"
 )
+# What matters to the user's family, named: "Lunar New Year is a big deal for us", "Eid is really important to our
+# family" (not "it", "this" or "that", the chat's).
+_MATTERS_TO_US = (
+    r"(?!(?:it|this|that|these|those|what|which)\b)[\w'-]+(?:\s+[\w'-]+){0,3}\s+(?:is|are)\s+(?:a\s+)?(?:(?:really|very|"
+    r"such\s+a|so)\s+)?(?:big\s+deal|important|special|huge)\s+(?:for|to|in)\s+(?:us|me|our\s+family|my\s+family|our\s+house)\b"
+)
 _FACT = re.compile(
-    rf"^(?:{_SELF}|{_MINE}|{_OURS}|{_GUESTS}|{_THE_KIDS}|{_OUR_PEOPLE}|{_NUISANCE}|{_GROUP_MEETS})", re.IGNORECASE
+    rf"^(?:{_SELF}|{_MINE}|{_OURS}|{_GUESTS}|{_THE_KIDS}|{_OUR_PEOPLE}|{_NUISANCE}|{_GROUP_MEETS}|{_MATTERS_TO_US})",
+    re.IGNORECASE,
 )
 # "Nothing spicy for me", "No onions for me, please": what the user does not want, without a verb.
 _NOT_FOR_ME = re.compile(
