@@ -7133,6 +7133,61 @@ HELD_OUT_160 = [
     case("Eid is really important to our family.", expect=[want(ANY, "Eid")]),
 ]
 
+# A fifty-first measure of the rounds together (session 55), after round 99: ten conversations of several turns with an
+# assistant for the user's small business (what it sells, where, staff, hours, tools, customers, plans), written before
+# the bench ran on them and before any rule was changed after them.
+HELD_OUT_161 = [
+    case(
+        "I run a small bakery in Portland.",
+        ("assistant", "Lovely! How long have you had it?"),
+        "Six years this spring.",
+        expect=[want(ANY, "bakery", "Portland")],
+        optional=[want(ANY, "Six years")],
+    ),
+    case(
+        ("assistant", "How many people work for you?"),
+        "Four part-timers and my sister, who does the books.",
+        expect=[want(ANY, "Four part-timers")],
+    ),
+    case(
+        ("assistant", "What are your opening hours?"),
+        "7 to 3, Tuesday through Sunday. We're closed Mondays.",
+        expect=[want(ANY, "7 to 3")],
+        optional=[want(ANY, "closed Mondays")],
+    ),
+    case(
+        "We use Square for payments and Shopify for online orders.",
+        expect=[want(ANY, "Square")],
+    ),
+    case(
+        ("assistant", "What's your best seller?"),
+        "Sourdough, by far. We sell out most days by noon.",
+        expect=[want(ANY, "Sourdough")],
+    ),
+    case(
+        "We're opening a second location next fall.",
+        expect=[want(ANY, "second location", date="2027-09")],
+    ),
+    case(
+        ("assistant", "Who are most of your customers?"),
+        "Locals mostly, plus a lot of students from the college nearby.",
+        expect=[want(ANY, "Locals")],
+    ),
+    case(
+        "Our flour supplier just raised prices by 15%.",
+        optional=[want(ANY, "flour supplier")],
+    ),
+    case(
+        ("assistant", "Do you do wholesale?"),
+        "Yes, to three cafes downtown.",
+        expect=[want(ANY, "wholesale")],
+    ),
+    case(
+        ("assistant", "Want me to draft a price increase notice for customers?"),
+        "Not yet, I need to think about it.",
+    ),
+]
+
 SETS = {
     "dev": DEV,
     "held-out": HELD_OUT,
@@ -7294,6 +7349,7 @@ SETS = {
     "held-out-158": HELD_OUT_158,
     "held-out-159": HELD_OUT_159,
     "held-out-160": HELD_OUT_160,
+    "held-out-161": HELD_OUT_161,
 }
 if MADIAL.exists():  # another writer's sentences, when ../shared/datasets is there
     _DIALOGUES = madial_dialogues()
