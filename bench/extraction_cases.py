@@ -1818,6 +1818,14 @@ DEV = [
         expect=[want(INSTRUCTION, "vegetarian options")],
     ),
     case("Christmas is a big deal for us.", expect=[want(ANY, "Christmas")]),
+    # Round 100 (session 55), from held-out-161's memories, written with HELD_OUT_162 before the rule: the business the
+    # user runs is theirs, for the assistant's next "it".
+    case(
+        "I own a little coffee shop.",
+        ("assistant", "How long have you had it?"),
+        "About three years.",
+        expect=[want(ANY, "coffee shop", "three years")],
+    ),
 ]
 
 HELD_OUT = [
@@ -7188,6 +7196,16 @@ HELD_OUT_161 = [
     ),
 ]
 
+# Round 100 (session 55): written with its dev case, before the bench ran on either.
+HELD_OUT_162 = [
+    case(
+        "I run a dog grooming business.",
+        ("assistant", "Where is it?"),
+        "In Austin, near the university.",
+        expect=[want(ANY, "business", "Austin")],
+    ),
+]
+
 SETS = {
     "dev": DEV,
     "held-out": HELD_OUT,
@@ -7350,6 +7368,7 @@ SETS = {
     "held-out-159": HELD_OUT_159,
     "held-out-160": HELD_OUT_160,
     "held-out-161": HELD_OUT_161,
+    "held-out-162": HELD_OUT_162,
 }
 if MADIAL.exists():  # another writer's sentences, when ../shared/datasets is there
     _DIALOGUES = madial_dialogues()
