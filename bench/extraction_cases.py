@@ -1825,6 +1825,7 @@ DEV = [
         ("assistant", "How long have you had it?"),
         "About three years.",
         expect=[want(ANY, "coffee shop", "three years")],
+        optional=[want(ANY, "owns a little coffee shop")],
     ),
 ]
 

@@ -2102,6 +2102,14 @@ def test_an_answer_that_opens_a_longer_reply_is_read_with_the_question(question,
             [("assistant", "Should I keep writing the summaries for you?"), ("user", "Yes please, always.")],
             [("preference", "User asks the assistant to keep writing the summaries for them.")],
         ),
+        # Round 100 (session 55): the business the user runs is the assistant's next "it".
+        (
+            [("user", "I run a small bakery."), ("assistant", "How long have you had it?"), ("user", "Six years.")],
+            [
+                ("fact", "User runs a small bakery."),
+                ("fact", 'User, asked "How long have you had your bakery?", answered "six years".'),
+            ],
+        ),
         # Round 99 (session 55): an offer's "then" is no part of the request.
         (
             [("assistant", "Should I only suggest kosher recipes then?"), ("user", "Yes, always.")],

@@ -302,6 +302,13 @@ def questions_to_user(
         question = _POLITE_TAIL.sub("", question)
         if thing and not _ABOUT_YOU.search(question):
             question = re.sub(r"\bit\b", f"your {thing}", question, count=1)
+        elif thing:  # …and what the user has had it for: "How long have you had it?", "When did you open it?"
+            question = re.sub(
+                r"\b(had|owned|run|started|opened|bought|got|open|start|buy|get)\s+it\b",
+                rf"\1 your {thing}",
+                question,
+                count=1,
+            )
         if not _ABOUT_YOU.search(question):  # "How old is the house?" asks about the user's
             question = _THE_HOME.sub(r"your \1", question, count=1)
         if someone and not _ABOUT_YOU.search(question):

@@ -2759,6 +2759,13 @@ _MAKING = re.compile(
     r"band|startup|business|newsletter|channel))\b",
     re.IGNORECASE,
 )
+# …and the business the user runs: "I run a small bakery in Portland", "I own a little coffee shop" (the assistant's
+# "How long have you had it?" asks about it).
+_RUNNING = re.compile(
+    r"\bI\s+(?:run|own|manage)\s+(?:a|an)\s+(?:(?:small|little|tiny|new)\s+)?((?:[\w-]+\s+){0,2}?(?:bakery|cafe|café|"
+    r"shop|store|restaurant|salon|studio|clinic|business|startup|company|practice|gym|bar|farm|boutique))\b",
+    re.IGNORECASE,
+)
 # Where the user is going, named with a verb or a noun of travel: "a trip to Portugal", "I'm heading to Denver",
 # "take the kids to Disney World", "I'd love to visit Scotland" (capitalised words, not a month or a weekday), which
 # the assistant's next question may leave out ("When are you going?", "How long will you be there?").
@@ -3493,7 +3500,9 @@ class RulesExtractor:
                 seen.difference_update(memory.content.lower() for memory in earlier.kept)
                 earlier.kept = _read(earlier)[0]
                 keep(earlier.kept)
-            named = _THING_NAMED.findall(reply.content) or _MAKING.findall(reply.content)
+            named = (
+                _THING_NAMED.findall(reply.content) or _MAKING.findall(reply.content) or _RUNNING.findall(reply.content)
+            )
             thing = " ".join(named[-1].lower().split()) if named else None
             going = _GOING_TO.findall(reply.content)
             place = going[-1].rstrip(".") if going else None
