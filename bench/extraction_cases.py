@@ -7207,6 +7207,59 @@ HELD_OUT_162 = [
     ),
 ]
 
+# A fifty-second measure of the rounds together (session 55), after round 100: ten conversations of several turns with
+# an assistant helping the user sleep better and manage stress (bedtimes, caffeine, screens, work, exercise, a
+# diagnosis), written before the bench ran on them and before any rule was changed after them.
+HELD_OUT_163 = [
+    case(
+        "I've been sleeping terribly lately.",
+        ("assistant", "Sorry to hear that. What time do you usually go to bed?"),
+        "Around midnight, but I lie awake until 2.",
+        expect=[want(ANY, "midnight")],
+    ),
+    case(
+        ("assistant", "How much coffee do you drink?"),
+        "Three cups, the last one around 4pm.",
+        expect=[want(ANY, "Three cups")],
+    ),
+    case(
+        ("assistant", "Do you use your phone in bed?"),
+        "Guilty, usually for an hour.",
+        expect=[want(ANY, "phone")],
+    ),
+    case(
+        "Work has been really stressful since the merger.",
+        optional=[want(ANY, "merger")],
+    ),
+    case(
+        ("assistant", "Do you exercise?"),
+        "I swim twice a week, mornings.",
+        expect=[want(ANY, "swim")],
+    ),
+    case(
+        "My doctor says I might have sleep apnea.",
+        expect=[want(ANY, "sleep apnea")],
+    ),
+    case(
+        ("assistant", "Do you share a bed with someone?"),
+        "Yes, my wife, and she snores.",
+        expect=[want(ANY, "wife")],
+    ),
+    case(
+        ("assistant", "Have you tried melatonin?"),
+        "Once, it gave me weird dreams.",
+        optional=[want(ANY, "melatonin")],
+    ),
+    case(
+        "Please remind me to stop screens at 10pm every night.",
+        expect=[want(ANY, "10pm")],
+    ),
+    case(
+        ("assistant", "Would you like some breathing exercises?"),
+        "Sure, let's try.",
+    ),
+]
+
 SETS = {
     "dev": DEV,
     "held-out": HELD_OUT,
@@ -7370,6 +7423,7 @@ SETS = {
     "held-out-160": HELD_OUT_160,
     "held-out-161": HELD_OUT_161,
     "held-out-162": HELD_OUT_162,
+    "held-out-163": HELD_OUT_163,
 }
 if MADIAL.exists():  # another writer's sentences, when ../shared/datasets is there
     _DIALOGUES = madial_dialogues()
