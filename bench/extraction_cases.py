@@ -1827,6 +1827,9 @@ DEV = [
         expect=[want(ANY, "coffee shop", "three years")],
         optional=[want(ANY, "owns a little coffee shop")],
     ),
+    # Round 101 (session 55), from held-out-163's memories, written with HELD_OUT_164 before the rule: "your" in what
+    # "Do you …?" asks is the user's.
+    case(("assistant", "Do you check your email at night?"), "Yes, way too often.", expect=[want(ANY, "their email")]),
 ]
 
 HELD_OUT = [
@@ -7260,6 +7263,15 @@ HELD_OUT_163 = [
     ),
 ]
 
+# Round 101 (session 55): written with its dev case, before the bench ran on either.
+HELD_OUT_164 = [
+    case(
+        ("assistant", "Do you charge your phone in the bedroom?"),
+        "Yes, on the nightstand.",
+        expect=[want(ANY, "their phone")],
+    ),
+]
+
 SETS = {
     "dev": DEV,
     "held-out": HELD_OUT,
@@ -7424,6 +7436,7 @@ SETS = {
     "held-out-161": HELD_OUT_161,
     "held-out-162": HELD_OUT_162,
     "held-out-163": HELD_OUT_163,
+    "held-out-164": HELD_OUT_164,
 }
 if MADIAL.exists():  # another writer's sentences, when ../shared/datasets is there
     _DIALOGUES = madial_dialogues()
