@@ -1829,7 +1829,14 @@ DEV = [
     ),
     # Round 101 (session 55), from held-out-163's memories, written with HELD_OUT_164 before the rule: "your" in what
     # "Do you …?" asks is the user's.
-    case(("assistant", "Do you check your email at night?"), "Yes, way too often.", expect=[want(ANY, "their email")]),
+    case(
+        ("assistant", "Do you check your email at night?"),
+        "Yes, way too often.",
+        expect=[want(ANY, "email")],  # (quoted as asked: "your" is the assistant's word in the quote)
+    ),
+    # (and, after the first run showed those two quoted as asked, which is right, the form that was garbled: "Do you use
+    # your …?", read without a quote)
+    case(("assistant", "Do you use your laptop in bed?"), "Yes, every night.", expect=[want(ANY, "their laptop")]),
 ]
 
 HELD_OUT = [
