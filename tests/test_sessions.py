@@ -2102,6 +2102,11 @@ def test_an_answer_that_opens_a_longer_reply_is_read_with_the_question(question,
             [("assistant", "Should I keep writing the summaries for you?"), ("user", "Yes please, always.")],
             [("preference", "User asks the assistant to keep writing the summaries for them.")],
         ),
+        # Round 101 (session 55): "your" in what "Do you use …?" asks is the user's, read without a quote.
+        (
+            [("assistant", "Do you use your laptop in bed?"), ("user", "Yes, every night.")],
+            [("fact", "User uses their laptop in bed: every night.")],
+        ),
         # Round 100 (session 55): the business the user runs is the assistant's next "it".
         (
             [("user", "I run a small bakery."), ("assistant", "How long have you had it?"), ("user", "Six years.")],

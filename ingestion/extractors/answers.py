@@ -526,6 +526,7 @@ def answer(question: str, reply: str, *, opening: bool = False) -> tuple[str, st
     if match:
         # "Do you have any health conditions I should know about?" asks about "health conditions"
         verb, thing = match.group(1).lower(), _SHOULD_KNOW.sub("", match.group(2))
+        thing = _of_the_assistant(thing)  # "your phone in bed" → "their phone in bed"
         does = "has" if verb == "have" else verb + "s"
         # "Do you have a car?" / "Only a bike.": something else instead, said as the user said it (not "Do you have any
         # pets?" / "Just a cat.", one of them)
