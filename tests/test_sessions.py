@@ -1684,10 +1684,16 @@ def test_each_item_of_a_list_is_a_sentence_of_its_own():
         ("How would you like me to format the summary?", "As a table.", []),
         ("How would you like me to help?", "Just proofread it.", []),
         # Round 57 (session 53): a yes-or-no question answered with a yes and more; not a reply of the user's own.
+        # (Since session 55 the quote keeps the yes: "about twice a month" alone says it only by implication.)
         (
             "Do you travel much for work?",
             "Yes, about twice a month.",
-            [("fact", False, 'User, asked "Do you travel much for work?", answered "about twice a month".')],
+            [("fact", False, 'User, asked "Do you travel much for work?", answered "yes, about twice a month".')],
+        ),
+        (  # (how often without a yes is quoted as said)
+            "Do you travel much for work?",
+            "Once a month or so.",
+            [("fact", False, 'User, asked "Do you travel much for work?", answered "once a month or so".')],
         ),
         ("Have you tried talking to them?", "I've tried.", []),
         # Round 58 (session 53): a question's polite tail; no article after "no"; a number's word in lowercase.

@@ -644,6 +644,8 @@ def answer(question: str, reply: str, *, opening: bool = False) -> tuple[str, st
             body = _theirs(said_not)
         # the user's "I" and "me" in the quote as theirs, as "my" is: "Part-time, while they finish their degree"
         body = quoted(re.sub(r"\bme\b", "them", body, flags=re.IGNORECASE))
+        if said_more and yes and not _WH.match(question):  # the yes is the answer: "Do you live together?" / "Yes,
+            body = f"yes, {body}"  # since last spring." → 'answered "yes, since last spring"'
         return f'User, asked "{question}", answered "{body}"', "preference" if _LIKING.search(question) else "fact"
     return None
 
