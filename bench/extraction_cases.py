@@ -1837,6 +1837,13 @@ DEV = [
     # (and, after the first run showed those two quoted as asked, which is right, the form that was garbled: "Do you use
     # your …?", read without a quote)
     case(("assistant", "Do you use your laptop in bed?"), "Yes, every night.", expect=[want(ANY, "their laptop")]),
+    # Round 103 (session 55), from held-out-153's memories, written with HELD_OUT_166 before the rule: the user's
+    # people listed with who they are, answering "Who …?", are the answer, not a sentence without a verb.
+    case(
+        ("assistant", "Who lives with you?"),
+        "My wife and our daughter, who is 3.",
+        expect=[want(ANY, "Who lives with you", "daughter")],
+    ),
 ]
 
 HELD_OUT = [
@@ -7279,6 +7286,15 @@ HELD_OUT_164 = [
     ),
 ]
 
+# Round 103 (session 55): written with its dev case, before the bench ran on either.
+HELD_OUT_166 = [
+    case(
+        ("assistant", "Who's in your family?"),
+        "My husband and our twins, who are 6.",
+        expect=[want(ANY, "Who's in your family", "twins")],
+    ),
+]
+
 SETS = {
     "dev": DEV,
     "held-out": HELD_OUT,
@@ -7444,6 +7460,7 @@ SETS = {
     "held-out-162": HELD_OUT_162,
     "held-out-163": HELD_OUT_163,
     "held-out-164": HELD_OUT_164,
+    "held-out-166": HELD_OUT_166,
 }
 if MADIAL.exists():  # another writer's sentences, when ../shared/datasets is there
     _DIALOGUES = madial_dialogues()
