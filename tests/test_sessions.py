@@ -2108,6 +2108,11 @@ def test_an_answer_that_opens_a_longer_reply_is_read_with_the_question(question,
             [("assistant", "Should I keep writing the summaries for you?"), ("user", "Yes please, always.")],
             [("preference", "User asks the assistant to keep writing the summaries for them.")],
         ),
+        # Round 103 (session 55): the user's people listed with who they are, answering "Who …?", are the answer.
+        (
+            [("assistant", "Who lives with you?"), ("user", "My wife and our daughter, who is 3.")],
+            [("fact", 'User, asked "Who lives with you?", answered "their wife and their daughter, who is 3".')],
+        ),
         # Round 101 (session 55): "your" in what "Do you use …?" asks is the user's, read without a quote.
         (
             [("assistant", "Do you use your laptop in bed?"), ("user", "Yes, every night.")],

@@ -832,7 +832,8 @@ _MINE = (
     # (not a list of them alone, "My husband and my son.", "My parents, my sister and her husband.", "My husband Tom and
     # our cat, Olive.", an answer: answers.py reads it with its question)
     r"(?!(?:\s+(?-i:[A-Z])[\w'-]+)?(?:\s*,\s*(?:my\s+)?[\w'-]+(?:\s+[\w'-]+)?)*,?\s+and\s+(?!I\b)"
-    rf"(?:(?:my|his|her|their|our)\s+)?[\w'-]+(?:\s+[\w'-]+)?(?:,\s+(?-i:[A-Z])[\w'-]+)?{_END_HEDGED})"
+    # (…with who they are after a comma: "My wife and our daughter, who is 3.")
+    rf"(?:(?:my|his|her|their|our)\s+)?[\w'-]+(?:\s+[\w'-]+)?(?:,\s+(?-i:[A-Z])[\w'-]+)?(?:,\s+who\s+[^.!?]*)?{_END_HEDGED})"
     # (…nor one with when: "My husband, and our son on Sundays.")
     rf"(?!,\s+and\s+(?:my|our)\s+{_PEOPLE}\s+(?:on|at|in|every|most|sometimes|too|also)\b[^,]{{0,15}}$)|"
     # …a coworker, as what they are or keep doing ("My colleague Sam keeps interrupting me"; not the work at hand, "My
