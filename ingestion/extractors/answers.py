@@ -18,6 +18,8 @@ from __future__ import annotations
 import re
 
 MAX_ANSWER_WORDS = 12
+# The words of a guess ("Probably February.", "My brother, probably."), the rules extractor's too.
+HEDGES = "probably|maybe|perhaps|hopefully|likely"
 # …and where the user grew up, which is often told with where they went next ("Just outside Dublin, then we moved to
 # London when I was ten.").
 MAX_PLACE_ANSWER_WORDS = 16
@@ -198,19 +200,19 @@ _SHOULD_KNOW = re.compile(r"\s+(?:that\s+)?I\s+should\s+(?:know\s+about|be\s+awa
 # "Do you know your blood type?" asks what "What is your blood type?" does.
 _KNOW_YOUR = re.compile(r"^do\s+you\s+know\s+(your\s+.+?)\s*\?$", re.IGNORECASE)
 # (a wh-question asked as "Do you know …": "Do you know what breed?")
-_WH = re.compile(r"^(?:do\s+you\s+know\s+)?(?:what|which|where|when|who|how)\b", re.IGNORECASE)
+WH = re.compile(r"^(?:do\s+you\s+know\s+)?(?:what|which|where|when|who|how)\b", re.IGNORECASE)
 # A yes-or-no question about the user, answered with more than yes: "Do you travel much for work?" / "Yes, about twice
 # a month." (quoted, as a wh-question's answer is).
 _YES_OR_NO = re.compile(r"^(?:do|are|have|did|were|was)\s+you\b|^(?:does|is|has)\s+your\b", re.IGNORECASE)
 # What the user does, asked in a verb and a few words: "Do you compost?", "Do you knit?" (a bare yes keeps "User
 # composts."; not "Do you have …?", read above, nor what the user thinks or wants, which is not asked of them).
-_DO_YOU_DO = re.compile(
+DO_YOU_DO = re.compile(
     r"^do\s+you\s+(?:ever\s+)?((?:also|still|really|usually|often|sometimes|regularly)\s+)?([a-z]+)((?:\s+[\w'-]+){0,3})\s*\?$",
     re.IGNORECASE,
 )
 # …or with a maybe or a "mostly": "Are you thinking of replacing the car?" / "Maybe next year, probably something
 # electric.", "Does your son like school?" / "Mostly, but he hates math."
-_MAYBE = re.compile(r"(?:maybe|probably|perhaps|possibly|hopefully|mostly)\b", re.IGNORECASE)
+_MAYBE = re.compile(rf"(?:{HEDGES}|possibly|mostly)\b", re.IGNORECASE)
 _HOW_OFTEN_SAID = re.compile(
     r"(?:every|once|twice|(?:two|three|four|five|\d+)\s+times|daily|weekly|monthly|rarely|sometimes|often|usually|"
     r"most\s+(?:days|weeks|weekends|nights|mornings))\b",
@@ -494,7 +496,7 @@ def answer(question: str, reply: str, *, opening: bool = False) -> tuple[str, st
         # theirs (not "No thanks, I'll do it myself")
         instead = re.sub(r"[,\s]*\bplease\b", "", body, flags=re.I)
         if no and _INSTEAD.match(instead) and re.search(r"\byour\b", question, re.I):
-            return f'User, asked "{question}", answered "No, {instead}"', "preference"
+            return asked_answered(question, f"No, {instead}"), "preference"
         if not ((yes or re.match(r"(?:always|every\s*time|by\s+default)\b", reply, re.I)) and _FOR_GOOD.search(reply)):
             return None  # "Yes please, always." or "Always, please." is for good; "Yes please." for now
         asked = re.sub(r"\s+then$", "", _of_the_assistant(match.group(1)))  # ("… kosher recipes then?")
@@ -521,7 +523,7 @@ def answer(question: str, reply: str, *, opening: bool = False) -> tuple[str, st
     # "Do you prefer Python or JavaScript?" / "Python." (a bare no to "Do you have kids or pets?" is read below)
     if _CHOICE.match(question) and (body or not _DO_YOU.match(question)):
         kind = "fact" if _LIVES.match(question) else "preference"
-        return (f'User, asked "{question}", answered "{quoted(body)}"', kind) if body else None
+        return (asked_answered(question, body), kind) if body else None
     match = _DO_YOU.match(question)
     if match:
         # "Do you have any health conditions I should know about?" asks about "health conditions"
@@ -531,8 +533,7 @@ def answer(question: str, reply: str, *, opening: bool = False) -> tuple[str, st
         # "Do you have a car?" / "Only a bike.": something else instead, said as the user said it (not "Do you have any
         # pets?" / "Just a cat.", one of them)
         if re.match(r"(?:just|only)\b", reply, re.IGNORECASE) and re.match(r"(?:a|an|the|access\s+to)\b", thing, re.I):
-            instead = _theirs(_CLOSING.sub("", reply))
-            return f'User, asked "{question}", answered "{quoted(instead[:1].lower() + instead[1:])}"', "fact"
+            return asked_answered(question, _as_said(reply)), "fact"
         if body and not (no_more or no):
             return f"User {does} {thing}: {body}", "fact"
         if no:
@@ -547,12 +548,10 @@ def answer(question: str, reply: str, *, opening: bool = False) -> tuple[str, st
             return said + why, "fact"
         return (f"User {does} {thing}", "fact") if yes else None
     if _WOULD_YOU.match(question):  # "Would you relocate?" / "Only to Austin or Denver." (or "No.") as said
-        said = _theirs(_CLOSING.sub("", reply))
-        said = said[:1].lower() + said[1:] if LOWER_LEAD.match(said) else said
-        return f'User, asked "{question}", answered "{quoted(said)}"', "preference"
+        return asked_answered(question, _as_said(reply)), "preference"
     if _ANYTHING_YOU.match(question):  # "Anything else you'd rather skip?" / "Lunges, they hurt my knee."
         kind = "fact" if re.search(r"\b(?:can't|cannot)\b", question, re.IGNORECASE) else "preference"
-        return (f'User, asked "{question}", answered "{quoted(body)}"', kind) if body else None
+        return (asked_answered(question, body), kind) if body else None
     when_not = re.match(_WHEN_NOT + r"\s+(.+?)\s*\?$", question, re.IGNORECASE)
     if when_not and not no:  # "Are there times I shouldn't call you?" / "Never before 8am." (a request for good)
         said = re.split(r"(?<=[.!?])\s+", _CLOSING.sub("", reply))[0]
@@ -562,8 +561,8 @@ def answer(question: str, reply: str, *, opening: bool = False) -> tuple[str, st
             return f"User asks the assistant not to {_of_the_assistant(when_not.group(1))} {said}", "instruction"
     if _ANY_YOU.match(question) and not no:  # "Any hobbies you're into at the moment?" / "Bouldering, mostly."
         kind = "preference" if _LIKING.search(question) else "fact"
-        return (f'User, asked "{question}", answered "{quoted(body)}"', kind) if body else None
-    match = _DO_YOU_DO.match(question)
+        return (asked_answered(question, body), kind) if body else None
+    match = DO_YOU_DO.match(question)
     if match and yes and not body and not re.search(r"\byou(?:r|rs|rself)?\b", match.group(3), re.IGNORECASE):
         how_often, verb, rest = (match.group(1) or "").lower(), match.group(2).lower(), _pronouns(match.group(3))
         return f"User {how_often}{_verb_s(verb)}{rest}", "fact"  # "Do you knit?" / "Yes." → "User knits"
@@ -636,17 +635,17 @@ def answer(question: str, reply: str, *, opening: bool = False) -> tuple[str, st
             or (_MAYBE.match(reply) and not opening and _MAYBE.sub("", body, count=1).strip(" ,.!"))
         )
     )
-    if _WH.match(question) or said_more:  # "Just me and my two kids" → "… "them and their two kids""
+    if WH.match(question) or said_more:  # "Just me and my two kids" → "… "them and their two kids""
         said_not = _CLOSING.sub("", reply)
         if no_more and said_more:  # "Do you swim?" / "Not much, maybe once a month." whole
             body = said_not[:1].lower() + said_not[1:]
         if re.match(r"I\s+(?:don't|do\s+not)\s+[a-z]", said_not, re.IGNORECASE):  # "I don't drive, I bike …" whole
             body = _theirs(said_not)
         # the user's "I" and "me" in the quote as theirs, as "my" is: "Part-time, while they finish their degree"
-        body = quoted(re.sub(r"\bme\b", "them", body, flags=re.IGNORECASE))
-        if said_more and yes and not _WH.match(question):  # the yes is the answer: "Do you live together?" / "Yes,
+        body = re.sub(r"\bme\b", "them", body, flags=re.IGNORECASE)
+        if said_more and yes and not WH.match(question):  # the yes is the answer: "Do you live together?" / "Yes,
             body = f"yes, {body}"  # since last spring." → 'answered "yes, since last spring"'
-        return f'User, asked "{question}", answered "{body}"', "preference" if _LIKING.search(question) else "fact"
+        return asked_answered(question, body), "preference" if _LIKING.search(question) else "fact"
     return None
 
 
@@ -670,6 +669,18 @@ def _names(body: str, thing: str) -> bool:
         return re.sub(r"^(?:a|an|the|any|some)\s+", "", " ".join(text.lower().strip(" .!").split()))
 
     return bare(body) == bare(thing)
+
+
+def asked_answered(question: str, said: str) -> str:
+    """A memory that quotes the user's answer with its question: 'User, asked "Where to?", answered "to Lisbon"'."""
+    return f'User, asked "{question}", answered "{quoted(said)}"'
+
+
+def _as_said(reply: str) -> str:
+    """A reply whole, as a quote keeps it: without its thanks, the user's "my" as theirs, a lead word such as "Only" or
+    "Just" in lowercase ("Only a bike." → "only a bike")."""
+    said = _theirs(_CLOSING.sub("", reply))
+    return said[:1].lower() + said[1:] if LOWER_LEAD.match(said) else said
 
 
 def quoted(body: str) -> str:
@@ -704,9 +715,9 @@ def _named(
     if not thing[:2].isupper():  # "API key?" keeps its capitals
         thing = thing[:1].lower() + thing[1:]
     if re.search(r"\bor\b", thing, re.IGNORECASE):  # a choice: the words of both say what was chosen
-        return (f'User, asked "{question}", answered "{quoted(body)}"', "preference") if body else None
+        return (asked_answered(question, body), "preference") if body else None
     if re.search(r"\byou\b", thing, re.IGNORECASE):  # "Any foods you don't eat?" / "Mushrooms." quoted
-        return (f'User, asked "{question}", answered "{quoted(body)}"', kind) if body else None
+        return (asked_answered(question, body), kind) if body else None
     if (match.group(1) or "").lower() == "any" and kind == "fact":
         if body and not (no and _names(body, thing)):  # "Any allergies?" / "No allergies."
             return f"User has {thing}: {_pronouns(body)}", kind

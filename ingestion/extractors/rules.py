@@ -38,15 +38,18 @@ from datetime import datetime, timedelta
 from django.utils import timezone
 
 from ingestion.extractors.answers import (
+    DO_YOU_DO,
     FOR_GOOD,
+    HEDGES,
     LOWER_LEAD,
+    WH,
     answer,
     answer_first,
+    asked_answered,
     asked_for_good,
     checked,
     for_good_asked,
     questions_to_user,
-    quoted,
 )
 from ingestion.extractors.base import Conversation, ExtractedMemory
 from ingestion.redaction import REDACTED
@@ -824,7 +827,7 @@ _THE_CARER = re.compile(
 # What is the user's: the people and things around them, and anything of theirs stated ("my budget is …",
 # "my flight number was …"; not a figure of speech such as "my question is").
 # The end of a reply, or a guess at its end: "My brother, probably.", "My sister and her husband, I think."
-_END_HEDGED = r"(?:\W+(?:probably|maybe|perhaps|hopefully|likely|I\s+think|I\s+guess|I\s+hope))?\W*$"
+_END_HEDGED = rf"(?:\W+(?:{HEDGES}|I\s+think|I\s+guess|I\s+hope))?\W*$"
 _MINE = (
     rf"my\s+(?:{_PEOPLE}|name|job|role|title|dog|cat|team|company|employer|birthday|age|home|hometown|email|timezone|"
     # (…nor one of them by name alone: "Yes, our cat Pepper.")
@@ -2651,18 +2654,8 @@ def _typed(sentence: str) -> str:
 # A month or a weekday typed short after the word that dates it: "in jan", "on sat", "next thurs", "by fri" (not "I
 # sat down", "the sun").
 _TYPED_DAY_NAMES = {
-    "jan": "January",
-    "feb": "February",
-    "mar": "March",
-    "apr": "April",
-    "jun": "June",
-    "jul": "July",
-    "aug": "August",
-    "sep": "September",
-    "sept": "September",
-    "oct": "October",
-    "nov": "November",
-    "dec": "December",
+    # the months' short names of _MONTHS ("jan", "sept"), each to its full name
+    **{short: _MONTH_BY_NUMBER[n].capitalize() for short, n in _MONTHS.items() if short != _MONTH_BY_NUMBER[n]},
     "mon": "Monday",
     "tue": "Tuesday",
     "tues": "Tuesday",
@@ -3058,7 +3051,7 @@ def _with_answers(
 # A yes to "Do you have …?" that goes on with more ("Yes, and I drive it to work every day"): the yes answers too.
 _YES_AND_MORE = re.compile(r"^(?:yes|yeah|yep|yup)\b[,!.]?\s+(?:and|but|so|I|my|we|our)\b", re.IGNORECASE)
 # (…to "Do you have a car?", or to what the user does: "Do you compost?" / "Yes, we have a bin behind the garage.")
-_DO_YOU_ASKED = re.compile(r"^do\s+you\s+(?:have|own)\b|^do\s+you\s+[a-z]+(?:\s+[\w'-]+){0,3}\s*\?$", re.IGNORECASE)
+_HAVE_ASKED = re.compile(r"^do\s+you\s+(?:have|own)\b", re.IGNORECASE)
 
 
 def _with_answer(
@@ -3071,7 +3064,7 @@ def _with_answer(
     kept = [memory for memories in each for memory in memories]
     # (…or whose only memories were read without the user as their subject: "Where were you headed?" / "chicago for my
     # cousins wedding on sat" is where, not an event of its own)
-    unsaid = len(said) == 1 and _WH_ASKED.match(question) and _NO_SUBJECT.match(said[0])
+    unsaid = len(said) == 1 and WH.match(question) and _NO_SUBJECT.match(said[0])
     # (…and a no to "Do you …?" that goes on with a "but": "Not really, but I'm taking a course.")
     no_but = len(said) == 1 and re.match(r"do\s+you\b", question, re.I) and _NO_BUT.match(said[0])
     first = answer_first(question, sentences=len(said)) or no_but
@@ -3084,7 +3077,7 @@ def _with_answer(
             return whole + later
     opening = _opening(said, each, reference)
     answered = _answer_memories(question, _typed(opening), reference, opening=True) if opening else []
-    if not answered and _YES_AND_MORE.match(said[0]) and _DO_YOU_ASKED.match(question):
+    if not answered and _YES_AND_MORE.match(said[0]) and (_HAVE_ASKED.match(question) or DO_YOU_DO.match(question)):
         answered = _answer_memories(question, "Yes.", reference)  # "Do you have a car?" / "Yes, and I drive it …"
     for memory in kept if answered else []:
         if memory.content.startswith(f"{opening}, "):
@@ -3095,7 +3088,6 @@ def _with_answer(
 
 _NO_BUT = re.compile(r"^(?:no|nope|nah|not\s+(?:yet|really|a\s+word|at\s+all|much))\b[,.!]?\s+but\b", re.IGNORECASE)
 # A reply of one sentence without a subject of its own, to a wh-question (_with_answer).
-_WH_ASKED = re.compile(r"(?:what|which|where|when|who|how)\b", re.IGNORECASE)
 _NO_SUBJECT = re.compile(
     r"(?!(?:I|I'm|I've|I'll|I'd|my|we|we're|we've|our|it|it's|he|she|he's|she's|they|they're|there|this|that|these|"
     r"those|the|yes|yeah|yep|no|nope|not|just|me|us)\b)",
@@ -3158,7 +3150,7 @@ def _on_the_day(said: str) -> str:
 
 
 _BARE_WHEN = re.compile(
-    rf"^((?:(?:probably|maybe|perhaps|hopefully|likely)\W+)?)((?:(?:early|late|mid)[\s-]+)?(?:{_MONTH_NAMES})|"
+    rf"^((?:(?:{HEDGES})\W+)?)((?:(?:early|late|mid)[\s-]+)?(?:{_MONTH_NAMES})|"
     rf"{_WEEKDAY_NAMES})\b",
     re.IGNORECASE,
 )
@@ -3297,7 +3289,7 @@ def _checked(checking: tuple[str, str], said: list[str], kept: list[ExtractedMem
     if kept or _NO_BARE.match(said[0]):
         return kept
     reply = " ".join(said).rstrip(" .!")
-    return [_answer_memory(f'User, asked "{question}", answered "{quoted(reply)}"', "fact", question, reply, reference)]
+    return [_answer_memory(asked_answered(question, reply), "fact", question, reply, reference)]
 
 
 _NO_BARE = re.compile(r"^(?:no|nope|nah|not\s+really)[\s.!]*$", re.IGNORECASE)
