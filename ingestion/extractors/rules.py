@@ -3062,13 +3062,13 @@ def _with_answer(
     that opens it ("Austin. I also travel a lot for work.", "Intermediate, I've used it …") with what the sentences
     keep, those without the opening words ("User took two semesters in college.")."""
     kept = [memory for memories in each for memory in memories]
-    # (…or whose only memories were read without the user as their subject: "Where were you headed?" / "chicago for my
-    # cousins wedding on sat" is where, not an event of its own)
-    unsaid = len(said) == 1 and WH.match(question) and _NO_SUBJECT.match(said[0])
+    # (…or a sentence with no subject, the user's least of all: "Where were you headed?" / "chicago for my cousins
+    # wedding on sat" is where, not an event of its own; not "Melbourne, but I'm moving to Sydney in January.")
+    unsaid = len(said) == 1 and WH.match(question) and _NO_SUBJECT.match(said[0]) and not _THEIR_CLAUSE.search(said[0])
     # (…and a no to "Do you …?" that goes on with a "but": "Not really, but I'm taking a course.")
     no_but = len(said) == 1 and re.match(r"do\s+you\b", question, re.I) and _NO_BUT.match(said[0])
     first = answer_first(question, sentences=len(said)) or no_but
-    if not kept or first or (unsaid and not any(re.search(r"\bUser\b", m.content) for m in kept)):
+    if not kept or first or unsaid:
         whole = _answer_memories(question, _typed(reply), reference)
         if whole:
             # ("How do you like me to format answers?" / "Bullet points. Keep it brief, …": the answer is the first
@@ -3088,6 +3088,7 @@ def _with_answer(
 
 _NO_BUT = re.compile(r"^(?:no|nope|nah|not\s+(?:yet|really|a\s+word|at\s+all|much))\b[,.!]?\s+but\b", re.IGNORECASE)
 # A reply of one sentence without a subject of its own, to a wh-question (_with_answer).
+_THEIR_CLAUSE = re.compile(r"\b(?:I|I'm|I've|I'll|I'd|we|we're|we've|we'll)\b", re.IGNORECASE)
 _NO_SUBJECT = re.compile(
     r"(?!(?:I|I'm|I've|I'll|I'd|my|we|we're|we've|our|it|it's|he|she|he's|she's|they|they're|there|this|that|these|"
     r"those|the|yes|yeah|yep|no|nope|not|just|me|us)\b)",
