@@ -7295,6 +7295,54 @@ HELD_OUT_166 = [
     ),
 ]
 
+# Session 56: a fifty-third measure, after round 103, written before the bench ran on it: caring for an elderly parent.
+HELD_OUT_167 = [
+    case(
+        "My dad was diagnosed with Parkinson's last spring.",
+        ("assistant", "I'm sorry to hear that. Does your dad live with you?"),
+        "No, he lives alone about 20 minutes away from us.",
+        expect=[want(ANY, "Parkinson"), want(ANY, "20 minutes")],
+    ),
+    case(
+        ("assistant", "How often do you visit your mother?"),
+        "Every Sunday, and I call her most evenings.",
+        expect=[want(ANY, "Every Sunday")],
+    ),
+    case(
+        "I'm the only one of my siblings who lives nearby, so most of the caregiving falls on me.",
+        expect=[want(ANY, "siblings")],
+    ),
+    case(
+        ("assistant", "Does your father take any medications?"),
+        "Yes, levodopa three times a day and something for his blood pressure.",
+        expect=[want(ANY, "levodopa")],
+    ),
+    case(
+        "My mom fell in the bathroom two weeks ago and broke her wrist.",
+        expect=[want(ANY, "wrist", date="2026-11")],
+    ),
+    case(
+        ("assistant", "Have you looked into home care aides?"),
+        "We have one already, Maria, who comes three mornings a week.",
+        expect=[want(ANY, "Maria")],
+    ),
+    case(
+        "Please don't suggest nursing homes, we promised Mom she'd stay at home.",
+        expect=[want(ANY, "nursing homes")],
+    ),
+    case(
+        ("assistant", "Who holds power of attorney for your parents?"),
+        "My brother Tom, he's a lawyer in Chicago.",
+        expect=[want(ANY, "Tom", "lawyer")],
+    ),
+    case(
+        ("assistant", "And how are you holding up?"),
+        "Honestly I'm exhausted, I work full time too.",
+        expect=[want(ANY, "full time")],
+    ),
+    case("What are the early signs of dementia?"),
+]
+
 SETS = {
     "dev": DEV,
     "held-out": HELD_OUT,
@@ -7461,6 +7509,7 @@ SETS = {
     "held-out-163": HELD_OUT_163,
     "held-out-164": HELD_OUT_164,
     "held-out-166": HELD_OUT_166,
+    "held-out-167": HELD_OUT_167,
 }
 if MADIAL.exists():  # another writer's sentences, when ../shared/datasets is there
     _DIALOGUES = madial_dialogues()
