@@ -1844,6 +1844,24 @@ DEV = [
         "My wife and our daughter, who is 3.",
         expect=[want(ANY, "Who lives with you", "daughter")],
     ),
+    # Round 104 (session 56), from held-out-167, written with HELD_OUT_168 before the rules: a no to a question about
+    # one of the user's people that goes on about them ("No, he lives alone …") is the answer; "her" or "him" in the
+    # reply is the one asked about.
+    case(
+        ("assistant", "Does your dad live with you?"),
+        "No, he lives alone about 20 minutes away from us.",
+        expect=[want(ANY, "Does your dad live with you", "no, he lives alone")],
+    ),
+    case(
+        ("assistant", "Is your brother older than you?"),
+        "No, he's two years younger.",
+        expect=[want(ANY, "brother", "no, he's two years younger")],
+    ),
+    case(
+        ("assistant", "How often do you see your grandma?"),
+        "Once a month, and I text her every day.",
+        expect=[want(ANY, "once a month"), want(ANY, "texts their grandma every day")],
+    ),
 ]
 
 HELD_OUT = [
@@ -7343,6 +7361,20 @@ HELD_OUT_167 = [
     case("What are the early signs of dementia?"),
 ]
 
+# Round 104 (session 56): written with its dev cases, before the bench ran on either.
+HELD_OUT_168 = [
+    case(
+        ("assistant", "Does your sister have kids?"),
+        "No, she just got married last year.",
+        expect=[want(ANY, "sister", "just got married")],
+    ),
+    case(
+        ("assistant", "When did you last talk to your father?"),
+        "Last week, and I'm visiting him on Saturday.",
+        expect=[want(ANY, "visiting their father")],
+    ),
+]
+
 SETS = {
     "dev": DEV,
     "held-out": HELD_OUT,
@@ -7510,6 +7542,7 @@ SETS = {
     "held-out-164": HELD_OUT_164,
     "held-out-166": HELD_OUT_166,
     "held-out-167": HELD_OUT_167,
+    "held-out-168": HELD_OUT_168,
 }
 if MADIAL.exists():  # another writer's sentences, when ../shared/datasets is there
     _DIALOGUES = madial_dialogues()
