@@ -2108,6 +2108,37 @@ def test_an_answer_that_opens_a_longer_reply_is_read_with_the_question(question,
             [("assistant", "Should I keep writing the summaries for you?"), ("user", "Yes please, always.")],
             [("preference", "User asks the assistant to keep writing the summaries for them.")],
         ),
+        # Round 104 (session 56): a no that goes on about the one asked after is the answer; "her" or "him" after the
+        # user's verb is the one asked after; a date in an opening answer dates only the answer.
+        (
+            [("assistant", "Does your dad live with you?"), ("user", "No, he lives alone about 20 minutes away.")],
+            [
+                (
+                    "fact",
+                    'User, asked "Does your dad live with you?", answered "no, he lives alone about 20 minutes away".',
+                )
+            ],
+        ),
+        (
+            [("assistant", "How often do you see your grandma?"), ("user", "Once a month, and I text her every day.")],
+            [
+                ("fact", 'User, asked "How often do you see your grandma?", answered "once a month".'),
+                ("fact", "User texts their grandma every day."),
+            ],
+        ),
+        (
+            [
+                ("assistant", "When did you last see your father?"),
+                ("user", "Last week, and I'm visiting him on Saturday."),
+            ],
+            [
+                (
+                    "fact",
+                    'User, asked "When did you last see your father?", answered "last week". (week of 2026-11-09)',
+                ),
+                ("event", "User is visiting their father on Saturday. (2026-11-21)"),
+            ],
+        ),
         # Round 103 (session 55): the user's people listed with who they are, answering "Who …?", are the answer.
         (
             [("assistant", "Who lives with you?"), ("user", "My wife and our daughter, who is 3.")],

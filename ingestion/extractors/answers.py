@@ -630,6 +630,8 @@ def answer(question: str, reply: str, *, opening: bool = False) -> tuple[str, st
         and not re.match(r"(?:I|I'm|I've|we|it)\b", body, re.I)
         and (
             (yes and not opening)
+            # (a no that goes on about the one asked after: "Does your dad live with you?" / "No, he lives alone.")
+            or (no and not (opening or no_more) and re.match(r"(?:he|she|they)\b", body, re.I))
             or _HOW_OFTEN_SAID.search(body)
             # (a maybe that says more: not "Maybe." alone, nor at a longer reply's start)
             or (_MAYBE.match(reply) and not opening and _MAYBE.sub("", body, count=1).strip(" ,.!"))
@@ -643,8 +645,10 @@ def answer(question: str, reply: str, *, opening: bool = False) -> tuple[str, st
             body = _theirs(said_not)
         # the user's "I" and "me" in the quote as theirs, as "my" is: "Part-time, while they finish their degree"
         body = re.sub(r"\bme\b", "them", body, flags=re.IGNORECASE)
-        if said_more and yes and not WH.match(question):  # the yes is the answer: "Do you live together?" / "Yes,
-            body = f"yes, {body}"  # since last spring." → 'answered "yes, since last spring"'
+        # the yes or no is the answer: "Do you live together?" / "Yes, since last spring." → '… "yes, since last
+        # spring"', "Is your brother older than you?" / "No, he's two years younger." → '… "no, he's two years younger"'
+        if said_more and (yes or no) and not (no_more or WH.match(question)):
+            body = f"{'yes' if yes else 'no'}, {body}"
         return asked_answered(question, body), "preference" if _LIKING.search(question) else "fact"
     return None
 

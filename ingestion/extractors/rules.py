@@ -2793,6 +2793,17 @@ _SOMEONE_NAMED = re.compile(
     rf"best|closest)\s+)*(?P<they>{_THEY}))\b",
     re.IGNORECASE,
 )
+# …and one who is the object of the user's verb: "I text her every day", "I'm visiting him on Saturday" (not "her"
+# before a noun of hers, "I borrowed her car"; nor in a sentence that names someone else).
+_OBJECT_AFTER = (
+    r"(?=\s*(?:[.!?,;]|$)|\s+(?:every|each|most|on|at|in|to|about|for|with|from|after|before|when|if|because|once|"
+    r"twice|sometimes|often|daily|weekly|a|an|the|this|next|last|tomorrow|today|tonight|again|too|back|all|"
+    r"a\s+lot)\b)"
+)
+_OBJECT_BEFORE = r"(\b(?:I|I'm|I've|I'll|I'd|we|we're|we've|we'll)\s+(?:[a-z]+\s+){0,2}?[a-z]+\s+)"
+_HER = re.compile(rf"{_OBJECT_BEFORE}her\b{_OBJECT_AFTER}")
+_HIM = re.compile(rf"{_OBJECT_BEFORE}him\b")
+_HER_OR_HIM = re.compile(rf"{_OBJECT_BEFORE}(?:him\b|her\b{_OBJECT_AFTER})")
 # A sentence that goes on about them: "She lives in Paris", "He's a chef", "She has three cats", "They're retired".
 _PRONOUN_OPENS = re.compile(
     r"^(?:(?P<she>she)|(?P<he>he))(?:('s)(?=\s+(got|been)\b)|('s))?\b|^(?P<they>they)(?:'(re|ve))?\b", re.IGNORECASE
@@ -2801,7 +2812,9 @@ _PRONOUN_OPENS = re.compile(
 
 def _said_of_them(said: list[str], someone: tuple[str, str] | None = None) -> tuple[list[str], tuple[str, str] | None]:
     """The sentences of a message, each that opens with "she", "he" or "they" after one that named one of the user's
-    people opening with them instead: "I have a sister. She lives in Paris." → "… My sister lives in Paris."."""
+    people opening with them instead: "I have a sister. She lives in Paris." → "… My sister lives in Paris."; and
+    "her" or "him" after the user's verb as them: "How often do you see your grandma?" / "Once a month, and I text her
+    every day." → "… and I text my grandma every day."."""
     resolved = []
     for sentence in said:
         opens = _PRONOUN_OPENS.match(sentence)
@@ -2814,6 +2827,9 @@ def _said_of_them(said: list[str], someone: tuple[str, str] | None = None) -> tu
                 else:
                     verb = " has" if opens.group(3) else " is" if opens.group(5) else ""
                 sentence = f"My {who}{verb}" + sentence[opens.end() :]
+        if someone is not None and someone[1] != "they" and not _SOMEONE_NAMED.search(sentence):
+            object_of = _HER if someone[1] == "she" else _HIM if someone[1] == "he" else _HER_OR_HIM
+            sentence = object_of.sub(lambda m, who=someone[0]: f"{m.group(1)}my {who}", sentence, count=1)
         resolved.append(sentence)
         named = list(_SOMEONE_NAMED.finditer(sentence))
         if named:
@@ -2823,6 +2839,17 @@ def _said_of_them(said: list[str], someone: tuple[str, str] | None = None) -> tu
                 next(k for k in ("she", "he", "either", "they") if last.group(k)),
             )
     return resolved, someone
+
+
+def _someone_asked(questions: list[str]) -> tuple[str, str] | None:
+    """The last of the user's people the assistant's questions ask about ("How often do you see your grandma?"), as
+    _said_of_them takes them, whom the reply may call "she" or "her"; None when they name none."""
+    named = [m for question in questions for m in _SOMEONE_NAMED.finditer(re.sub(r"\byour\b", "my", question))]
+    if not named:
+        return None
+    last = named[-1]
+    who = " ".join((last.group(1) or last.group(5)).lower().split())
+    return who, next(k for k in ("she", "he", "either", "they") if last.group(k))
 
 
 # A lasting fact about the user, then what it asks of every answer: "I'm colorblind, so avoid red and green in
@@ -3079,8 +3106,19 @@ def _with_answer(
     answered = _answer_memories(question, _typed(opening), reference, opening=True) if opening else []
     if not answered and _YES_AND_MORE.match(said[0]) and (_HAVE_ASKED.match(question) or DO_YOU_DO.match(question)):
         answered = _answer_memories(question, "Yes.", reference)  # "Do you have a car?" / "Yes, and I drive it …"
-    for memory in kept if answered else []:
+    if not answered:
+        return kept
+    # the first sentence's memories without the answer, read again from the words after it, so that a date in the
+    # answer dates only the answer ("Last week, and I'm visiting him on Saturday." → "… on Saturday. (2026-11-21)")
+    again = []
+    if opening and opening != said[0]:
+        after = re.sub(r"^(?:but|and|so|then)\s+", "", said[0][len(opening) :].lstrip(" ,"), flags=re.I)
+        again = _memories_of(after[:1].upper() + after[1:], reference)
+    for i, memory in enumerate(kept):
         if memory.content.startswith(f"{opening}, "):
+            if again:
+                kept[i] = again.pop(0)
+                continue
             rest = re.sub(r"^(?:but|and|so|then)\s+", "", memory.content[len(opening) + 2 :], flags=re.I)
             memory.content = rest[:1].upper() + rest[1:]
     return answered + kept
@@ -3481,7 +3519,8 @@ class RulesExtractor:
                 other_question = last if last.endswith("?") and not (questions or follow_up) else None
             if message.role != "user":
                 continue
-            reply = _Reply(message.content, questions, for_good, someone, message.timestamp or default_reference)
+            asked_after = _someone_asked(questions) or someone
+            reply = _Reply(message.content, questions, for_good, asked_after, message.timestamp or default_reference)
             reply.other_question, reply.checking = other_question, checking
             questions, for_good = [], False
             # A correction ("Sorry, Friday, not Thursday."), or the answer to a follow-up ("Where to?" / "Rotterdam."):
