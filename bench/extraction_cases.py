@@ -1862,6 +1862,20 @@ DEV = [
         "Once a month, and I text her every day.",
         expect=[want(ANY, "once a month"), want(ANY, "texts their grandma every day")],
     ),
+    # Round 105 (session 56), from held-out-167, written with HELD_OUT_170 before the rules: a reply that says "one" for
+    # what the question asks about needs its question; one of the user's people named, then said again as "he" or "she",
+    # answers "Who …?" and says what they are.
+    case(
+        ("assistant", "Have you looked into a standing desk?"),
+        "I have one already, from my last job.",
+        expect=[want(ANY, "standing desk", "one already")],
+    ),
+    case(
+        ("assistant", "Who drives the kids to school?"),
+        "My husband Dan, he leaves at 7:30 anyway.",
+        expect=[want(ANY, "Who drives the kids to school", "husband Dan"), want(ANY, "husband Dan leaves at 7:30")],
+    ),
+    case("My sister, she's a nurse in Leeds.", expect=[want(ANY, "sister is a nurse in Leeds")]),
 ]
 
 HELD_OUT = [
@@ -7375,6 +7389,20 @@ HELD_OUT_168 = [
     ),
 ]
 
+# Round 105 (session 56): written with its dev cases, before the bench ran on either.
+HELD_OUT_170 = [
+    case(
+        ("assistant", "Have you considered getting a dog walker?"),
+        "We already have one, a neighbor's teenager.",
+        expect=[want(ANY, "dog walker", "neighbor's teenager")],
+    ),
+    case(
+        ("assistant", "Who does the cooking in your house?"),
+        "My wife Priya, she's a much better cook than me.",
+        expect=[want(ANY, "Who does the cooking", "wife Priya")],
+    ),
+]
+
 SETS = {
     "dev": DEV,
     "held-out": HELD_OUT,
@@ -7543,6 +7571,7 @@ SETS = {
     "held-out-166": HELD_OUT_166,
     "held-out-167": HELD_OUT_167,
     "held-out-168": HELD_OUT_168,
+    "held-out-170": HELD_OUT_170,
 }
 if MADIAL.exists():  # another writer's sentences, when ../shared/datasets is there
     _DIALOGUES = madial_dialogues()
