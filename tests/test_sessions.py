@@ -2108,6 +2108,29 @@ def test_an_answer_that_opens_a_longer_reply_is_read_with_the_question(question,
             [("assistant", "Should I keep writing the summaries for you?"), ("user", "Yes please, always.")],
             [("preference", "User asks the assistant to keep writing the summaries for them.")],
         ),
+        # Round 105 (session 56): a reply that says "one" for what was asked is quoted with the question; one of the
+        # user's people named, then "he" or "she", answers "Who …?" and says what they are.
+        (
+            [
+                ("assistant", "Have you considered a dog walker?"),
+                ("user", "We already have one, a neighbor's teenager."),
+            ],
+            [
+                (
+                    "fact",
+                    'User, asked "Have you considered a dog walker?", answered "we already have one, a neighbor\'s '
+                    'teenager".',
+                )
+            ],
+        ),
+        (
+            [("assistant", "Who does the cooking in your house?"), ("user", "My wife Priya, she's a better cook.")],
+            [
+                ("fact", 'User, asked "Who does the cooking in your house?", answered "their wife Priya".'),
+                ("fact", "User's wife Priya is a better cook."),
+            ],
+        ),
+        ([("user", "My dad, he's been sick all week.")], [("fact", "User's dad has been sick all week.")]),
         # Round 104 (session 56): a no that goes on about the one asked after is the answer; "her" or "him" after the
         # user's verb is the one asked after; a date in an opening answer dates only the answer.
         (

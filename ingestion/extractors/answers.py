@@ -181,7 +181,7 @@ LOWER_LEAD = re.compile(
     r"Only|Like|Mostly|Mainly|Partly|One|Two|Three|Four|Five|Six|Seven|Eight|Nine|Ten|Eleven|Twelve|Twenty|Thirty|"
     r"Forty|Fifty|Sixty|Seventy|Eighty|Ninety|Half|Several|Few|Many|Most|Some|Sometime|First|Second|Third|Fourth|Fifth|"
     r"Sixth|Seventh|Eighth|Ninth|Tenth|Eleventh|Twelfth|Maybe|Probably|Perhaps|Approximately|Usually|Sometimes|Often|"
-    r"Every|Once|Twice|Both|Next|Last|This|Early|Late|Mid|Back|Up)\b"
+    r"Every|Once|Twice|Both|Next|Last|This|Early|Late|Mid|Back|Up|We)\b"
 )
 _DO_YOU = re.compile(
     r"^do\s+you\s+(?:already\s+|still\s+|currently\s+)?(have|own|speak|play|use|eat|drink)\s+(?:any\s+)?(.+?)\s*\?$",
@@ -203,6 +203,15 @@ _KNOW_YOUR = re.compile(r"^do\s+you\s+know\s+(your\s+.+?)\s*\?$", re.IGNORECASE)
 WH = re.compile(r"^(?:do\s+you\s+know\s+)?(?:what|which|where|when|who|how)\b", re.IGNORECASE)
 # A yes-or-no question about the user, answered with more than yes: "Do you travel much for work?" / "Yes, about twice
 # a month." (quoted, as a wh-question's answer is).
+# A sentence of the user's whose object is "one", the thing a question asked about: "We already have one, a neighbor's
+# teenager.", "I have one already" (to "Have you considered a dog walker?"); not "one of them", "one more", "one day",
+# nor a later clause's "one", of a thing the sentence named ("My friend got a new bike and I want one too").
+ONE_ASKED = re.compile(
+    r"^(?:I|we)(?:'ve)?\s+(?:already\s+|just\s+|also\s+)?(?:have|got|own|use|bought|found|hired|booked|tried|"
+    r"ordered|need|want)\s+(?:already\s+)?one\b(?=\s*(?:[,.!?;]|$)|\s+(?:already|too|now|yet|at|in|for|from|that|who|"
+    r"which|last|this|but|and|like)\b)",
+    re.IGNORECASE,
+)
 _YES_OR_NO = re.compile(r"^(?:do|are|have|did|were|was)\s+you\b|^(?:does|is|has)\s+your\b", re.IGNORECASE)
 # What the user does, asked in a verb and a few words: "Do you compost?", "Do you knit?" (a bare yes keeps "User
 # composts."; not "Do you have …?", read above, nor what the user thinks or wants, which is not asked of them).
@@ -625,16 +634,18 @@ def answer(question: str, reply: str, *, opening: bool = False) -> tuple[str, st
     # "Do you travel much for work?" / "Yes, about twice a month.": a yes, then what it says (not "I love it", "I've
     # tried", a reply of its own; nor at a longer reply's start, where the yes leads into what follows); or how often,
     # without the yes ("Once a month or so.", "Every couple of weeks, to about 40 people.")
-    said_more = (
-        _YES_OR_NO.match(question)
-        and not re.match(r"(?:I|I'm|I've|we|it)\b", body, re.I)
-        and (
-            (yes and not opening)
-            # (a no that goes on about the one asked after: "Does your dad live with you?" / "No, he lives alone.")
-            or (no and not (opening or no_more) and re.match(r"(?:he|she|they)\b", body, re.I))
-            or _HOW_OFTEN_SAID.search(body)
-            # (a maybe that says more: not "Maybe." alone, nor at a longer reply's start)
-            or (_MAYBE.match(reply) and not opening and _MAYBE.sub("", body, count=1).strip(" ,.!"))
+    said_more = _YES_OR_NO.match(question) and (
+        ONE_ASKED.search(body)  # (a clause of the user's that needs the question: "We already have one, …")
+        or (
+            not re.match(r"(?:I|I'm|I've|we|it)\b", body, re.I)
+            and (
+                (yes and not opening)
+                # (a no that goes on about the one asked after: "Does your dad live with you?" / "No, he lives alone.")
+                or (no and not (opening or no_more) and re.match(r"(?:he|she|they)\b", body, re.I))
+                or _HOW_OFTEN_SAID.search(body)
+                # (a maybe that says more: not "Maybe." alone, nor at a longer reply's start)
+                or (_MAYBE.match(reply) and not opening and _MAYBE.sub("", body, count=1).strip(" ,.!"))
+            )
         )
     )
     if WH.match(question) or said_more:  # "Just me and my two kids" → "… "them and their two kids""

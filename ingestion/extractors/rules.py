@@ -42,6 +42,7 @@ from ingestion.extractors.answers import (
     FOR_GOOD,
     HEDGES,
     LOWER_LEAD,
+    ONE_ASKED,
     WH,
     answer,
     answer_first,
@@ -816,6 +817,26 @@ def _help_with_plan(sentence: str) -> str:
 # A thing of the user's named, then said again as "it": "My thesis, it's due Friday" (read as "My thesis is due
 # Friday").
 _NAMED_THEN_IT = re.compile(r"^((?:my|our)\s+(?:[\w'-]+\s+){0,2}?[\w'-]+),\s+(?:it's|it\s+is)\s+", re.IGNORECASE)
+# …and one of the user's people, said again as "he" or "she": "My sister, she's a nurse in Leeds", "My husband Dan, he
+# leaves at 7:30" (read as "My sister is a nurse in Leeds", "My husband Dan leaves at 7:30").
+_NAMED_THEN_THEM = re.compile(
+    rf"^((?:my|our)\s+(?:[\w'-]+\s+)?(?:{_PEOPLE})(?:\s+(?-i:[A-Z])[\w'-]+)?),\s+(?:he|she)"
+    r"(?:(?:'s|\s+has)\s+(?P<has>been|got)\b|(?P<is>'s|\s+is)\b|\s+(?=[a-z]+s\b))",
+    re.IGNORECASE,
+)
+
+
+def _named_then_said(sentence: str) -> str:
+    """A thing or one of the user's people named, then said again as "it", "he" or "she", said once: "My thesis, it's
+    due Friday" → "My thesis is due Friday", "My sister, she's been sick" → "My sister has been sick"."""
+    sentence = _NAMED_THEN_IT.sub(r"\1 is ", sentence)
+    them = _NAMED_THEN_THEM.match(sentence)
+    if not them:
+        return sentence
+    verb = f" has {them.group('has')}" if them.group("has") else " is" if them.group("is") else " "
+    return them.group(1) + verb + sentence[them.end() :]
+
+
 # Those who care for the user's health are the user's, said with "the": "The doctor said I need more sleep", "The vet
 # says my dog is overweight" (read as "My doctor …"; not "The docs said to restart the server").
 _THE_CARER = re.compile(
@@ -2236,6 +2257,8 @@ def _classify(sentence: str, reference: datetime) -> ExtractedMemory | None:
         return None  # a sentence about a secret is not worth remembering without the secret
     if not asked and (_of_the_moment(sentence) or _RELAYED.search(sentence) or _TROUBLE.match(sentence)):
         return None
+    if ONE_ASKED.search(sentence):  # ("I have one already": of what, only the question before it says)
+        return None
     found = _kind(sentence, _WHEN.sub("", sentence), reference)
     if asked:  # what the user asked to be remembered is kept, and weighs more
         found = found or ExtractedMemory(content=_finish(rewrite_first_person(sentence)), tier=Tier.MEDIUM)
@@ -2982,7 +3005,7 @@ def _memories_of(sentence: str, reference: datetime, *, typed: bool = False) -> 
     lasting fact and what it asks of every answer, two (_SO_ASK). `typed`: the sentence is read as typed already."""
     sentence = _help_with_plan(_AND_HELP_NOW.sub("", _THE_CARER.sub("My ", sentence if typed else _typed(sentence))))
     sentence = _TAIL.sub(r"\1", sentence)  # (its words are no clause of their own: "Back in August, I think.")
-    sentence = _NAMED_THEN_IT.sub(r"\1 is ", sentence)
+    sentence = _named_then_said(sentence)
     sentence = _NO_ALLERGIC.sub(
         lambda m: f"I'm {m.group(2) or ''}allergic to {m.group(1)}{m.group(3) or '.'}", sentence
     )
@@ -3102,7 +3125,7 @@ def _with_answer(
             # sentence, and the others keep what they keep)
             later = [memory for memories in each[1:] for memory in memories] if first and len(said) > 1 else []
             return whole + later
-    opening = _opening(said, each, reference)
+    opening = _opening(said, each, reference, who=bool(re.match(r"who\b", question, re.I)))
     answered = _answer_memories(question, _typed(opening), reference, opening=True) if opening else []
     if not answered and _YES_AND_MORE.match(said[0]) and (_HAVE_ASKED.match(question) or DO_YOU_DO.match(question)):
         answered = _answer_memories(question, "Yes.", reference)  # "Do you have a car?" / "Yes, and I drive it …"
@@ -3134,15 +3157,20 @@ _NO_SUBJECT = re.compile(
 )
 
 
-def _opening(said: list[str], each: list[list[ExtractedMemory]], reference: datetime) -> str | None:
+def _opening(
+    said: list[str], each: list[list[ExtractedMemory]], reference: datetime, *, who: bool = False
+) -> str | None:
     """What may answer the assistant's question at the start of a longer reply: its first sentence when that keeps
     nothing ("Austin."), else that sentence's first words before a comma when they are few and keep nothing
-    ("Intermediate, I've used it for two years.")."""
+    ("Intermediate, I've used it for two years."); to "Who …?", one of the user's people before a comma ("My husband
+    Dan, he leaves at 7:30 anyway.")."""
     if not each[0]:  # (not a sentence of the user's own that keeps nothing: "I feel like we learn faster …")
         return None if re.match(r"I\b", _LEAD.sub("", said[0])) else said[0]
     head = re.match(r"([^,]+),\s", said[0])
     if not head or len(head.group(1).split()) > 4:
         return None
+    if who and _NAMED_THEN_THEM.match(said[0]):
+        return head.group(1)
     # a name or a noun, not a clause of the user's ("I love it, …", "I tried, but …") nor a yes or a no ("No
     # shellfish, I'm allergic" tells what it means itself); but a no that says since when ("Not yet, I applied …")
     words = head.group(1)
@@ -3353,10 +3381,12 @@ def _read(reply: _Reply) -> tuple[list[ExtractedMemory], tuple[str, str] | None]
             return _answer_memories(reply.other_question, _typed(reply.content), reply.reference), someone
         if re.match(r"who\b", reply.other_question, re.I) and said and _THEIR_PEOPLE.match(_LEAD.sub("", said[0])):
             # …or opens with one of them ("Who usually cooks dinner?" / "My wife, except on Sundays."), its later
-            # sentences read as said
-            answered = _answer_memories(reply.other_question, said[0], reply.reference)
+            # sentences read as said; one said again as "he" or "she" is the answer, and the sentence says what they
+            # are or do ("My husband Dan, he leaves at 7:30 anyway.")
+            named = _NAMED_THEN_THEM.match(_LEAD.sub("", said[0]))
+            answered = _answer_memories(reply.other_question, named.group(1) if named else said[0], reply.reference)
             if answered:
-                return answered + [memory for memories in each[1:] for memory in memories], someone
+                return answered + [memory for memories in each[0 if named else 1 :] for memory in memories], someone
     return kept, someone
 
 
