@@ -7403,6 +7403,58 @@ HELD_OUT_170 = [
     ),
 ]
 
+# Session 56: a fifty-fourth measure, after round 105, written before the bench ran on it: learning an instrument.
+HELD_OUT_169 = [
+    case(
+        "I started learning the cello in September.",
+        ("assistant", "That's wonderful! Are you taking lessons?"),
+        "Yes, once a week with a teacher from the conservatory.",
+        expect=[want(ANY, "cello"), want(ANY, "once a week")],
+    ),
+    case(
+        ("assistant", "How much time do you get to practice?"),
+        "About 30 minutes most evenings, after the kids are in bed.",
+        expect=[want(ANY, "30 minutes")],
+    ),
+    case(
+        ("assistant", "Did you play anything as a kid?"),
+        "Piano for six years, but I quit when I was twelve.",
+        expect=[want(ANY, "Piano", "six years")],
+    ),
+    case(
+        "My teacher wants me to play in the spring recital.",
+        ("assistant", "How do you feel about that?"),
+        "Terrified, honestly. I get really bad stage fright.",
+        expect=[want(ANY, "recital"), want(ANY, "stage fright")],
+    ),
+    case(
+        ("assistant", "Do you rent the cello or own it?"),
+        "I rent it from a shop downtown, $40 a month.",
+        expect=[want(ANY, "rent", "$40")],
+    ),
+    case(
+        "Can you explain what a bow hold should feel like?",
+    ),
+    case(
+        ("assistant", "What kind of music do you want to play eventually?"),
+        "Bach's cello suites, that's the dream.",
+        expect=[want(ANY, "Bach")],
+    ),
+    case(
+        "Please keep music theory explanations simple, I can barely read sheet music.",
+        expect=[want(ANY, "simple"), want(ANY, "sheet music")],
+    ),
+    case(
+        ("assistant", "Does anyone else in your family play?"),
+        "My daughter plays violin, she's 9.",
+        expect=[want(ANY, "daughter", "violin")],
+    ),
+    case(
+        "I hurt my wrist last week so I've had to take a break.",
+        expect=[want(ANY, "wrist", date="2026-11")],
+    ),
+]
+
 SETS = {
     "dev": DEV,
     "held-out": HELD_OUT,
@@ -7571,6 +7623,7 @@ SETS = {
     "held-out-166": HELD_OUT_166,
     "held-out-167": HELD_OUT_167,
     "held-out-168": HELD_OUT_168,
+    "held-out-169": HELD_OUT_169,
     "held-out-170": HELD_OUT_170,
 }
 if MADIAL.exists():  # another writer's sentences, when ../shared/datasets is there
