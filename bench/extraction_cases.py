@@ -1876,6 +1876,19 @@ DEV = [
         expect=[want(ANY, "Who drives the kids to school", "husband Dan"), want(ANY, "husband Dan leaves at 7:30")],
     ),
     case("My sister, she's a nurse in Leeds.", expect=[want(ANY, "sister is a nurse in Leeds")]),
+    # Round 106 (session 56), from held-out-169, written with HELD_OUT_172 before the rules: what the user played or did
+    # to "Did you … anything/any …?", what they can barely do (with a request it explains), and what they get badly.
+    case(
+        ("assistant", "Did you play any instruments growing up?"),
+        "Violin for three years, then I switched to guitar.",
+        expect=[want(ANY, "Violin for three years")],
+    ),
+    case(
+        "Please keep the explanations short, I can barely read music.",
+        expect=[want(ANY, "short"), want(ANY, "can barely read music")],
+    ),
+    case("I get terrible motion sickness.", expect=[want(ANY, "motion sickness")]),
+    case("I can't really cook.", expect=[want(ANY, "can't really cook")]),
 ]
 
 HELD_OUT = [
@@ -7455,6 +7468,20 @@ HELD_OUT_169 = [
     ),
 ]
 
+# Round 106 (session 56): written with its dev cases, before the bench ran on either.
+HELD_OUT_172 = [
+    case(
+        ("assistant", "Did you do any sports in school?"),
+        "Track, mostly the 400 meters.",
+        expect=[want(ANY, "Track", "400 meters")],
+    ),
+    case(
+        "Keep the recipes simple please, I can barely cook.",
+        expect=[want(ANY, "simple"), want(ANY, "barely cook")],
+    ),
+    case("I get really bad anxiety before exams.", expect=[want(ANY, "anxiety")]),
+]
+
 SETS = {
     "dev": DEV,
     "held-out": HELD_OUT,
@@ -7625,6 +7652,7 @@ SETS = {
     "held-out-168": HELD_OUT_168,
     "held-out-169": HELD_OUT_169,
     "held-out-170": HELD_OUT_170,
+    "held-out-172": HELD_OUT_172,
 }
 if MADIAL.exists():  # another writer's sentences, when ../shared/datasets is there
     _DIALOGUES = madial_dialogues()
