@@ -1303,6 +1303,17 @@ def test_rules_extraction_end_to_end(account):
         ("We're based in Austin.", [("fact", "We're based in Austin.")]),
         ("We're in a meeting right now.", []),
         ("We're in Paris.", []),
+        # Round 106 (session 56): what the user can hardly or cannot do, a skill (not the work at hand); what they get
+        # badly; a request to keep what the assistant writes simple, for a reason that lasts, is for good.
+        ("I can barely read sheet music.", [("fact", "User can barely read sheet music.")]),
+        ("I barely speak French.", [("fact", "User barely speaks French.")]),
+        ("I can't read the logs.", []),
+        ("I get really bad stage fright.", [("fact", "User gets really bad stage fright.")]),
+        (
+            "Keep the recipes simple please, I can barely cook.",
+            [("preference", "User asks the assistant to keep the recipes simple."), ("fact", "User can barely cook.")],
+        ),
+        ("Please keep it short, I'm in a hurry.", []),
         # Round 99 (session 55): the food rules a household keeps; what is a big deal for the user's family (not "it").
         ("We keep kosher at home.", [("fact", "We keep kosher at home.")]),
         ("Eid is really important to our family.", [("fact", "Eid is really important to our family.")]),
@@ -2107,6 +2118,11 @@ def test_an_answer_that_opens_a_longer_reply_is_read_with_the_question(question,
         (
             [("assistant", "Should I keep writing the summaries for you?"), ("user", "Yes please, always.")],
             [("preference", "User asks the assistant to keep writing the summaries for them.")],
+        ),
+        # Round 106 (session 56): what the user did, to "Did you … any …?" or "… anything …?", is quoted with it.
+        (
+            [("assistant", "Did you do any sports in school?"), ("user", "Track, mostly the 400 meters.")],
+            [("fact", 'User, asked "Did you do any sports in school?", answered "Track, mostly the 400 meters".')],
         ),
         # Round 105 (session 56): a reply that says "one" for what was asked is quoted with the question; one of the
         # user's people named, then "he" or "she", answers "Who …?" and says what they are.

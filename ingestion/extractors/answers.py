@@ -643,6 +643,8 @@ def answer(question: str, reply: str, *, opening: bool = False) -> tuple[str, st
                 # (a no that goes on about the one asked after: "Does your dad live with you?" / "No, he lives alone.")
                 or (no and not (opening or no_more) and re.match(r"(?:he|she|they)\b", body, re.I))
                 or _HOW_OFTEN_SAID.search(body)
+                # (what, to "Did you play anything as a kid?", "Did you do any sports in school?": "Track, mostly …")
+                or (not (yes or no) and re.search(r"\bany(?:thing)?\b", question, re.I))
                 # (a maybe that says more: not "Maybe." alone, nor at a longer reply's start)
                 or (_MAYBE.match(reply) and not opening and _MAYBE.sub("", body, count=1).strip(" ,.!"))
             )

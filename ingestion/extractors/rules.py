@@ -112,7 +112,7 @@ _ABBREVIATION = re.compile(
 _ADVERB_WORDS = (
     "really|always|usually|generally|normally|mostly|mainly|primarily|largely|typically|often|sometimes|never|"
     "definitely|also|still|actually|just|much|strongly|now|currently|no longer|recently|finally|absolutely|totally|"
-    "truly|especially|genuinely|honestly|seriously|once|even|quite|already"
+    "truly|especially|genuinely|honestly|seriously|once|even|quite|already|barely|hardly"
 )
 _ADVERBS = rf"(?:(?:{_ADVERB_WORDS})\s+)*"
 # Another adverb before the verb, long enough not to be one ("accidentally"; not "fly", "reply", "apply").
@@ -556,7 +556,10 @@ _LESS = re.compile(r"^(?:less|fewer)\s+[\w-]+(?:\s+[\w-]+)?,?\s*please[.!]*$", r
 # reply in Spanish, I'm from Madrid" (the reason is a fact of its own: `later_clauses`). Not a reason of the moment:
 # "Please use a table, I'm comparing prices".
 _PLEASE_BECAUSE = re.compile(
-    r"^(please,?\s+(?:use|reply|answer|respond|write|speak|talk)\b[^,]*),\s*(?:(?:since|as|because)\s+)?(?=(?:I|my)\b)",
+    r"^(please,?\s+(?:use|reply|answer|respond|write|speak|talk)\b[^,]*|"
+    # (…or to keep what it writes simple, for a reason that lasts: "Keep the recipes simple please, I can barely cook")
+    r"(?:please,?\s+)?keep\s+(?:the\s+|your\s+|any\s+)?(?!(?:it|this|that|them)\b)[^,]*?\s+(?:simple|basic|short|brief|"
+    r"easy)(?:,?\s+please)?),\s*(?:(?:since|as|because)\s+)?(?=(?:I|my)\b)",
     re.IGNORECASE,
 )
 # The assistant's verb after "you", in the third person once "you" is "it": "code you write" → "code it writes".
@@ -659,9 +662,11 @@ _SELF = (
     # what the user wears to see or hear: "I wear glasses", "I wear hearing aids"
     r"wear\s+(?:glasses|contacts|contact\s+lenses|hearing\s+aids?|braces|dentures|a\s+(?:hearing\s+aid|retainer|"
     r"brace|pacemaker|cochlear\s+implant))\b|"
-    # what the user gets: "I get seasick easily", "I get migraines"
-    r"get\s+(?:really\s+|so\s+)?(?:seasick|carsick|airsick|motion\s+sick|migraines|headaches|hay\s+fever|cold\s+sores|"
-    r"nosebleeds|hangry|cranky\s+when)\b|"
+    # what the user gets: "I get seasick easily", "I get migraines", "I get really bad stage fright"
+    r"get\s+(?:(?:really|so|pretty|very|quite)\s+)?(?:(?:bad|terrible|awful|horrible|severe|crippling)\s+)?"
+    r"(?:seasick|carsick|airsick|motion\s+sick(?:ness)?|migraines|headaches|hay\s+fever|cold\s+sores|nosebleeds|hangry|"
+    r"cranky\s+when|stage\s+fright|anxiety|panic\s+attacks|heartburn|acid\s+reflux|insomnia|eczema|hives|"
+    r"nervous\s+(?:before|when|about))\b|"
     # a home or an office shared: "I share a flat with my sister"
     r"share\s+(?:a|an|my|our|the)\s+(?:flat|apartment|house|room|place|office|car|studio)\b|"
     # an aid the user uses, and how they type: "I use a wheelchair", "I type with one hand"
@@ -754,6 +759,11 @@ _SELF = (
     r"I\s+(?:haven't|have\s+not)\s+(?:ever\s+)?been\s+(?:to|abroad)\b|I\s+weigh\s+(?:about\s+|around\s+)?\d|"
     # What the user would never do, or does not do at all: "I'd never eat sushi", "I don't do mornings" (not "I'd never
     # do that", "I don't do much").
+    # What the user can hardly or cannot do, a skill: "I can barely read sheet music", "I can't really cook", "I barely
+    # speak French" (not "I can't read the logs")
+    r"I\s+(?:can't|cannot|can\s+not|can\s+barely|can\s+hardly|barely|hardly)\s+(?:really\s+)?(?:read\s+(?:sheet\s+)?music|"
+    r"(?:speak|read|write)\s+(?-i:[A-Z])[a-z]+|(?:cook|swim|drive|sing|dance|ski|skate|knit|sew|type)\b(?!\s+(?:it|this|"
+    r"that|them)\b)|ride\s+a\s+bike)|"
     # What the user can do: "I can code in Python", "I can speak Mandarin" (not "I can play it for you").
     r"I\s+can\s+(?:(?:also|now|even|actually)\s+)?(?:code|program|speak|cook|swim|play|drive|sing|dance|draw|paint|knit|"
     r"sew|ski|surf|ride|juggle|type|read|write|sign)\b(?![^.!?]*\b(?:it|this|that|them|you|your)\b)|"
