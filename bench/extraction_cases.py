@@ -7482,6 +7482,54 @@ HELD_OUT_172 = [
     case("I get really bad anxiety before exams.", expect=[want(ANY, "anxiety")]),
 ]
 
+# Session 56: a fifty-fifth measure, after round 106, written before the bench ran on it: planning for retirement.
+HELD_OUT_171 = [
+    case(
+        "I'm 61 and hoping to retire in about three years.",
+        ("assistant", "Nice! Do you have a pension through work?"),
+        "Yes, a small one from my years at the county, plus my 401k.",
+        expect=[want(ANY, "61"), want(ANY, "pension")],
+    ),
+    case(
+        ("assistant", "Is your wife still working?"),
+        "No, she retired last year from teaching.",
+        expect=[want(ANY, "wife", "retired")],
+    ),
+    case(
+        ("assistant", "Where do you see yourselves living after you retire?"),
+        "Probably near our daughter in Asheville.",
+        expect=[want(ANY, "Asheville")],
+    ),
+    case(
+        "Our mortgage will be paid off in 2027.",
+        expect=[want(ANY, "mortgage", "2027")],
+    ),
+    case(
+        ("assistant", "Do you plan to keep working part-time?"),
+        "Maybe some consulting, I've been an engineer for 35 years.",
+        expect=[want(ANY, "consulting"), want(ANY, "engineer for 35 years")],
+    ),
+    case(
+        "I don't trust the stock market much, so I keep a lot in CDs.",
+        expect=[want(ANY, "CDs")],
+    ),
+    case(
+        ("assistant", "When would you start Social Security?"),
+        "I'd like to wait until 67 if we can manage.",
+        expect=[want(ANY, "67")],
+    ),
+    case(
+        "Please don't give me stock picks, just general guidance.",
+        expect=[want(ANY, "stock picks")],
+    ),
+    case(
+        ("assistant", "Any big trips planned once you're retired?"),
+        "We've always wanted to see Alaska on a cruise.",
+        expect=[want(ANY, "Alaska")],
+    ),
+    case("How does a Roth conversion work?"),
+]
+
 SETS = {
     "dev": DEV,
     "held-out": HELD_OUT,
@@ -7652,6 +7700,7 @@ SETS = {
     "held-out-168": HELD_OUT_168,
     "held-out-169": HELD_OUT_169,
     "held-out-170": HELD_OUT_170,
+    "held-out-171": HELD_OUT_171,
     "held-out-172": HELD_OUT_172,
 }
 if MADIAL.exists():  # another writer's sentences, when ../shared/datasets is there
