@@ -1889,6 +1889,22 @@ DEV = [
     ),
     case("I get terrible motion sickness.", expect=[want(ANY, "motion sickness")]),
     case("I can't really cook.", expect=[want(ANY, "can't really cook")]),
+    # Round 107 (session 56), from held-out-171, written with HELD_OUT_174 before the bench ran on either: what it is,
+    # to "Do you have …?" in a longer yes; a maybe that says more at a longer reply's start; where the user keeps their
+    # money and what they don't trust; what the household has always wanted.
+    case(
+        ("assistant", "Do you have a retirement account?"),
+        "Yes, a Roth IRA that I opened in my twenties, plus some savings.",
+        expect=[want(ANY, "retirement account", "Roth IRA")],
+    ),
+    case(
+        ("assistant", "Are you thinking of moving after you retire?"),
+        "Maybe somewhere warmer, my knees hate the winters here.",
+        expect=[want(ANY, "Are you thinking of moving", "maybe somewhere warmer")],
+    ),
+    case("I keep most of my savings in a high-yield account.", expect=[want(ANY, "savings", "high-yield")]),
+    case("I don't trust crypto at all.", expect=[want(ANY, "trust crypto")]),
+    case("We've always wanted to open a little bookshop.", expect=[want(ANY, "always wanted to open", "bookshop")]),
 ]
 
 HELD_OUT = [
@@ -7530,6 +7546,22 @@ HELD_OUT_171 = [
     case("How does a Roth conversion work?"),
 ]
 
+# Round 107 (session 56): written with its dev cases, before the bench ran on either.
+HELD_OUT_174 = [
+    case(
+        ("assistant", "Do you own any rental property?"),
+        "Yes, a duplex in Tacoma that my brother manages for us.",
+        expect=[want(ANY, "rental property", "duplex in Tacoma")],
+    ),
+    case(
+        ("assistant", "Would you downsize?"),
+        "Probably, once the youngest finishes college, the house is too big for two.",
+        expect=[want(ANY, "downsize", "probably")],
+    ),
+    case("We've always dreamed of spending a winter in Portugal.", expect=[want(ANY, "Portugal")]),
+    case("I don't really trust financial advisors.", expect=[want(ANY, "financial advisors")]),
+]
+
 SETS = {
     "dev": DEV,
     "held-out": HELD_OUT,
@@ -7702,6 +7734,7 @@ SETS = {
     "held-out-170": HELD_OUT_170,
     "held-out-171": HELD_OUT_171,
     "held-out-172": HELD_OUT_172,
+    "held-out-174": HELD_OUT_174,
 }
 if MADIAL.exists():  # another writer's sentences, when ../shared/datasets is there
     _DIALOGUES = madial_dialogues()
