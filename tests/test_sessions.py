@@ -1303,6 +1303,12 @@ def test_rules_extraction_end_to_end(account):
         ("We're based in Austin.", [("fact", "We're based in Austin.")]),
         ("We're in a meeting right now.", []),
         ("We're in Paris.", []),
+        # Round 107 (session 56): where the user keeps their money, what they don't trust (not "you"), what the
+        # household has always wanted.
+        ("I keep most of my savings in CDs.", [("fact", "User keeps most of their savings in CDs.")]),
+        ("I don't trust banks.", [("fact", "User doesn't trust banks.")]),
+        ("I don't trust you.", []),
+        ("We've always wanted to see Alaska.", [("fact", "We've always wanted to see Alaska.")]),
         # Round 106 (session 56): what the user can hardly or cannot do, a skill (not the work at hand); what they get
         # badly; a request to keep what the assistant writes simple, for a reason that lasts, is for good.
         ("I can barely read sheet music.", [("fact", "User can barely read sheet music.")]),
@@ -2118,6 +2124,29 @@ def test_an_answer_that_opens_a_longer_reply_is_read_with_the_question(question,
         (
             [("assistant", "Should I keep writing the summaries for you?"), ("user", "Yes please, always.")],
             [("preference", "User asks the assistant to keep writing the summaries for them.")],
+        ),
+        # Round 107 (session 56): a longer yes to "Do you have …?", a maybe that says more at a longer reply's start, a
+        # choice of the user's life asked with "Would you …?", each quoted or read with its question.
+        (
+            [
+                ("assistant", "Do you have a pension through work?"),
+                ("user", "Yes, a small one from my years at the county, plus my 401k."),
+            ],
+            [("fact", "User has a pension through work: a small one from their years at the county, plus their 401k.")],
+        ),
+        (
+            [
+                ("assistant", "Do you plan to keep working part-time?"),
+                ("user", "Maybe some consulting, I've been an engineer for 35 years."),
+            ],
+            [
+                ("fact", 'User, asked "Do you plan to keep working part-time?", answered "maybe some consulting".'),
+                ("fact", "User has been an engineer for 35 years."),
+            ],
+        ),
+        (
+            [("assistant", "Would you sell the house?"), ("user", "Probably, once the kids are gone.")],
+            [("preference", 'User, asked "Would you sell the house?", answered "probably, once the kids are gone".')],
         ),
         # Round 106 (session 56): what the user did, to "Did you … any …?" or "… anything …?", is quoted with it.
         (

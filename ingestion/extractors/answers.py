@@ -62,7 +62,11 @@ _ANY_YOU = re.compile(r"^any\s+(?:[\w'-]+\s+){1,3}?(?:that\s+)?you(?:'re|\s+are|
 # What the user would do, asked of them: "Would you relocate?", "Would you be open to a contract role?", "Would you
 # consider moving abroad?" (not an offer, "Would you like me to …?", nor a suggestion, "Would you be interested in …?");
 # and what they will be doing: "Will you be working there too?".
-_WOULD_YOU_DO = r"\s+you\s+(?:ever\s+)?(?:relocate|move|consider|accept|commute|travel|be\s+(?:open|willing)\b)"
+_WOULD_YOU_DO = (
+    r"\s+you\s+(?:ever\s+)?(?:relocate|move|consider|accept|commute|travel|be\s+(?:open|willing)\b|"
+    # (…and a choice of the user's life: "Would you downsize?", "Would you sell the house?", "Would you retire early?")
+    r"(?:downsize|retire|sell|buy|rent|quit|go\s+back)\b)"
+)
 _WOULD_YOU = re.compile(rf"^would{_WOULD_YOU_DO}|^will\s+you\s+be\s+\w+ing\b", re.IGNORECASE)
 # A setting of the user's that the assistant asks for its own work: "What time zone should I schedule in?", "Which
 # airport should I book from?", "What name should I put on the booking?".
@@ -477,8 +481,13 @@ def answer(question: str, reply: str, *, opening: bool = False) -> tuple[str, st
     if knows:  # asked as "What is your blood type?" (plural: "What are your triggers?")
         asked = knows.group(1)
         question = f"What {'are' if re.search(r's$', asked) else 'is'} {asked}?"
-    # (a list of them, to "Do you have any recurring meetings?", is often as long as a place said with where next)
-    longer = _GREW_UP.match(question) or re.match(r"do\s+you\s+have\s+any\b", question, re.IGNORECASE)
+    # (a list of them, to "Do you have any recurring meetings?", or what it is, to "Do you have a pension through
+    # work?", is often as long as a place said with where next: "Yes, a small one from my years at the county, plus …")
+    longer = (
+        _GREW_UP.match(question)
+        or re.match(r"do\s+you\s+(?:have|own)\b", question, re.IGNORECASE)
+        or _WOULD_YOU.match(question)  # (…and what the user would do, with why: "Probably, once the youngest …")
+    )
     limit = MAX_PLACE_ANSWER_WORDS if longer else MAX_ANSWER_WORDS
     if not reply or "?" in reply or len(reply.split()) > limit:
         return None
@@ -544,7 +553,7 @@ def answer(question: str, reply: str, *, opening: bool = False) -> tuple[str, st
         if re.match(r"(?:just|only)\b", reply, re.IGNORECASE) and re.match(r"(?:a|an|the|access\s+to)\b", thing, re.I):
             return asked_answered(question, _as_said(reply)), "fact"
         if body and not (no_more or no):
-            return f"User {does} {thing}: {body}", "fact"
+            return f"User {does} {thing}: {_pronouns(body)}", "fact"
         if no:
             # why, said after the no: "Not anymore, I went vegan" → "…; they went vegan"; not the thing again ("Do you
             # have a garden?" / "No garden.")
@@ -645,8 +654,9 @@ def answer(question: str, reply: str, *, opening: bool = False) -> tuple[str, st
                 or _HOW_OFTEN_SAID.search(body)
                 # (what, to "Did you play anything as a kid?", "Did you do any sports in school?": "Track, mostly …")
                 or (not (yes or no) and re.search(r"\bany(?:thing)?\b", question, re.I))
-                # (a maybe that says more: not "Maybe." alone, nor at a longer reply's start)
-                or (_MAYBE.match(reply) and not opening and _MAYBE.sub("", body, count=1).strip(" ,.!"))
+                # (a maybe that says more, at a longer reply's start too: "Maybe some consulting, I've been …"; not
+                # "Maybe." alone)
+                or (_MAYBE.match(reply) and _MAYBE.sub("", body, count=1).strip(" ,.!"))
             )
         )
     )

@@ -662,6 +662,11 @@ _SELF = (
     # what the user wears to see or hear: "I wear glasses", "I wear hearing aids"
     r"wear\s+(?:glasses|contacts|contact\s+lenses|hearing\s+aids?|braces|dentures|a\s+(?:hearing\s+aid|retainer|"
     r"brace|pacemaker|cochlear\s+implant))\b|"
+    # where the user keeps their money, and whom or what they don't trust: "I keep most of my savings in CDs", "I don't
+    # trust the stock market much" (not "I don't trust it", "I don't trust you")
+    r"keep\s+(?:(?:a\s+lot|most|some|all|half|part|the\s+rest)\s+(?:of\s+(?:my|our|it)\s+)?(?:(?:money|savings|cash)\s+)?|"
+    r"(?:my|our)\s+(?:money|savings|cash)\s+)in\b|(?:don't|do\s+not)\s+(?:really\s+)?trust\s+"
+    r"(?!(?:you|your|it|this|that|them|me|him|her)\b)|"
     # what the user gets: "I get seasick easily", "I get migraines", "I get really bad stage fright"
     r"get\s+(?:(?:really|so|pretty|very|quite)\s+)?(?:(?:bad|terrible|awful|horrible|severe|crippling)\s+)?"
     r"(?:seasick|carsick|airsick|motion\s+sick(?:ness)?|migraines|headaches|hay\s+fever|cold\s+sores|nosebleeds|hangry|"
@@ -929,6 +934,9 @@ _RESULT = re.compile(
 _OURS = (
     rf"we\s+{_ADVERBS}(?:have|'ve\s+got|own|rent|live|use|run|work|deploy|host|ship|sell|build|develop)\b"
     r"(?!\s+(?:to|no\s+idea)\b)|"
+    # What the household has long wanted: "We've always wanted to see Alaska on a cruise", "We've always dreamed of a
+    # house by the sea".
+    r"we(?:'ve|\s+have)\s+always\s+(?:wanted|dreamed|dreamt|hoped|meant)\s+(?:to|of)\b|"
     # A move ("We're moving to Denver", "We're relocating to Lisbon") and what happened to the household ("We just
     # adopted a puppy", "We finally paid off our mortgage"; not "We talked about it").
     r"we(?:'re|\s+are)\s+(?:moving|relocating)\s+to\b|"
@@ -3366,6 +3374,8 @@ def _checked(checking: tuple[str, str], said: list[str], kept: list[ExtractedMem
     if kept or _NO_BARE.match(said[0]):
         return kept
     reply = " ".join(said).rstrip(" .!")
+    if re.match(r"(?:no|nope|nah|not)\b", reply, re.IGNORECASE):  # ('answered "no, she retired last year"')
+        reply = reply[:1].lower() + reply[1:]
     return [_answer_memory(asked_answered(question, reply), "fact", question, reply, reference)]
 
 
