@@ -7562,6 +7562,53 @@ HELD_OUT_174 = [
     case("I don't really trust financial advisors.", expect=[want(ANY, "financial advisors")]),
 ]
 
+# Session 56: a fifty-sixth measure, after round 107, written before the bench ran on it: living with diabetes.
+HELD_OUT_173 = [
+    case(
+        "I was diagnosed with type 1 diabetes when I was 14.",
+        ("assistant", "Thanks for sharing. Do you use an insulin pump?"),
+        "Yes, an Omnipod, and a Dexcom for glucose.",
+        expect=[want(ANY, "type 1 diabetes"), want(ANY, "Omnipod")],
+    ),
+    case(
+        ("assistant", "How have your numbers been lately?"),
+        "Pretty good, my last A1C was 6.8.",
+        expect=[want(ANY, "A1C", "6.8")],
+    ),
+    case(
+        "My endocrinologist appointment is on December 3rd.",
+        expect=[want(ANY, "endocrinologist", date="2026-12-03")],
+    ),
+    case(
+        ("assistant", "Do you count carbs?"),
+        "Yeah, I've gotten pretty good at eyeballing it.",
+        expect=[want(ANY, "carbs")],
+    ),
+    case(
+        "Lows at night scare me the most.",
+        expect=[want(ANY, "Lows at night")],
+    ),
+    case(
+        ("assistant", "Does anyone at work know about your diabetes?"),
+        "Just my manager, Karen.",
+        expect=[want(ANY, "Karen")],
+    ),
+    case(
+        "When you suggest recipes, please include the carb count.",
+        expect=[want(ANY, "carb count")],
+    ),
+    case(
+        ("assistant", "What do you usually treat a low with?"),
+        "Juice boxes, I keep a few in my car.",
+        expect=[want(ANY, "Juice boxes")],
+    ),
+    case(
+        "I run half marathons, which makes managing it tricky.",
+        expect=[want(ANY, "half marathons")],
+    ),
+    case("What's the difference between basal and bolus insulin?"),
+]
+
 SETS = {
     "dev": DEV,
     "held-out": HELD_OUT,
@@ -7734,6 +7781,7 @@ SETS = {
     "held-out-170": HELD_OUT_170,
     "held-out-171": HELD_OUT_171,
     "held-out-172": HELD_OUT_172,
+    "held-out-173": HELD_OUT_173,
     "held-out-174": HELD_OUT_174,
 }
 if MADIAL.exists():  # another writer's sentences, when ../shared/datasets is there
