@@ -1905,6 +1905,29 @@ DEV = [
     case("I keep most of my savings in a high-yield account.", expect=[want(ANY, "savings", "high-yield")]),
     case("I don't trust crypto at all.", expect=[want(ANY, "trust crypto")]),
     case("We've always wanted to open a little bookshop.", expect=[want(ANY, "always wanted to open", "bookshop")]),
+    # Round 108 (session 56), from held-out-173, written with HELD_OUT_176 before the rules: one of the user's people
+    # answering "Does anyone …?"; the thing of "Do you …?" said again as "it" after a yes.
+    case(
+        ("assistant", "Does anyone in your family have diabetes?"),
+        "My dad, type 2.",
+        expect=[want(ANY, "Does anyone in your family have diabetes", "dad")],
+    ),
+    case(
+        ("assistant", "Is anyone else on the lease?"),
+        "Just my partner, Alex.",
+        expect=[want(ANY, "lease", "partner, Alex")],
+    ),
+    case(
+        ("assistant", "Does anyone else live with you?"),
+        "My brother, he moved in last spring.",
+        expect=[want(ANY, "live with you", "brother"), want(ANY, "brother moved in last spring")],
+    ),
+    case(
+        ("assistant", "Do you play guitar?"),
+        "Yeah, I've been playing it since college.",
+        expect=[want(ANY, "playing guitar since college")],
+        optional=[want(ANY, "plays guitar")],
+    ),
 ]
 
 HELD_OUT = [
@@ -7609,6 +7632,25 @@ HELD_OUT_173 = [
     case("What's the difference between basal and bolus insulin?"),
 ]
 
+# Round 108 (session 56): written with its dev cases, before the bench ran on either.
+HELD_OUT_176 = [
+    case(
+        ("assistant", "Does anybody help you with the kids?"),
+        "My mother-in-law, two days a week.",
+        expect=[want(ANY, "help you with the kids", "mother-in-law")],
+    ),
+    case(
+        ("assistant", "Do you ride your bike to work?"),
+        "Yes, I ride it most days unless it rains.",
+        expect=[want(ANY, "ride", "bike", "most days")],
+    ),
+    case(
+        ("assistant", "Has anyone in your family run a marathon?"),
+        "My uncle, he ran Boston twice.",
+        expect=[want(ANY, "uncle ran Boston twice")],
+    ),
+]
+
 SETS = {
     "dev": DEV,
     "held-out": HELD_OUT,
@@ -7783,6 +7825,7 @@ SETS = {
     "held-out-172": HELD_OUT_172,
     "held-out-173": HELD_OUT_173,
     "held-out-174": HELD_OUT_174,
+    "held-out-176": HELD_OUT_176,
 }
 if MADIAL.exists():  # another writer's sentences, when ../shared/datasets is there
     _DIALOGUES = madial_dialogues()
