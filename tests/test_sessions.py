@@ -2125,6 +2125,32 @@ def test_an_answer_that_opens_a_longer_reply_is_read_with_the_question(question,
             [("assistant", "Should I keep writing the summaries for you?"), ("user", "Yes please, always.")],
             [("preference", "User asks the assistant to keep writing the summaries for them.")],
         ),
+        # Round 108 (session 56): one of the user's people answers "Does anyone …?" (and says more after a "he"); the
+        # thing of "Do you …?" said again as "it" after a yes is that thing (not to "Do you like …?").
+        (
+            [("assistant", "Has anyone in your family had cancer?"), ("user", "My grandmother, breast cancer.")],
+            [
+                (
+                    "fact",
+                    'User, asked "Has anyone in your family had cancer?", answered "their grandmother, breast cancer".',
+                )
+            ],
+        ),
+        (
+            [("assistant", "Does anyone else live with you?"), ("user", "My brother, he moved in last spring.")],
+            [
+                ("fact", 'User, asked "Does anyone else live with you?", answered "their brother".'),
+                ("event", "User's brother moved in last spring. (spring 2026)"),
+            ],
+        ),
+        (
+            [("assistant", "Do you ride your bike to work?"), ("user", "Yes, I ride it most days unless it rains.")],
+            [("fact", "User rides their bike most days unless it rains.")],
+        ),
+        (
+            [("assistant", "Do you like sushi?"), ("user", "Yes, I love it.")],
+            [("fact", "User likes sushi.")],
+        ),
         # Round 107 (session 56): a longer yes to "Do you have …?", a maybe that says more at a longer reply's start, a
         # choice of the user's life asked with "Would you …?", each quoted or read with its question.
         (

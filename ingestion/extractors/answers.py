@@ -216,7 +216,11 @@ ONE_ASKED = re.compile(
     r"which|last|this|but|and|like)\b)",
     re.IGNORECASE,
 )
-_YES_OR_NO = re.compile(r"^(?:do|are|have|did|were|was)\s+you\b|^(?:does|is|has)\s+your\b", re.IGNORECASE)
+_YES_OR_NO = re.compile(
+    r"^(?:do|are|have|did|were|was)\s+you\b|^(?:does|is|has)\s+your\b|"
+    r"^(?:does|do|did|has|have|is|are|was|were)\s+(?:anyone|anybody|someone|somebody)\b",  # "Does anyone at work know?"
+    re.IGNORECASE,
+)
 # What the user does, asked in a verb and a few words: "Do you compost?", "Do you knit?" (a bare yes keeps "User
 # composts."; not "Do you have …?", read above, nor what the user thinks or wants, which is not asked of them).
 DO_YOU_DO = re.compile(
@@ -652,8 +656,9 @@ def answer(question: str, reply: str, *, opening: bool = False) -> tuple[str, st
                 # (a no that goes on about the one asked after: "Does your dad live with you?" / "No, he lives alone.")
                 or (no and not (opening or no_more) and re.match(r"(?:he|she|they)\b", body, re.I))
                 or _HOW_OFTEN_SAID.search(body)
-                # (what, to "Did you play anything as a kid?", "Did you do any sports in school?": "Track, mostly …")
-                or (not (yes or no) and re.search(r"\bany(?:thing)?\b", question, re.I))
+                # (what or who, to "Did you play anything as a kid?", "Did you do any sports in school?": "Track,
+                # mostly …"; "Does anyone at work know about your diabetes?": "Just my manager, Karen.")
+                or (not (yes or no) and re.search(r"\bany(?:thing|one|body)?\b", question, re.I))
                 # (a maybe that says more, at a longer reply's start too: "Maybe some consulting, I've been …"; not
                 # "Maybe." alone)
                 or (_MAYBE.match(reply) and _MAYBE.sub("", body, count=1).strip(" ,.!"))

@@ -832,24 +832,6 @@ def _help_with_plan(sentence: str) -> str:
 # A thing of the user's named, then said again as "it": "My thesis, it's due Friday" (read as "My thesis is due
 # Friday").
 _NAMED_THEN_IT = re.compile(r"^((?:my|our)\s+(?:[\w'-]+\s+){0,2}?[\w'-]+),\s+(?:it's|it\s+is)\s+", re.IGNORECASE)
-# …and one of the user's people, said again as "he" or "she": "My sister, she's a nurse in Leeds", "My husband Dan, he
-# leaves at 7:30" (read as "My sister is a nurse in Leeds", "My husband Dan leaves at 7:30").
-_NAMED_THEN_THEM = re.compile(
-    rf"^((?:my|our)\s+(?:[\w'-]+\s+)?(?:{_PEOPLE})(?:\s+(?-i:[A-Z])[\w'-]+)?),\s+(?:he|she)"
-    r"(?:(?:'s|\s+has)\s+(?P<has>been|got)\b|(?P<is>'s|\s+is)\b|\s+(?=[a-z]+s\b))",
-    re.IGNORECASE,
-)
-
-
-def _named_then_said(sentence: str) -> str:
-    """A thing or one of the user's people named, then said again as "it", "he" or "she", said once: "My thesis, it's
-    due Friday" → "My thesis is due Friday", "My sister, she's been sick" → "My sister has been sick"."""
-    sentence = _NAMED_THEN_IT.sub(r"\1 is ", sentence)
-    them = _NAMED_THEN_THEM.match(sentence)
-    if not them:
-        return sentence
-    verb = f" has {them.group('has')}" if them.group("has") else " is" if them.group("is") else " "
-    return them.group(1) + verb + sentence[them.end() :]
 
 
 # Those who care for the user's health are the user's, said with "the": "The doctor said I need more sleep", "The vet
@@ -1331,6 +1313,28 @@ _PAST_FORMS = (
     "wove",
     "wrung",
 )
+# One of the user's people named, then said again as "he" or "she" (as a thing of theirs may be as "it",
+# _NAMED_THEN_IT): "My sister, she's a nurse in Leeds", "My husband Dan, he leaves at 7:30", "My uncle, he ran Boston
+# twice" (read as "My sister is a nurse in Leeds", "My husband Dan leaves at 7:30").
+_NAMED_THEN_THEM = re.compile(
+    rf"^((?:my|our)\s+(?:[\w'-]+\s+)?(?:{_PEOPLE})(?:\s+(?-i:[A-Z])[\w'-]+)?),\s+(?:he|she)"
+    r"(?:(?:'s|\s+has)\s+(?P<has>been|got)\b|(?P<is>'s|\s+is)\b|"
+    rf"\s+(?=[a-z]+(?:s|ed)\b|(?:{'|'.join(_PAST_FORMS)})\b))",
+    re.IGNORECASE,
+)
+
+
+def _named_then_said(sentence: str) -> str:
+    """A thing or one of the user's people named, then said again as "it", "he" or "she", said once: "My thesis, it's
+    due Friday" → "My thesis is due Friday", "My sister, she's been sick" → "My sister has been sick"."""
+    sentence = _NAMED_THEN_IT.sub(r"\1 is ", sentence)
+    them = _NAMED_THEN_THEM.match(sentence)
+    if not them:
+        return sentence
+    verb = f" has {them.group('has')}" if them.group("has") else " is" if them.group("is") else " "
+    return them.group(1) + verb + sentence[them.end() :]
+
+
 # Pasts that are also a noun or an adjective ("a rose", "the ground", "I'm stuck", "burnt toast"): a past only right
 # after "I" ("I rose early", "I stuck a note on the door").
 _PAST_AFTER_I = ("rose", "ground", "wound", "dove", "spat", "stuck", "burnt", "spoilt", "bent")
@@ -2761,8 +2765,11 @@ def _it_of_theirs(said: list[str], questions: list[str]) -> list[str]:
     each way."; and so the first, after a yes or a no, when the assistant's question asked about that thing: "Is your
     router upstairs?" / "No, it's in the basement." → "No, my router is in the basement."."""
     asked = next((m for m in map(_ASKED_OF_THEIRS.match, reversed(questions)) if m), None)
+    done = _DO_YOU_THING.match(questions[-1]) if questions else None
     resolved = []
     for i, sentence in enumerate(said):
+        if i == 0 and done:
+            sentence = _it_done(sentence, done)
         if i == 0 and asked:
             yes_or_no = _YES_NO_IT.match(sentence)
             if yes_or_no:
@@ -2776,6 +2783,31 @@ def _it_of_theirs(said: list[str], questions: list[str]) -> list[str]:
     return resolved
 
 
+# A yes that goes on with the user's clause ("Yeah, I've been playing it since college"), and in it "it" as the object
+# of their verb (not a subject: "unless it rains", "it's", "it gets").
+def _it_done(sentence: str, done: re.Match) -> str:
+    """A yes to "Do you …?" that goes on with the user's own clause, its "it" as what the question named: "Do you play
+    guitar?" / "Yeah, I've been playing it since college." → "Yeah, I've been playing guitar since college." (not to "Do
+    you like sushi?" / "Yes, I love it.", whose yes says it already)."""
+    verb, asked = done.groups()
+    if re.match(r"(?:like|love|enjoy|prefer|mind|want|need)$", verb, re.I) or re.search(r"\byou\b", asked, re.I):
+        return sentence
+    if not _YES_I.match(sentence):
+        return sentence
+    thing = re.split(r"\s+(?:to|at|in|on|for|with|from|every|each|after|before|when|during)\b", asked)[0]
+    thing = re.sub(r"\byour\b", "my", thing.strip(), flags=re.I)
+    return _IT_DONE.sub(lambda m: f"{m.group(1)} {thing}", sentence, count=1)
+
+
+# "Do you ride your bike to work?": the verb, and what it names (the words up to a preposition are the thing).
+_DO_YOU_THING = re.compile(
+    r"^do\s+you\s+(?:(?:also|still|really|usually|often|sometimes|regularly|ever)\s+)?([a-z]+)\s+(.+?)\s*\?$", re.I
+)
+_YES_I = re.compile(r"^(?:yes|yeah|yep|yup)\b[,!.]?\s+I\b", re.IGNORECASE)
+_IT_DONE = re.compile(
+    r"\b((?!(?:and|but|so|if|when|unless|because|that|as|since|while|until|though|although|whether)\b)[a-z]+)\s+it\b"
+    r"(?!'|\s+(?:is|was|has|will|would|can|could|does|did|[a-z]+s)\b)"
+)
 # A question about a thing of the user's ("Is your laptop new?", "Was your flight on time?"), and an answer that calls
 # it "it" after its yes or no ("No, it's about five years old.").
 _ASKED_OF_THEIRS = re.compile(
@@ -3136,14 +3168,16 @@ def _with_answer(
     # (…and a no to "Do you …?" that goes on with a "but": "Not really, but I'm taking a course.")
     no_but = len(said) == 1 and re.match(r"do\s+you\b", question, re.I) and _NO_BUT.match(said[0])
     first = answer_first(question, sentences=len(said)) or no_but
-    if not kept or first or unsaid:
+    # (…or one of the user's people and a few words about them, to "Who …?" or "Does anyone …?": "My dad, type 2.")
+    listed = _WHO_ASKED.match(question) and _PERSON_THEN.match(said[0]) and not _NAMED_THEN_THEM.match(said[0])
+    if not kept or first or unsaid or listed:
         whole = _answer_memories(question, _typed(reply), reference)
         if whole:
             # ("How do you like me to format answers?" / "Bullet points. Keep it brief, …": the answer is the first
             # sentence, and the others keep what they keep)
             later = [memory for memories in each[1:] for memory in memories] if first and len(said) > 1 else []
             return whole + later
-    opening = _opening(said, each, reference, who=bool(re.match(r"who\b", question, re.I)))
+    opening = _opening(said, each, reference, who=bool(_WHO_ASKED.match(question)))
     answered = _answer_memories(question, _typed(opening), reference, opening=True) if opening else []
     if not answered and _YES_AND_MORE.match(said[0]) and (_HAVE_ASKED.match(question) or DO_YOU_DO.match(question)):
         answered = _answer_memories(question, "Yes.", reference)  # "Do you have a car?" / "Yes, and I drive it …"
@@ -3165,6 +3199,15 @@ def _with_answer(
     return answered + kept
 
 
+# A question whose answer is one of the user's people: "Who drives the kids to school?", "Does anyone else live with
+# you?", "Has anybody in your family had cancer?".
+_WHO_ASKED = re.compile(
+    r"who\b|(?:does|do|did|has|have|is|are|was|were)\s+(?:anyone|anybody|someone|somebody)\b", re.IGNORECASE
+)
+# …and a reply that names one of them before a comma: "My grandmother, breast cancer.", "Just my partner, Alex."
+_PERSON_THEN = re.compile(
+    rf"^(?:just\s+|only\s+)?(?:my|our)\s+(?:[\w'-]+\s+)?(?:{_PEOPLE})(?:\s+(?-i:[A-Z])[\w'-]+)?,\s", re.IGNORECASE
+)
 _NO_BUT = re.compile(r"^(?:no|nope|nah|not\s+(?:yet|really|a\s+word|at\s+all|much))\b[,.!]?\s+but\b", re.IGNORECASE)
 # A reply of one sentence without a subject of its own, to a wh-question (_with_answer).
 _THEIR_CLAUSE = re.compile(r"\b(?:I|I'm|I've|I'll|I'd|we|we're|we've|we'll)\b", re.IGNORECASE)
