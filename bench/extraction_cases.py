@@ -7651,6 +7651,54 @@ HELD_OUT_176 = [
     ),
 ]
 
+# Session 56: a fifty-seventh measure, after round 108, written before the bench ran on it: gaming and streaming.
+HELD_OUT_175 = [
+    case(
+        "I stream on Twitch three nights a week, mostly Elden Ring.",
+        ("assistant", "Cool! How many followers do you have?"),
+        "Around 1,200, slowly growing.",
+        expect=[want(ANY, "Twitch"), want(ANY, "1,200")],
+    ),
+    case(
+        ("assistant", "What's your setup like?"),
+        "A PC I built last year with a 4070, and a Shure mic.",
+        expect=[want(ANY, "4070")],
+    ),
+    case(
+        "I play on PC only, consoles never clicked for me.",
+        expect=[want(ANY, "PC only")],
+    ),
+    case(
+        ("assistant", "Do you have a day job too?"),
+        "Yeah, I'm a QA tester at a small studio in Montreal.",
+        expect=[want(ANY, "QA tester"), want(ANY, "Montreal")],
+    ),
+    case(
+        "My buddy Marcus and I are planning a charity stream in January.",
+        expect=[want(ANY, "charity stream", date="2027-01")],
+    ),
+    case(
+        ("assistant", "Any games you refuse to play?"),
+        "Horror games, I can't handle jump scares.",
+        expect=[want(ANY, "Horror")],
+    ),
+    case(
+        "Please don't spoil any story stuff, I haven't finished Baldur's Gate 3 yet.",
+        expect=[want(ANY, "spoil")],
+        optional=[want(ANY, "Baldur's Gate")],
+    ),
+    case(
+        ("assistant", "What time do you usually go live?"),
+        "8pm Eastern, weeknights.",
+        expect=[want(ANY, "8pm")],
+    ),
+    case(
+        "I sprained my thumb last month from too much controller use lol",
+        expect=[want(ANY, "thumb", date="2026-10")],
+    ),
+    case("gg that boss fight was insane"),
+]
+
 SETS = {
     "dev": DEV,
     "held-out": HELD_OUT,
@@ -7825,6 +7873,7 @@ SETS = {
     "held-out-172": HELD_OUT_172,
     "held-out-173": HELD_OUT_173,
     "held-out-174": HELD_OUT_174,
+    "held-out-175": HELD_OUT_175,
     "held-out-176": HELD_OUT_176,
 }
 if MADIAL.exists():  # another writer's sentences, when ../shared/datasets is there
