@@ -1928,6 +1928,19 @@ DEV = [
         expect=[want(ANY, "playing guitar since college")],
         optional=[want(ANY, "plays guitar")],
     ),
+    # Round 109 (session 56), from held-out-175, written with HELD_OUT_178 before the rules: a thing described with the
+    # user's clause inside ("A Subaru I bought used …") answering "What's your … like?"; a request not to spoil what the
+    # user has not finished, and what they have not seen yet.
+    case(
+        ("assistant", "What's your car like?"),
+        "A Subaru I bought used in 2019, with 120k miles.",
+        expect=[want(ANY, "Subaru they bought used")],
+    ),
+    case(
+        "Please don't spoil the ending, I haven't finished the book yet.",
+        expect=[want(ANY, "spoil the ending"), want(ANY, "hasn't finished the book")],
+    ),
+    case("I haven't seen the new Dune movie yet.", expect=[want(ANY, "hasn't seen the new Dune")]),
 ]
 
 HELD_OUT = [
@@ -7699,6 +7712,19 @@ HELD_OUT_175 = [
     case("gg that boss fight was insane"),
 ]
 
+# Round 109 (session 56): written with its dev cases, before the bench ran on either.
+HELD_OUT_178 = [
+    case(
+        ("assistant", "What's your kitchen like?"),
+        "A tiny galley we redid last spring, with a gas stove.",
+        expect=[want(ANY, "galley", "gas stove")],
+    ),
+    case(
+        "Don't spoil anything about Severance please, I haven't watched season 2.",
+        expect=[want(ANY, "spoil", "Severance"), want(ANY, "watched season 2")],
+    ),
+]
+
 SETS = {
     "dev": DEV,
     "held-out": HELD_OUT,
@@ -7875,6 +7901,7 @@ SETS = {
     "held-out-174": HELD_OUT_174,
     "held-out-175": HELD_OUT_175,
     "held-out-176": HELD_OUT_176,
+    "held-out-178": HELD_OUT_178,
 }
 if MADIAL.exists():  # another writer's sentences, when ../shared/datasets is there
     _DIALOGUES = madial_dialogues()
