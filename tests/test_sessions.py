@@ -1303,6 +1303,18 @@ def test_rules_extraction_end_to_end(account):
         ("We're based in Austin.", [("fact", "We're based in Austin.")]),
         ("We're in a meeting right now.", []),
         ("We're in Paris.", []),
+        # Round 109 (session 56): a thing described by the user's clause inside it keeps nothing alone (what, only a
+        # question says); a request not to spoil, with the story the user has not finished (not their homework).
+        ("A PC I built last year with a 4070.", []),
+        (
+            "Please don't spoil the ending, I haven't finished the book yet.",
+            [
+                ("preference", "User asks the assistant not to spoil the ending, they haven't finished the book yet."),
+                ("fact", "User hasn't finished the book yet."),
+            ],
+        ),
+        ("I haven't finished my homework yet.", []),
+        ("Don't spoil it.", []),
         # Round 107 (session 56): where the user keeps their money, what they don't trust (not "you"), what the
         # household has always wanted.
         ("I keep most of my savings in CDs.", [("fact", "User keeps most of their savings in CDs.")]),
@@ -2124,6 +2136,14 @@ def test_an_answer_that_opens_a_longer_reply_is_read_with_the_question(question,
         (
             [("assistant", "Should I keep writing the summaries for you?"), ("user", "Yes please, always.")],
             [("preference", "User asks the assistant to keep writing the summaries for them.")],
+        ),
+        # Round 109 (session 56): what a thing of the user's is like, described with their clause inside.
+        (
+            [
+                ("assistant", "What's your setup like?"),
+                ("user", "A PC I built last year with a 4070, and a Shure mic."),
+            ],
+            [("fact", "User's setup is a PC they built last year with a 4070, and a Shure mic. (2025)")],
         ),
         # Round 108 (session 56): one of the user's people answers "Does anyone …?" (and says more after a "he"); the
         # thing of "Do you …?" said again as "it" after a yes is that thing (not to "Do you like …?").

@@ -491,6 +491,8 @@ def answer(question: str, reply: str, *, opening: bool = False) -> tuple[str, st
         _GREW_UP.match(question)
         or re.match(r"do\s+you\s+(?:have|own)\b", question, re.IGNORECASE)
         or _WOULD_YOU.match(question)  # (…and what the user would do, with why: "Probably, once the youngest …")
+        # (…and what a thing of theirs is like: "What's your setup like?" / "A PC I built last year with a 4070, …")
+        or re.match(r"what(?:'s|\s+is|\s+are)\s+your\s+[^?]+\s+like\s*\?$", question, re.IGNORECASE)
     )
     limit = MAX_PLACE_ANSWER_WORDS if longer else MAX_ANSWER_WORDS
     if not reply or "?" in reply or len(reply.split()) > limit:

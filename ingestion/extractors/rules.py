@@ -500,7 +500,9 @@ _FAN = re.compile(
 _INSTRUCTION_LEAD = re.compile(rf"^(?:{FOR_GOOD},?\s+)?(?:please,?\s+)?", re.IGNORECASE)
 _INSTRUCTION = re.compile(
     r"^(?:(?:always|never)\s+(?!mind\b)\w+|(?:don't|do\s+not)\s+(?:ever\s+)?(?:use|suggest|mention|send|call|"
-    r"recommend|include|add|write|reply|answer|respond|show|ask|give|book|schedule|share|remind)\b|"
+    r"recommend|include|add|write|reply|answer|respond|show|ask|give|book|schedule|share|remind|"
+    # (…and what the user has yet to see: "Please don't spoil the ending"; not "Don't spoil it.")
+    r"spoil(?!\s+(?:it|this|that)\s*[.!]*$))\b|"
     r"(?:don't|do\s+not)\s+be\s+(?:so|too|that|overly)\b|"
     # "Call me Ana", not a call asked for now ("Call me later", "Call me back when you can")
     r"(?:call|address)\s+me\b(?!\s+(?:later|tomorrow|tonight|today|back|maybe|when|if|at|on|in|after|before|"
@@ -662,6 +664,11 @@ _SELF = (
     # what the user wears to see or hear: "I wear glasses", "I wear hearing aids"
     r"wear\s+(?:glasses|contacts|contact\s+lenses|hearing\s+aids?|braces|dentures|a\s+(?:hearing\s+aid|retainer|"
     r"brace|pacemaker|cochlear\s+implant))\b|"
+    # the story the user has not finished, seen or played yet: "I haven't finished the book yet", "I haven't seen the
+    # new Dune movie", "I haven't played Baldur's Gate 3" (not "I haven't read the docs", "… finished my homework")
+    r"(?:haven't|have\s+not)\s+(?:finished|watched|seen|read|played|started|heard)\s+(?:(?:the|this|that|my)\s+)?"
+    r"(?:(?:[\w'-]+\s+){0,3}?(?:book|novel|series|season|show|movie|film|game|episode|trilogy|saga|finale|ending|"
+    r"manga|anime|album)s?|(?-i:[A-Z])[\w'-]*)|"
     # where the user keeps their money, and whom or what they don't trust: "I keep most of my savings in CDs", "I don't
     # trust the stock market much" (not "I don't trust it", "I don't trust you")
     r"keep\s+(?:(?:a\s+lot|most|some|all|half|part|the\s+rest)\s+(?:of\s+(?:my|our|it)\s+)?(?:(?:money|savings|cash)\s+)?|"
@@ -1335,6 +1342,14 @@ def _named_then_said(sentence: str) -> str:
     return them.group(1) + verb + sentence[them.end() :]
 
 
+# A thing described by the user's clause inside it, without a verb of its own: "A PC I built last year with a 4070",
+# "A tiny galley we redid last spring" (what "What's your setup like?" asks; not "A friend I met in college is
+# visiting").
+_DESCRIBED = re.compile(
+    r"^(?:a|an)\s+(?:[\w'-]+\s+){1,3}?(?:I|we)\s+(?:(?:just|recently|finally|also)\s+)?"
+    rf"(?:\w+ed|(?:re)?(?:{'|'.join(_PAST_FORMS)}))\b(?![^.!?]*\b(?:is|are|was|were|has|have|had|will|'s|'re)\b)",
+    re.IGNORECASE,
+)
 # Pasts that are also a noun or an adjective ("a rose", "the ground", "I'm stuck", "burnt toast"): a past only right
 # after "I" ("I rose early", "I stuck a note on the door").
 _PAST_AFTER_I = ("rose", "ground", "wound", "dove", "spat", "stuck", "burnt", "spoilt", "bent")
@@ -1883,6 +1898,7 @@ def _instruction(sentence: str) -> str | None:
     ):
         return None
     rest = re.sub(rf"(?:,?\s+(?:please|always|ever|{FOR_GOOD}))+$", "", rest, flags=re.IGNORECASE)
+    rest = re.sub(r"\s+please(?=,)", "", rest, flags=re.IGNORECASE)  # ("… about Severance please, I haven't …")
     if re.fullmatch(rf"(?:\W|please|always|ever|{FOR_GOOD})*", rest, re.IGNORECASE):
         return None  # "Always please.", "Sure, from now on.": for good, but nothing asked (an answer may say what)
     rest = _TERSE_ANSWER.sub(r"\1 answer ", _TERSE_USE.sub(r"\1 use ", rest))  # "Always metric" → "always use metric"
@@ -2280,6 +2296,8 @@ def _classify(sentence: str, reference: datetime) -> ExtractedMemory | None:
     if not asked and (_of_the_moment(sentence) or _RELAYED.search(sentence) or _TROUBLE.match(sentence)):
         return None
     if ONE_ASKED.search(sentence):  # ("I have one already": of what, only the question before it says)
+        return None
+    if _DESCRIBED.match(sentence):  # ("A PC I built last year with a 4070.": what, only the question says)
         return None
     found = _kind(sentence, _WHEN.sub("", sentence), reference)
     if asked:  # what the user asked to be remembered is kept, and weighs more
