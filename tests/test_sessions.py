@@ -1314,6 +1314,11 @@ def test_rules_extraction_end_to_end(account):
             ],
         ),
         ("I haven't finished my homework yet.", []),
+        # (and the user's "I" in a clause that describes a thing, which is no subject of the sentence)
+        (
+            "A friend I met in college is visiting next week.",
+            [("event", "A friend they met in college is visiting next week. (week of 2026-11-23)")],
+        ),
         ("Don't spoil it.", []),
         # Round 107 (session 56): where the user keeps their money, what they don't trust (not "you"), what the
         # household has always wanted.

@@ -1795,6 +1795,13 @@ def _rest_pronouns(text: str) -> str:
     return text
 
 
+_WHEN_NOUN = re.compile(
+    r"\b(?:day|week|month|year|morning|afternoon|evening|night|weekend|summer|winter|spring|fall|autumn|time|moment|"
+    r"other)s?\b",
+    re.IGNORECASE,
+)
+
+
 def rewrite_first_person(sentence: str) -> str:
     """ "I really prefer my tabs" → "User really prefers their tabs"; "My name is Ana" → "User's name is Ana";
     "Yesterday I ran" → "Yesterday User ran"."""
@@ -1813,6 +1820,11 @@ def rewrite_first_person(sentence: str) -> str:
         return "User's " + _rest_pronouns(rest)
     match = re.search(r"\bI('m|'ve|'d|'ll)?(?:\s+|$)", sentence)
     if match is None or match.start() > 40:  # "I" deep inside a sentence is not its subject
+        return _rest_pronouns(sentence)
+    # …nor after a thing it describes: "A friend I met in college is visiting" → "A friend they met …" (not after a
+    # when: "The day before yesterday I broke my wrist")
+    head = sentence[: match.start()]
+    if re.fullmatch(r"(?:a|an|the|this|that|some)\s+(?:[\w'-]+\s+){1,3}", head, re.I) and not _WHEN_NOUN.search(head):
         return _rest_pronouns(sentence)
     head, rest = sentence[: match.start()], sentence[match.end() :]
     rest = re.sub(r"\bour\b", "their", rest, flags=re.IGNORECASE)  # "I'm pregnant with our first child": theirs
