@@ -7725,6 +7725,54 @@ HELD_OUT_178 = [
     ),
 ]
 
+# Session 56: a fifty-eighth measure, after round 109, written before the bench ran on it: planning a wedding.
+HELD_OUT_177 = [
+    case(
+        "We just got engaged last weekend!",
+        ("assistant", "Congratulations! Have you set a date?"),
+        "Not yet, probably next October.",
+        expect=[want(ANY, "engaged"), want(ANY, "October")],
+    ),
+    case(
+        ("assistant", "How many guests are you thinking?"),
+        "Around 80, mostly family.",
+        expect=[want(ANY, "80")],
+    ),
+    case(
+        "My fiancé Jordan is Jewish and I'm Catholic, so we want a ceremony that honors both.",
+        expect=[want(ANY, "Jordan"), want(ANY, "ceremony")],
+    ),
+    case(
+        ("assistant", "What's your budget?"),
+        "We're trying to keep it under 30k.",
+        expect=[want(ANY, "30k")],
+    ),
+    case(
+        ("assistant", "Do you have a venue in mind?"),
+        "Yes, a barn outside Asheville where my parents got married.",
+        expect=[want(ANY, "barn")],
+    ),
+    case(
+        "My mom keeps pushing for a church wedding and it's stressing me out.",
+        expect=[want(ANY, "church wedding")],
+    ),
+    case(
+        ("assistant", "Who's going to be your maid of honor?"),
+        "My sister Leah, obviously.",
+        expect=[want(ANY, "Leah")],
+    ),
+    case(
+        "Please don't suggest anything with lilies, Jordan is allergic.",
+        expect=[want(ANY, "lilies")],
+    ),
+    case(
+        ("assistant", "Are you planning a honeymoon?"),
+        "Japan, if we can afford it.",
+        expect=[want(ANY, "Japan")],
+    ),
+    case("Can you give me a checklist for the next six months?"),
+]
+
 SETS = {
     "dev": DEV,
     "held-out": HELD_OUT,
@@ -7901,6 +7949,7 @@ SETS = {
     "held-out-174": HELD_OUT_174,
     "held-out-175": HELD_OUT_175,
     "held-out-176": HELD_OUT_176,
+    "held-out-177": HELD_OUT_177,
     "held-out-178": HELD_OUT_178,
 }
 if MADIAL.exists():  # another writer's sentences, when ../shared/datasets is there
