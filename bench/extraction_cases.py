@@ -1941,6 +1941,23 @@ DEV = [
         expect=[want(ANY, "spoil the ending"), want(ANY, "hasn't finished the book")],
     ),
     case("I haven't seen the new Dune movie yet.", expect=[want(ANY, "hasn't seen the new Dune")]),
+    # Round 110 (session 56), from held-out-177, written with HELD_OUT_180 before the rules: a "not yet" that says when;
+    # a thing named to "Are you planning a …?"; the user's clause answering "What's your …?".
+    case(
+        ("assistant", "Have you booked the flights?"),
+        "Not yet, probably in January.",
+        expect=[want(ANY, "booked the flights", "not yet, probably in January")],
+    ),
+    case(
+        ("assistant", "Are you planning a party?"),
+        "A small dinner, if the weather holds.",
+        expect=[want(ANY, "planning a party", "small dinner")],
+    ),
+    case(
+        ("assistant", "What's your timeline?"),
+        "We're hoping to move by spring.",
+        expect=[want(ANY, "timeline", "hoping to move by spring")],
+    ),
 ]
 
 HELD_OUT = [
@@ -7773,6 +7790,25 @@ HELD_OUT_177 = [
     case("Can you give me a checklist for the next six months?"),
 ]
 
+# Round 110 (session 56): written with its dev cases, before the bench ran on either.
+HELD_OUT_180 = [
+    case(
+        ("assistant", "Have you picked a name for the baby?"),
+        "Not yet, maybe something after my grandmother.",
+        expect=[want(ANY, "name for the baby", "not yet")],
+    ),
+    case(
+        ("assistant", "Are you getting a new car?"),
+        "An electric one, once our lease ends.",
+        expect=[want(ANY, "new car", "electric one")],
+    ),
+    case(
+        ("assistant", "What's your plan for the holidays?"),
+        "We're driving up to see my parents in Vermont.",
+        expect=[want(ANY, "Vermont")],
+    ),
+]
+
 SETS = {
     "dev": DEV,
     "held-out": HELD_OUT,
@@ -7951,6 +7987,7 @@ SETS = {
     "held-out-176": HELD_OUT_176,
     "held-out-177": HELD_OUT_177,
     "held-out-178": HELD_OUT_178,
+    "held-out-180": HELD_OUT_180,
 }
 if MADIAL.exists():  # another writer's sentences, when ../shared/datasets is there
     _DIALOGUES = madial_dialogues()
