@@ -2142,6 +2142,21 @@ def test_an_answer_that_opens_a_longer_reply_is_read_with_the_question(question,
             [("assistant", "Should I keep writing the summaries for you?"), ("user", "Yes please, always.")],
             [("preference", "User asks the assistant to keep writing the summaries for them.")],
         ),
+        # Round 110 (session 56): a "not yet" that says when; a thing named to "Are you planning a …?" (not a maybe
+        # alone); the user's clause answering "What's your …?", quoted.
+        (
+            [("assistant", "Have you set a date?"), ("user", "Not yet, probably next October.")],
+            [("fact", 'User, asked "Have you set a date?", answered "not yet, probably next October". (2027-10)')],
+        ),
+        (
+            [("assistant", "Are you planning a honeymoon?"), ("user", "Japan, if we can afford it.")],
+            [("fact", 'User, asked "Are you planning a honeymoon?", answered "Japan, if we can afford it".')],
+        ),
+        ([("assistant", "Are you going to buy a new one?"), ("user", "Maybe.")], []),
+        (
+            [("assistant", "What's your budget?"), ("user", "We're trying to keep it under 30k.")],
+            [("fact", 'User, asked "What\'s your budget?", answered "we\'re trying to keep it under 30k".')],
+        ),
         # Round 109 (session 56): what a thing of the user's is like, described with their clause inside.
         (
             [

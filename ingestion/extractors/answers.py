@@ -635,7 +635,13 @@ def answer(question: str, reply: str, *, opening: bool = False) -> tuple[str, st
     told = re.sub(r"^(?:it's|it\s+is|that's|that\s+would\s+be)\s+", "", body, flags=re.I)  # "It's Priya."
     # (two questions in one, "What's your dog's name, and how old is she?", or an answer told as clauses, "Mia is 10
     # and Sam is 7", are quoted whole below)
-    if match and not re.search(r",\s*and\s+\w+", match.group(2)) and not re.search(r"\b(?:is|are|was|'s)\b", told):
+    # (nor a clause of the user's: "What's your budget?" / "We're trying to keep it under 30k.", quoted)
+    if (
+        match
+        and not re.search(r",\s*and\s+\w+", match.group(2))
+        and not re.search(r"\b(?:is|are|was|'s)\b", told)
+        and not re.match(r"(?:I|I'm|I've|I'd|I'll|we|we're|we've|we'd|we'll)\b", told, re.I)
+    ):
         # "What's your soil like?" asks what it is like ("User's soil is heavy clay"), not a taste
         describing = re.search(r"\s+like$", match.group(2), re.IGNORECASE)
         kind = (
@@ -659,8 +665,17 @@ def answer(question: str, reply: str, *, opening: bool = False) -> tuple[str, st
                 or (no and not (opening or no_more) and re.match(r"(?:he|she|they)\b", body, re.I))
                 or _HOW_OFTEN_SAID.search(body)
                 # (what or who, to "Did you play anything as a kid?", "Did you do any sports in school?": "Track,
-                # mostly …"; "Does anyone at work know about your diabetes?": "Just my manager, Karen.")
-                or (not (yes or no) and re.search(r"\bany(?:thing|one|body)?\b", question, re.I))
+                # mostly …"; "Does anyone at work know about your diabetes?": "Just my manager, Karen."; "Are you
+                # planning a honeymoon?": "Japan, if we can afford it.")
+                or (
+                    not (yes or no)
+                    and re.search(r"\b(?:a|an|any(?:thing|one|body)?)\b", question, re.I)
+                    # (a thing or a person named: not a maybe alone, nor a laugh and a yes, "Haha, yeah")
+                    and _MAYBE.sub("", body).strip(" ,.!")
+                    and not re.search(r"\b(?:yes|yeah|yep|yup|no|nope|nah)\b", body, re.I)
+                )
+                # (a "not yet" that says when: "Have you set a date?" / "Not yet, probably next October.")
+                or (no_more and no_more.group(1).lower() == "yet" and body)
                 # (a maybe that says more, at a longer reply's start too: "Maybe some consulting, I've been …"; not
                 # "Maybe." alone)
                 or (_MAYBE.match(reply) and _MAYBE.sub("", body, count=1).strip(" ,.!"))
