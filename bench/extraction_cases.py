@@ -7811,6 +7811,53 @@ HELD_OUT_180 = [
     ),
 ]
 
+# Session 56: a fifty-ninth measure, after round 110, written before the bench ran on it: volunteering, phone-typed.
+HELD_OUT_179 = [
+    case(
+        "i volunteer at the food bank every saturday morning",
+        ("assistant", "That's great! How long have you been doing that?"),
+        "like 2 yrs now",
+        expect=[want(ANY, "food bank"), want(ANY, "2 yrs")],
+    ),
+    case(
+        ("assistant", "Do you do any other volunteering?"),
+        "yeah i coach my sons soccer team too",
+        expect=[want(ANY, "coach", "soccer")],
+    ),
+    case(
+        "im on the board of our neighborhood association",
+        expect=[want(ANY, "neighborhood association")],
+    ),
+    case(
+        ("assistant", "What got you into it?"),
+        "my mom did it when i was a kid, she always dragged me along lol",
+        optional=[want(ANY, "mom")],
+    ),
+    case(
+        "we r organizing a coat drive in december",
+        expect=[want(ANY, "coat drive", date="2026-12")],
+    ),
+    case(
+        ("assistant", "How many people usually help?"),
+        "around 15 regulars",
+        expect=[want(ANY, "15 regulars")],
+    ),
+    case(
+        "pls keep ur answers short im usually typing between shifts",
+        expect=[want(ANY, "short")],
+    ),
+    case(
+        ("assistant", "What do you do for work?"),
+        "night shift at a warehouse",
+        expect=[want(ANY, "warehouse")],
+    ),
+    case(
+        "my back has been killing me from all the lifting",
+        expect=[want(ANY, "back")],
+    ),
+    case("ok thx"),
+]
+
 SETS = {
     "dev": DEV,
     "held-out": HELD_OUT,
@@ -7989,6 +8036,7 @@ SETS = {
     "held-out-176": HELD_OUT_176,
     "held-out-177": HELD_OUT_177,
     "held-out-178": HELD_OUT_178,
+    "held-out-179": HELD_OUT_179,
     "held-out-180": HELD_OUT_180,
 }
 if MADIAL.exists():  # another writer's sentences, when ../shared/datasets is there
