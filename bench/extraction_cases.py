@@ -1960,6 +1960,15 @@ DEV = [
         # question's word as well)
         expect=[want(ANY, "hoping to move by spring")],
     ),
+    # Round 111 (session 56), from held-out-179, written with HELD_OUT_182 before the rules: what the user coaches or
+    # tutors, after a yes typed on a phone; "pls" and "ur" in a request; a body part that has been hurting.
+    case(
+        ("assistant", "Do you do any sports?"),
+        "yeah i coach my daughter's volleyball team",
+        expect=[want(ANY, "coaches their daughter's volleyball team")],
+    ),
+    case("pls keep ur replies brief", expect=[want(ANY, "brief")]),
+    case("My knee has been bothering me since the hike.", expect=[want(ANY, "knee has been bothering")]),
 ]
 
 HELD_OUT = [
@@ -7858,6 +7867,20 @@ HELD_OUT_179 = [
     case("ok thx"),
 ]
 
+# Round 111 (session 56): written with its dev cases, before the bench ran on either.
+HELD_OUT_182 = [
+    case(
+        ("assistant", "Do you help out at school?"),
+        "yeah i tutor kids in math on tuesdays",
+        expect=[want(ANY, "tutors kids in math")],
+    ),
+    case(
+        "pls use ur simplest words, english is my 2nd language",
+        expect=[want(ANY, "simplest words"), want(ANY, "2nd language")],
+    ),
+    case("my shoulder has been acting up again", expect=[want(ANY, "shoulder")]),
+]
+
 SETS = {
     "dev": DEV,
     "held-out": HELD_OUT,
@@ -8038,6 +8061,7 @@ SETS = {
     "held-out-178": HELD_OUT_178,
     "held-out-179": HELD_OUT_179,
     "held-out-180": HELD_OUT_180,
+    "held-out-182": HELD_OUT_182,
 }
 if MADIAL.exists():  # another writer's sentences, when ../shared/datasets is there
     _DIALOGUES = madial_dialogues()
