@@ -1303,6 +1303,20 @@ def test_rules_extraction_end_to_end(account):
         ("We're based in Austin.", [("fact", "We're based in Austin.")]),
         ("We're in a meeting right now.", []),
         ("We're in Paris.", []),
+        # Round 111 (session 56): what the user coaches or tutors; a part of the body that has been hurting; "ur" for
+        # "your" before a thing (not "ur so right"), and "im" opening a clause in a message typed without a mark; the
+        # user's language after a comma, the reason for a request.
+        ("I coach my son's soccer team.", [("fact", "User coaches their son's soccer team.")]),
+        ("My back has been killing me.", [("fact", "User's back has been killing them.")]),
+        ("pls keep ur replies brief", [("preference", "User asks the assistant to keep its replies brief.")]),
+        ("ur so right", []),
+        (
+            "pls use ur simplest words, english is my 2nd language",
+            [
+                ("preference", "User asks the assistant to use its simplest words."),
+                ("fact", "English is User's 2nd language."),
+            ],
+        ),
         # Round 109 (session 56): a thing described by the user's clause inside it keeps nothing alone (what, only a
         # question says); a request not to spoil, with the story the user has not finished (not their homework).
         ("A PC I built last year with a 4070.", []),
@@ -2142,6 +2156,8 @@ def test_an_answer_that_opens_a_longer_reply_is_read_with_the_question(question,
             [("assistant", "Should I keep writing the summaries for you?"), ("user", "Yes please, always.")],
             [("preference", "User asks the assistant to keep writing the summaries for them.")],
         ),
+        # Round 111 (session 56): a bare yes to "Do you do any …?" keeps what was asked without its "any".
+        ([("assistant", "Do you do any sports?"), ("user", "Yes.")], [("fact", "User does sports.")]),
         # Round 110 (session 56): a "not yet" that says when; a thing named to "Are you planning a …?" (not a maybe
         # alone); the user's clause answering "What's your …?", quoted.
         (

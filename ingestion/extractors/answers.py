@@ -588,7 +588,8 @@ def answer(question: str, reply: str, *, opening: bool = False) -> tuple[str, st
         return (asked_answered(question, body), kind) if body else None
     match = DO_YOU_DO.match(question)
     if match and yes and not body and not re.search(r"\byou(?:r|rs|rself)?\b", match.group(3), re.IGNORECASE):
-        how_often, verb, rest = (match.group(1) or "").lower(), match.group(2).lower(), _pronouns(match.group(3))
+        how_often, verb = (match.group(1) or "").lower(), match.group(2).lower()
+        rest = _pronouns(re.sub(r"^\s+any\b", "", match.group(3), flags=re.I))  # ("Do you do any sports?": sports)
         return f"User {how_often}{_verb_s(verb)}{rest}", "fact"  # "Do you knit?" / "Yes." → "User knits"
     match = _NAMED.match(question)
     if match:  # "Budget?", "Any pets?", "And your budget?"

@@ -68,6 +68,12 @@ _TYPED_I = re.compile(
     r"\bi(?=[\s,!?;:']|$)|(?:^|(?<=[,;] )|(?<=\band )|(?<=\bbut )|(?<=\bso ))(?:im|ive)(?=[\s,.!?;:]|$)"
 )
 _TYPED_I_FORMS = {"i": "I", "im": "I'm", "ive": "I've"}
+# …and "im" inside a message typed without a mark, starting a clause of its own before what the user is or does ("pls
+# keep ur answers short im usually typing between shifts"; not "im Sommer").
+_TYPED_IM_CLAUSE = re.compile(
+    r"(?<=[a-z]) im (?=(?:so|really|usually|always|never|just|not|also|still|gonna|going|on|at|in|from|a|an|the|"
+    r"[a-z]+ing)\b)"
+)
 # Contractions typed without their apostrophe, and "u" for "you": "i dont eat meat", "u can call me sam". Only words
 # that are nothing else ("wont", "ill", "id" and "its" are words of their own).
 _TYPED_SHORT = re.compile(
@@ -77,7 +83,13 @@ _TYPED_SHORT = re.compile(
 
 # Words typed short that the rules read whole: "my bday is june 3", "my fav food is ramen", "my bf works at google", "im
 # so stressed rn", "i love sushi sm" ("sm" only before the end or a mark: not a size, "a shirt in sm").
-_TYPED_WORDS = re.compile(r"\b(b-?day|fave?|bf|gf|rn|tho|pls|plz|thx)\b|\bsm(?=\s*(?:[^\w\s]|$))", re.IGNORECASE)
+_TYPED_WORDS = re.compile(
+    r"\b(b-?day|fave?|bf|gf|rn|tho|pls|plz|thx)\b|\bsm(?=\s*(?:[^\w\s]|$))|"
+    # "ur" before a thing of "yours" ("keep ur answers short"), not "you're" ("ur welcome", "ur so right")
+    r"\bur(?=\s+(?!(?:so|too|very|welcome|right|wrong|the|a|an|not|going|gonna|being|doing|getting|kidding|the\s+best)\b)"
+    r"[a-z]+s?\b)",
+    re.IGNORECASE,
+)
 _TYPED_WORDS_READ = {
     "pls": "please",
     "plz": "please",
@@ -91,6 +103,7 @@ _TYPED_WORDS_READ = {
     "rn": "right now",
     "tho": "though",
     "sm": "so much",
+    "ur": "your",
 }
 
 
@@ -454,8 +467,8 @@ _NAMED_FIRST = (
 )
 # A language of the user's named first: "English is my second language", "Spanish is not my native language".
 _LANGUAGE_NAMED = re.compile(
-    _NAMED_FIRST + r"(?:is|are|isn't|aren't|is\s+not|are\s+not)\s+my\s+(?:first|second|third|native|mother|main|"
-    r"primary|home)\s+(?:language|tongue)\b",
+    _NAMED_FIRST + r"(?:is|are|isn't|aren't|is\s+not|are\s+not)\s+my\s+(?:first|second|third|1st|2nd|3rd|native|"
+    r"mother|main|primary|home)\s+(?:language|tongue)\b",
     re.IGNORECASE,
 )
 _FAVOURITE_NAMED = re.compile(
@@ -561,7 +574,7 @@ _PLEASE_BECAUSE = re.compile(
     r"^(please,?\s+(?:use|reply|answer|respond|write|speak|talk)\b[^,]*|"
     # (…or to keep what it writes simple, for a reason that lasts: "Keep the recipes simple please, I can barely cook")
     r"(?:please,?\s+)?keep\s+(?:the\s+|your\s+|any\s+)?(?!(?:it|this|that|them)\b)[^,]*?\s+(?:simple|basic|short|brief|"
-    r"easy)(?:,?\s+please)?),\s*(?:(?:since|as|because)\s+)?(?=(?:I|my)\b)",
+    r"easy)(?:,?\s+please)?),\s*(?:(?:since|as|because)\s+)?(?=(?:I|my)\b|[a-z]+\s+(?:is|isn't|is\s+not)\s+my\b)",
     re.IGNORECASE,
 )
 # The assistant's verb after "you", in the third person once "you" is "it": "code you write" → "code it writes".
@@ -615,6 +628,7 @@ _SELF = (
     rf"I\s+{_ADVERBS}(?:am|'m|was|work|worked|live|lived|(?:have|own)(?!\s+(?:one|it|them|that|this|those|these)\W*$)|"
     r"'ve|speak|study|studied|grew up|was born|moved|grow|keep\s+(?:kosher|halal)\b|"
     r"teach|run|manage|lead|joined|started|founded|write|build|play|volunteer|drive|ride|graduated|retired|go\s+by|spend|"
+    r"coach|tutor|mentor|babysit|referee|"
     # when and how the user works best, and when alone they can: "I do my best work in the afternoon", "I learn best
     # with examples", "I can only meet on
     # Tuesdays"
@@ -870,8 +884,12 @@ _MINE = (
     r"never|constantly)\b|"
     # (a possessive too: "My bunny's name is Clover")
     r"my\s+(?!(?:question|point|guess|bad|pleasure|apologies|thought)\b)\w+(?:'s)?(?:\s+\w+)?\s+(?:is|are|was|were)\b|"
-    # …and how it has been: "My mental health has been bad" (not the work at hand: "My build has been failing")
+    # …and how it has been: "My mental health has been bad" (not the work at hand: "My build has been failing"), a part
+    # of the body too: "My back has been killing me", "My shoulder has been acting up"
     rf"my\s+(?!(?:question|point|guess|{_WORK_THINGS})\b)\w+(?:\s+\w+)?\s+(?:has|have)\s+been\s+(?!\w+ing\b)|"
+    r"my\s+(?:(?:left|right|lower|upper)\s+)?(?:back|knees?|neck|shoulders?|hips?|wrists?|ankles?|feet|foot|stomach|"
+    r"tooth|teeth|eyes?|jaw|elbows?|hands?|legs?|arms?|chest|throat|ears?|sinuses)\s+(?:has|have)\s+been\s+(?:\w+ing|"
+    r"sore|bad|worse|stiff|swollen|numb)\b|"
     # …and the last digits of a number of theirs: "My new phone number ends in 4421", "My card number ends in 0042".
     r"my\s+(?:[\w'-]+\s+){0,2}?(?:number|card|account|plate)\s+ends\s+(?:in|with)\s+\d|"
     # …named with what it is for: "My budget for the trip is 3000 euros", "My salary at the new job is 90k"
@@ -1893,7 +1911,9 @@ def _instruction(sentence: str) -> str | None:
         return "User asks the assistant to use " + _rest_pronouns(less[:1].lower() + less[1:])
     because = _PLEASE_BECAUSE.match(sentence)
     reason = sentence[because.end() :] if because else ""
-    reasoned = bool(because and _STATES_SELF.match(reason) and not _ARRANGED.search(reason))
+    reasoned = bool(
+        because and (_STATES_SELF.match(reason) or _LANGUAGE_NAMED.match(reason)) and not _ARRANGED.search(reason)
+    )
     if reasoned:
         sentence = because.group(1)
     lead = _INSTRUCTION_LEAD.match(sentence)
@@ -2694,8 +2714,16 @@ _AND_WE = r",\s*(?:and|but)\s+(?=we\s+(?:have|own|live|rent|'ve\s+got)\b)"
 # …and the reason the user gives, a lasting fact of their own: "I pay less rent because I have the small room" (not "I
 # left because I was bored").
 _BECAUSE_I = r",?\s+because\s+(?=I(?:'m|\s+(?:am|have|live|work|own|rent|share)\b))"
-_NEXT_CLAUSE = re.compile(rf"(?:,\s*|\s+){_AND_I}|{_SEMICOLON_I}|,\s*(?=I\b)|{_MY_CLAUSE}|{_AND_WE}|{_BECAUSE_I}")
-_NEXT_CLAUSE_AFTER_COMMA = re.compile(rf",\s*{_AND_I}|{_SEMICOLON_I}|,\s*(?=I\b)|{_MY_CLAUSE}|{_AND_WE}")
+# …and the user's language after a comma: "Please use simple words, English is my second language".
+_LANGUAGE_CLAUSE = (
+    r",\s*(?=[A-Za-z]+\s+(?:is|isn't|is\s+not)\s+my\s+(?:first|second|third|1st|2nd|3rd|native)\s+language)"
+)
+_NEXT_CLAUSE = re.compile(
+    rf"(?:,\s*|\s+){_AND_I}|{_SEMICOLON_I}|,\s*(?=I\b)|{_MY_CLAUSE}|{_AND_WE}|{_BECAUSE_I}|{_LANGUAGE_CLAUSE}"
+)
+_NEXT_CLAUSE_AFTER_COMMA = re.compile(
+    rf",\s*{_AND_I}|{_SEMICOLON_I}|,\s*(?=I\b)|{_MY_CLAUSE}|{_AND_WE}|{_LANGUAGE_CLAUSE}"
+)
 
 
 def later_clauses(sentence: str) -> list[str]:
@@ -2719,6 +2747,7 @@ def _typed(sentence: str) -> str:
     lead = _LEAD.match(sentence)  # "hey im Sam"
     cut = lead.end() if lead else 0
     sentence = sentence[:cut] + _TYPED_I.sub(lambda match: _TYPED_I_FORMS[match.group(0)], sentence[cut:])
+    sentence = _TYPED_IM_CLAUSE.sub(", I'm ", sentence)  # "keep ur answers short im usually typing between shifts"
     sentence = _TYPED_WORDS.sub(lambda m: _TYPED_WORDS_READ[m.group(0).lower()], sentence)
     sentence = re.sub(r"\bmeal\s+prep\b", "meal-prep", sentence, flags=re.IGNORECASE)  # "I meal prep on Sundays"
     sentence = _FILLER.sub("", sentence)  # "i eat everything lol except olives"
