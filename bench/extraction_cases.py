@@ -7882,6 +7882,54 @@ HELD_OUT_182 = [
     case("my shoulder has been acting up again", expect=[want(ANY, "shoulder")]),
 ]
 
+# Session 56: a sixtieth measure, after round 111, written before the bench ran on it: buying a first home.
+HELD_OUT_181 = [
+    case(
+        "We're trying to buy our first house this spring.",
+        ("assistant", "Exciting! Have you been pre-approved?"),
+        "Yes, for up to 450k with a credit union.",
+        expect=[want(ANY, "first house"), want(ANY, "450k")],
+    ),
+    case(
+        ("assistant", "Which areas are you looking at?"),
+        "Mostly the east side, close to my wife's hospital.",
+        expect=[want(ANY, "east side")],
+    ),
+    case(
+        ("assistant", "How many bedrooms do you need?"),
+        "Three at least, we have a baby on the way.",
+        expect=[want(ANY, "Three"), want(ANY, "baby on the way")],
+    ),
+    case(
+        "My wife works nights as an ER nurse, so a quiet street matters a lot.",
+        expect=[want(ANY, "ER nurse"), want(ANY, "quiet street")],
+    ),
+    case(
+        ("assistant", "Are you working with an agent?"),
+        "Yeah, Priya from Windermere, my coworker recommended her.",
+        expect=[want(ANY, "Priya")],
+    ),
+    case(
+        "We lost a bidding war last week and I'm pretty bummed.",
+        expect=[want(ANY, "bidding war", date="2026-11")],
+    ),
+    case(
+        ("assistant", "What's your down payment looking like?"),
+        "About 10 percent, mostly from my parents.",
+        expect=[want(ANY, "10 percent")],
+    ),
+    case(
+        "Please explain things like I've never done this before, because I haven't.",
+        expect=[want(ANY, "never done this before")],
+    ),
+    case(
+        ("assistant", "Do you have a deadline?"),
+        "Our lease ends June 30th.",
+        expect=[want(ANY, "lease", "June 30")],
+    ),
+    case("What does escrow mean?"),
+]
+
 SETS = {
     "dev": DEV,
     "held-out": HELD_OUT,
@@ -8062,6 +8110,7 @@ SETS = {
     "held-out-178": HELD_OUT_178,
     "held-out-179": HELD_OUT_179,
     "held-out-180": HELD_OUT_180,
+    "held-out-181": HELD_OUT_181,
     "held-out-182": HELD_OUT_182,
 }
 if MADIAL.exists():  # another writer's sentences, when ../shared/datasets is there
