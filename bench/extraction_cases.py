@@ -1970,6 +1970,17 @@ DEV = [
     ),
     case("pls keep ur replies brief", expect=[want(ANY, "brief")]),
     case("My knee has been bothering me since the hike.", expect=[want(ANY, "knee has been bothering")]),
+    # Round 112 (session 56), from held-out-181, written with HELD_OUT_184 before the rules: "What's your … looking
+    # like?" asks what it is like; a request to explain things as to someone new to them is for good.
+    case(
+        ("assistant", "What's your schedule looking like?"),
+        "Busy until Thursday, then free.",
+        expect=[want(ANY, "schedule is busy until Thursday")],
+    ),
+    case(
+        "Please explain things like I'm a total beginner.",
+        expect=[want(ANY, "explain things like they're a total beginner")],
+    ),
 ]
 
 HELD_OUT = [
@@ -7930,6 +7941,19 @@ HELD_OUT_181 = [
     case("What does escrow mean?"),
 ]
 
+# Round 112 (session 56): written with its dev cases, before the bench ran on either.
+HELD_OUT_184 = [
+    case(
+        ("assistant", "What's your budget looking like?"),
+        "Around 2k for the whole trip.",
+        expect=[want(ANY, "budget is around 2k")],
+    ),
+    case(
+        "Explain everything as if I've never used a computer, please.",
+        expect=[want(ANY, "never used a computer")],
+    ),
+]
+
 SETS = {
     "dev": DEV,
     "held-out": HELD_OUT,
@@ -8112,6 +8136,7 @@ SETS = {
     "held-out-180": HELD_OUT_180,
     "held-out-181": HELD_OUT_181,
     "held-out-182": HELD_OUT_182,
+    "held-out-184": HELD_OUT_184,
 }
 if MADIAL.exists():  # another writer's sentences, when ../shared/datasets is there
     _DIALOGUES = madial_dialogues()
