@@ -1303,6 +1303,12 @@ def test_rules_extraction_end_to_end(account):
         ("We're based in Austin.", [("fact", "We're based in Austin.")]),
         ("We're in a meeting right now.", []),
         ("We're in Paris.", []),
+        # Round 112 (session 56): a request to explain things as to someone new to them is for good (not "it").
+        (
+            "Please explain things like I'm a total beginner.",
+            [("preference", "User asks the assistant to explain things like they're a total beginner.")],
+        ),
+        ("Explain it like I'm five.", []),
         # Round 111 (session 56): what the user coaches or tutors; a part of the body that has been hurting; "ur" for
         # "your" before a thing (not "ur so right"), and "im" opening a clause in a message typed without a mark; the
         # user's language after a comma, the reason for a request.
@@ -2155,6 +2161,11 @@ def test_an_answer_that_opens_a_longer_reply_is_read_with_the_question(question,
         (
             [("assistant", "Should I keep writing the summaries for you?"), ("user", "Yes please, always.")],
             [("preference", "User asks the assistant to keep writing the summaries for them.")],
+        ),
+        # Round 112 (session 56): "What's your … looking like?" asks what it is like.
+        (
+            [("assistant", "What's your budget looking like?"), ("user", "Around 2k for the whole trip.")],
+            [("fact", "User's budget is around 2k for the whole trip.")],
         ),
         # Round 111 (session 56): a bare yes to "Do you do any …?" keeps what was asked without its "any".
         ([("assistant", "Do you do any sports?"), ("user", "Yes.")], [("fact", "User does sports.")]),

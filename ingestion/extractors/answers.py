@@ -645,11 +645,13 @@ def answer(question: str, reply: str, *, opening: bool = False) -> tuple[str, st
     ):
         # "What's your soil like?" asks what it is like ("User's soil is heavy clay"), not a taste
         describing = re.search(r"\s+like$", match.group(2), re.IGNORECASE)
+        # ("What's your budget looking like?" asks what "What's your budget like?" does)
+        asked = re.sub(r"\s+(?:looking|shaping\s+up|looks)(?=\s+like$)", "", match.group(2), flags=re.IGNORECASE)
         kind = (
             "preference" if _LIKING.search(question) and not describing else "fact"
         )  # "What's your favourite colour?"
         # "your bakery called", "your podcast about", "your brother-in-law into": the verb goes before the word
-        thing, after = re.match(r"(.+?)(\s+(?:called|named|about|like|for|from|into))?$", match.group(2)).groups()
+        thing, after = re.match(r"(.+?)(\s+(?:called|named|about|like|for|from|into))?$", asked).groups()
         after = "" if describing else after
         told = quoted(told)  # "… August 9th. They'll be 30."
         return f"User's {thing} {'are' if match.group(1) else 'is'}{after or ''} {told}", kind

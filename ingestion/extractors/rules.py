@@ -546,6 +546,14 @@ _FOR_GOOD_AFTER = re.compile(
     rf"\b(?:{FOR_GOOD}|every\s+time|each\s+time|in\s+every\s+(?:answer|reply|response|message)))(?:,?\s*please)?$",
     re.IGNORECASE,
 )
+# An order to explain everything as to someone new to it, which says how the user wants every answer: "Please explain
+# things like I'm a total beginner", "Explain everything as if I've never used a computer" (not "Explain it like I'm
+# five", of the question at hand).
+_AS_TO_NEW = re.compile(
+    r"^(?:explain|describe|walk\s+me\s+through|teach\s+me)\s+(?:things|everything|stuff|it\s+all)\s+(?:to\s+me\s+)?"
+    r"(?:like|as\s+if|as\s+though)\s+I(?:'m|\s+am|'ve|\s+have|\s+was|\s+were|'d)\b",
+    re.IGNORECASE,
+)
 # A standing order asked politely: "Could you always add a TL;DR at the top?", "Would you never use tables?". Not
 # "Can you always answer in Portuguese?" or "Will you always remember this?": they may ask what the assistant can do
 # or will do, and a wrong pin would change every answer after it.
@@ -1926,6 +1934,7 @@ def _instruction(sentence: str) -> str | None:
         or _PLEASE_FOR_GOOD.match(sentence)
         or for_good
         or _FOR_GOOD_AFTER.match(rest)
+        or _AS_TO_NEW.match(rest)
         or only
     ):
         return None
