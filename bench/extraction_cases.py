@@ -7954,6 +7954,55 @@ HELD_OUT_184 = [
     ),
 ]
 
+# Session 56: a sixty-first measure, after round 112, written before the bench ran on it: a language exchange.
+HELD_OUT_183 = [
+    case(
+        "I'm learning Portuguese because my partner's family is from Brazil.",
+        ("assistant", "Great reason! How long have you been studying?"),
+        "About eight months, mostly with Duolingo and a tutor on Thursdays.",
+        expect=[want(ANY, "Portuguese"), want(ANY, "eight months")],
+    ),
+    case(
+        ("assistant", "What's your level right now?"),
+        "Maybe A2, I can order food but conversations lose me fast.",
+        expect=[want(ANY, "A2")],
+    ),
+    case(
+        "We're visiting her parents in Recife over Christmas.",
+        expect=[want(ANY, "Recife")],
+    ),
+    case(
+        ("assistant", "Do you want me to mix some Portuguese into our chats?"),
+        "Yes please, but always add the English translation.",
+        expect=[want(ANY, "translation")],
+    ),
+    case(
+        ("assistant", "Do you speak any other languages?"),
+        "Spanish, fairly well, I lived in Madrid for a year.",
+        expect=[want(ANY, "Spanish"), want(ANY, "Madrid")],
+    ),
+    case(
+        "Grammar drills bore me to death, I learn better from songs.",
+        expect=[want(ANY, "songs")],
+        optional=[want(ANY, "Grammar drills")],
+    ),
+    case(
+        ("assistant", "What's your partner's name?"),
+        "Camila.",
+        expect=[want(ANY, "Camila")],
+    ),
+    case(
+        "I keep mixing up ser and estar, it's so frustrating.",
+        optional=[want(ANY, "ser and estar")],
+    ),
+    case(
+        ("assistant", "Any goals for the trip?"),
+        "To have one real conversation with her grandma without Camila translating.",
+        expect=[want(ANY, "grandma")],
+    ),
+    case("How do you say 'nice to meet you' in Portuguese?"),
+]
+
 SETS = {
     "dev": DEV,
     "held-out": HELD_OUT,
@@ -8136,6 +8185,7 @@ SETS = {
     "held-out-180": HELD_OUT_180,
     "held-out-181": HELD_OUT_181,
     "held-out-182": HELD_OUT_182,
+    "held-out-183": HELD_OUT_183,
     "held-out-184": HELD_OUT_184,
 }
 if MADIAL.exists():  # another writer's sentences, when ../shared/datasets is there
