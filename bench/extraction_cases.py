@@ -8003,6 +8003,54 @@ HELD_OUT_183 = [
     case("How do you say 'nice to meet you' in Portuguese?"),
 ]
 
+# Session 56: a sixty-second measure, after round 112, written before the bench ran on it: sharing a flat.
+HELD_OUT_185 = [
+    case(
+        "I just moved into a three-bedroom flat with two roommates.",
+        ("assistant", "How's it going so far?"),
+        "Mostly fine, but one of them never does the dishes.",
+        expect=[want(ANY, "two roommates")],
+        optional=[want(ANY, "dishes")],
+    ),
+    case(
+        ("assistant", "How do you split the rent?"),
+        "By room size, so I pay 700 and they pay 650 each.",
+        expect=[want(ANY, "700")],
+    ),
+    case(
+        ("assistant", "Do you share groceries?"),
+        "No, we each buy our own, except for basics like oil and salt.",
+        expect=[want(ANY, "groceries")],
+    ),
+    case(
+        "My roommate Theo works from home and takes calls all day, which drives me nuts.",
+        expect=[want(ANY, "Theo")],
+    ),
+    case(
+        ("assistant", "Who's on the lease?"),
+        "All three of us, it runs until next August.",
+        expect=[want(ANY, "lease", "August")],
+    ),
+    case(
+        "Can you draft a chore chart for three people?",
+    ),
+    case(
+        ("assistant", "Any quiet hours agreed?"),
+        "After 11pm on weeknights.",
+        expect=[want(ANY, "11pm")],
+    ),
+    case(
+        "I'm the only one with a car so I end up doing the big shopping runs.",
+        expect=[want(ANY, "only one with a car")],
+    ),
+    case(
+        ("assistant", "Do you get along with them otherwise?"),
+        "Yeah, we do a movie night every Friday.",
+        expect=[want(ANY, "movie night")],
+    ),
+    case("thanks, that chart is perfect"),
+]
+
 SETS = {
     "dev": DEV,
     "held-out": HELD_OUT,
@@ -8187,6 +8235,7 @@ SETS = {
     "held-out-182": HELD_OUT_182,
     "held-out-183": HELD_OUT_183,
     "held-out-184": HELD_OUT_184,
+    "held-out-185": HELD_OUT_185,
 }
 if MADIAL.exists():  # another writer's sentences, when ../shared/datasets is there
     _DIALOGUES = madial_dialogues()
