@@ -1981,6 +1981,23 @@ DEV = [
         "Please explain things like I'm a total beginner.",
         expect=[want(ANY, "explain things like they're a total beginner")],
     ),
+    # Round 113 (session 56), from held-out-185, written with HELD_OUT_186 before the rules: a no that goes on with what
+    # the household does; "Who's on the …?" of a thing of the user's; the user's "I" beside others' "they" in a quote.
+    case(
+        ("assistant", "Do you share a car?"),
+        "No, we each have our own.",
+        expect=[want(ANY, "share a car", "each have")],
+    ),
+    case(
+        ("assistant", "Who's on the mortgage?"),
+        "Both of us, it's a 30-year fixed.",
+        expect=[want(ANY, "mortgage", "both of")],
+    ),
+    case(
+        ("assistant", "How do you split the bills?"),
+        "Evenly, though I pay the internet and they cover the heating.",
+        expect=[want(ANY, "User pays the internet")],
+    ),
 ]
 
 HELD_OUT = [
@@ -8051,6 +8068,25 @@ HELD_OUT_185 = [
     case("thanks, that chart is perfect"),
 ]
 
+# Round 113 (session 56): written with its dev cases, before the bench ran on either.
+HELD_OUT_186 = [
+    case(
+        ("assistant", "Do you split the cooking?"),
+        "No, we take turns by week.",
+        expect=[want(ANY, "split the cooking", "take turns")],
+    ),
+    case(
+        ("assistant", "Who's paying for the wedding?"),
+        "Mostly my parents, and we cover the honeymoon.",
+        expect=[want(ANY, "paying for the wedding", "parents")],
+    ),
+    case(
+        ("assistant", "How do you and your brothers split caring for your mom?"),
+        "I handle her doctor visits and they take turns on weekends.",
+        expect=[want(ANY, "User handles her doctor visits")],
+    ),
+]
+
 SETS = {
     "dev": DEV,
     "held-out": HELD_OUT,
@@ -8236,6 +8272,7 @@ SETS = {
     "held-out-183": HELD_OUT_183,
     "held-out-184": HELD_OUT_184,
     "held-out-185": HELD_OUT_185,
+    "held-out-186": HELD_OUT_186,
 }
 if MADIAL.exists():  # another writer's sentences, when ../shared/datasets is there
     _DIALOGUES = madial_dialogues()
