@@ -2162,6 +2162,29 @@ def test_an_answer_that_opens_a_longer_reply_is_read_with_the_question(question,
             [("assistant", "Should I keep writing the summaries for you?"), ("user", "Yes please, always.")],
             [("preference", "User asks the assistant to keep writing the summaries for them.")],
         ),
+        # Round 113 (session 56): a no that goes on with what the household does instead; "Who's on the lease?" asks
+        # about the user's; the user's "I" beside others' "they" in a quote is "User".
+        (
+            [("assistant", "Do you split the cooking?"), ("user", "No, we take turns by week.")],
+            [("fact", 'User, asked "Do you split the cooking?", answered "no, we take turns by week".')],
+        ),
+        (
+            [("assistant", "Who's on the mortgage?"), ("user", "Both of us, it's a 30-year fixed.")],
+            [("fact", 'User, asked "Who\'s on your mortgage?", answered "both of them, it\'s a 30-year fixed".')],
+        ),
+        (
+            [
+                ("assistant", "How do you split the rent?"),
+                ("user", "By room size, so I pay 700 and they pay 650 each."),
+            ],
+            [
+                (
+                    "fact",
+                    'User, asked "How do you split the rent?", answered "by room size, so User pays 700 and they '
+                    'pay 650 each".',
+                )
+            ],
+        ),
         # Round 112 (session 56): "What's your … looking like?" asks what it is like.
         (
             [("assistant", "What's your budget looking like?"), ("user", "Around 2k for the whole trip.")],
@@ -2562,7 +2585,7 @@ def test_an_answer_that_opens_a_longer_reply_is_read_with_the_question(question,
             [
                 (
                     "preference",
-                    'User, asked "Anything else you\'d rather skip?", answered "Lunges, they hurt their knee".',
+                    'User, asked "Anything else you\'d rather skip?", answered "Lunges, they hurt User\'s knee".',
                 )
             ],
         ),

@@ -185,7 +185,7 @@ LOWER_LEAD = re.compile(
     r"Only|Like|Mostly|Mainly|Partly|One|Two|Three|Four|Five|Six|Seven|Eight|Nine|Ten|Eleven|Twelve|Twenty|Thirty|"
     r"Forty|Fifty|Sixty|Seventy|Eighty|Ninety|Half|Several|Few|Many|Most|Some|Sometime|First|Second|Third|Fourth|Fifth|"
     r"Sixth|Seventh|Eighth|Ninth|Tenth|Eleventh|Twelfth|Maybe|Probably|Perhaps|Approximately|Usually|Sometimes|Often|"
-    r"Every|Once|Twice|Both|Next|Last|This|Early|Late|Mid|Back|Up|We)\b"
+    r"Every|Once|Twice|Both|Next|Last|This|Early|Late|Mid|Back|Up|We|All|Each|Either|Neither)\b"
 )
 _DO_YOU = re.compile(
     r"^do\s+you\s+(?:already\s+|still\s+|currently\s+)?(have|own|speak|play|use|eat|drink)\s+(?:any\s+)?(.+?)\s*\?$",
@@ -370,7 +370,8 @@ _LEAVING = re.compile(r"\b(leave|leaving|depart|departing)(?=\s*\?|\s+(?:on|in|t
 # The user's home and its parts, named by "the" in the assistant's question: "How old is the house?", "Is the apartment
 # furnished or unfurnished?", "How big is the garden?".
 _THE_HOME = re.compile(
-    r"\bthe\s+(house|home|apartment|flat|garden|yard|backyard|basement|attic|roof|kitchen|bathroom|garage)\b",
+    r"\bthe\s+(house|home|apartment|flat|garden|yard|backyard|basement|attic|roof|kitchen|bathroom|garage|lease|"
+    r"mortgage)\b",
     re.IGNORECASE,
 )
 
@@ -508,6 +509,8 @@ def answer(question: str, reply: str, *, opening: bool = False) -> tuple[str, st
         return None
     if LOWER_LEAD.match(body):
         body = body[:1].lower() + body[1:]
+    if re.search(r"\b(?:they|them|their|they're|they've)\b", reply, re.IGNORECASE):
+        body = _user_named(body)  # ("… so I pay 700 and they pay 650 each": the user's "I" is not their "they")
     body = _theirs(body)  # "A React app for my startup"
     match = _CALL.search(question)
     if match:
@@ -660,12 +663,13 @@ def answer(question: str, reply: str, *, opening: bool = False) -> tuple[str, st
     # without the yes ("Once a month or so.", "Every couple of weeks, to about 40 people.")
     said_more = _YES_OR_NO.match(question) and (
         ONE_ASKED.search(body)  # (a clause of the user's that needs the question: "We already have one, …")
+        # (a no that goes on about the one asked after, or with what the household does instead: "Does your dad live
+        # with you?" / "No, he lives alone.", "Do you split the cooking?" / "No, we take turns by week.")
+        or (no and not (opening or no_more) and re.match(r"(?:he|she|they|we)\b", body, re.I))
         or (
             not re.match(r"(?:I|I'm|I've|we|it)\b", body, re.I)
             and (
                 (yes and not opening)
-                # (a no that goes on about the one asked after: "Does your dad live with you?" / "No, he lives alone.")
-                or (no and not (opening or no_more) and re.match(r"(?:he|she|they)\b", body, re.I))
                 or _HOW_OFTEN_SAID.search(body)
                 # (what or who, to "Did you play anything as a kid?", "Did you do any sports in school?": "Track,
                 # mostly …"; "Does anyone at work know about your diabetes?": "Just my manager, Karen."; "Are you
@@ -701,9 +705,23 @@ def answer(question: str, reply: str, *, opening: bool = False) -> tuple[str, st
     return None
 
 
+def _user_named(text: str) -> str:
+    """The user's "I", "my" and "me" in an answer that speaks of others as "they", as "User": "so I pay 700 and they pay
+    650 each" → "so User pays 700 and they pay 650 each" (with "they" for both, the quote would not say who pays
+    which)."""
+    text = re.sub(r"\bI('m|'ve|'ll|'d)\b", lambda m: "User " + _USER_IS[m.group(1)], text)
+    text = re.sub(r"\bI\s+([a-z]+)\b", lambda m: f"User {_verb_s(m.group(1))}", text)
+    return re.sub(r"\bme\b", "User", re.sub(r"\bmy\b", "User's", text, flags=re.I), flags=re.I)
+
+
+_USER_IS = {"'m": "is", "'ve": "has", "'ll": "will", "'d": "would"}
+
+
 def _theirs(text: str) -> str:
     """The user's "my", "our" and "us" in an answer, as the memory says them: "A React app for my startup" → "… their
     startup", "for the two of us" → "… of them"."""
+    if re.search(r"\bwe\b", text, re.IGNORECASE):  # ("we each have our own": the household's, as said)
+        return re.sub(r"\bmy\b", "their", text, flags=re.IGNORECASE)
     return re.sub(r"\bus\b", "them", re.sub(r"\b(?:my|our)\b", "their", text, flags=re.IGNORECASE))  # ("US" stays)
 
 
