@@ -8087,6 +8087,54 @@ HELD_OUT_186 = [
     ),
 ]
 
+# Session 56: a sixty-third measure, after round 113, written before the bench ran on it: a PhD student.
+HELD_OUT_187 = [
+    case(
+        "I'm a third-year PhD student in marine biology at UC San Diego.",
+        ("assistant", "Fascinating! What's your research on?"),
+        "Coral bleaching and how some reefs recover faster than others.",
+        expect=[want(ANY, "PhD"), want(ANY, "Coral bleaching")],
+    ),
+    case(
+        ("assistant", "Who's your advisor?"),
+        "Dr. Okafor, she's great but super busy.",
+        expect=[want(ANY, "Okafor")],
+    ),
+    case(
+        "My qualifying exam is on February 12th and I'm freaking out.",
+        expect=[want(ANY, "qualifying exam", date="2027-02-12")],
+    ),
+    case(
+        ("assistant", "Do you do fieldwork?"),
+        "Yes, two months every summer in Palau.",
+        expect=[want(ANY, "Palau")],
+    ),
+    case(
+        "I code everything in R, Python feels clunky to me.",
+        expect=[want(ANY, "R")],
+        optional=[want(ANY, "Python")],
+    ),
+    case(
+        ("assistant", "Are you funded?"),
+        "Yeah, through an NSF fellowship until 2028.",
+        expect=[want(ANY, "NSF")],
+    ),
+    case(
+        "When you help with my writing, please use APA style.",
+        expect=[want(ANY, "APA")],
+    ),
+    case(
+        ("assistant", "What do you want to do after the PhD?"),
+        "Probably a postdoc, then maybe NOAA.",
+        expect=[want(ANY, "postdoc")],
+    ),
+    case(
+        "I scuba dive, obviously, and I'm a certified rescue diver.",
+        expect=[want(ANY, "rescue diver")],
+    ),
+    case("Can you summarize this abstract for me?"),
+]
+
 SETS = {
     "dev": DEV,
     "held-out": HELD_OUT,
@@ -8273,6 +8321,7 @@ SETS = {
     "held-out-184": HELD_OUT_184,
     "held-out-185": HELD_OUT_185,
     "held-out-186": HELD_OUT_186,
+    "held-out-187": HELD_OUT_187,
 }
 if MADIAL.exists():  # another writer's sentences, when ../shared/datasets is there
     _DIALOGUES = madial_dialogues()
