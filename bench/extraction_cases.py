@@ -1998,6 +1998,18 @@ DEV = [
         "Evenly, though I pay the internet and they cover the heating.",
         expect=[want(ANY, "User pays the internet")],
     ),
+    # Round 114 (session 56), from held-out-187, written with HELD_OUT_188 before the rules: "What's your … on?"; the
+    # language the user codes in; a standing order for when the assistant helps with something.
+    case(
+        ("assistant", "What's your thesis on?"),
+        "Urban heat islands in Phoenix.",
+        expect=[want(ANY, "thesis is on urban heat islands")],
+    ),
+    case("I code mostly in Go these days.", expect=[want(ANY, "code", "Go")]),
+    case(
+        "When you help me with emails, please keep them short.",
+        expect=[want(ANY, "when it helps them with emails")],
+    ),
 ]
 
 HELD_OUT = [
@@ -8135,6 +8147,20 @@ HELD_OUT_187 = [
     case("Can you summarize this abstract for me?"),
 ]
 
+# Round 114 (session 56): written with its dev cases, before the bench ran on either.
+HELD_OUT_188 = [
+    case(
+        ("assistant", "What's your dissertation on?"),
+        "Medieval trade routes, mostly Venice.",
+        expect=[want(ANY, "dissertation is on medieval trade routes")],
+    ),
+    case("I program everything in Julia now.", expect=[want(ANY, "Julia")]),
+    case(
+        "When you proofread my cover letters, please use British spelling.",
+        expect=[want(ANY, "British spelling")],
+    ),
+]
+
 SETS = {
     "dev": DEV,
     "held-out": HELD_OUT,
@@ -8322,6 +8348,7 @@ SETS = {
     "held-out-185": HELD_OUT_185,
     "held-out-186": HELD_OUT_186,
     "held-out-187": HELD_OUT_187,
+    "held-out-188": HELD_OUT_188,
 }
 if MADIAL.exists():  # another writer's sentences, when ../shared/datasets is there
     _DIALOGUES = madial_dialogues()
