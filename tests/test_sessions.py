@@ -1303,6 +1303,14 @@ def test_rules_extraction_end_to_end(account):
         ("We're based in Austin.", [("fact", "We're based in Austin.")]),
         ("We're in a meeting right now.", []),
         ("We're in Paris.", []),
+        # Round 114 (session 56): the language the user codes in (not "this file"); an order for when the assistant
+        # helps with or proofreads something.
+        ("I program everything in Julia now.", [("fact", "User programs everything in Julia now.")]),
+        ("I code in this file.", []),
+        (
+            "When you help with my writing, please use APA style.",
+            [("preference", "User asks the assistant to use APA style when it helps with their writing.")],
+        ),
         # Round 112 (session 56): a request to explain things as to someone new to them is for good (not "it").
         (
             "Please explain things like I'm a total beginner.",
@@ -2161,6 +2169,15 @@ def test_an_answer_that_opens_a_longer_reply_is_read_with_the_question(question,
         (
             [("assistant", "Should I keep writing the summaries for you?"), ("user", "Yes please, always.")],
             [("preference", "User asks the assistant to keep writing the summaries for them.")],
+        ),
+        # Round 114 (session 56): "What's your … on?" asks what it is on; what the user thinks of something is quoted.
+        (
+            [("assistant", "What's your dissertation on?"), ("user", "Medieval trade routes, mostly Venice.")],
+            [("fact", "User's dissertation is on Medieval trade routes, mostly Venice.")],
+        ),
+        (
+            [("assistant", "What's your take on pineapple pizza?"), ("user", "Love it.")],
+            [("fact", 'User, asked "What\'s your take on pineapple pizza?", answered "Love it".')],
         ),
         # Round 113 (session 56): a no that goes on with what the household does instead; "Who's on the lease?" asks
         # about the user's; the user's "I" beside others' "they" in a quote is "User".

@@ -645,6 +645,8 @@ def answer(question: str, reply: str, *, opening: bool = False) -> tuple[str, st
         and not re.search(r",\s*and\s+\w+", match.group(2))
         and not re.search(r"\b(?:is|are|was|'s)\b", told)
         and not re.match(r"(?:I|I'm|I've|I'd|I'll|we|we're|we've|we'd|we'll)\b", told, re.I)
+        # (nor what the user thinks of something: "What's your take on pineapple pizza?" / "Love it.", quoted)
+        and not re.match(r"(?:take|thoughts?|opinion|views?|feelings?)\s+(?:on|about)\b", match.group(2), re.I)
     ):
         # "What's your soil like?" asks what it is like ("User's soil is heavy clay"), not a taste
         describing = re.search(r"\s+like$", match.group(2), re.IGNORECASE)
@@ -653,8 +655,9 @@ def answer(question: str, reply: str, *, opening: bool = False) -> tuple[str, st
         kind = (
             "preference" if _LIKING.search(question) and not describing else "fact"
         )  # "What's your favourite colour?"
-        # "your bakery called", "your podcast about", "your brother-in-law into": the verb goes before the word
-        thing, after = re.match(r"(.+?)(\s+(?:called|named|about|like|for|from|into))?$", asked).groups()
+        # "your bakery called", "your podcast about", "your brother-in-law into", "your research on": the verb goes
+        # before the word
+        thing, after = re.match(r"(.+?)(\s+(?:called|named|about|like|for|from|into|on|of|with|at))?$", asked).groups()
         after = "" if describing else after
         told = quoted(told)  # "… August 9th. They'll be 30."
         return f"User's {thing} {'are' if match.group(1) else 'is'}{after or ''} {told}", kind

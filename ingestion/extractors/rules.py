@@ -644,6 +644,8 @@ _SELF = (
     # time spent somewhere: "I spent a year in Japan", "I spent two summers working in Alaska"
     r"spent\s+(?:a|an|one|two|three|four|five|six|\d+|the|several|many|a\s+few)\s+(?:years?|months?|summers?|"
     r"semesters?|winters?|decades?)\s+(?:in|abroad|at|living|working|studying|teaching|travell?ing)\b|"
+    # the language the user codes in: "I code everything in R", "I program mostly in Go" (not "I code in this file")
+    r"(?:code|program)\s+(?:(?:everything|mostly|mainly|only|all|exclusively)\s+)?in\s+(?-i:[A-Z])[\w+#-]*|"
     # what the user earns and how long they sleep: "I earn about 80k a year", "I sleep about 6 hours a night"
     r"(?:earn|make)\s+(?:about\s+|around\s+|roughly\s+|only\s+|over\s+)?[$€£]?\d[\d,.]*\s*k?\b(?=[^.!?]*\b(?:a|per)\s+"
     r"(?:year|month|week|hour)\b)|"
@@ -3024,7 +3026,7 @@ def _fact_and_request(sentence: str, reference: datetime) -> list[ExtractedMemor
 _WHENEVER_YOU = re.compile(
     r"^when(?:ever)?\s+you\s+(write|give|suggest|show|recommend|answer|reply|respond|explain|summari[sz]e|make|plan|"
     r"draft|send|list|format|quote|cite|translate|talk|mention|review|edit|generate|create|describe|compare|"
-    r"recap)\b([^,]*),\s+(.+)$",
+    r"recap|help|proofread|check|correct|fix)\b([^,]*),\s+(.+)$",
     re.IGNORECASE,
 )
 # A dislike of how the assistant answers, with the order that follows it: "I hate jargon, keep it simple", "I can't
