@@ -216,11 +216,11 @@ ONE_ASKED = re.compile(
     r"which|last|this|but|and|like)\b)",
     re.IGNORECASE,
 )
-_YES_OR_NO = re.compile(
-    r"^(?:do|are|have|did|were|was)\s+you\b|^(?:does|is|has)\s+your\b|"
-    r"^(?:does|do|did|has|have|is|are|was|were)\s+(?:anyone|anybody|someone|somebody)\b",  # "Does anyone at work know?"
-    re.IGNORECASE,
-)
+# A question whose answer is someone, one of the user's people: "Does anyone at work know?", "Has anybody …?".
+ANYONE_ASKED = r"(?:does|do|did|has|have|is|are|was|were)\s+(?:anyone|anybody|someone|somebody)\b"
+_YES_OR_NO = re.compile(rf"^(?:do|are|have|did|were|was)\s+you\b|^(?:does|is|has)\s+your\b|^{ANYONE_ASKED}", re.I)
+# The user's own clause, by its subject: "I", "I'm", "we've" …
+USERS_OWN = r"(?:I|I'm|I've|I'll|I'd|we|we're|we've|we'll|we'd)\b"
 # What the user does, asked in a verb and a few words: "Do you compost?", "Do you knit?" (a bare yes keeps "User
 # composts."; not "Do you have …?", read above, nor what the user thinks or wants, which is not asked of them).
 DO_YOU_DO = re.compile(
@@ -644,7 +644,7 @@ def answer(question: str, reply: str, *, opening: bool = False) -> tuple[str, st
         match
         and not re.search(r",\s*and\s+\w+", match.group(2))
         and not re.search(r"\b(?:is|are|was|'s)\b", told)
-        and not re.match(r"(?:I|I'm|I've|I'd|I'll|we|we're|we've|we'd|we'll)\b", told, re.I)
+        and not re.match(USERS_OWN, told, re.I)
         # (nor what the user thinks of something: "What's your take on pineapple pizza?" / "Love it.", quoted)
         and not re.match(r"(?:take|thoughts?|opinion|views?|feelings?)\s+(?:on|about)\b", match.group(2), re.I)
     ):

@@ -38,11 +38,13 @@ from datetime import datetime, timedelta
 from django.utils import timezone
 
 from ingestion.extractors.answers import (
+    ANYONE_ASKED,
     DO_YOU_DO,
     FOR_GOOD,
     HEDGES,
     LOWER_LEAD,
     ONE_ASKED,
+    USERS_OWN,
     WH,
     answer,
     answer_first,
@@ -837,6 +839,8 @@ _PEOPLE = (
     r"therapist|doctor|dentist|physio(?:therapist)?|counsel+or|psychiatrist|psychologist|nutritionist|dietitian|GP|"
     r"pediatrician|paediatrician|surgeon|midwife|vet|veterinarian|optometrist|dermatologist|cardiologist)"
 )
+# One of them named as the user's, by name too: "my brother Tom", "our youngest", "my mother-in-law".
+_THEIR_PERSON = rf"(?:my|our)\s+(?:[\w'-]+\s+)?(?:{_PEOPLE})(?:\s+(?-i:[A-Z])[\w'-]+)?"
 # Help asked with something the user is planning tells what they are planning: "Can you help me plan a trip to
 # Portugal?", "Help me plan my sister's baby shower" (read as "I'm planning …"; not "Help me plan my week", help
 # with the days at hand).
@@ -1352,7 +1356,7 @@ _PAST_FORMS = (
 # _NAMED_THEN_IT): "My sister, she's a nurse in Leeds", "My husband Dan, he leaves at 7:30", "My uncle, he ran Boston
 # twice" (read as "My sister is a nurse in Leeds", "My husband Dan leaves at 7:30").
 _NAMED_THEN_THEM = re.compile(
-    rf"^((?:my|our)\s+(?:[\w'-]+\s+)?(?:{_PEOPLE})(?:\s+(?-i:[A-Z])[\w'-]+)?),\s+(?:he|she)"
+    rf"^({_THEIR_PERSON}),\s+(?:he|she)"
     r"(?:(?:'s|\s+has)\s+(?P<has>been|got)\b|(?P<is>'s|\s+is)\b|"
     rf"\s+(?=[a-z]+(?:s|ed)\b|(?:{'|'.join(_PAST_FORMS)})\b))",
     re.IGNORECASE,
@@ -2943,7 +2947,7 @@ _OBJECT_AFTER = (
     r"twice|sometimes|often|daily|weekly|a|an|the|this|next|last|tomorrow|today|tonight|again|too|back|all|"
     r"a\s+lot)\b)"
 )
-_OBJECT_BEFORE = r"(\b(?:I|I'm|I've|I'll|I'd|we|we're|we've|we'll)\s+(?:[a-z]+\s+){0,2}?[a-z]+\s+)"
+_OBJECT_BEFORE = rf"(\b{USERS_OWN}\s+(?:[a-z]+\s+){{0,2}}?[a-z]+\s+)"
 _HER = re.compile(rf"{_OBJECT_BEFORE}her\b{_OBJECT_AFTER}")
 _HIM = re.compile(rf"{_OBJECT_BEFORE}him\b")
 _HER_OR_HIM = re.compile(rf"{_OBJECT_BEFORE}(?:him\b|her\b{_OBJECT_AFTER})")
@@ -3271,16 +3275,12 @@ def _with_answer(
 
 # A question whose answer is one of the user's people: "Who drives the kids to school?", "Does anyone else live with
 # you?", "Has anybody in your family had cancer?".
-_WHO_ASKED = re.compile(
-    r"who\b|(?:does|do|did|has|have|is|are|was|were)\s+(?:anyone|anybody|someone|somebody)\b", re.IGNORECASE
-)
+_WHO_ASKED = re.compile(rf"who\b|{ANYONE_ASKED}", re.IGNORECASE)
 # …and a reply that names one of them before a comma: "My grandmother, breast cancer.", "Just my partner, Alex."
-_PERSON_THEN = re.compile(
-    rf"^(?:just\s+|only\s+)?(?:my|our)\s+(?:[\w'-]+\s+)?(?:{_PEOPLE})(?:\s+(?-i:[A-Z])[\w'-]+)?,\s", re.IGNORECASE
-)
+_PERSON_THEN = re.compile(rf"^(?:just\s+|only\s+)?{_THEIR_PERSON},\s", re.IGNORECASE)
 _NO_BUT = re.compile(r"^(?:no|nope|nah|not\s+(?:yet|really|a\s+word|at\s+all|much))\b[,.!]?\s+but\b", re.IGNORECASE)
 # A reply of one sentence without a subject of its own, to a wh-question (_with_answer).
-_THEIR_CLAUSE = re.compile(r"\b(?:I|I'm|I've|I'll|I'd|we|we're|we've|we'll)\b", re.IGNORECASE)
+_THEIR_CLAUSE = re.compile(rf"\b{USERS_OWN}", re.IGNORECASE)
 _NO_SUBJECT = re.compile(
     r"(?!(?:I|I'm|I've|I'll|I'd|my|we|we're|we've|our|it|it's|he|she|he's|she's|they|they're|there|this|that|these|"
     r"those|the|yes|yeah|yep|no|nope|not|just|me|us)\b)",
