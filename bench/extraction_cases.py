@@ -8161,6 +8161,54 @@ HELD_OUT_188 = [
     ),
 ]
 
+# Session 56: a sixty-fourth measure, after round 114, written before the bench ran on it: a developer's assistant.
+HELD_OUT_189 = [
+    case(
+        "I'm the only backend dev at a 12-person fintech startup.",
+        ("assistant", "What's your stack?"),
+        "Django and Postgres on AWS, with Celery for jobs.",
+        expect=[want(ANY, "backend dev"), want(ANY, "Django")],
+    ),
+    case(
+        "The migration keeps failing with a lock timeout, any idea why?",
+    ),
+    case(
+        ("assistant", "Do you write tests first?"),
+        "Not really, but I always add a regression test for each bug.",
+        expect=[want(ANY, "regression test")],
+    ),
+    case(
+        "Please always show type hints in Python examples.",
+        expect=[want(ANY, "type hints")],
+    ),
+    case(
+        ("assistant", "Which editor do you use?"),
+        "Neovim, with a pretty minimal config.",
+        expect=[want(ANY, "Neovim")],
+    ),
+    case(
+        "We're launching the new payments API on January 15th.",
+        expect=[want(ANY, "payments API", date="2027-01-15")],
+    ),
+    case(
+        "Here's the traceback: KeyError: 'amount' in serializers.py line 42",
+    ),
+    case(
+        ("assistant", "Are you on call this week?"),
+        "Yes, until Sunday, so keep answers short if I ping you at night.",
+        expect=[want(ANY, "on call")],
+    ),
+    case(
+        "I hate ORMs that hide the SQL, I like seeing the queries.",
+        expect=[want(ANY, "ORMs")],
+    ),
+    case(
+        ("assistant", "How big is the team you report to?"),
+        "Just me and the CTO, Dana.",
+        expect=[want(ANY, "Dana")],
+    ),
+]
+
 SETS = {
     "dev": DEV,
     "held-out": HELD_OUT,
@@ -8349,6 +8397,7 @@ SETS = {
     "held-out-186": HELD_OUT_186,
     "held-out-187": HELD_OUT_187,
     "held-out-188": HELD_OUT_188,
+    "held-out-189": HELD_OUT_189,
 }
 if MADIAL.exists():  # another writer's sentences, when ../shared/datasets is there
     _DIALOGUES = madial_dialogues()
