@@ -8209,6 +8209,53 @@ HELD_OUT_189 = [
     ),
 ]
 
+# Session 56: a sixty-fifth measure, after round 114, written before the bench ran on it: a freelance designer.
+HELD_OUT_191 = [
+    case(
+        "I've been freelancing as a brand designer for about four years.",
+        ("assistant", "Nice! Do you work alone?"),
+        "Mostly, but I bring in a copywriter friend for bigger projects.",
+        expect=[want(ANY, "brand designer"), want(ANY, "copywriter")],
+    ),
+    case(
+        ("assistant", "What do you charge?"),
+        "95 an hour, or a flat fee for logo packages.",
+        expect=[want(ANY, "95 an hour")],
+    ),
+    case(
+        "My biggest client is a coffee roaster in Portland, they're about half my income.",
+        expect=[want(ANY, "coffee roaster")],
+    ),
+    case(
+        ("assistant", "What tools do you use?"),
+        "Figma for almost everything, Illustrator for print.",
+        expect=[want(ANY, "Figma")],
+    ),
+    case(
+        "Please write my client emails in a warm but professional tone.",
+        expect=[want(ANY, "warm but professional")],
+    ),
+    case(
+        ("assistant", "Do you invoice monthly?"),
+        "No, at the end of each project, net 15.",
+        expect=[want(ANY, "net 15")],
+    ),
+    case(
+        "I'm taking December off to recharge.",
+        expect=[want(ANY, "December off", date="2026-12")],
+    ),
+    case(
+        ("assistant", "Where do you usually work from?"),
+        "A coworking space downtown, three days a week.",
+        expect=[want(ANY, "coworking space")],
+    ),
+    case(
+        "One client hasn't paid me in 60 days and it's driving me crazy.",
+        optional=[want(ANY, "60 days")],
+    ),
+    case("Can you help me write a polite payment reminder?"),
+]
+
 SETS = {
     "dev": DEV,
     "held-out": HELD_OUT,
@@ -8398,6 +8445,7 @@ SETS = {
     "held-out-187": HELD_OUT_187,
     "held-out-188": HELD_OUT_188,
     "held-out-189": HELD_OUT_189,
+    "held-out-191": HELD_OUT_191,
 }
 if MADIAL.exists():  # another writer's sentences, when ../shared/datasets is there
     _DIALOGUES = madial_dialogues()
