@@ -2010,6 +2010,19 @@ DEV = [
         "When you help me with emails, please keep them short.",
         expect=[want(ANY, "when it helps them with emails")],
     ),
+    # Round 115 (session 56), from held-out-191, written with HELD_OUT_192 before the bench ran on either: a month or a
+    # season taken off, dated; how the user's own emails or posts are to be written, for good; a no that goes on with
+    # when or how instead.
+    case("I'm taking August off to travel.", expect=[want(ANY, "August off", date="2027-08")]),
+    case(
+        "Please draft my LinkedIn posts in a casual, upbeat voice.",
+        expect=[want(INSTRUCTION, "LinkedIn posts", "casual, upbeat voice")],
+    ),
+    case(
+        ("assistant", "Do you work weekends?"),
+        "No, only weekdays, 9 to 5.",
+        expect=[want(ANY, "work weekends", "only weekdays")],
+    ),
 ]
 
 HELD_OUT = [
@@ -8256,6 +8269,20 @@ HELD_OUT_191 = [
     case("Can you help me write a polite payment reminder?"),
 ]
 
+# Round 115 (session 56): written with its dev cases, before the bench ran on either.
+HELD_OUT_192 = [
+    case("We're taking the summer off to sail the coast.", expect=[want(ANY, "summer off", date="2027-06")]),
+    case(
+        "Write my newsletter updates in a friendly, plain-spoken style please.",
+        expect=[want(ANY, "newsletter updates", "friendly")],
+    ),
+    case(
+        ("assistant", "Do you meet your clients in person?"),
+        "No, mostly over Zoom, sometimes by phone.",
+        expect=[want(ANY, "in person", "Zoom")],
+    ),
+]
+
 SETS = {
     "dev": DEV,
     "held-out": HELD_OUT,
@@ -8446,6 +8473,7 @@ SETS = {
     "held-out-188": HELD_OUT_188,
     "held-out-189": HELD_OUT_189,
     "held-out-191": HELD_OUT_191,
+    "held-out-192": HELD_OUT_192,
 }
 if MADIAL.exists():  # another writer's sentences, when ../shared/datasets is there
     _DIALOGUES = madial_dialogues()
