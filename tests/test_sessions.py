@@ -1303,6 +1303,15 @@ def test_rules_extraction_end_to_end(account):
         ("We're based in Austin.", [("fact", "We're based in Austin.")]),
         ("We're in a meeting right now.", []),
         ("We're in Paris.", []),
+        # Round 115 (session 56): a month or a season taken off, dated; how the user's own emails or posts are to be
+        # written, for good (not "this email").
+        ("I'm taking December off to recharge.", [("event", "User is taking December off to recharge. (2026-12)")]),
+        ("I'm taking the summer off.", [("event", "User is taking the summer off. (summer 2027)")]),
+        (
+            "Please write my client emails in a warm but professional tone.",
+            [("preference", "User asks the assistant to write their client emails in a warm but professional tone.")],
+        ),
+        ("Please write this email in a formal tone.", []),
         # Round 114 (session 56): the language the user codes in (not "this file"); an order for when the assistant
         # helps with or proofreads something.
         ("I program everything in Julia now.", [("fact", "User programs everything in Julia now.")]),
@@ -2169,6 +2178,11 @@ def test_an_answer_that_opens_a_longer_reply_is_read_with_the_question(question,
         (
             [("assistant", "Should I keep writing the summaries for you?"), ("user", "Yes please, always.")],
             [("preference", "User asks the assistant to keep writing the summaries for them.")],
+        ),
+        # Round 115 (session 56): a no that goes on with when or how instead is quoted.
+        (
+            [("assistant", "Do you invoice monthly?"), ("user", "No, at the end of each project, net 15.")],
+            [("fact", 'User, asked "Do you invoice monthly?", answered "no, at the end of each project, net 15".')],
         ),
         # Round 114 (session 56): "What's your … on?" asks what it is on; what the user thinks of something is quoted.
         (

@@ -219,6 +219,9 @@ ONE_ASKED = re.compile(
 # A question whose answer is someone, one of the user's people: "Does anyone at work know?", "Has anybody …?".
 ANYONE_ASKED = r"(?:does|do|did|has|have|is|are|was|were)\s+(?:anyone|anybody|someone|somebody)\b"
 _YES_OR_NO = re.compile(rf"^(?:do|are|have|did|were|was)\s+you\b|^(?:does|is|has)\s+your\b|^{ANYONE_ASKED}", re.I)
+_NO_THEN = re.compile(
+    r"(?:he|she|they|we|at|on|in|every|each|once|only|by|after|before|with|from|mostly|usually)\b", re.IGNORECASE
+)
 # The user's own clause, by its subject: "I", "I'm", "we've" …
 USERS_OWN = r"(?:I|I'm|I've|I'll|I'd|we|we're|we've|we'll|we'd)\b"
 # What the user does, asked in a verb and a few words: "Do you compost?", "Do you knit?" (a bare yes keeps "User
@@ -666,9 +669,10 @@ def answer(question: str, reply: str, *, opening: bool = False) -> tuple[str, st
     # without the yes ("Once a month or so.", "Every couple of weeks, to about 40 people.")
     said_more = _YES_OR_NO.match(question) and (
         ONE_ASKED.search(body)  # (a clause of the user's that needs the question: "We already have one, …")
-        # (a no that goes on about the one asked after, or with what the household does instead: "Does your dad live
-        # with you?" / "No, he lives alone.", "Do you split the cooking?" / "No, we take turns by week.")
-        or (no and not (opening or no_more) and re.match(r"(?:he|she|they|we)\b", body, re.I))
+        # (a no that goes on about the one asked after, with what the household does instead, or when or how instead:
+        # "Does your dad live with you?" / "No, he lives alone.", "Do you split the cooking?" / "No, we take turns by
+        # week.", "Do you invoice monthly?" / "No, at the end of each project, net 15.")
+        or (no and not (opening or no_more) and _NO_THEN.match(body))
         or (
             not re.match(r"(?:I|I'm|I've|we|it)\b", body, re.I)
             and (

@@ -556,6 +556,14 @@ _AS_TO_NEW = re.compile(
     r"(?:like|as\s+if|as\s+though)\s+I(?:'m|\s+am|'ve|\s+have|\s+was|\s+were|'d)\b",
     re.IGNORECASE,
 )
+# How the user's own writing of a kind is to be written, for every one of them: "Please write my client emails in a warm
+# but professional tone", "Draft my LinkedIn posts in a casual voice" (not "Write this email in a formal tone").
+_MINE_WRITTEN = re.compile(
+    r"^(?:write|draft|word|keep)\s+(?:all\s+)?my\s+(?:[\w'-]+\s+){0,2}?(?:emails|messages|posts|letters|replies|texts|"
+    r"captions|newsletters|notes|summaries|reports|updates|bios|tweets)\s+in\s+(?:a|an)\s+[^.!?]*?\b(?:tone|style|voice|"
+    r"register|way)\b",
+    re.IGNORECASE,
+)
 # A standing order asked politely: "Could you always add a TL;DR at the top?", "Would you never use tables?". Not
 # "Can you always answer in Portuguese?" or "Will you always remember this?": they may ask what the assistant can do
 # or will do, and a wrong pin would change every answer after it.
@@ -1124,9 +1132,11 @@ _SEASONS = {"spring": 3, "summer": 6, "fall": 9, "autumn": 9, "winter": 12}
 # Not "I fall asleep", "a hot spring", "I love summer".
 _SEASON = re.compile(
     r"\b(?:(last|next|this(?:\s+(?:past|coming))?)\s+|(?:in|during|over|through|throughout|by|until|till|since|"
-    r"for|all)\s+(?:the\s+)?|(?=the\s+\w+\s+of\s+(?:19|20)\d{2})the\s+|(?=\w+\s+(?:19|20)\d{2}\b))"
+    r"for|all)\s+(?:the\s+)?|(?=the\s+\w+\s+of\s+(?:19|20)\d{2})the\s+|(?=\w+\s+(?:19|20)\d{2}\b)|"
+    # (…and a season taken off: "I'm taking the summer off")
+    r"(?:tak(?:e|ing)|took|hav(?:e|ing)|had)\s+the\s+(?=\w+\s+off\b))"
     r"(spring|summer|fall|autumn|winter)(?:\s+(?:of\s+)?((?:19|20)\d{2}))?\b"
-    r"(?!\s+(?!(?:break|holidays?|vacation|term|semester|of|and|or|when|before|after|we|my|our|with|to|in|at|"
+    r"(?!\s+(?!(?:break|holidays?|vacation|term|semester|of|and|or|when|before|after|we|my|our|with|to|in|at|off|"
     r"on|for|because|while|so|but|though|too|as|is|was|will)\b)(?-i:[a-z]))",
     re.IGNORECASE,
 )
@@ -1625,7 +1635,11 @@ _MONTH_WORD = (
 # mid-March", "at the end of May".
 _IN_MONTH = re.compile(
     r"\b(?:[Ii]n\s+(?:(?i:early|mid|late)[-\s]+|the\s+(?:beginning|start|middle|end)\s+of\s+)?|"
-    r"(?i:early|mid|late)-|(?i:at\s+)?the\s+(?:beginning|start|middle|end)\s+of\s+)"
+    r"(?i:early|mid|late)-|(?i:at\s+)?the\s+(?:beginning|start|middle|end)\s+of\s+|"
+    # (…and a month taken off: "I'm taking December off")
+    r"(?i:tak(?:e|ing)|took|hav(?:e|ing)|had)\s+(?=(?:"
+    + _MONTH_WORD[1:]
+    + r"\s+off\b))"
     + _MONTH_WORD
     + r"\b(?:,?\s+((?:19|20)\d{2})\b)?"
 )
@@ -1941,6 +1955,7 @@ def _instruction(sentence: str) -> str | None:
         or for_good
         or _FOR_GOOD_AFTER.match(rest)
         or _AS_TO_NEW.match(rest)
+        or _MINE_WRITTEN.match(rest)
         or only
     ):
         return None
