@@ -8283,6 +8283,53 @@ HELD_OUT_192 = [
     ),
 ]
 
+# Session 56: a sixty-sixth measure, after round 115, written before the bench ran on it: a high-school teacher.
+HELD_OUT_193 = [
+    case(
+        "I teach 10th grade chemistry at a public school in Ohio.",
+        ("assistant", "How many students do you have?"),
+        "Around 140 across five sections.",
+        expect=[want(ANY, "chemistry"), want(ANY, "140")],
+    ),
+    case(
+        ("assistant", "How long have you been teaching?"),
+        "This is my eleventh year.",
+        expect=[want(ANY, "eleventh year")],
+    ),
+    case(
+        "When you make worksheets for me, always include an answer key.",
+        expect=[want(ANY, "answer key")],
+    ),
+    case(
+        ("assistant", "Do you coach anything after school?"),
+        "Yes, the robotics club on Wednesdays.",
+        expect=[want(ANY, "robotics club")],
+    ),
+    case(
+        "A few of my students are English learners, so I need simple vocabulary in handouts.",
+        expect=[want(ANY, "English learners")],
+    ),
+    case(
+        ("assistant", "What textbook do you use?"),
+        "We switched to OpenStax this year, it's free.",
+        expect=[want(ANY, "OpenStax")],
+    ),
+    case(
+        "Parent-teacher conferences are next Thursday and I'm dreading them.",
+        expect=[want(ANY, "conferences", date="2026-11-26")],
+    ),
+    case(
+        ("assistant", "Any labs you avoid?"),
+        "Anything with open flames, our fire marshal is strict.",
+        expect=[want(ANY, "open flames")],
+    ),
+    case(
+        "I'm also finishing a master's in education online, one class left.",
+        expect=[want(ANY, "master's in education")],
+    ),
+    case("Can you give me three warm-up questions on moles?"),
+]
+
 SETS = {
     "dev": DEV,
     "held-out": HELD_OUT,
@@ -8474,6 +8521,7 @@ SETS = {
     "held-out-189": HELD_OUT_189,
     "held-out-191": HELD_OUT_191,
     "held-out-192": HELD_OUT_192,
+    "held-out-193": HELD_OUT_193,
 }
 if MADIAL.exists():  # another writer's sentences, when ../shared/datasets is there
     _DIALOGUES = madial_dialogues()
