@@ -2023,6 +2023,13 @@ DEV = [
         "No, only weekdays, 9 to 5.",
         expect=[want(ANY, "work weekends", "only weekdays")],
     ),
+    # Round 116 (session 56), from held-out-193, written with HELD_OUT_194 before the rules: some of the user's people
+    # (or clients, students) and what they are.
+    case("Most of my clients are small nonprofits.", expect=[want(ANY, "clients are small nonprofits")]),
+    case(
+        "A couple of my coworkers are vegan, so lunch orders get complicated.",
+        expect=[want(ANY, "coworkers are vegan")],
+    ),
 ]
 
 HELD_OUT = [
@@ -8330,6 +8337,15 @@ HELD_OUT_193 = [
     case("Can you give me three warm-up questions on moles?"),
 ]
 
+# Round 116 (session 56): written with its dev cases, before the bench ran on either.
+HELD_OUT_194 = [
+    case(
+        "Some of my patients are hard of hearing, so I speak slowly.",
+        expect=[want(ANY, "patients are hard of hearing")],
+    ),
+    case("Half of my team is remote, in three time zones.", expect=[want(ANY, "team is remote")]),
+]
+
 SETS = {
     "dev": DEV,
     "held-out": HELD_OUT,
@@ -8522,6 +8538,7 @@ SETS = {
     "held-out-191": HELD_OUT_191,
     "held-out-192": HELD_OUT_192,
     "held-out-193": HELD_OUT_193,
+    "held-out-194": HELD_OUT_194,
 }
 if MADIAL.exists():  # another writer's sentences, when ../shared/datasets is there
     _DIALOGUES = madial_dialogues()
