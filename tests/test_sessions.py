@@ -1303,6 +1303,9 @@ def test_rules_extraction_end_to_end(account):
         ("We're based in Austin.", [("fact", "We're based in Austin.")]),
         ("We're in a meeting right now.", []),
         ("We're in Paris.", []),
+        # Round 116 (session 56): some of the user's people, clients or students, and what they are (not their code).
+        ("Most of my clients are small nonprofits.", [("fact", "Most of User's clients are small nonprofits.")]),
+        ("Some of my code is broken.", []),
         # Round 115 (session 56): a month or a season taken off, dated; how the user's own emails or posts are to be
         # written, for good (not "this email").
         ("I'm taking December off to recharge.", [("event", "User is taking December off to recharge. (2026-12)")]),

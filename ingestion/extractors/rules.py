@@ -906,6 +906,11 @@ _MINE = (
     r"never|constantly)\b|"
     # (a possessive too: "My bunny's name is Clover")
     r"my\s+(?!(?:question|point|guess|bad|pleasure|apologies|thought)\b)\w+(?:'s)?(?:\s+\w+)?\s+(?:is|are|was|were)\b|"
+    # …and some of the user's people, and what they are: "A few of my students are English learners", "Most of my
+    # clients are small nonprofits", "Half of my team is remote"
+    r"(?:a\s+few|a\s+couple|some|most|many|several|half|all|one|two|three)\s+of\s+my\s+(?:[\w-]+\s+)?(?:students|"
+    r"clients|customers|patients|coworkers|colleagues|friends|kids|children|team|employees|staff|readers|followers|"
+    r"users|neighbou?rs|relatives|cousins|siblings|classmates)\s+(?:is|are|were|have|speak|live|work)\b|"
     # …and how it has been: "My mental health has been bad" (not the work at hand: "My build has been failing"), a part
     # of the body too: "My back has been killing me", "My shoulder has been acting up"
     rf"my\s+(?!(?:question|point|guess|{_WORK_THINGS})\b)\w+(?:\s+\w+)?\s+(?:has|have)\s+been\s+(?!\w+ing\b)|"
@@ -1858,6 +1863,12 @@ def rewrite_first_person(sentence: str) -> str:
     if match:  # what is "ours" is theirs: "My wife and I are celebrating our anniversary"
         rest = re.sub(r"\bour\b", "their", sentence[match.end() :], flags=re.IGNORECASE)
         return f"User and their {match.group(1)} " + _rest_pronouns(rest)
+    # "Most of my clients are nonprofits" → "Most of User's clients …"
+    match = re.match(
+        r"^((?:a\s+few|a\s+couple|some|most|many|several|half|all|one|two|three)\s+of\s+)my\s+", sentence, re.I
+    )
+    if match:
+        return match.group(1) + "User's " + _rest_pronouns(sentence[match.end() :])
     # "Our son has soccer practice" → "User's son …": what is "ours" is the user's too (a bare "We …" stays).
     match = re.match(r"^(?:my|(our))\s+", sentence, re.IGNORECASE)
     if match:
