@@ -8346,6 +8346,51 @@ HELD_OUT_194 = [
     case("Half of my team is remote, in three time zones.", expect=[want(ANY, "team is remote")]),
 ]
 
+# Session 56: a sixty-seventh measure, after round 116, written before the bench ran on it: a user with low vision.
+HELD_OUT_195 = [
+    case(
+        "I have low vision from glaucoma, so I use a screen reader most of the time.",
+        expect=[want(ANY, "glaucoma"), want(ANY, "screen reader")],
+    ),
+    case(
+        "Please don't use tables or emojis, they're a pain with VoiceOver.",
+        expect=[want(ANY, "tables")],
+    ),
+    case(
+        ("assistant", "Which screen reader do you use?"),
+        "VoiceOver on my iPhone, NVDA on my laptop.",
+        expect=[want(ANY, "VoiceOver"), want(ANY, "NVDA")],
+    ),
+    case(
+        ("assistant", "Do you still drive?"),
+        "No, I gave up my license two years ago.",
+        expect=[want(ANY, "license")],
+    ),
+    case(
+        "My guide dog Biscuit is a black lab, he's seven.",
+        expect=[want(ANY, "Biscuit")],
+    ),
+    case(
+        ("assistant", "How do you usually get around town?"),
+        "The bus, and my neighbor drives me to appointments.",
+        expect=[want(ANY, "bus")],
+    ),
+    case(
+        "I have an eye exam on Tuesday the 8th.",
+        expect=[want(ANY, "eye exam", date="2026-12-08")],
+    ),
+    case(
+        ("assistant", "Would larger text help in the documents I make you?"),
+        "Yes, always use at least 18 point.",
+        expect=[want(ANY, "18 point")],
+    ),
+    case(
+        "I work part-time answering phones for a nonprofit.",
+        expect=[want(ANY, "nonprofit")],
+    ),
+    case("What's the weather tomorrow?"),
+]
+
 SETS = {
     "dev": DEV,
     "held-out": HELD_OUT,
@@ -8539,6 +8584,7 @@ SETS = {
     "held-out-192": HELD_OUT_192,
     "held-out-193": HELD_OUT_193,
     "held-out-194": HELD_OUT_194,
+    "held-out-195": HELD_OUT_195,
 }
 if MADIAL.exists():  # another writer's sentences, when ../shared/datasets is there
     _DIALOGUES = madial_dialogues()
