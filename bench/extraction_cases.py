@@ -2030,6 +2030,9 @@ DEV = [
         "A couple of my coworkers are vegan, so lunch orders get complicated.",
         expect=[want(ANY, "coworkers are vegan")],
     ),
+    # Round 117 (session 56), from held-out-195, written with HELD_OUT_196 before the bench ran on either: the user's
+    # pet named with what it is for ("my guide dog Biscuit").
+    case("My service dog Juno goes everywhere with me.", expect=[want(ANY, "service dog Juno")]),
 ]
 
 HELD_OUT = [
@@ -8391,6 +8394,12 @@ HELD_OUT_195 = [
     case("What's the weather tomorrow?"),
 ]
 
+# Round 117 (session 56): written with its dev case, before the bench ran on either.
+HELD_OUT_196 = [
+    case("My therapy dog Pickles visits the hospital with me on Fridays.", expect=[want(ANY, "Pickles")]),
+    case("My rescue cat, Miso, is scared of men.", expect=[want(ANY, "Miso")]),
+]
+
 SETS = {
     "dev": DEV,
     "held-out": HELD_OUT,
@@ -8585,6 +8594,7 @@ SETS = {
     "held-out-193": HELD_OUT_193,
     "held-out-194": HELD_OUT_194,
     "held-out-195": HELD_OUT_195,
+    "held-out-196": HELD_OUT_196,
 }
 if MADIAL.exists():  # another writer's sentences, when ../shared/datasets is there
     _DIALOGUES = madial_dialogues()
