@@ -1303,6 +1303,9 @@ def test_rules_extraction_end_to_end(account):
         ("We're based in Austin.", [("fact", "We're based in Austin.")]),
         ("We're in a meeting right now.", []),
         ("We're in Paris.", []),
+        # Round 117 (session 56): a pet named with what it is for (not the pet alone, an answer).
+        ("My guide dog Biscuit is a black lab.", [("fact", "User's guide dog Biscuit is a black lab.")]),
+        ("My service dog.", []),
         # Round 116 (session 56): some of the user's people, clients or students, and what they are (not their code).
         ("Most of my clients are small nonprofits.", [("fact", "Most of User's clients are small nonprofits.")]),
         ("Some of my code is broken.", []),

@@ -890,7 +890,8 @@ _THE_CARER = re.compile(
 # The end of a reply, or a guess at its end: "My brother, probably.", "My sister and her husband, I think."
 _END_HEDGED = rf"(?:\W+(?:{HEDGES}|I\s+think|I\s+guess|I\s+hope))?\W*$"
 _MINE = (
-    rf"my\s+(?:{_PEOPLE}|name|job|role|title|dog|cat|team|company|employer|birthday|age|home|hometown|email|timezone|"
+    rf"my\s+(?:{_PEOPLE}|name|job|role|title|(?:(?:guide|service|rescue|therapy)\s+)?(?:dog|cat)|team|company|employer|"
+    r"birthday|age|home|hometown|email|timezone|"
     # (…nor one of them by name alone: "Yes, our cat Pepper.")
     rf"time zone|language|background|major|degree|manager|boss|favou?rite)\b(?!(?:\s+(?-i:[A-Z])[\w'-]+)?{_END_HEDGED})"
     # (not a list of them alone, "My husband and my son.", "My parents, my sister and her husband.", "My husband Tom and
