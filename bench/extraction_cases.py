@@ -8400,6 +8400,52 @@ HELD_OUT_196 = [
     case("My rescue cat, Miso, is scared of men.", expect=[want(ANY, "Miso")]),
 ]
 
+# Session 56: a sixty-eighth measure, after round 117, written before the bench ran on it: a night-shift nurse, typed on
+# a phone.
+HELD_OUT_197 = [
+    case(
+        "im a nurse in the icu, 3 twelves a week, all nights",
+        expect=[want(ANY, "nurse"), want(ANY, "nights")],
+    ),
+    case(
+        ("assistant", "How do you sleep during the day?"),
+        "blackout curtains + earplugs, still only like 5 hrs",
+        expect=[want(ANY, "blackout curtains")],
+    ),
+    case(
+        "my husband works days so we barely see each other lol",
+        expect=[want(ANY, "husband works days")],
+    ),
+    case(
+        ("assistant", "Do you have kids?"),
+        "one, shes 4, in preschool",
+        expect=[want(ANY, "4")],
+    ),
+    case(
+        "can u remind me to renew my nursing license before jan 31",
+        expect=[want(ANY, "license", date="2027-01-31")],
+    ),
+    case(
+        ("assistant", "What do you eat on shift?"),
+        "whatever i meal prep on sunday, usually chicken and rice",
+        expect=[want(ANY, "meal prep")],
+    ),
+    case(
+        "dont send me long stuff, i read this on break",
+        expect=[want(ANY, "long")],
+    ),
+    case(
+        ("assistant", "Any plans for your days off?"),
+        "sleep lol. and my daughters bday party sat",
+        expect=[want(ANY, "party")],
+    ),
+    case(
+        "thinking about going back to school for my NP",
+        expect=[want(ANY, "NP")],
+    ),
+    case("k thx"),
+]
+
 SETS = {
     "dev": DEV,
     "held-out": HELD_OUT,
@@ -8595,6 +8641,7 @@ SETS = {
     "held-out-194": HELD_OUT_194,
     "held-out-195": HELD_OUT_195,
     "held-out-196": HELD_OUT_196,
+    "held-out-197": HELD_OUT_197,
 }
 if MADIAL.exists():  # another writer's sentences, when ../shared/datasets is there
     _DIALOGUES = madial_dialogues()
