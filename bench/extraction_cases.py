@@ -2033,6 +2033,14 @@ DEV = [
     # Round 117 (session 56), from held-out-195, written with HELD_OUT_196 before the bench ran on either: the user's
     # pet named with what it is for ("my guide dog Biscuit").
     case("My service dog Juno goes everywhere with me.", expect=[want(ANY, "service dog Juno")]),
+    # Round 118 (session 56), from held-out-197, written with HELD_OUT_198 before the bench ran on either: a plan typed
+    # without its "I'm"; whatever the user does, answering "What do you …?" (not dated by its weekday).
+    case("considering a move to Denver next year", expect=[want(ANY, "considering a move to Denver")]),
+    case(
+        ("assistant", "What do you do for lunch at work?"),
+        "whatever i cook on sunday night, mostly pasta",
+        expect=[want(ANY, "lunch at work", "whatever they cook")],
+    ),
 ]
 
 HELD_OUT = [
@@ -8446,6 +8454,16 @@ HELD_OUT_197 = [
     case("k thx"),
 ]
 
+# Round 118 (session 56): written with its dev cases, before the bench ran on either.
+HELD_OUT_198 = [
+    case("thinking about switching to part time next year", expect=[want(ANY, "switching to part time")]),
+    case(
+        ("assistant", "What do you read on the train?"),
+        "whatever i grab from the library on saturdays",
+        expect=[want(ANY, "read on the train", "library")],
+    ),
+]
+
 SETS = {
     "dev": DEV,
     "held-out": HELD_OUT,
@@ -8642,6 +8660,7 @@ SETS = {
     "held-out-195": HELD_OUT_195,
     "held-out-196": HELD_OUT_196,
     "held-out-197": HELD_OUT_197,
+    "held-out-198": HELD_OUT_198,
 }
 if MADIAL.exists():  # another writer's sentences, when ../shared/datasets is there
     _DIALOGUES = madial_dialogues()
