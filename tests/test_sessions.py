@@ -1303,6 +1303,9 @@ def test_rules_extraction_end_to_end(account):
         ("We're based in Austin.", [("fact", "We're based in Austin.")]),
         ("We're in a meeting right now.", []),
         ("We're in Paris.", []),
+        # Round 118 (session 56): a plan typed without its "I'm" (not "thinking of you").
+        ("considering a move to Denver", [("fact", "User is considering a move to Denver.")]),
+        ("thinking of you", []),
         # Round 117 (session 56): a pet named with what it is for (not the pet alone, an answer).
         ("My guide dog Biscuit is a black lab.", [("fact", "User's guide dog Biscuit is a black lab.")]),
         ("My service dog.", []),
@@ -2184,6 +2187,18 @@ def test_an_answer_that_opens_a_longer_reply_is_read_with_the_question(question,
         (
             [("assistant", "Should I keep writing the summaries for you?"), ("user", "Yes please, always.")],
             [("preference", "User asks the assistant to keep writing the summaries for them.")],
+        ),
+        # Round 118 (session 56): whatever the user does, answering "What do you …?", quoted and not dated by its
+        # weekday (every week's).
+        (
+            [("assistant", "What do you eat on shift?"), ("user", "whatever i meal prep on sunday, usually chicken")],
+            [
+                (
+                    "fact",
+                    'User, asked "What do you eat on shift?", answered "whatever they meal-prep on sunday, usually '
+                    'chicken".',
+                )
+            ],
         ),
         # Round 115 (session 56): a no that goes on with when or how instead is quoted.
         (

@@ -274,7 +274,11 @@ _NEWS = re.compile(
     re.IGNORECASE,
 )
 # A plan said without its subject, as chat often is: "gonna visit my mom this weekend", "planning to move in June".
-_PLAN_UNSAID = re.compile(r"^(?:gonna|going\s+to|planning\s+to|hoping\s+to|about\s+to)\s+[a-z]+\b", re.IGNORECASE)
+_PLAN_UNSAID = re.compile(
+    r"^(?:gonna|going\s+to|planning\s+to|hoping\s+to|about\s+to|thinking\s+(?:about|of)|considering)\s+"
+    r"(?!(?:you|it|this|that|them|him|her)\b)[a-z]+\b",
+    re.IGNORECASE,
+)
 # The chat of the moment, said while working with the assistant: what the user has to ask or offer now ("I have a
 # question about the API", "I've got a better idea", "I have the same problem"), what they just did to the work at
 # hand ("I've tried that already", "I've attached the logs", "I moved the file to src", "I started a new thread"),
@@ -1398,6 +1402,9 @@ _DESCRIBED = re.compile(
     rf"(?:\w+ed|(?:re)?(?:{'|'.join(_PAST_FORMS)}))\b(?![^.!?]*\b(?:is|are|was|were|has|have|had|will|'s|'re)\b)",
     re.IGNORECASE,
 )
+# …and whatever the user does, with no clause of its own after it: "whatever i meal prep on sunday, usually chicken and
+# rice" (to "What do you eat on shift?"; not "Whatever I do, I can't sleep").
+_WHATEVER = re.compile(r"^(?:whatever|whichever)\s+I\s+[^,]*(?:,\s+(?!(?:I|it|we)\b)[^,]*)*$", re.IGNORECASE)
 # Pasts that are also a noun or an adjective ("a rose", "the ground", "I'm stuck", "burnt toast"): a past only right
 # after "I" ("I rose early", "I stuck a note on the door").
 _PAST_AFTER_I = ("rose", "ground", "wound", "dove", "spat", "stuck", "burnt", "spoilt", "bent")
@@ -2371,8 +2378,8 @@ def _classify(sentence: str, reference: datetime) -> ExtractedMemory | None:
         return None
     if ONE_ASKED.search(sentence):  # ("I have one already": of what, only the question before it says)
         return None
-    if _DESCRIBED.match(sentence):  # ("A PC I built last year with a 4070.": what, only the question says)
-        return None
+    if _DESCRIBED.match(sentence) or _WHATEVER.match(sentence):  # ("A PC I built last year with a 4070.", "whatever
+        return None  # I meal prep on sunday": what, only the question says)
     found = _kind(sentence, _WHEN.sub("", sentence), reference)
     if asked:  # what the user asked to be remembered is kept, and weighs more
         found = found or ExtractedMemory(content=_finish(rewrite_first_person(sentence)), tier=Tier.MEDIUM)
@@ -3392,6 +3399,10 @@ def _answer_memory(content: str, kind: str, question: str, reply: str, reference
     # An answer to a question about the past is in the past: "Did you have surgery?" / "Yes, in March." is last March.
     told = f"It was {reply}" if _ASKED_PAST.search(question) else reply
     dated = _event_date(told, reference) if kind != "instruction" and not annual else None
+    # A weekday in an answer to what the user does as a rule is every week's ("What do you eat on shift?" / "whatever I
+    # meal prep on sunday"), not one day's.
+    if dated and re.fullmatch(r"\d{4}-\d{2}-\d{2}", dated[1]) and _HABIT_ASKED.match(question):
+        dated = None
     return ExtractedMemory(
         content=_finish(content) + (f" ({dated[1]})" if dated else ""),
         content_type=ContentType.FACT if kind == "fact" else ContentType.PREFERENCE,
@@ -3401,6 +3412,9 @@ def _answer_memory(content: str, kind: str, question: str, reply: str, reference
         occurred_at=dated[0] if dated else None,
         pinned=kind == "instruction",
     )
+
+
+_HABIT_ASKED = re.compile(r"(?:what|where|how|who|which)\b[^?]*\bdo\s+you\s+(?:usually\s+|normally\s+)?[a-z]+", re.I)
 
 
 @dataclass
