@@ -8464,6 +8464,53 @@ HELD_OUT_198 = [
     ),
 ]
 
+# Session 56: a sixty-ninth measure, after round 118, written before the bench ran on it: training for a triathlon.
+HELD_OUT_199 = [
+    case(
+        "I signed up for my first sprint triathlon in May.",
+        ("assistant", "Exciting! Which part worries you most?"),
+        "The swim, I only learned freestyle last year.",
+        expect=[want(ANY, "triathlon", date="2027-05"), want(ANY, "swim")],
+    ),
+    case(
+        ("assistant", "How many days a week can you train?"),
+        "Five, but only an hour on weekdays.",
+        expect=[want(ANY, "Five")],
+    ),
+    case(
+        ("assistant", "Do you have a road bike?"),
+        "Not yet, I'm borrowing my brother's for now.",
+        expect=[want(ANY, "brother's")],
+    ),
+    case(
+        "I had a stress fracture in my left foot two years ago, so I'm careful with running volume.",
+        expect=[want(ANY, "stress fracture")],
+    ),
+    case(
+        "Please give me workouts in kilometers, not miles.",
+        expect=[want(ANY, "kilometers")],
+    ),
+    case(
+        ("assistant", "Are you following a plan?"),
+        "A free 12-week one from a triathlon forum.",
+        expect=[want(ANY, "12-week")],
+    ),
+    case(
+        "My coach at the masters swim club says my kick is weak.",
+        expect=[want(ANY, "kick")],
+    ),
+    case(
+        ("assistant", "Any diet changes?"),
+        "Trying to eat more protein, I'm mostly vegetarian.",
+        expect=[want(ANY, "vegetarian")],
+    ),
+    case(
+        "My goal is to finish under 1:30.",
+        expect=[want(ANY, "1:30")],
+    ),
+    case("What's a brick workout?"),
+]
+
 SETS = {
     "dev": DEV,
     "held-out": HELD_OUT,
@@ -8661,6 +8708,7 @@ SETS = {
     "held-out-196": HELD_OUT_196,
     "held-out-197": HELD_OUT_197,
     "held-out-198": HELD_OUT_198,
+    "held-out-199": HELD_OUT_199,
 }
 if MADIAL.exists():  # another writer's sentences, when ../shared/datasets is there
     _DIALOGUES = madial_dialogues()
