@@ -2041,6 +2041,10 @@ DEV = [
         "whatever i cook on sunday night, mostly pasta",
         expect=[want(ANY, "lunch at work", "whatever they cook")],
     ),
+    # Round 119 (session 56), from held-out-199, written with HELD_OUT_200 before the bench ran on either: what the user
+    # signed up for or booked is to come; the units the user wants things of a kind in are for good.
+    case("I registered for a half marathon in April.", expect=[want(ANY, "half marathon", date="2027-04")]),
+    case("Please show me recipes in grams, not cups.", expect=[want(INSTRUCTION, "grams")]),
 ]
 
 HELD_OUT = [
@@ -8511,6 +8515,12 @@ HELD_OUT_199 = [
     case("What's a brick workout?"),
 ]
 
+# Round 119 (session 56): written with its dev cases, before the bench ran on either.
+HELD_OUT_200 = [
+    case("We booked a cabin in the Smokies in June.", expect=[want(ANY, "cabin", date="2027-06")]),
+    case("Give me all temperatures in Fahrenheit please.", expect=[want(ANY, "Fahrenheit")]),
+]
+
 SETS = {
     "dev": DEV,
     "held-out": HELD_OUT,
@@ -8709,6 +8719,7 @@ SETS = {
     "held-out-197": HELD_OUT_197,
     "held-out-198": HELD_OUT_198,
     "held-out-199": HELD_OUT_199,
+    "held-out-200": HELD_OUT_200,
 }
 if MADIAL.exists():  # another writer's sentences, when ../shared/datasets is there
     _DIALOGUES = madial_dialogues()
