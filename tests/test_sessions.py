@@ -1303,6 +1303,15 @@ def test_rules_extraction_end_to_end(account):
         ("We're based in Austin.", [("fact", "We're based in Austin.")]),
         ("We're in a meeting right now.", []),
         ("We're in Paris.", []),
+        # Round 119 (session 56): what the user signed up for or booked is to come (not what they did); the units the
+        # user wants things of a kind in are for good (not "the distance", this one).
+        ("I signed up for a triathlon in May.", [("event", "User signed up for a triathlon in May. (2027-05)")]),
+        ("I ran a 10k in April.", [("event", "User ran a 10k in April. (2026-04)")]),
+        (
+            "Please give me workouts in kilometers, not miles.",
+            [("preference", "User asks the assistant to give them workouts in kilometers, not miles.")],
+        ),
+        ("Give me the distance in miles.", []),
         # Round 118 (session 56): a plan typed without its "I'm" (not "thinking of you").
         ("considering a move to Denver", [("fact", "User is considering a move to Denver.")]),
         ("thinking of you", []),

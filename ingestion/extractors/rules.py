@@ -568,6 +568,14 @@ _MINE_WRITTEN = re.compile(
     r"register|way)\b",
     re.IGNORECASE,
 )
+# The units the user wants things of a kind in, for every one of them: "Give me workouts in kilometers, not miles",
+# "Show me temperatures in Celsius" (not "Give me the distance in miles": this one).
+_IN_UNITS = re.compile(
+    r"^(?:give|show|write|tell|send|list|put)\s+(?:me\s+)?(?:all\s+)?(?:[\w-]+\s+){0,2}?(?:[\w-]+s|everything)\s+in\s+"
+    r"(?:kilomet(?:er|re)s|km|miles|metric|imperial|celsius|fahrenheit|kilograms|kgs?|pounds|lbs|met(?:er|re)s|feet|"
+    r"grams|ounces|cups|24-hour\s+time|12-hour\s+time)\b",
+    re.IGNORECASE,
+)
 # A standing order asked politely: "Could you always add a TL;DR at the top?", "Would you never use tables?". Not
 # "Can you always answer in Portuguese?" or "Will you always remember this?": they may ask what the assistant can do
 # or will do, and a wrong pin would change every answer after it.
@@ -1975,6 +1983,7 @@ def _instruction(sentence: str) -> str | None:
         or _FOR_GOOD_AFTER.match(rest)
         or _AS_TO_NEW.match(rest)
         or _MINE_WRITTEN.match(rest)
+        or _IN_UNITS.match(rest)
         or only
     ):
         return None
@@ -2130,7 +2139,9 @@ def _month_or_year(sentence: str, reference: datetime) -> tuple[datetime, str] |
             this = _months_from(reference, 0)
             after = _months_from(this, (month - this.month) % 12)
             before = _months_from(this, -((this.month - month) % 12))
-            day = before if _in_the_past(_date_clause(sentence, match.start())) else after
+            told = _date_clause(sentence, match.start())
+            # (what the user signed up for or booked is to come: "I signed up for a triathlon in May")
+            day = before if _in_the_past(told) and not _BOOKED.search(told) else after
         return day, f"{day:%Y-%m}"
     season = _season(sentence, reference)
     if season is not None:
@@ -2142,6 +2153,10 @@ def _month_or_year(sentence: str, reference: datetime) -> tuple[datetime, str] |
     return None
 
 
+_BOOKED = re.compile(
+    r"\b(?:signed\s+up|registered|enrolled|booked|entered|(?:got|bought)\s+tickets|reserved)\s+(?:for|a|an|the|my|our|to)\b",
+    re.IGNORECASE,
+)
 # What is scheduled, said in the present: "My son starts college in the fall", "Our lease ends in the summer" (not
 # "leaves", which the leaves of the fall are too).
 _SCHEDULED_VERB = re.compile(
