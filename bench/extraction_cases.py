@@ -8521,6 +8521,59 @@ HELD_OUT_200 = [
     case("Give me all temperatures in Fahrenheit please.", expect=[want(ANY, "Fahrenheit")]),
 ]
 
+# Session 56: a seventieth measure, after round 119, written before the bench ran on it: "about me" messages, as a new
+# user of an assistant writes them.
+HELD_OUT_201 = [
+    case(
+        "Quick intro: I'm Marcus, 41, a firefighter in Tulsa. Divorced, one son (Eli, 12) every other weekend. "
+        "I'm trying to get back into running after a knee surgery in August.",
+        expect=[
+            want(ANY, "Marcus"),
+            want(ANY, "firefighter"),
+            want(ANY, "Tulsa"),
+            want(ANY, "Eli"),
+            want(ANY, "knee surgery"),
+        ],
+        optional=[want(ANY, "41"), want(ANY, "Divorced"), want(ANY, "running")],
+    ),
+    case(
+        "A bit about me -\nretired librarian\nlive in a small town in Vermont with my husband\nlove mystery novels and "
+        "birdwatching\nno smartphone, I use a tablet",
+        expect=[
+            want(ANY, "librarian"),
+            want(ANY, "Vermont"),
+            want(ANY, "mystery novels"),
+            want(ANY, "tablet"),
+        ],
+        optional=[want(ANY, "birdwatching"), want(ANY, "husband"), want(ANY, "smartphone")],
+    ),
+    case(
+        "Background: grad student in computational linguistics, native Korean speaker, fluent in English and "
+        "Japanese. I prefer concise answers with references.",
+        expect=[
+            want(ANY, "computational linguistics"),
+            want(ANY, "Korean"),
+            want(ANY, "Japanese"),
+            want(ANY, "concise"),
+        ],
+    ),
+    case(
+        "Hi! Things you should know: I'm pregnant (due in March), I'm a vegetarian, and I have a 3-year-old named "
+        "Noor. I work part-time as a pharmacist.",
+        expect=[
+            want(ANY, "pregnant"),
+            want(ANY, "vegetarian"),
+            want(ANY, "Noor"),
+            want(ANY, "pharmacist"),
+        ],
+    ),
+    case(
+        "about me: 19, first year at community college, working at a pizza place on weekends, saving for a car",
+        expect=[want(ANY, "community college"), want(ANY, "pizza place"), want(ANY, "saving for a car")],
+        optional=[want(ANY, "19")],
+    ),
+]
+
 SETS = {
     "dev": DEV,
     "held-out": HELD_OUT,
@@ -8720,6 +8773,7 @@ SETS = {
     "held-out-198": HELD_OUT_198,
     "held-out-199": HELD_OUT_199,
     "held-out-200": HELD_OUT_200,
+    "held-out-201": HELD_OUT_201,
 }
 if MADIAL.exists():  # another writer's sentences, when ../shared/datasets is there
     _DIALOGUES = madial_dialogues()
