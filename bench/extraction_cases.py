@@ -2045,6 +2045,23 @@ DEV = [
     # signed up for or booked is to come; the units the user wants things of a kind in are for good.
     case("I registered for a half marathon in April.", expect=[want(ANY, "half marathon", date="2027-04")]),
     case("Please show me recipes in grams, not cups.", expect=[want(INSTRUCTION, "grams")]),
+    # Round 120 (session 56), from held-out-201, written with HELD_OUT_202 before the rules: the sentences of an "about
+    # me" after its first, and its lines that open with a verb, read as the user's; a student of a kind; "named" in a
+    # sentence that is not in the past.
+    case("About me: 29, software tester. Married, one daughter (Ava, 2).", expect=[want(ANY, "Ava")]),
+    case(
+        "Things to know:\nlive in Austin with my partner\nlove board games",
+        expect=[want(ANY, "Austin"), want(ANY, "board games")],
+    ),
+    case(
+        "Background: law student in Chicago, native Spanish speaker.",
+        expect=[want(ANY, "law student"), want(ANY, "Spanish")],
+    ),
+    case(
+        "I'm expecting twins (due in May), and I have a toddler named Leo.",
+        expect=[want(ANY, "twins", date="2027-05")],
+        optional=[want(ANY, "Leo")],
+    ),
 ]
 
 HELD_OUT = [
@@ -8574,6 +8591,24 @@ HELD_OUT_201 = [
     ),
 ]
 
+# Round 120 (session 56): written with its dev cases, before the bench ran on either.
+HELD_OUT_202 = [
+    case("Intro: I'm Dana, 35. Single, two cats (Pixel and Byte).", expect=[want(ANY, "Pixel")]),
+    case(
+        "About me -\nwork nights at a hospital\nenjoy hiking and pottery",
+        expect=[want(ANY, "hospital"), want(ANY, "pottery")],
+    ),
+    case(
+        "Some context: med student in Dublin, fluent in Irish.",
+        expect=[want(ANY, "med student"), want(ANY, "Irish")],
+    ),
+    case(
+        "My sister is getting married in June, and her fiancé is named Omar.",
+        expect=[want(ANY, "married", date="2027-06")],
+        optional=[want(ANY, "Omar")],
+    ),
+]
+
 SETS = {
     "dev": DEV,
     "held-out": HELD_OUT,
@@ -8774,6 +8809,7 @@ SETS = {
     "held-out-199": HELD_OUT_199,
     "held-out-200": HELD_OUT_200,
     "held-out-201": HELD_OUT_201,
+    "held-out-202": HELD_OUT_202,
 }
 if MADIAL.exists():  # another writer's sentences, when ../shared/datasets is there
     _DIALOGUES = madial_dialogues()
