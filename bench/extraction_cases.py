@@ -2048,7 +2048,11 @@ DEV = [
     # Round 120 (session 56), from held-out-201, written with HELD_OUT_202 before the rules: the sentences of an "about
     # me" after its first, and its lines that open with a verb, read as the user's; a student of a kind; "named" in a
     # sentence that is not in the past.
-    case("About me: 29, software tester. Married, one daughter (Ava, 2).", expect=[want(ANY, "Ava")]),
+    case(
+        "About me: 29, software tester. Married, one daughter (Ava, 2).",
+        expect=[want(ANY, "Ava")],
+        optional=[want(ANY, "software tester")],  # (listed after the first run, which kept it, rightly)
+    ),
     case(
         "Things to know:\nlive in Austin with my partner\nlove board games",
         expect=[want(ANY, "Austin"), want(ANY, "board games")],

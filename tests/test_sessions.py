@@ -1303,6 +1303,20 @@ def test_rules_extraction_end_to_end(account):
         ("We're based in Austin.", [("fact", "We're based in Austin.")]),
         ("We're in a meeting right now.", []),
         ("We're in Paris.", []),
+        # Round 120 (session 56): an "about me": its sentences after the first read as items of it, its lines that
+        # open with a verb as the user's, a student of a kind; "named" before a name is no past.
+        (
+            "Quick intro: I'm Marcus. Divorced, one son (Eli, 12).",
+            [("fact", "User is Marcus."), ("fact", "User is divorced, one son (Eli, 12).")],
+        ),
+        (
+            "Things to know:\nlive in Austin with my partner\nlove board games",
+            [("fact", "User lives in Austin with their partner."), ("preference", "User loves board games.")],
+        ),
+        (
+            "Background: law student in Chicago, native Spanish speaker.",
+            [("fact", "User is a law student in Chicago, native Spanish speaker.")],
+        ),
         # Round 119 (session 56): what the user signed up for or booked is to come (not what they did); the units the
         # user wants things of a kind in are for good (not "the distance", this one).
         ("I signed up for a triathlon in May.", [("event", "User signed up for a triathlon in May. (2027-05)")]),

@@ -1616,6 +1616,7 @@ def _in_the_past(sentence: str) -> bool:
     not, tells of what is arranged, and so does "will"; a participle after "is getting" is no past)."""
     if re.search(r"\bsince\b", sentence, re.IGNORECASE):  # "I've been vegan since March"
         return True
+    sentence = re.sub(r"\b(?:named|called)\s+(?=(?-i:[A-Z]))", "", sentence)  # ("a toddler named Leo" is no past)
     past = _PAST.search(_HAVE_GOT.sub("has", sentence)) or _PAST_RIGHT_AFTER_I.search(sentence)
     return bool(past) and not _to_come(sentence)
 
@@ -3474,7 +3475,8 @@ _HAVE_FRAGMENT = re.compile(
 )
 _ROLE_FRAGMENT = re.compile(
     r"^(?:(?:retired|former|freelance|senior|junior|lead|staff|self-taught|stay-at-home|full-time|part-time|"
-    r"high\s+school|backend|frontend|software|product|graphic|data)\s+)*(?:nurse|teacher|engineer|developer|dev|"
+    r"high\s+school|backend|frontend|software|product|graphic|data|grad|graduate|phd|undergrad|college|university|"
+    r"med|medical|law|nursing|art|music)\s+)*(?:nurse|teacher|engineer|developer|dev|"
     r"designer|doctor|lawyer|student|photographer|writer|accountant|analyst|manager|consultant|chef|artist|musician|"
     r"researcher|scientist|programmer|pharmacist|architect|electrician|plumber|mom|dad|parent)\b",
     re.IGNORECASE,
@@ -3488,11 +3490,19 @@ _STATE_FRAGMENT = re.compile(
 )
 
 
+# …and a line that opens with the user's verb: "live in Austin with my partner", "love board games" (read as "I
+# live …").
+_VERB_FRAGMENT = re.compile(
+    r"^(?:live|love|like|enjoy|work|have|speak|play|study|run|own|use|prefer|teach|volunteer|coach|hate)\s+[a-z]", re.I
+)
+
+
 def _as_told(said: list[str], listed: bool) -> list[str]:
     """The sentences of an "about me" as the rules read them: a "key: value" line as "My key is value", and an item
     without its subject, in a list or after the opening, with the words it leaves out ("I'm a", "I have", "I'm").
     Any other sentence as it is."""
     told = []
+    introduced = False  # (after "Quick intro: …", the message's later sentences are items of it too)
     for sentence in said:
         field = _PROFILE_FIELD.match(sentence)
         if field:
@@ -3503,14 +3513,18 @@ def _as_told(said: list[str], listed: bool) -> list[str]:
         if opening:
             sentence = sentence[opening.end() :]
             if not sentence:
+                introduced = True
                 continue
-        if listed or opening:
+        if listed or opening or introduced:
             if _HAVE_FRAGMENT.match(sentence):
                 sentence = "I have " + sentence[:1].lower() + sentence[1:]
             elif _ROLE_FRAGMENT.match(sentence):
                 sentence = "I'm a " + sentence[:1].lower() + sentence[1:]
             elif _STATE_FRAGMENT.match(sentence):
                 sentence = "I'm " + sentence[:1].lower() + sentence[1:]
+            elif _VERB_FRAGMENT.match(sentence):
+                sentence = "I " + sentence[:1].lower() + sentence[1:]
+        introduced = introduced or bool(opening)
         told.append(sentence)
     return told
 
