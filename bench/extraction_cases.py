@@ -2066,6 +2066,12 @@ DEV = [
         expect=[want(ANY, "twins", date="2027-05")],
         optional=[want(ANY, "Leo")],
     ),
+    # Round 121 (session 56), from held-out-201's memories, written with HELD_OUT_204 before the rule: a month named
+    # with a surgery, an injury or a loss the user is getting over is the last one.
+    case(
+        "I'm still recovering from a hip surgery in October.",
+        expect=[want(ANY, "hip surgery", date="2026-10")],
+    ),
 ]
 
 HELD_OUT = [
@@ -8613,6 +8619,18 @@ HELD_OUT_202 = [
     ),
 ]
 
+# Round 121 (session 56): written with its dev case, before the bench ran on either.
+HELD_OUT_204 = [
+    case(
+        "My dad is doing physical therapy after a stroke in July.",
+        expect=[want(ANY, "stroke", date="2026-07")],
+    ),
+    case(
+        "I'm trying to get back into climbing after a shoulder injury in September.",
+        expect=[want(ANY, "shoulder injury", date="2026-09")],
+    ),
+]
+
 SETS = {
     "dev": DEV,
     "held-out": HELD_OUT,
@@ -8814,6 +8832,7 @@ SETS = {
     "held-out-200": HELD_OUT_200,
     "held-out-201": HELD_OUT_201,
     "held-out-202": HELD_OUT_202,
+    "held-out-204": HELD_OUT_204,
 }
 if MADIAL.exists():  # another writer's sentences, when ../shared/datasets is there
     _DIALOGUES = madial_dialogues()
