@@ -1303,6 +1303,13 @@ def test_rules_extraction_end_to_end(account):
         ("We're based in Austin.", [("fact", "We're based in Austin.")]),
         ("We're in a meeting right now.", []),
         ("We're in Paris.", []),
+        # Round 121 (session 56): a month named with a surgery or an injury the user is getting over is the last one
+        # (not one to come).
+        (
+            "I'm trying to get back into running after a knee surgery in August.",
+            [("event", "User is trying to get back into running after a knee surgery in August. (2026-08)")],
+        ),
+        ("I'm having a knee surgery in August.", [("event", "User is having a knee surgery in August. (2027-08)")]),
         # Round 120 (session 56): an "about me": its sentences after the first read as items of it, its lines that
         # open with a verb as the user's, a student of a kind; "named" before a name is no past.
         (

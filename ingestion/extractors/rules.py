@@ -2141,8 +2141,10 @@ def _month_or_year(sentence: str, reference: datetime) -> tuple[datetime, str] |
             after = _months_from(this, (month - this.month) % 12)
             before = _months_from(this, -((this.month - month) % 12))
             told = _date_clause(sentence, match.start())
-            # (what the user signed up for or booked is to come: "I signed up for a triathlon in May")
-            day = before if _in_the_past(told) and not _BOOKED.search(told) else after
+            # (what the user signed up for or booked is to come: "I signed up for a triathlon in May"; what they are
+            # getting over is past: "I'm trying to get back into running after a knee surgery in August")
+            past = (_in_the_past(told) and not _BOOKED.search(told)) or _GETTING_OVER.search(sentence[: match.start()])
+            day = before if past else after
         return day, f"{day:%Y-%m}"
     season = _season(sentence, reference)
     if season is not None:
@@ -2154,6 +2156,12 @@ def _month_or_year(sentence: str, reference: datetime) -> tuple[datetime, str] |
     return None
 
 
+_GETTING_OVER = re.compile(
+    r"\b(?:after|since|from)\s+(?:a|an|my|the|his|her|their|our)\s+(?:[\w-]+\s+)?(?:surgery|operation|accident|injury|"
+    r"fracture|break|concussion|stroke|heart\s+attack|diagnosis|c-section|miscarriage|loss|divorce|breakup|break-up|"
+    r"layoff|burnout|illness|infection)\s+$",
+    re.IGNORECASE,
+)
 _BOOKED = re.compile(
     r"\b(?:signed\s+up|registered|enrolled|booked|entered|(?:got|bought)\s+tickets|reserved)\s+(?:for|a|an|the|my|our|to)\b",
     re.IGNORECASE,
