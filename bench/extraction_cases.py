@@ -8631,6 +8631,54 @@ HELD_OUT_204 = [
     ),
 ]
 
+# Session 56: a seventy-first measure, after round 121, written before the bench ran on it: a move for a new job.
+HELD_OUT_203 = [
+    case(
+        "I got a job offer in Seattle and I'm moving there in February.",
+        ("assistant", "Congrats! What's the role?"),
+        "Senior data analyst at a healthcare company.",
+        expect=[want(ANY, "Seattle", date="2027-02"), want(ANY, "data analyst")],
+    ),
+    case(
+        ("assistant", "Where are you moving from?"),
+        "Phoenix, I've lived here my whole life.",
+        expect=[want(ANY, "Phoenix")],
+    ),
+    case(
+        ("assistant", "Are you moving alone?"),
+        "With my boyfriend and our two cats.",
+        expect=[want(ANY, "boyfriend")],
+    ),
+    case(
+        "Honestly I'm nervous about the rain, I've never lived anywhere gray.",
+        optional=[want(ANY, "rain")],
+    ),
+    case(
+        ("assistant", "Have you found a place yet?"),
+        "Not yet, we're looking at Ballard and Fremont.",
+        expect=[want(ANY, "Ballard")],
+    ),
+    case(
+        "My budget for rent is around 2,500 a month.",
+        expect=[want(ANY, "2,500")],
+    ),
+    case(
+        ("assistant", "Will you keep your car?"),
+        "Probably sell it, the new office is right by a light rail stop.",
+        expect=[want(ANY, "sell")],
+    ),
+    case(
+        "Please remind me to cancel my gym membership before I leave.",
+        expect=[want(ANY, "gym membership")],
+    ),
+    case(
+        ("assistant", "When do you start the new job?"),
+        "March 1st.",
+        expect=[want(ANY, "March 1", date="2027-03-01")],
+    ),
+    case("What's the best way to ship a car across states?"),
+]
+
 SETS = {
     "dev": DEV,
     "held-out": HELD_OUT,
@@ -8832,6 +8880,7 @@ SETS = {
     "held-out-200": HELD_OUT_200,
     "held-out-201": HELD_OUT_201,
     "held-out-202": HELD_OUT_202,
+    "held-out-203": HELD_OUT_203,
     "held-out-204": HELD_OUT_204,
 }
 if MADIAL.exists():  # another writer's sentences, when ../shared/datasets is there
