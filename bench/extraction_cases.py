@@ -2072,6 +2072,30 @@ DEV = [
         "I'm still recovering from a hip surgery in October.",
         expect=[want(ANY, "hip surgery", date="2026-10")],
     ),
+    # Round 122 (session 56), from held-out-203, written with HELD_OUT_206 before the rules: a yes-or-no question
+    # answered by how instead ("With my sister …"); a "not yet" that goes on with the household; "Will you …?" about
+    # the user's choices; a reminder tied to the user's move; "here" after the place that answers "Where …?".
+    case(
+        ("assistant", "Are you traveling alone?"),
+        "With my sister and her kids.",
+        expect=[want(ANY, "traveling alone", "sister")],
+    ),
+    case(
+        ("assistant", "Have you booked a hotel yet?"),
+        "Not yet, we're deciding between two.",
+        expect=[want(ANY, "booked a hotel", "not yet")],
+    ),
+    case(
+        ("assistant", "Will you keep the house?"),
+        "Probably rent it out, the market is slow.",
+        expect=[want(ANY, "keep the house", "rent it out")],
+    ),
+    case("Remind me to return the library books before we move.", expect=[want(ANY, "library books")]),
+    case(
+        ("assistant", "Where are you from?"),
+        "Lisbon, I lived there until I was 20.",
+        expect=[want(ANY, "lived in Lisbon until")],
+    ),
 ]
 
 HELD_OUT = [
@@ -8679,6 +8703,31 @@ HELD_OUT_203 = [
     case("What's the best way to ship a car across states?"),
 ]
 
+# Round 122 (session 56): written with its dev cases, before the bench ran on either.
+HELD_OUT_206 = [
+    case(
+        ("assistant", "Are you driving there?"),
+        "By train, it's only three hours.",
+        expect=[want(ANY, "driving there", "by train")],
+    ),
+    case(
+        ("assistant", "Have you told your boss yet?"),
+        "Not yet, she's out until Monday.",
+        expect=[want(ANY, "told your boss", "not yet")],
+    ),
+    case(
+        ("assistant", "Will you bring the dog?"),
+        "Probably leave him with my parents.",
+        expect=[want(ANY, "bring the dog", "parents")],
+    ),
+    case("Remind me to forward my mail before I move.", expect=[want(ANY, "forward", "mail")]),
+    case(
+        ("assistant", "Where are you moving from?"),
+        "Chicago, I've been here ten years.",
+        expect=[want(ANY, "been in Chicago")],
+    ),
+]
+
 SETS = {
     "dev": DEV,
     "held-out": HELD_OUT,
@@ -8882,6 +8931,7 @@ SETS = {
     "held-out-202": HELD_OUT_202,
     "held-out-203": HELD_OUT_203,
     "held-out-204": HELD_OUT_204,
+    "held-out-206": HELD_OUT_206,
 }
 if MADIAL.exists():  # another writer's sentences, when ../shared/datasets is there
     _DIALOGUES = madial_dialogues()
