@@ -2095,6 +2095,7 @@ DEV = [
         ("assistant", "Where are you from?"),
         "Lisbon, I lived there until I was 20.",
         expect=[want(ANY, "lived in Lisbon until")],
+        optional=[want(ANY, "from Lisbon")],  # (the answer itself; listed after the first run)
     ),
 ]
 

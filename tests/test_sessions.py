@@ -1303,6 +1303,12 @@ def test_rules_extraction_end_to_end(account):
         ("We're based in Austin.", [("fact", "We're based in Austin.")]),
         ("We're in a meeting right now.", []),
         ("We're in Paris.", []),
+        # Round 122 (session 56): a reminder tied to a change in the user's life (not the work at hand).
+        (
+            "Remind me to forward my mail before I move.",
+            [("fact", "User asked to be reminded to forward their mail before they move.")],
+        ),
+        ("Remind me to check the logs before I leave.", []),
         # Round 121 (session 56): a month named with a surgery or an injury the user is getting over is the last one
         # (not one to come).
         (
@@ -2217,6 +2223,23 @@ def test_an_answer_that_opens_a_longer_reply_is_read_with_the_question(question,
         (
             [("assistant", "Should I keep writing the summaries for you?"), ("user", "Yes please, always.")],
             [("preference", "User asks the assistant to keep writing the summaries for them.")],
+        ),
+        # Round 122 (session 56): how, instead of a yes or a no; a "not yet" with the household; "Will you …?" about the
+        # user's choices; the place answering "Where …?" as the "here" of what follows.
+        (
+            [("assistant", "Are you moving alone?"), ("user", "With my boyfriend and our two cats.")],
+            [("fact", 'User, asked "Are you moving alone?", answered "with their boyfriend and their two cats".')],
+        ),
+        (
+            [("assistant", "Will you keep your car?"), ("user", "Probably sell it.")],
+            [("preference", 'User, asked "Will you keep your car?", answered "probably sell it".')],
+        ),
+        (
+            [("assistant", "Where are you moving from?"), ("user", "Phoenix, I've lived here my whole life.")],
+            [
+                ("fact", 'User, asked "Where are you moving from?", answered "Phoenix".'),
+                ("fact", "User has lived in Phoenix their whole life."),
+            ],
         ),
         # Round 118 (session 56): whatever the user does, answering "What do you …?", quoted and not dated by its
         # weekday (every week's).

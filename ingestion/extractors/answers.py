@@ -65,9 +65,9 @@ _ANY_YOU = re.compile(r"^any\s+(?:[\w'-]+\s+){1,3}?(?:that\s+)?you(?:'re|\s+are|
 _WOULD_YOU_DO = (
     r"\s+you\s+(?:ever\s+)?(?:relocate|move|consider|accept|commute|travel|be\s+(?:open|willing)\b|"
     # (…and a choice of the user's life: "Would you downsize?", "Would you sell the house?", "Would you retire early?")
-    r"(?:downsize|retire|sell|buy|rent|quit|go\s+back)\b)"
+    r"(?:downsize|retire|sell|buy|rent|quit|go\s+back|keep|bring|take)\b)"
 )
-_WOULD_YOU = re.compile(rf"^would{_WOULD_YOU_DO}|^will\s+you\s+be\s+\w+ing\b", re.IGNORECASE)
+_WOULD_YOU = re.compile(rf"^(?:would|will){_WOULD_YOU_DO}|^will\s+you\s+be\s+\w+ing\b", re.IGNORECASE)
 # A setting of the user's that the assistant asks for its own work: "What time zone should I schedule in?", "Which
 # airport should I book from?", "What name should I put on the booking?".
 _SETTING = re.compile(
@@ -84,7 +84,7 @@ _WHEN_NOT = (
 # asks the user to try ("Have you tried restarting it?", "Did you try clearing the cache?": the work at hand).
 _NOT_ASKING = re.compile(
     r"^(?:have\s+you\s+(?:already\s+)?tried|did\s+you\s+(?:already\s+)?try)\s+\w+ing\b|"
-    rf"^(?:would(?!{_WOULD_YOU_DO})|shall|should|can|could|may|will(?!\s+you\s+be\s+\w+ing\b)|want|"
+    rf"^(?:would(?!{_WOULD_YOU_DO})|shall|should|can|could|may|will(?!\s+you\s+be\s+\w+ing\b|{_WOULD_YOU_DO})|want|"
     rf"is\s+there(?!\s+anything{_YOU_WOULD_RATHER})|are\s+there(?!\s+(?:any\s+)?(?:times|days|hours)\b)|"
     rf"anything(?!{_YOU_WOULD_RATHER})|any\s+other|"
     r"do\s+you\s+(?:want|need|mean|think|agree|understand)|did\s+that|does\s+that)\b|"
@@ -673,6 +673,10 @@ def answer(question: str, reply: str, *, opening: bool = False) -> tuple[str, st
         # "Does your dad live with you?" / "No, he lives alone.", "Do you split the cooking?" / "No, we take turns by
         # week.", "Do you invoice monthly?" / "No, at the end of each project, net 15.")
         or (no and not (opening or no_more) and _NO_THEN.match(body))
+        # (…and a "not yet" that goes on with the household: "Have you booked a hotel yet?" / "Not yet, we're …")
+        or (no_more and no_more.group(1).lower() == "yet" and re.match(r"we\b", body, re.I))
+        # (…or how, instead of a yes or a no: "Are you moving alone?" / "With my boyfriend and our two cats.")
+        or (not (yes or no or opening) and re.match(r"(?:with|by|on|in|at|from)\s", body, re.I))
         or (
             not re.match(r"(?:I|I'm|I've|we|it)\b", body, re.I)
             and (

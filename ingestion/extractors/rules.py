@@ -2411,6 +2411,13 @@ def _classify(sentence: str, reference: datetime) -> ExtractedMemory | None:
     return found
 
 
+_BEFORE_THEIR_CHANGE = re.compile(
+    r"\bbefore\s+(?:(?:they|we)\s+(?:move|leave|go|fly|travel|retire|start\s+(?:the|their|my|our)\s+new)|(?:the|their|"
+    r"our)\s+(?:move|trip|wedding|surgery|baby|due\s+date|new\s+job))\b",
+    re.IGNORECASE,
+)
+
+
 def _reminder(what: str, reference: datetime) -> ExtractedMemory | None:
     """What the user asks to be reminded of: for good when it recurs ("to drink water every hour" → pinned, as a
     request for good is), an event on its day when it has one ("to call mom tomorrow"), else nothing (a reminder
@@ -2427,7 +2434,16 @@ def _reminder(what: str, reference: datetime) -> ExtractedMemory | None:
         )
     dated = _event_date(what, reference)
     if dated is None:
-        return None
+        # …or before a change in the user's life ("to cancel my gym membership before I move"), kept until then
+        if not _BEFORE_THEIR_CHANGE.search(what) or re.search(rf"\b(?:{_WORK_THINGS})\b", what, re.IGNORECASE):
+            return None
+        return ExtractedMemory(
+            content=_finish(f"User asked to be reminded {what}"),
+            content_type=ContentType.FACT,
+            memory_nature=MemoryNature.EPISODIC,
+            importance=0.6,
+            tier=Tier.SHORT,
+        )
     return ExtractedMemory(
         content=_finish(f"User asked to be reminded {what}") + f" ({dated[1]})",
         content_type=ContentType.EVENT,
@@ -3328,6 +3344,11 @@ def _with_answer(
                 continue
             rest = re.sub(r"^(?:but|and|so|then)\s+", "", memory.content[len(opening) + 2 :], flags=re.I)
             memory.content = rest[:1].upper() + rest[1:]
+    # the place that answers "Where …?" is the "here" or "there" of what the reply says next: "Where are you moving
+    # from?" / "Phoenix, I've lived here my whole life." → "User has lived in Phoenix their whole life."
+    if opening and re.match(r"where\b", question, re.I) and re.fullmatch(r"(?:[A-Z][\w'.-]*\s?){1,3}", opening):
+        for memory in (m for m in each[0] if m in kept):
+            memory.content = re.sub(r"\b(?:here|there)\b", f"in {opening}", memory.content, count=1)
     return answered + kept
 
 
