@@ -8729,6 +8729,53 @@ HELD_OUT_206 = [
     ),
 ]
 
+# Session 56: a seventy-second measure, after round 122, written before the bench ran on it: a bike commuter.
+HELD_OUT_205 = [
+    case(
+        "I bike to work every day, about 8 miles each way.",
+        ("assistant", "Impressive! Even in winter?"),
+        "Yep, I have studded tires for the ice.",
+        expect=[want(ANY, "8 miles"), want(ANY, "studded tires")],
+    ),
+    case(
+        ("assistant", "What kind of bike do you ride?"),
+        "A steel touring bike, a Surly I bought used.",
+        expect=[want(ANY, "Surly")],
+    ),
+    case(
+        "My chain keeps skipping on hills, can you help me figure out why?",
+    ),
+    case(
+        ("assistant", "Do you do your own repairs?"),
+        "Mostly, unless it's something with the hubs.",
+        expect=[want(ANY, "repairs")],
+    ),
+    case(
+        "I got doored last spring and broke my collarbone.",
+        expect=[want(ANY, "collarbone")],
+    ),
+    case(
+        ("assistant", "Does your office have showers?"),
+        "Yes, and a locked bike room.",
+        expect=[want(ANY, "showers")],
+    ),
+    case(
+        "I'm doing a 200k brevet in April, my first one.",
+        expect=[want(ANY, "brevet", date="2027-04")],
+    ),
+    case(
+        ("assistant", "Do you ride with a group?"),
+        "On Saturdays, with a club called the Spoke Folk.",
+        expect=[want(ANY, "Spoke Folk")],
+    ),
+    case(
+        "Please keep tech explanations practical, I'm not an engineer.",
+        expect=[want(ANY, "practical")],
+        optional=[want(ANY, "not an engineer")],
+    ),
+    case("How do I true a wheel?"),
+]
+
 SETS = {
     "dev": DEV,
     "held-out": HELD_OUT,
@@ -8932,6 +8979,7 @@ SETS = {
     "held-out-202": HELD_OUT_202,
     "held-out-203": HELD_OUT_203,
     "held-out-204": HELD_OUT_204,
+    "held-out-205": HELD_OUT_205,
     "held-out-206": HELD_OUT_206,
 }
 if MADIAL.exists():  # another writer's sentences, when ../shared/datasets is there
