@@ -2097,6 +2097,12 @@ DEV = [
         expect=[want(ANY, "lived in Lisbon until")],
         optional=[want(ANY, "from Lisbon")],  # (the answer itself; listed after the first run)
     ),
+    # Round 123 (session 56), from held-out-205, written with HELD_OUT_208 before the rule: a request to keep what the
+    # assistant writes plain or practical, for a reason that lasts.
+    case(
+        "Keep the legal stuff plain please, I'm not a lawyer.",
+        expect=[want(INSTRUCTION, "legal stuff plain"), want(ANY, "not a lawyer")],
+    ),
 ]
 
 HELD_OUT = [
@@ -8776,6 +8782,14 @@ HELD_OUT_205 = [
     case("How do I true a wheel?"),
 ]
 
+# Round 123 (session 56): written with its dev case, before the bench ran on either.
+HELD_OUT_208 = [
+    case(
+        "Please keep medical explanations non-technical, I'm not a doctor.",
+        expect=[want(ANY, "non-technical"), want(ANY, "not a doctor")],
+    ),
+]
+
 SETS = {
     "dev": DEV,
     "held-out": HELD_OUT,
@@ -8981,6 +8995,7 @@ SETS = {
     "held-out-204": HELD_OUT_204,
     "held-out-205": HELD_OUT_205,
     "held-out-206": HELD_OUT_206,
+    "held-out-208": HELD_OUT_208,
 }
 if MADIAL.exists():  # another writer's sentences, when ../shared/datasets is there
     _DIALOGUES = madial_dialogues()
