@@ -1303,6 +1303,14 @@ def test_rules_extraction_end_to_end(account):
         ("We're based in Austin.", [("fact", "We're based in Austin.")]),
         ("We're in a meeting right now.", []),
         ("We're in Paris.", []),
+        # Round 123 (session 56): a request to keep things plain or practical, for a reason that lasts.
+        (
+            "Please keep tech explanations practical, I'm not an engineer.",
+            [
+                ("preference", "User asks the assistant to keep tech explanations practical."),
+                ("fact", "User is not an engineer."),
+            ],
+        ),
         # Round 122 (session 56): a reminder tied to a change in the user's life (not the work at hand).
         (
             "Remind me to forward my mail before I move.",

@@ -604,7 +604,8 @@ _PLEASE_BECAUSE = re.compile(
     r"^(please,?\s+(?:use|reply|answer|respond|write|speak|talk)\b[^,]*|"
     # (…or to keep what it writes simple, for a reason that lasts: "Keep the recipes simple please, I can barely cook")
     r"(?:please,?\s+)?keep\s+(?:the\s+|your\s+|any\s+)?(?!(?:it|this|that|them)\b)[^,]*?\s+(?:simple|basic|short|brief|"
-    r"easy)(?:,?\s+please)?),\s*(?:(?:since|as|because)\s+)?(?=(?:I|my)\b|[a-z]+\s+(?:is|isn't|is\s+not)\s+my\b)",
+    r"easy|plain|practical|non-technical|jargon-free|high-level|concrete)(?:,?\s+please)?),\s*(?:(?:since|as|because)\s+)?"
+    r"(?=(?:I|my)\b|[a-z]+\s+(?:is|isn't|is\s+not)\s+my\b)",
     re.IGNORECASE,
 )
 # The assistant's verb after "you", in the third person once "you" is "it": "code you write" → "code it writes".
