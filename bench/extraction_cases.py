@@ -8790,6 +8790,53 @@ HELD_OUT_208 = [
     ),
 ]
 
+# Session 56: a seventy-third measure, after round 123, written before the bench ran on it: a musician in a band.
+HELD_OUT_207 = [
+    case(
+        "I play bass in a four-piece indie band called Low Tide.",
+        ("assistant", "Nice! How long have you been together?"),
+        "Almost five years, since college.",
+        expect=[want(ANY, "Low Tide"), want(ANY, "five years")],
+    ),
+    case(
+        ("assistant", "Do you write songs too?"),
+        "Some lyrics, but our singer Maya writes most of them.",
+        expect=[want(ANY, "Maya")],
+    ),
+    case(
+        "We have a gig at the Crescent Ballroom on December 12th.",
+        expect=[want(ANY, "Crescent Ballroom", date="2026-12-12")],
+    ),
+    case(
+        ("assistant", "Do you have a day job?"),
+        "Yeah, I teach guitar lessons to kids after school.",
+        expect=[want(ANY, "guitar lessons")],
+    ),
+    case(
+        "Our drummer just quit, so we're auditioning new ones this month.",
+        expect=[want(ANY, "drummer")],
+    ),
+    case(
+        ("assistant", "What's your setup?"),
+        "A '78 Fender Precision through an Ampeg rig.",
+        expect=[want(ANY, "Fender")],
+    ),
+    case(
+        "I have tinnitus in my left ear, so I always wear earplugs on stage.",
+        expect=[want(ANY, "tinnitus")],
+    ),
+    case(
+        ("assistant", "Are you recording anything?"),
+        "An EP, five songs, hopefully out in the spring.",
+        expect=[want(ANY, "EP")],
+    ),
+    case(
+        "Please don't write lyrics for us, just help with the business side.",
+        expect=[want(ANY, "lyrics")],
+    ),
+    case("What's a fair split for merch sales?"),
+]
+
 SETS = {
     "dev": DEV,
     "held-out": HELD_OUT,
@@ -8995,6 +9042,7 @@ SETS = {
     "held-out-204": HELD_OUT_204,
     "held-out-205": HELD_OUT_205,
     "held-out-206": HELD_OUT_206,
+    "held-out-207": HELD_OUT_207,
     "held-out-208": HELD_OUT_208,
 }
 if MADIAL.exists():  # another writer's sentences, when ../shared/datasets is there
