@@ -2103,6 +2103,13 @@ DEV = [
         "Keep the legal stuff plain please, I'm not a lawyer.",
         expect=[want(INSTRUCTION, "legal stuff plain"), want(ANY, "not a lawyer")],
     ),
+    # Round 124 (session 56), from held-out-207, written with HELD_OUT_210 before the bench ran on either: how much of
+    # it, to what the user does ("Some lyrics, but …"). (This one was met before the rule: "speak" is read on its own.)
+    case(
+        ("assistant", "Do you speak Spanish?"),
+        "A little, enough to order food.",
+        expect=[want(ANY, "Spanish", "a little")],
+    ),
 ]
 
 HELD_OUT = [
@@ -8837,6 +8844,15 @@ HELD_OUT_207 = [
     case("What's a fair split for merch sales?"),
 ]
 
+# Round 124 (session 56): written with its dev case, before the bench ran on either.
+HELD_OUT_210 = [
+    case(
+        ("assistant", "Do you garden?"),
+        "Some herbs on the balcony, nothing fancy.",
+        expect=[want(ANY, "garden", "herbs")],
+    ),
+]
+
 SETS = {
     "dev": DEV,
     "held-out": HELD_OUT,
@@ -9044,6 +9060,7 @@ SETS = {
     "held-out-206": HELD_OUT_206,
     "held-out-207": HELD_OUT_207,
     "held-out-208": HELD_OUT_208,
+    "held-out-210": HELD_OUT_210,
 }
 if MADIAL.exists():  # another writer's sentences, when ../shared/datasets is there
     _DIALOGUES = madial_dialogues()
