@@ -2232,6 +2232,11 @@ def test_an_answer_that_opens_a_longer_reply_is_read_with_the_question(question,
             [("assistant", "Should I keep writing the summaries for you?"), ("user", "Yes please, always.")],
             [("preference", "User asks the assistant to keep writing the summaries for them.")],
         ),
+        # Round 124 (session 56): how much of it, to what the user does.
+        (
+            [("assistant", "Do you garden?"), ("user", "Some herbs on the balcony, nothing fancy.")],
+            [("fact", 'User, asked "Do you garden?", answered "some herbs on the balcony, nothing fancy".')],
+        ),
         # Round 122 (session 56): how, instead of a yes or a no; a "not yet" with the household; "Will you …?" about the
         # user's choices; the place answering "Where …?" as the "here" of what follows.
         (

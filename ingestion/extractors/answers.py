@@ -677,6 +677,13 @@ def answer(question: str, reply: str, *, opening: bool = False) -> tuple[str, st
         or (no_more and no_more.group(1).lower() == "yet" and re.match(r"we\b", body, re.I))
         # (…or how, instead of a yes or a no: "Are you moving alone?" / "With my boyfriend and our two cats.")
         or (not (yes or no or opening) and re.match(r"(?:with|by|on|in|at|from)\s", body, re.I))
+        # (…or how much of it, to what the user does: "Do you write songs too?" / "Some lyrics, but our singer Maya
+        # writes most of them.")
+        or (
+            not (yes or no or opening)
+            and DO_YOU_DO.match(question)
+            and re.match(r"(?:some|a\s+few|a\s+little)\b", body, re.I)
+        )
         or (
             not re.match(r"(?:I|I'm|I've|we|it)\b", body, re.I)
             and (
