@@ -8853,6 +8853,55 @@ HELD_OUT_210 = [
     ),
 ]
 
+# Session 56: a seventy-fourth measure, after round 124, written before the bench ran on it: a new parent, back at work.
+HELD_OUT_209 = [
+    case(
+        "I just went back to work after six months of parental leave.",
+        ("assistant", "How's it going?"),
+        "Exhausting. The baby still wakes up twice a night.",
+        expect=[want(ANY, "parental leave")],
+        optional=[want(ANY, "twice a night")],
+    ),
+    case(
+        ("assistant", "Who watches the baby during the day?"),
+        "My mother-in-law three days, daycare the other two.",
+        expect=[want(ANY, "mother-in-law")],
+    ),
+    case(
+        ("assistant", "What's the baby's name?"),
+        "Theo, he's seven months old.",
+        expect=[want(ANY, "Theo")],
+    ),
+    case(
+        "I'm pumping at work, so I need my meetings to leave gaps every three hours.",
+        expect=[want(ANY, "pumping")],
+    ),
+    case(
+        ("assistant", "Is your partner on leave too?"),
+        "No, she went back in August.",
+        expect=[want(ANY, "partner", "August")],
+    ),
+    case(
+        "Please don't schedule anything before 9:30, daycare drop-off is at 9.",
+        expect=[want(ANY, "9:30")],
+    ),
+    case(
+        ("assistant", "Are you sleeping at all?"),
+        "Maybe five hours, broken up.",
+        expect=[want(ANY, "five hours")],
+    ),
+    case(
+        "Theo's first birthday is April 2nd.",
+        expect=[want(ANY, "April 2")],
+    ),
+    case(
+        ("assistant", "Any help at home?"),
+        "A cleaner every other Friday, best money we spend.",
+        expect=[want(ANY, "cleaner")],
+    ),
+    case("Can you find me a quick dinner recipe?"),
+]
+
 SETS = {
     "dev": DEV,
     "held-out": HELD_OUT,
@@ -9060,6 +9109,7 @@ SETS = {
     "held-out-206": HELD_OUT_206,
     "held-out-207": HELD_OUT_207,
     "held-out-208": HELD_OUT_208,
+    "held-out-209": HELD_OUT_209,
     "held-out-210": HELD_OUT_210,
 }
 if MADIAL.exists():  # another writer's sentences, when ../shared/datasets is there
