@@ -2110,6 +2110,15 @@ DEV = [
         "A little, enough to order food.",
         expect=[want(ANY, "Spanish", "a little")],
     ),
+    # Round 125 (session 56), from held-out-209, written with HELD_OUT_212 before the rules: going back to work or
+    # school after a while away; "the baby" or "the twins" in the assistant's question are the user's; a birthday of
+    # someone named.
+    case(
+        "I recently went back to school after ten years of working.",
+        expect=[want(ANY, "back to school after ten years")],
+    ),
+    case(("assistant", "What are the twins' names?"), "Ada and Max.", expect=[want(ANY, "twins", "Ada and Max")]),
+    case("Nora's birthday is June 9th.", expect=[want(ANY, "Nora's birthday", "June 9")]),
 ]
 
 HELD_OUT = [
@@ -8902,6 +8911,20 @@ HELD_OUT_209 = [
     case("Can you find me a quick dinner recipe?"),
 ]
 
+# Round 125 (session 56): written with its dev cases, before the bench ran on either.
+HELD_OUT_212 = [
+    case(
+        "I finally went back to the office after a year of remote work.",
+        expect=[want(ANY, "back to the office")],
+    ),
+    case(
+        ("assistant", "What's the baby's due date?"),
+        "March 14th, a girl.",
+        expect=[want(ANY, "due date", "March 14")],
+    ),
+    case("Sam's birthday is October 3rd, he'll be six.", expect=[want(ANY, "Sam's birthday")]),
+]
+
 SETS = {
     "dev": DEV,
     "held-out": HELD_OUT,
@@ -9111,6 +9134,7 @@ SETS = {
     "held-out-208": HELD_OUT_208,
     "held-out-209": HELD_OUT_209,
     "held-out-210": HELD_OUT_210,
+    "held-out-212": HELD_OUT_212,
 }
 if MADIAL.exists():  # another writer's sentences, when ../shared/datasets is there
     _DIALOGUES = madial_dialogues()
