@@ -1303,6 +1303,14 @@ def test_rules_extraction_end_to_end(account):
         ("We're based in Austin.", [("fact", "We're based in Austin.")]),
         ("We're in a meeting right now.", []),
         ("We're in Paris.", []),
+        # Round 125 (session 56): back to work or school after a while away (not after lunch); a birthday of someone
+        # named.
+        (
+            "I just went back to work after six months of parental leave.",
+            [("event", "User just went back to work after six months of parental leave.")],
+        ),
+        ("I went back to work after lunch.", []),
+        ("Theo's first birthday is April 2nd.", [("fact", "Theo's first birthday is April 2nd.")]),
         # Round 123 (session 56): a request to keep things plain or practical, for a reason that lasts.
         (
             "Please keep tech explanations practical, I'm not an engineer.",
@@ -2231,6 +2239,22 @@ def test_an_answer_that_opens_a_longer_reply_is_read_with_the_question(question,
         (
             [("assistant", "Should I keep writing the summaries for you?"), ("user", "Yes please, always.")],
             [("preference", "User asks the assistant to keep writing the summaries for them.")],
+        ),
+        # Round 125 (session 56): "the baby" in the assistant's question is the user's, but whoever answers "Who …
+        # the baby …?" is read as one of the user's people.
+        (
+            [("assistant", "What's the baby's name?"), ("user", "Theo, he's seven months old.")],
+            [("fact", 'User, asked "What\'s your baby\'s name?", answered "Theo, he\'s seven months old".')],
+        ),
+        (
+            [("assistant", "Who watches the baby during the day?"), ("user", "My mother-in-law, three days a week.")],
+            [
+                (
+                    "fact",
+                    'User, asked "Who watches the baby during the day?", answered "their mother-in-law, three days a '
+                    'week".',
+                )
+            ],
         ),
         # Round 124 (session 56): how much of it, to what the user does.
         (

@@ -331,8 +331,10 @@ def questions_to_user(
                 question,
                 count=1,
             )
-        if not _ABOUT_YOU.search(question):  # "How old is the house?" asks about the user's
-            question = _THE_HOME.sub(r"your \1", question, count=1)
+        if not _ABOUT_YOU.search(question):  # "How old is the house?", "What's the baby's name?" ask about the user's
+            # (but "Who drives the kids to school?" is answered by one of the user's people, read as such below)
+            the_theirs = _THE_HOME if re.match(r"who\b", question, re.IGNORECASE) else _THE_HOME_OR_FAMILY
+            question = the_theirs.sub(r"your \1", question, count=1)
         if someone and not _ABOUT_YOU.search(question):
             who, said_as = someone
             pronoun = {"she": r"she|her", "he": r"he|him|his", "either": r"she|he|her|him|his"}.get(said_as)
@@ -372,11 +374,9 @@ _LEAVING = re.compile(r"\b(leave|leaving|depart|departing)(?=\s*\?|\s+(?:on|in|t
 
 # The user's home and its parts, named by "the" in the assistant's question: "How old is the house?", "Is the apartment
 # furnished or unfurnished?", "How big is the garden?".
-_THE_HOME = re.compile(
-    r"\bthe\s+(house|home|apartment|flat|garden|yard|backyard|basement|attic|roof|kitchen|bathroom|garage|lease|"
-    r"mortgage)\b",
-    re.IGNORECASE,
-)
+_HOME = r"house|home|apartment|flat|garden|yard|backyard|basement|attic|roof|kitchen|bathroom|garage|lease|mortgage"
+_THE_HOME = re.compile(rf"\bthe\s+({_HOME})\b", re.IGNORECASE)
+_THE_HOME_OR_FAMILY = re.compile(rf"\bthe\s+({_HOME}|baby|twins|kids)\b", re.IGNORECASE)
 
 
 def _to_place(question: str, place: str) -> str:

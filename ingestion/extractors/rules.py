@@ -920,6 +920,8 @@ _MINE = (
     r"never|constantly)\b|"
     # (a possessive too: "My bunny's name is Clover")
     r"my\s+(?!(?:question|point|guess|bad|pleasure|apologies|thought)\b)\w+(?:'s)?(?:\s+\w+)?\s+(?:is|are|was|were)\b|"
+    # …and the birthday of someone the user names: "Theo's first birthday is April 2nd", "Nora's birthday is June 9th"
+    r"(?-i:[A-Z])[\w-]+'s\s+(?:(?:first|\d+(?:st|nd|rd|th))\s+)?birthday\s+(?:is|falls)\b|"
     # …and some of the user's people, and what they are: "A few of my students are English learners", "Most of my
     # clients are small nonprofits", "Half of my team is remote"
     r"(?:a\s+few|a\s+couple|some|most|many|several|half|all|one|two|three)\s+of\s+my\s+(?:[\w-]+\s+)?(?:students|"
@@ -1580,7 +1582,10 @@ _GOOD_TIME = re.compile(
 # A trip the user is back from: "I just got back from Italy", "I recently came back from a trip to Peru".
 _BACK_FROM = re.compile(
     rf"^I\s+{_ADVERBS}(?:(?:just|recently|finally)\s+)?(?:got|came|flew|returned)\s+(?:back\s+)?(?:home\s+)?from\s+"
-    r"(?!(?:work|school|the\s+(?:store|shop|gym|office|bathroom|meeting|call))\b)",
+    r"(?!(?:work|school|the\s+(?:store|shop|gym|office|bathroom|meeting|call))\b)|"
+    # …and back to work or school after a while away: "I just went back to work after six months of parental leave"
+    rf"^I\s+{_ADVERBS}(?:(?:just|recently|finally)\s+)?(?:went|got|came|returned)\s+(?:back\s+)?to\s+(?:work|school|"
+    r"college|the\s+office|my\s+job)\s+after\s+(?:a|an|\w+)\s+",
     re.IGNORECASE,
 )
 # A book, a film or a show the user read, watched or finished, named by its title: "I just finished reading Dune", "I
