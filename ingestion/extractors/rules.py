@@ -2426,8 +2426,9 @@ _BEFORE_THEIR_CHANGE = re.compile(
 
 def _reminder(what: str, reference: datetime) -> ExtractedMemory | None:
     """What the user asks to be reminded of: for good when it recurs ("to drink water every hour" → pinned, as a
-    request for good is), an event on its day when it has one ("to call mom tomorrow"), else nothing (a reminder
-    without a day may be the work at hand: "Remind me to check the logs")."""
+    request for good is), an event on its day when it has one ("to call mom tomorrow"), a fact of late before a change
+    in the user's life ("to cancel my gym membership before I move"), else nothing (a reminder without a day may be the
+    work at hand: "Remind me to check the logs", "… before I leave")."""
     what = _rest_pronouns(what)  # "to take my pills" → "to take their pills"
     if re.search(r"\bevery\s+\w+", what, re.IGNORECASE) or _HOW_OFTEN.search(what):
         return ExtractedMemory(
@@ -2439,24 +2440,16 @@ def _reminder(what: str, reference: datetime) -> ExtractedMemory | None:
             pinned=True,
         )
     dated = _event_date(what, reference)
-    if dated is None:
-        # …or before a change in the user's life ("to cancel my gym membership before I move"), kept until then
-        if not _BEFORE_THEIR_CHANGE.search(what) or re.search(rf"\b(?:{_WORK_THINGS})\b", what, re.IGNORECASE):
-            return None
-        return ExtractedMemory(
-            content=_finish(f"User asked to be reminded {what}"),
-            content_type=ContentType.FACT,
-            memory_nature=MemoryNature.EPISODIC,
-            importance=0.6,
-            tier=Tier.SHORT,
-        )
+    before_change = _BEFORE_THEIR_CHANGE.search(what) and not re.search(rf"\b(?:{_WORK_THINGS})\b", what, re.I)
+    if dated is None and not before_change:
+        return None
     return ExtractedMemory(
-        content=_finish(f"User asked to be reminded {what}") + f" ({dated[1]})",
-        content_type=ContentType.EVENT,
+        content=_finish(f"User asked to be reminded {what}") + (f" ({dated[1]})" if dated else ""),
+        content_type=ContentType.EVENT if dated else ContentType.FACT,
         memory_nature=MemoryNature.EPISODIC,
         importance=0.6,
         tier=Tier.SHORT,
-        occurred_at=dated[0],
+        occurred_at=dated[0] if dated else None,
     )
 
 
