@@ -8925,6 +8925,52 @@ HELD_OUT_212 = [
     case("Sam's birthday is October 3rd, he'll be six.", expect=[want(ANY, "Sam's birthday")]),
 ]
 
+# Session 56: a seventy-fifth measure, after round 125, written before the bench ran on it: an older user, a new phone.
+HELD_OUT_211 = [
+    case(
+        "My grandson gave me an iPhone for my 78th birthday and I'm still figuring it out.",
+        expect=[want(ANY, "iPhone")],
+        optional=[want(ANY, "78th birthday"), want(ANY, "grandson")],
+    ),
+    case(
+        ("assistant", "What would you like to do with it first?"),
+        "Video calls with my daughter in Melbourne, mostly.",
+        expect=[want(ANY, "daughter in Melbourne")],
+    ),
+    case(
+        "Please explain one step at a time, I get lost with long instructions.",
+        expect=[want(ANY, "one step at a time")],
+    ),
+    case(
+        ("assistant", "Do you wear reading glasses?"),
+        "Yes, and I've made the text as big as it goes.",
+        expect=[want(ANY, "reading glasses")],
+    ),
+    case(
+        "My late husband always handled the technology in our house.",
+        expect=[want(ANY, "late husband")],
+    ),
+    case(
+        ("assistant", "Do you use email?"),
+        "A little, mainly for my church newsletter.",
+        expect=[want(ANY, "church newsletter")],
+    ),
+    case(
+        "I have mild arthritis in my hands, so tapping small buttons is hard.",
+        expect=[want(ANY, "arthritis")],
+    ),
+    case(
+        ("assistant", "Who can you ask for help nearby?"),
+        "My neighbor Ruth, she's good with these things.",
+        expect=[want(ANY, "Ruth")],
+    ),
+    case(
+        "I play bridge every Tuesday at the senior center.",
+        expect=[want(ANY, "bridge")],
+    ),
+    case("How do I turn off the sound when someone texts me?"),
+]
+
 SETS = {
     "dev": DEV,
     "held-out": HELD_OUT,
@@ -9134,6 +9180,7 @@ SETS = {
     "held-out-208": HELD_OUT_208,
     "held-out-209": HELD_OUT_209,
     "held-out-210": HELD_OUT_210,
+    "held-out-211": HELD_OUT_211,
     "held-out-212": HELD_OUT_212,
 }
 if MADIAL.exists():  # another writer's sentences, when ../shared/datasets is there
