@@ -2119,6 +2119,12 @@ DEV = [
     ),
     case(("assistant", "What are the twins' names?"), "Ada and Max.", expect=[want(ANY, "twins", "Ada and Max")]),
     case("Nora's birthday is June 9th.", expect=[want(ANY, "Nora's birthday", "June 9")]),
+    # Round 126 (session 56), from held-out-211, written with HELD_OUT_214 before the rules: how to explain things, with
+    # a reason that lasts ("I get lost with long instructions").
+    case(
+        "Please explain things slowly, I get confused by jargon.",
+        expect=[want(INSTRUCTION, "explain things slowly"), want(ANY, "confused by jargon")],
+    ),
 ]
 
 HELD_OUT = [
@@ -8971,6 +8977,14 @@ HELD_OUT_211 = [
     case("How do I turn off the sound when someone texts me?"),
 ]
 
+# Round 126 (session 56): written with its dev case, before the bench ran on either.
+HELD_OUT_214 = [
+    case(
+        "Please walk me through things one step at a time, I get overwhelmed easily.",
+        expect=[want(ANY, "one step at a time"), want(ANY, "overwhelmed")],
+    ),
+]
+
 SETS = {
     "dev": DEV,
     "held-out": HELD_OUT,
@@ -9182,6 +9196,7 @@ SETS = {
     "held-out-210": HELD_OUT_210,
     "held-out-211": HELD_OUT_211,
     "held-out-212": HELD_OUT_212,
+    "held-out-214": HELD_OUT_214,
 }
 if MADIAL.exists():  # another writer's sentences, when ../shared/datasets is there
     _DIALOGUES = madial_dialogues()
