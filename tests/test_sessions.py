@@ -1303,6 +1303,16 @@ def test_rules_extraction_end_to_end(account):
         ("We're based in Austin.", [("fact", "We're based in Austin.")]),
         ("We're in a meeting right now.", []),
         ("We're in Paris.", []),
+        # Round 126 (session 56): how to explain things, for a reason that lasts; what the user gets lost or confused
+        # by (not "I just get confused.", which says by what only with the question before it).
+        (
+            "Please explain one step at a time, I get lost with long instructions.",
+            [
+                ("preference", "User asks the assistant to explain one step at a time."),
+                ("fact", "User gets lost with long instructions."),
+            ],
+        ),
+        ("I just get confused.", []),
         # Round 125 (session 56): back to work or school after a while away (not after lunch); a birthday of someone
         # named.
         (

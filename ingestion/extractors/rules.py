@@ -603,6 +603,9 @@ _LESS = re.compile(r"^(?:less|fewer)\s+[\w-]+(?:\s+[\w-]+)?,?\s*please[.!]*$", r
 _PLEASE_BECAUSE = re.compile(
     r"^(please,?\s+(?:use|reply|answer|respond|write|speak|talk)\b[^,]*|"
     # (…or to keep what it writes simple, for a reason that lasts: "Keep the recipes simple please, I can barely cook")
+    # (…or to explain things in a way of their own: "Please explain one step at a time, I get lost …")
+    r"(?:please,?\s+)?(?:explain|walk\s+me\s+through)\s+(?:(?:things|everything|stuff)\s+)?(?:slowly|simply|"
+    r"(?:one\s+)?step\s+by\s+step|one\s+step\s+at\s+a\s+time|in\s+plain\s+(?:english|words))|"
     r"(?:please,?\s+)?keep\s+(?:the\s+|your\s+|any\s+)?(?!(?:it|this|that|them)\b)[^,]*?\s+(?:simple|basic|short|brief|"
     r"easy|plain|practical|non-technical|jargon-free|high-level|concrete)(?:,?\s+please)?),\s*(?:(?:since|as|because)\s+)?"
     r"(?=(?:I|my)\b|[a-z]+\s+(?:is|isn't|is\s+not)\s+my\b)",
@@ -725,7 +728,7 @@ _SELF = (
     r"get\s+(?:(?:really|so|pretty|very|quite)\s+)?(?:(?:bad|terrible|awful|horrible|severe|crippling)\s+)?"
     r"(?:seasick|carsick|airsick|motion\s+sick(?:ness)?|migraines|headaches|hay\s+fever|cold\s+sores|nosebleeds|hangry|"
     r"cranky\s+when|stage\s+fright|anxiety|panic\s+attacks|heartburn|acid\s+reflux|insomnia|eczema|hives|"
-    r"nervous\s+(?:before|when|about))\b|"
+    r"nervous\s+(?:before|when|about)|(?:lost|confused|overwhelmed|distracted)\s+(?:by|with|when|easily|in|if|during))\b|"
     # a home or an office shared: "I share a flat with my sister"
     r"share\s+(?:a|an|my|our|the)\s+(?:flat|apartment|house|room|place|office|car|studio)\b|"
     # an aid the user uses, and how they type: "I use a wheelchair", "I type with one hand"
