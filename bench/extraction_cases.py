@@ -8985,6 +8985,53 @@ HELD_OUT_214 = [
     ),
 ]
 
+# Session 56: a seventy-sixth measure, after round 126, written before the bench ran on it: a small landlord.
+HELD_OUT_213 = [
+    case(
+        "I own two rental units in the duplex I live in.",
+        ("assistant", "How long have you been a landlord?"),
+        "Since 2019, when we bought the place.",
+        expect=[want(ANY, "rental units"), want(ANY, "2019")],
+    ),
+    case(
+        ("assistant", "Do you manage them yourself?"),
+        "Yes, my husband handles repairs and I do the paperwork.",
+        expect=[want(ANY, "paperwork")],
+    ),
+    case(
+        "One tenant is three months behind on rent and I don't know what to do.",
+        optional=[want(ANY, "behind on rent")],
+    ),
+    case(
+        ("assistant", "Which state are you in?"),
+        "Oregon, Portland specifically.",
+        expect=[want(ANY, "Portland")],
+    ),
+    case(
+        "Please don't give me legal advice as if you're a lawyer, just point me to resources.",
+        expect=[want(ANY, "resources")],
+    ),
+    case(
+        ("assistant", "Do you use any property management software?"),
+        "Just a spreadsheet, honestly.",
+        expect=[want(ANY, "spreadsheet")],
+    ),
+    case(
+        "The other tenant, Mrs. Alvarez, has lived there for 12 years and is wonderful.",
+        expect=[want(ANY, "Alvarez")],
+    ),
+    case(
+        ("assistant", "Are you planning to raise the rent?"),
+        "Maybe 3 percent next year, to cover the new roof.",
+        expect=[want(ANY, "3 percent")],
+    ),
+    case(
+        "We're replacing the roof in March.",
+        expect=[want(ANY, "roof", date="2027-03")],
+    ),
+    case("What's a typical security deposit?"),
+]
+
 SETS = {
     "dev": DEV,
     "held-out": HELD_OUT,
@@ -9196,6 +9243,7 @@ SETS = {
     "held-out-210": HELD_OUT_210,
     "held-out-211": HELD_OUT_211,
     "held-out-212": HELD_OUT_212,
+    "held-out-213": HELD_OUT_213,
     "held-out-214": HELD_OUT_214,
 }
 if MADIAL.exists():  # another writer's sentences, when ../shared/datasets is there
