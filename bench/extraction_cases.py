@@ -2125,6 +2125,18 @@ DEV = [
         "Please explain things slowly, I get confused by jargon.",
         expect=[want(INSTRUCTION, "explain things slowly"), want(ANY, "confused by jargon")],
     ),
+    # Round 127 (session 56), from held-out-213, written with HELD_OUT_216 before the rules: "you're" in a request as
+    # the assistant's "it's"; "Just a notebook." to "Do you use any …?" quoted as said; the user's tenant with "the".
+    case(
+        "Please don't answer as if you're my therapist.",
+        expect=[want(INSTRUCTION, "as if it's their therapist")],
+    ),
+    case(
+        ("assistant", "Do you use any budgeting apps?"),
+        "Just a notebook.",
+        expect=[want(ANY, "budgeting apps", "just a notebook")],
+    ),
+    case("The other tenant upstairs plays drums at night.", expect=[want(ANY, "tenant upstairs plays drums")]),
 ]
 
 HELD_OUT = [
@@ -9032,6 +9044,17 @@ HELD_OUT_213 = [
     case("What's a typical security deposit?"),
 ]
 
+# Round 127 (session 56): written with its dev cases, before the bench ran on either.
+HELD_OUT_216 = [
+    case("Don't talk to me like you're my boss, please.", expect=[want(ANY, "like it's their boss")]),
+    case(
+        ("assistant", "Do you use any meal-planning app?"),
+        "Only a whiteboard on the fridge.",
+        expect=[want(ANY, "meal-planning app", "only a whiteboard")],
+    ),
+    case("The other tenants in my building are mostly students.", expect=[want(ANY, "tenants", "students")]),
+]
+
 SETS = {
     "dev": DEV,
     "held-out": HELD_OUT,
@@ -9245,6 +9268,7 @@ SETS = {
     "held-out-212": HELD_OUT_212,
     "held-out-213": HELD_OUT_213,
     "held-out-214": HELD_OUT_214,
+    "held-out-216": HELD_OUT_216,
 }
 if MADIAL.exists():  # another writer's sentences, when ../shared/datasets is there
     _DIALOGUES = madial_dialogues()
