@@ -1303,6 +1303,16 @@ def test_rules_extraction_end_to_end(account):
         ("We're based in Austin.", [("fact", "We're based in Austin.")]),
         ("We're in a meeting right now.", []),
         ("We're in Paris.", []),
+        # Round 127 (session 56): the assistant's "you're" in a request as "it's"; how to talk to the user; the other
+        # tenants, as said.
+        (
+            "Don't talk to me like you're my boss, please.",
+            [("preference", "User asks the assistant not to talk to them like it's their boss.")],
+        ),
+        (
+            "The other tenant upstairs plays drums at night.",
+            [("fact", "The other tenant upstairs plays drums at night.")],
+        ),
         # Round 126 (session 56): how to explain things, for a reason that lasts; what the user gets lost or confused
         # by (not "I just get confused.", which says by what only with the question before it).
         (
@@ -2249,6 +2259,11 @@ def test_an_answer_that_opens_a_longer_reply_is_read_with_the_question(question,
         (
             [("assistant", "Should I keep writing the summaries for you?"), ("user", "Yes please, always.")],
             [("preference", "User asks the assistant to keep writing the summaries for them.")],
+        ),
+        # Round 127 (session 56): "Just a notebook." to "Do you use any …?" is something else, as said.
+        (
+            [("assistant", "Do you use any budgeting apps?"), ("user", "Just a notebook.")],
+            [("fact", 'User, asked "Do you use any budgeting apps?", answered "just a notebook".')],
         ),
         # Round 125 (session 56): "the baby" in the assistant's question is the user's, but whoever answers "Who …
         # the baby …?" is read as one of the user's people.

@@ -562,7 +562,11 @@ def answer(question: str, reply: str, *, opening: bool = False) -> tuple[str, st
         does = "has" if verb == "have" else verb + "s"
         # "Do you have a car?" / "Only a bike.": something else instead, said as the user said it (not "Do you have any
         # pets?" / "Just a cat.", one of them)
-        if re.match(r"(?:just|only)\b", reply, re.IGNORECASE) and re.match(r"(?:a|an|the|access\s+to)\b", thing, re.I):
+        # (…nor "Do you use any budgeting apps?" / "Just a notebook.": something else, as said)
+        instead = re.match(r"(?:a|an|the|access\s+to)\b", thing, re.I) or (
+            verb == "use" and re.search(r"\bany\s", question, re.I)
+        )
+        if re.match(r"(?:just|only)\b", reply, re.IGNORECASE) and instead:
             return asked_answered(question, _as_said(reply)), "fact"
         if body and not (no_more or no):
             return f"User {does} {thing}: {_pronouns(body)}", "fact"

@@ -520,6 +520,8 @@ _INSTRUCTION_LEAD = re.compile(rf"^(?:{FOR_GOOD},?\s+)?(?:please,?\s+)?", re.IGN
 _INSTRUCTION = re.compile(
     r"^(?:(?:always|never)\s+(?!mind\b)\w+|(?:don't|do\s+not)\s+(?:ever\s+)?(?:use|suggest|mention|send|call|"
     r"recommend|include|add|write|reply|answer|respond|show|ask|give|book|schedule|share|remind|"
+    # (…and how to speak to the user: "Don't talk to me like you're my boss")
+    r"talk\s+(?:to\s+me\s+)?(?:like|as\s+if)|"
     # (…and what the user has yet to see: "Please don't spoil the ending"; not "Don't spoil it.")
     r"spoil(?!\s+(?:it|this|that)\s*[.!]*$))\b|"
     r"(?:don't|do\s+not)\s+be\s+(?:so|too|that|overly)\b|"
@@ -901,12 +903,15 @@ _THE_CARER = re.compile(
     r"suggested|wants)\b)",
     re.IGNORECASE,
 )
+# The assistant's "you're", "you've" … in a request, as "it" says them: "as if you're my therapist" → "as if it's …".
+_ITS_CONTRACTION = {"'re": "'s", "'ve": "'s", "'ll": "'ll", "'d": "'d"}
 # What is the user's: the people and things around them, and anything of theirs stated ("my budget is …",
 # "my flight number was …"; not a figure of speech such as "my question is").
 # The end of a reply, or a guess at its end: "My brother, probably.", "My sister and her husband, I think."
 _END_HEDGED = rf"(?:\W+(?:{HEDGES}|I\s+think|I\s+guess|I\s+hope))?\W*$"
 _MINE = (
     rf"my\s+(?:{_PEOPLE}|name|job|role|title|(?:(?:guide|service|rescue|therapy)\s+)?(?:dog|cat)|team|company|employer|"
+    r"(?:other\s+)?tenants?|"
     r"birthday|age|home|hometown|email|timezone|"
     # (…nor one of them by name alone: "Yes, our cat Pepper.")
     rf"time zone|language|background|major|degree|manager|boss|favou?rite)\b(?!(?:\s+(?-i:[A-Z])[\w'-]+)?{_END_HEDGED})"
@@ -923,6 +928,9 @@ _MINE = (
     r"never|constantly)\b|"
     # (a possessive too: "My bunny's name is Clover")
     r"my\s+(?!(?:question|point|guess|bad|pleasure|apologies|thought)\b)\w+(?:'s)?(?:\s+\w+)?\s+(?:is|are|was|were)\b|"
+    # …and the other tenants of the user's building or home, as said ("The other tenant upstairs plays drums at night":
+    # the user's own tenants or their neighbours, which only the user knows)
+    r"the\s+other\s+tenants?\b(?:[\s,]+[\w.'-]+){0,8}?[\s,]+(?:is|are|has|have|plays?|lives?|works?|keeps?|never|always)\b|"
     # …and the birthday of someone the user names: "Theo's first birthday is April 2nd", "Nora's birthday is June 9th"
     r"(?-i:[A-Z])[\w-]+'s\s+(?:(?:first|\d+(?:st|nd|rd|th))\s+)?birthday\s+(?:is|falls)\b|"
     # …and some of the user's people, and what they are: "A few of my students are English learners", "Most of my
@@ -2014,6 +2022,7 @@ def _instruction(sentence: str) -> str | None:
         wish = f"to use {rest[:1].lower()}{rest[1:]}"  # "No bullet points" → "to use no bullet points"
     # The assistant is "you" to the user and "it" in the memory: "keep your answers short" → "keep its answers short".
     wish = _YOUR_VERB.sub(lambda m: "it " + ("doesn't" if m[1] == "don't" else _third_person(m[1])), wish)
+    wish = re.sub(r"\byou('re|'ve|'ll|'d)", lambda m: "it" + _ITS_CONTRACTION[m.group(1).lower()], wish, flags=re.I)
     wish = re.sub(r"\byour\b", "its", re.sub(r"\byou\b", "it", wish, flags=re.I), flags=re.I)
     return "User asks the assistant " + _rest_pronouns(wish)
 
