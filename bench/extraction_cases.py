@@ -9055,6 +9055,54 @@ HELD_OUT_216 = [
     case("The other tenants in my building are mostly students.", expect=[want(ANY, "tenants", "students")]),
 ]
 
+# Session 56: a seventy-seventh measure, after round 127, written before the bench ran on it: cooking around allergies.
+HELD_OUT_215 = [
+    case(
+        "My son has a severe peanut allergy, so our whole house is peanut-free.",
+        expect=[want(ANY, "peanut allergy")],
+        optional=[want(ANY, "peanut-free")],
+    ),
+    case(
+        ("assistant", "Any other allergies in the family?"),
+        "My husband can't have shellfish, and I'm lactose intolerant.",
+        expect=[want(ANY, "shellfish"), want(ANY, "lactose intolerant")],
+    ),
+    case(
+        ("assistant", "How many people do you usually cook for?"),
+        "Five, including my mother-in-law who eats with us most nights.",
+        expect=[want(ANY, "Five")],
+    ),
+    case(
+        "Always flag any recipe that uses tree nuts, even as a garnish.",
+        expect=[want(INSTRUCTION, "tree nuts")],
+    ),
+    case(
+        ("assistant", "How much time do you have on weeknights?"),
+        "About 40 minutes, tops.",
+        expect=[want(ANY, "40 minutes")],
+    ),
+    case(
+        "The kids refuse anything spicy.",
+        expect=[want(ANY, "spicy")],
+    ),
+    case(
+        ("assistant", "Do you have an Instant Pot?"),
+        "Yes, and a rice cooker I use almost daily.",
+        expect=[want(ANY, "Instant Pot")],
+        optional=[want(ANY, "rice cooker")],
+    ),
+    case(
+        "We're hosting Christmas dinner this year for 14 people.",
+        expect=[want(ANY, "Christmas dinner", date="2026-12")],
+    ),
+    case(
+        ("assistant", "What cuisines do you enjoy?"),
+        "Mexican and Korean, mostly.",
+        expect=[want(ANY, "Korean")],
+    ),
+    case("Can you give me a dairy-free lasagna recipe?"),
+]
+
 SETS = {
     "dev": DEV,
     "held-out": HELD_OUT,
@@ -9268,6 +9316,7 @@ SETS = {
     "held-out-212": HELD_OUT_212,
     "held-out-213": HELD_OUT_213,
     "held-out-214": HELD_OUT_214,
+    "held-out-215": HELD_OUT_215,
     "held-out-216": HELD_OUT_216,
 }
 if MADIAL.exists():  # another writer's sentences, when ../shared/datasets is there
