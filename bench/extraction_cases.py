@@ -2137,6 +2137,23 @@ DEV = [
         expect=[want(ANY, "budgeting apps", "just a notebook")],
     ),
     case("The other tenant upstairs plays drums at night.", expect=[want(ANY, "tenant upstairs plays drums")]),
+    # Round 128 (session 56), from held-out-215, written with HELD_OUT_218 before the bench ran on either: the user's
+    # own clause after one about their person; a yes with "and" more; what the kids refuse; a holiday meal hosted.
+    case(
+        "My wife is allergic to cats, and I'm allergic to dust.",
+        expect=[want(ANY, "User is allergic to dust")],
+        optional=[want(ANY, "wife is allergic to cats")],
+    ),
+    case(
+        ("assistant", "Do you have a grill?"),
+        "Yes, and a smoker I built myself.",
+        expect=[want(ANY, "grill", "smoker")],
+    ),
+    case("The kids refuse anything green.", expect=[want(ANY, "kids refuse anything green")]),
+    case(
+        "We're cooking Christmas lunch for the neighbors.",
+        expect=[want(ANY, "Christmas lunch", date="2026-12-25")],
+    ),
 ]
 
 HELD_OUT = [
@@ -9103,6 +9120,21 @@ HELD_OUT_215 = [
     case("Can you give me a dairy-free lasagna recipe?"),
 ]
 
+# Round 128 (session 56): written with its dev cases, before the bench ran on either.
+HELD_OUT_218 = [
+    case("My daughter is vegan, and I'm gluten-free.", expect=[want(ANY, "User is gluten-free")]),
+    case(
+        ("assistant", "Do you have a car?"),
+        "Yes, and a motorcycle for summer.",
+        expect=[want(ANY, "car", "motorcycle")],
+    ),
+    case("The kids won't touch mushrooms.", expect=[want(ANY, "mushrooms")]),
+    case(
+        "We're throwing a New Year's Eve party for the neighbors.",
+        expect=[want(ANY, "party", date="2026-12-31")],
+    ),
+]
+
 SETS = {
     "dev": DEV,
     "held-out": HELD_OUT,
@@ -9318,6 +9350,7 @@ SETS = {
     "held-out-214": HELD_OUT_214,
     "held-out-215": HELD_OUT_215,
     "held-out-216": HELD_OUT_216,
+    "held-out-218": HELD_OUT_218,
 }
 if MADIAL.exists():  # another writer's sentences, when ../shared/datasets is there
     _DIALOGUES = madial_dialogues()
