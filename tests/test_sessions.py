@@ -1303,6 +1303,17 @@ def test_rules_extraction_end_to_end(account):
         ("We're based in Austin.", [("fact", "We're based in Austin.")]),
         ("We're in a meeting right now.", []),
         ("We're in Paris.", []),
+        # Round 128 (session 56): the user's own clause after one about their person is theirs by name; what the kids
+        # refuse; a holiday meal or party hosted is dated.
+        (
+            "My husband can't have shellfish, and I'm lactose intolerant.",
+            [("fact", "User's husband can't have shellfish, and User is lactose intolerant.")],
+        ),
+        ("The kids won't touch mushrooms.", [("fact", "The kids won't touch mushrooms.")]),
+        (
+            "We're hosting Christmas dinner this year.",
+            [("event", "We're hosting Christmas dinner this year. (2026-12-25)")],
+        ),
         # Round 127 (session 56): the assistant's "you're" in a request as "it's"; how to talk to the user; the other
         # tenants, as said.
         (
@@ -2259,6 +2270,11 @@ def test_an_answer_that_opens_a_longer_reply_is_read_with_the_question(question,
         (
             [("assistant", "Should I keep writing the summaries for you?"), ("user", "Yes please, always.")],
             [("preference", "User asks the assistant to keep writing the summaries for them.")],
+        ),
+        # Round 128 (session 56): a yes that goes on with "and" more.
+        (
+            [("assistant", "Do you have a grill?"), ("user", "Yes, and a smoker I built myself.")],
+            [("fact", "User has a grill, and a smoker they built themselves.")],
         ),
         # Round 127 (session 56): "Just a notebook." to "Do you use any …?" is something else, as said.
         (

@@ -569,7 +569,9 @@ def answer(question: str, reply: str, *, opening: bool = False) -> tuple[str, st
         if re.match(r"(?:just|only)\b", reply, re.IGNORECASE) and instead:
             return asked_answered(question, _as_said(reply)), "fact"
         if body and not (no_more or no):
-            return f"User {does} {thing}: {_pronouns(body)}", "fact"
+            # ("Do you have an Instant Pot?" / "Yes, and a rice cooker I use daily." → "User has an Instant Pot, and …")
+            joined = ", " if re.match(r"(?:and|plus|also)\b", body, re.IGNORECASE) else ": "
+            return f"User {does} {thing}{joined}{_pronouns(body)}", "fact"
         if no:
             # why, said after the no: "Not anymore, I went vegan" → "…; they went vegan"; not the thing again ("Do you
             # have a garden?" / "No garden.")

@@ -1061,7 +1061,8 @@ _THE_KIDS = (
     r"kindergarten|preschool|daycare|college|high\s+school)|\d+|(?:one|two|three|four|five|six|seven|eight|nine|ten|"
     r"eleven|twelve)\b)|the\s+(?:kids|children|baby|twins|toddler)\s+(?:has|have)\s+(?!to\b)|"
     # (…and what they love or won't eat: "The kids hate broccoli", "The children love pancakes")
-    r"the\s+(?:kids|children|twins|toddler)\s+(?:love|hate|like|adore|can't\s+stand|won't\s+eat|refuse\s+to\s+eat)\b"
+    r"the\s+(?:kids|children|twins|toddler)\s+(?:love|hate|like|adore|can't\s+stand|won't\s+(?:eat|touch)|"
+    r"refuse(?:\s+to\s+eat)?)\b"
 )
 # A pest or a nuisance where the user lives: "Deer are a huge problem in our neighborhood", "Raccoons are a real problem
 # in our yard".
@@ -1202,7 +1203,10 @@ _HOLIDAYS = {
     "valentines day": (2, 14),
 }
 _HOLIDAY = re.compile(
-    r"\b(?:on|for|at|over|during|around|before|after|by|until|till|since|(last|next|this))\s+"
+    # (…or a holiday's meal hosted or made: "We're hosting Christmas dinner this year")
+    r"\b(?:on|for|at|over|during|around|before|after|by|until|till|since|(last|next|this)|(?:hosting|host|hosted|cooking|"
+    r"cook|making|throwing|having)(?:\s+(?:a|an|the|our|my))?(?=\s+(?:[\w']+\s+){1,3}?(?:dinner|lunch|brunch|party|feast|"
+    r"meal)\b))\s+"
     r"(Christmas\s+Eve|Christmas(?:\s+Day)?|Boxing\s+Day|New\s+Year'?s(?:\s+(?:Eve|Day))?|Halloween|"
     r"Valentine'?s\s+Day)\b",
     re.IGNORECASE,
@@ -1880,6 +1884,10 @@ def _rest_pronouns(text: str) -> str:
     return text
 
 
+_USERS_CLAUSE_AFTER = re.compile(
+    rf"(,\s*(?:and|but|while|though)\s+)I(?:('m|'ve|'ll|'d)|\s+((?:(?:{_ADVERB_WORDS})\s+)*)([a-z]+))\b"
+)
+_IS_CONTRACTED = {"'m": "is", "'ve": "has", "'ll": "will", "'d": "would"}
 _WHEN_NOUN = re.compile(
     r"\b(?:day|week|month|year|morning|afternoon|evening|night|weekend|summer|winter|spring|fall|autumn|time|moment|"
     r"other)s?\b",
@@ -1908,6 +1916,15 @@ def rewrite_first_person(sentence: str) -> str:
     if match:
         # "Our backend is Go and our frontend is Svelte", "My husband is the cook in our house": the user's
         rest = re.sub(r"\bour\b", "their", sentence[match.end() :], flags=re.IGNORECASE)
+        # …and a clause of the user's own after it is theirs by name, not "they": "My husband can't have shellfish, and
+        # I'm lactose intolerant" → "…, and User is lactose intolerant"
+        rest = _USERS_CLAUSE_AFTER.sub(
+            lambda m: (
+                f"{m.group(1)}User "
+                + (_IS_CONTRACTED[m.group(2)] if m.group(2) else m.group(3) + _third_person(m.group(4)))
+            ),
+            rest,
+        )
         return "User's " + _rest_pronouns(rest)
     match = re.search(r"\bI('m|'ve|'d|'ll)?(?:\s+|$)", sentence)
     if match is None or match.start() > 40:  # "I" deep inside a sentence is not its subject
