@@ -9135,6 +9135,53 @@ HELD_OUT_218 = [
     ),
 ]
 
+# Session 56: a seventy-eighth measure, after round 128, written before the bench ran on it: a woodworker's garage shop.
+HELD_OUT_217 = [
+    case(
+        "I've been doing woodworking in my garage for about three years.",
+        ("assistant", "What do you like to build?"),
+        "Mostly furniture, I just finished a walnut dining table.",
+        expect=[want(ANY, "woodworking"), want(ANY, "walnut dining table")],
+    ),
+    case(
+        ("assistant", "Hand tools or power tools?"),
+        "Both, but I'm slowly moving toward hand tools, they're quieter.",
+        expect=[want(ANY, "hand tools")],
+    ),
+    case(
+        "My neighbor complained about the noise, so I only run the table saw before 6pm.",
+        expect=[want(ANY, "table saw", "6pm")],
+    ),
+    case(
+        ("assistant", "Do you sell your pieces?"),
+        "Occasionally, through a local gallery that takes 30 percent.",
+        expect=[want(ANY, "gallery")],
+    ),
+    case(
+        "I cut the tip of my thumb on a chisel last month, so I'm extra careful now.",
+        expect=[want(ANY, "thumb", date="2026-10")],
+    ),
+    case(
+        ("assistant", "What finish do you prefer?"),
+        "Hardwax oil, I hate how polyurethane looks.",
+        expect=[want(ANY, "Hardwax oil")],
+    ),
+    case(
+        "Please give measurements in inches, my tape has no metric.",
+        expect=[want(ANY, "inches")],
+    ),
+    case(
+        ("assistant", "What's your next project?"),
+        "A rocking chair for my first grandchild, due in May.",
+        expect=[want(ANY, "rocking chair")],
+    ),
+    case(
+        "Sawdust aggravates my asthma, so I always wear a respirator.",
+        expect=[want(ANY, "asthma")],
+    ),
+    case("What's the best glue for outdoor furniture?"),
+]
+
 SETS = {
     "dev": DEV,
     "held-out": HELD_OUT,
@@ -9350,6 +9397,7 @@ SETS = {
     "held-out-214": HELD_OUT_214,
     "held-out-215": HELD_OUT_215,
     "held-out-216": HELD_OUT_216,
+    "held-out-217": HELD_OUT_217,
     "held-out-218": HELD_OUT_218,
 }
 if MADIAL.exists():  # another writer's sentences, when ../shared/datasets is there
