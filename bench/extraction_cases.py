@@ -2154,6 +2154,20 @@ DEV = [
         "We're cooking Christmas lunch for the neighbors.",
         expect=[want(ANY, "Christmas lunch", date="2026-12-25")],
     ),
+    # Round 129 (session 56), from held-out-217, written with HELD_OUT_220 before the rules: "Occasionally, …" to "Do
+    # you …?"; lengths in inches or centimeters; what triggers or aggravates the user's condition; the user's own
+    # clause after "so".
+    case(
+        ("assistant", "Do you travel for work?"),
+        "Occasionally, maybe twice a year to Denver.",
+        expect=[want(ANY, "travel for work", "occasionally")],
+    ),
+    case("Please give distances in centimeters, I'm used to metric.", expect=[want(INSTRUCTION, "centimeters")]),
+    case("Pollen triggers my asthma every spring.", expect=[want(ANY, "triggers their asthma")]),
+    case(
+        "My wife handles the bills, so I only do the shopping.",
+        expect=[want(ANY, "so User only does the shopping")],
+    ),
 ]
 
 HELD_OUT = [
@@ -9182,6 +9196,18 @@ HELD_OUT_217 = [
     case("What's the best glue for outdoor furniture?"),
 ]
 
+# Round 129 (session 56): written with its dev cases, before the bench ran on either.
+HELD_OUT_220 = [
+    case(
+        ("assistant", "Do you eat out much?"),
+        "Now and then, mostly Thai.",
+        expect=[want(ANY, "eat out", "now and then")],
+    ),
+    case("Give me all lengths in millimeters please.", expect=[want(ANY, "millimeters")]),
+    case("Cold weather aggravates my arthritis.", expect=[want(ANY, "arthritis")]),
+    case("My partner works late, so I cook most nights.", expect=[want(ANY, "User cooks most nights")]),
+]
+
 SETS = {
     "dev": DEV,
     "held-out": HELD_OUT,
@@ -9399,6 +9425,7 @@ SETS = {
     "held-out-216": HELD_OUT_216,
     "held-out-217": HELD_OUT_217,
     "held-out-218": HELD_OUT_218,
+    "held-out-220": HELD_OUT_220,
 }
 if MADIAL.exists():  # another writer's sentences, when ../shared/datasets is there
     _DIALOGUES = madial_dialogues()
