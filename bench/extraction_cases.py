@@ -2162,7 +2162,11 @@ DEV = [
         "Occasionally, maybe twice a year to Denver.",
         expect=[want(ANY, "travel for work", "occasionally")],
     ),
-    case("Please give distances in centimeters, I'm used to metric.", expect=[want(INSTRUCTION, "centimeters")]),
+    case(
+        "Please give distances in centimeters, I'm used to metric.",
+        expect=[want(INSTRUCTION, "centimeters")],
+        optional=[want(ANY, "used to metric")],  # (the reason, kept as a fact; listed after the first run)
+    ),
     case("Pollen triggers my asthma every spring.", expect=[want(ANY, "triggers their asthma")]),
     case(
         "My wife handles the bills, so I only do the shopping.",

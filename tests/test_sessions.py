@@ -1303,6 +1303,17 @@ def test_rules_extraction_end_to_end(account):
         ("We're based in Austin.", [("fact", "We're based in Austin.")]),
         ("We're in a meeting right now.", []),
         ("We're in Paris.", []),
+        # Round 129 (session 56): what aggravates a condition of the user's; lengths in millimeters; the user's own
+        # clause after "so" (with "only" before its verb).
+        ("Cold weather aggravates my arthritis.", [("fact", "User says cold weather aggravates their arthritis.")]),
+        (
+            "Give me all lengths in millimeters please.",
+            [("preference", "User asks the assistant to give them all lengths in millimeters.")],
+        ),
+        (
+            "My partner works late, so I only cook on weekends.",
+            [("fact", "User's partner works late, so User only cooks on weekends.")],
+        ),
         # Round 128 (session 56): the user's own clause after one about their person is theirs by name; what the kids
         # refuse; a holiday meal or party hosted is dated.
         (
@@ -2270,6 +2281,11 @@ def test_an_answer_that_opens_a_longer_reply_is_read_with_the_question(question,
         (
             [("assistant", "Should I keep writing the summaries for you?"), ("user", "Yes please, always.")],
             [("preference", "User asks the assistant to keep writing the summaries for them.")],
+        ),
+        # Round 129 (session 56): "Occasionally, …" to "Do you …?" is quoted.
+        (
+            [("assistant", "Do you sell your pieces?"), ("user", "Occasionally, through a local gallery.")],
+            [("fact", 'User, asked "Do you sell your pieces?", answered "occasionally, through a local gallery".')],
         ),
         # Round 128 (session 56): a yes that goes on with "and" more.
         (

@@ -185,7 +185,8 @@ LOWER_LEAD = re.compile(
     r"Only|Like|Mostly|Mainly|Partly|One|Two|Three|Four|Five|Six|Seven|Eight|Nine|Ten|Eleven|Twelve|Twenty|Thirty|"
     r"Forty|Fifty|Sixty|Seventy|Eighty|Ninety|Half|Several|Few|Many|Most|Some|Sometime|First|Second|Third|Fourth|Fifth|"
     r"Sixth|Seventh|Eighth|Ninth|Tenth|Eleventh|Twelfth|Maybe|Probably|Perhaps|Approximately|Usually|Sometimes|Often|"
-    r"Every|Once|Twice|Both|Next|Last|This|Early|Late|Mid|Back|Up|We|All|Each|Either|Neither)\b"
+    r"Every|Once|Twice|Both|Next|Last|This|Early|Late|Mid|Back|Up|We|All|Each|Either|Neither|Occasionally|Rarely|"
+    r"Seldom|Regularly)\b"
 )
 _DO_YOU = re.compile(
     r"^do\s+you\s+(?:already\s+|still\s+|currently\s+)?(have|own|speak|play|use|eat|drink)\s+(?:any\s+)?(.+?)\s*\?$",
@@ -235,7 +236,8 @@ DO_YOU_DO = re.compile(
 _MAYBE = re.compile(rf"(?:{HEDGES}|possibly|mostly)\b", re.IGNORECASE)
 _HOW_OFTEN_SAID = re.compile(
     r"(?:every|once|twice|(?:two|three|four|five|\d+)\s+times|daily|weekly|monthly|rarely|sometimes|often|usually|"
-    r"most\s+(?:days|weeks|weekends|nights|mornings))\b",
+    r"occasionally|seldom|regularly|now\s+and\s+then|from\s+time\s+to\s+time|most\s+(?:days|weeks|weekends|nights|"
+    r"mornings))\b",
     re.IGNORECASE,
 )
 # (…and what the user goes for, or what matters most to them: "What colors do you usually go for?", "What look are

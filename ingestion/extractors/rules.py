@@ -574,7 +574,8 @@ _MINE_WRITTEN = re.compile(
 # "Show me temperatures in Celsius" (not "Give me the distance in miles": this one).
 _IN_UNITS = re.compile(
     r"^(?:give|show|write|tell|send|list|put)\s+(?:me\s+)?(?:all\s+)?(?:[\w-]+\s+){0,2}?(?:[\w-]+s|everything)\s+in\s+"
-    r"(?:kilomet(?:er|re)s|km|miles|metric|imperial|celsius|fahrenheit|kilograms|kgs?|pounds|lbs|met(?:er|re)s|feet|"
+    r"(?:kilomet(?:er|re)s|km|miles|metric|imperial|celsius|fahrenheit|kilograms|kgs?|pounds|lbs|met(?:er|re)s|feet|inches|"
+    r"(?:centi|milli)met(?:er|re)s|cm|mm|"
     r"grams|ounces|cups|24-hour\s+time|12-hour\s+time)\b",
     re.IGNORECASE,
 )
@@ -1885,7 +1886,7 @@ def _rest_pronouns(text: str) -> str:
 
 
 _USERS_CLAUSE_AFTER = re.compile(
-    rf"(,\s*(?:and|but|while|though)\s+)I(?:('m|'ve|'ll|'d)|\s+((?:(?:{_ADVERB_WORDS})\s+)*)([a-z]+))\b"
+    rf"(,\s*(?:and|but|while|though|so)\s+)I(?:('m|'ve|'ll|'d)|\s+((?:(?:{_ADVERB_WORDS}|only)\s+)*)([a-z]+))\b"
 )
 _IS_CONTRACTED = {"'m": "is", "'ve": "has", "'ll": "will", "'d": "would"}
 _WHEN_NOUN = re.compile(
@@ -2686,6 +2687,9 @@ _DOES_TO_ME = re.compile(
     r"tired|sad|happy|calm|itchy|sneeze|cry|queasy)\b|"
     r"gives?\s+me\s+(?:a\s+)?(?:heartburn|headaches?|migraines?|hives|anxiety|nightmares|the\s+creeps|a\s+rash|"
     r"indigestion|stomach\s+aches?)\b|keeps?\s+me\s+(?:up|awake)\b|"
+    # (…and to a condition of theirs: "Sawdust aggravates my asthma", "Pollen triggers my allergies")
+    r"(?:aggravate|trigger|worsen)s?\s+my\s+(?:asthma|allergies|arthritis|migraines?|eczema|psoriasis|sinuses|"
+    r"back|knees?|IBS|reflux|tinnitus|anxiety)\b|"
     r"(?:tastes?|smells?|sounds?|feels?|looks?)\s+like\s+[^.!?]+?\s+to\s+me\b)",
     re.IGNORECASE,
 )
