@@ -206,8 +206,6 @@ _SHOULD_KNOW = re.compile(r"\s+(?:that\s+)?I\s+should\s+(?:know\s+about|be\s+awa
 _KNOW_YOUR = re.compile(r"^do\s+you\s+know\s+(your\s+.+?)\s*\?$", re.IGNORECASE)
 # (a wh-question asked as "Do you know …": "Do you know what breed?")
 WH = re.compile(r"^(?:do\s+you\s+know\s+)?(?:what|which|where|when|who|how)\b", re.IGNORECASE)
-# A yes-or-no question about the user, answered with more than yes: "Do you travel much for work?" / "Yes, about twice
-# a month." (quoted, as a wh-question's answer is).
 # A sentence of the user's whose object is "one", the thing a question asked about: "We already have one, a neighbor's
 # teenager.", "I have one already" (to "Have you considered a dog walker?"); not "one of them", "one more", "one day",
 # nor a later clause's "one", of a thing the sentence named ("My friend got a new bike and I want one too").
@@ -219,7 +217,11 @@ ONE_ASKED = re.compile(
 )
 # A question whose answer is someone, one of the user's people: "Does anyone at work know?", "Has anybody …?".
 ANYONE_ASKED = r"(?:does|do|did|has|have|is|are|was|were)\s+(?:anyone|anybody|someone|somebody)\b"
+# A yes-or-no question about the user, answered with more than yes: "Do you travel much for work?" / "Yes, about twice
+# a month." (quoted, as a wh-question's answer is).
 _YES_OR_NO = re.compile(rf"^(?:do|are|have|did|were|was)\s+you\b|^(?:does|is|has)\s+your\b|^{ANYONE_ASKED}", re.I)
+# What a no goes on with that says more than the no: about the one asked after, the household, when or how instead ("No,
+# he lives alone.", "No, we take turns by week.", "No, at the end of each project.").
 _NO_THEN = re.compile(
     r"(?:he|she|they|we|at|on|in|every|each|once|only|by|after|before|with|from|mostly|usually)\b", re.IGNORECASE
 )
@@ -735,12 +737,13 @@ def _user_named(text: str) -> str:
     """The user's "I", "my" and "me" in an answer that speaks of others as "they", as "User": "so I pay 700 and they pay
     650 each" → "so User pays 700 and they pay 650 each" (with "they" for both, the quote would not say who pays
     which)."""
-    text = re.sub(r"\bI('m|'ve|'ll|'d)\b", lambda m: "User " + _USER_IS[m.group(1)], text)
+    text = re.sub(r"\bI('m|'ve|'ll|'d)\b", lambda m: "User " + USER_CONTRACTIONS[m.group(1)], text)
     text = re.sub(r"\bI\s+([a-z]+)\b", lambda m: f"User {_verb_s(m.group(1))}", text)
     return re.sub(r"\bme\b", "User", re.sub(r"\bmy\b", "User's", text, flags=re.I), flags=re.I)
 
 
-_USER_IS = {"'m": "is", "'ve": "has", "'ll": "will", "'d": "would"}
+# The verb of the user's "I'm", "I've" … as "User" says it ("User is", "User has" …), the rules extractor's too.
+USER_CONTRACTIONS = {"'m": "is", "'ve": "has", "'ll": "will", "'d": "would"}
 
 
 def _theirs(text: str) -> str:

@@ -44,6 +44,7 @@ from ingestion.extractors.answers import (
     HEDGES,
     LOWER_LEAD,
     ONE_ASKED,
+    USER_CONTRACTIONS,
     USERS_OWN,
     WH,
     answer,
@@ -1888,7 +1889,6 @@ def _rest_pronouns(text: str) -> str:
 _USERS_CLAUSE_AFTER = re.compile(
     rf"(,\s*(?:and|but|while|though|so)\s+)I(?:('m|'ve|'ll|'d)|\s+((?:(?:{_ADVERB_WORDS}|only)\s+)*)([a-z]+))\b"
 )
-_IS_CONTRACTED = {"'m": "is", "'ve": "has", "'ll": "will", "'d": "would"}
 _WHEN_NOUN = re.compile(
     r"\b(?:day|week|month|year|morning|afternoon|evening|night|weekend|summer|winter|spring|fall|autumn|time|moment|"
     r"other)s?\b",
@@ -1922,7 +1922,7 @@ def rewrite_first_person(sentence: str) -> str:
         rest = _USERS_CLAUSE_AFTER.sub(
             lambda m: (
                 f"{m.group(1)}User "
-                + (_IS_CONTRACTED[m.group(2)] if m.group(2) else m.group(3) + _third_person(m.group(4)))
+                + (USER_CONTRACTIONS[m.group(2)] if m.group(2) else m.group(3) + _third_person(m.group(4)))
             ),
             rest,
         )
@@ -1939,7 +1939,7 @@ def rewrite_first_person(sentence: str) -> str:
     rest = re.sub(r"\bour\b", "their", rest, flags=re.IGNORECASE)  # "I'm pregnant with our first child": theirs
     contraction = match.group(1)
     if contraction:
-        verb = {"'m": "is", "'ve": "has", "'d": "would", "'ll": "will"}[contraction]
+        verb = USER_CONTRACTIONS[contraction]
         rest = _second_verbs(rest) if contraction == "'m" else rest
         return f"{head}User {verb} {_rest_pronouns(rest)}".strip()
     # "really", "no longer", "accidentally" …: the verb follows
@@ -3086,23 +3086,22 @@ def _said_of_them(said: list[str], someone: tuple[str, str] | None = None) -> tu
         resolved.append(sentence)
         named = list(_SOMEONE_NAMED.finditer(sentence))
         if named:
-            last = named[-1]
-            someone = (
-                " ".join((last.group(1) or last.group(5)).lower().split()),
-                next(k for k in ("she", "he", "either", "they") if last.group(k)),
-            )
+            someone = _person(named[-1])
     return resolved, someone
+
+
+def _person(named: re.Match) -> tuple[str, str]:
+    """One of the user's people as _SOMEONE_NAMED found them: who ("sister", "best friend") and whether "she", "he",
+    either or "they" is said of them."""
+    who = " ".join((named.group(1) or named.group(5)).lower().split())
+    return who, next(k for k in ("she", "he", "either", "they") if named.group(k))
 
 
 def _someone_asked(questions: list[str]) -> tuple[str, str] | None:
     """The last of the user's people the assistant's questions ask about ("How often do you see your grandma?"), as
     _said_of_them takes them, whom the reply may call "she" or "her"; None when they name none."""
     named = [m for question in questions for m in _SOMEONE_NAMED.finditer(re.sub(r"\byour\b", "my", question))]
-    if not named:
-        return None
-    last = named[-1]
-    who = " ".join((last.group(1) or last.group(5)).lower().split())
-    return who, next(k for k in ("she", "he", "either", "they") if last.group(k))
+    return _person(named[-1]) if named else None
 
 
 # A lasting fact about the user, then what it asks of every answer: "I'm colorblind, so avoid red and green in
