@@ -9212,6 +9212,53 @@ HELD_OUT_220 = [
     case("My partner works late, so I cook most nights.", expect=[want(ANY, "User cooks most nights")]),
 ]
 
+# Session 57: a seventy-ninth measure, after round 129, written before the bench ran on it: after knee surgery.
+HELD_OUT_219 = [
+    case(
+        "I had ACL reconstruction on my left knee two weeks ago.",
+        expect=[want(ANY, "ACL", date="2026-11")],
+    ),
+    case(
+        ("assistant", "How is the recovery going?"),
+        "Slowly. I'm still on crutches and can't bend it past 90 degrees.",
+        expect=[want(ANY, "crutches")],
+    ),
+    case(
+        "My physical therapist wants me doing the exercises three times a day.",
+        expect=[want(ANY, "exercises", "three times a day")],
+    ),
+    case(
+        ("assistant", "Are you managing the pain okay?"),
+        "Mostly with ice and ibuprofen, I stopped the oxycodone because it made me nauseous.",
+        expect=[want(ANY, "oxycodone")],
+        optional=[want(ANY, "ice", "ibuprofen")],
+    ),
+    case(
+        "Remind me to ice my knee every evening after dinner.",
+        expect=[want(ANY, "ice", "knee")],
+    ),
+    case(
+        ("assistant", "When can you go back to work?"),
+        "The surgeon said maybe in January, since I'm on my feet all day as a chef.",
+        expect=[want(ANY, "chef")],
+        optional=[want(ANY, "January")],
+    ),
+    case(
+        "I tore it playing soccer, and I really want to get back on the field by next fall.",
+        expect=[want(ANY, "soccer")],
+    ),
+    case(
+        ("assistant", "Who's helping you at home?"),
+        "My roommate Dana drives me to PT on Tuesdays and Fridays.",
+        expect=[want(ANY, "Dana")],
+    ),
+    case(
+        "Please keep any exercise suggestions low-impact, nothing with jumping.",
+        expect=[want(INSTRUCTION, "jumping")],
+    ),
+    case("How long does swelling usually last after ACL surgery?"),
+]
+
 SETS = {
     "dev": DEV,
     "held-out": HELD_OUT,
@@ -9429,6 +9476,7 @@ SETS = {
     "held-out-216": HELD_OUT_216,
     "held-out-217": HELD_OUT_217,
     "held-out-218": HELD_OUT_218,
+    "held-out-219": HELD_OUT_219,
     "held-out-220": HELD_OUT_220,
 }
 if MADIAL.exists():  # another writer's sentences, when ../shared/datasets is there
