@@ -2172,6 +2172,17 @@ DEV = [
         "My wife handles the bills, so I only do the shopping.",
         expect=[want(ANY, "so User only does the shopping")],
     ),
+    # Round 130 (session 57), from held-out-219, written with HELD_OUT_222 before the rules: a carer named with what
+    # they do ("physical therapist"); a medicine or a habit stopped without "taking"; a request for any suggestions of
+    # a kind; a month in what a carer said of the time to come.
+    case(
+        "My occupational therapist wants me to practice buttoning shirts every day.",
+        expect=[want(ANY, "occupational therapist", "buttoning")],
+    ),
+    case("I quit the sleeping pills because they left me groggy.", expect=[want(ANY, "quit the sleeping pills")]),
+    case("I quit coffee.", expect=[want(ANY, "quit coffee")]),
+    case("Please keep any dinner ideas under 30 minutes.", expect=[want(INSTRUCTION, "dinner ideas", "30 minutes")]),
+    case("My dentist said I can get the crown in February.", expect=[want(ANY, "crown", date="2027-02")]),
 ]
 
 HELD_OUT = [
@@ -9259,6 +9270,14 @@ HELD_OUT_219 = [
     case("How long does swelling usually last after ACL surgery?"),
 ]
 
+# Round 130 (session 57): written with its dev cases, before the rules.
+HELD_OUT_222 = [
+    case("My personal trainer wants me to stretch after every run.", expect=[want(ANY, "trainer", "stretch")]),
+    case("I stopped the prednisone because it wrecked my sleep.", expect=[want(ANY, "prednisone")]),
+    case("Please keep all workout suggestions under 20 minutes.", expect=[want(INSTRUCTION, "workout suggestions")]),
+    case("My doctor said I can start running again in February.", expect=[want(ANY, "running", date="2027-02")]),
+]
+
 SETS = {
     "dev": DEV,
     "held-out": HELD_OUT,
@@ -9478,6 +9497,7 @@ SETS = {
     "held-out-218": HELD_OUT_218,
     "held-out-219": HELD_OUT_219,
     "held-out-220": HELD_OUT_220,
+    "held-out-222": HELD_OUT_222,
 }
 if MADIAL.exists():  # another writer's sentences, when ../shared/datasets is there
     _DIALOGUES = madial_dialogues()
