@@ -1303,6 +1303,29 @@ def test_rules_extraction_end_to_end(account):
         ("We're based in Austin.", [("fact", "We're based in Austin.")]),
         ("We're in a meeting right now.", []),
         ("We're in Paris.", []),
+        # Round 130 (session 57): a carer named with what they do; a medicine or a drink stopped, or a medicine taken
+        # for something (not a task stopped); a request for every suggestion of a kind; a month in what a carer said of
+        # the time to come, and of the past.
+        (
+            "My physical therapist wants me doing squats every day.",
+            [("fact", "User's physical therapist wants them doing squats every day.")],
+        ),
+        ("I stopped the oxycodone.", [("fact", "User stopped the oxycodone.")]),
+        ("I quit caffeine.", [("fact", "User quit caffeine.")]),
+        ("I take naproxen for my knee.", [("fact", "User takes naproxen for their knee.")]),
+        ("I stopped the deploy because it failed.", []),
+        (
+            "Please keep any recipe suggestions under 500 calories.",
+            [("preference", "User asks the assistant to keep any recipe suggestions under 500 calories.")],
+        ),
+        (
+            "My surgeon said I can drive again in January.",
+            [("event", "User's surgeon said they can drive again in January. (2027-01)")],
+        ),
+        (
+            "The doctor said it started in June.",
+            [("event", "User's doctor said it started in June. (2026-06)")],
+        ),
         # Round 129 (session 56): what aggravates a condition of the user's; lengths in millimeters; the user's own
         # clause after "so" (with "only" before its verb).
         ("Cold weather aggravates my arthritis.", [("fact", "User says cold weather aggravates their arthritis.")]),

@@ -584,7 +584,12 @@ _IN_UNITS = re.compile(
 # "Can you always answer in Portuguese?" or "Will you always remember this?": they may ask what the assistant can do
 # or will do, and a wrong pin would change every answer after it.
 # Nor "Can you make that answer shorter?" (this one); but "Can you make your answers shorter?" asks it of every one.
-_ALL_ANSWERS = r"(?:make|keep)\s+(?:your\s+|the\s+)?(?:answers|replies|responses|messages|explanations|summaries)\b"
+# So is any of a kind the assistant suggests: "Keep any exercise suggestions low-impact", "Make all recipes vegetarian".
+_ALL_ANSWERS = (
+    r"(?:make|keep)\s+(?:(?:your\s+|the\s+)?(?:answers|replies|responses|messages|explanations|summaries)|"
+    r"(?:any|all|your)\s+(?:[\w-]+\s+)?(?:suggestions|recipes|workouts|exercises|ideas|recommendations|plans|routines|"
+    r"examples|meals|menus|itineraries))\b"
+)
 _ASKED_FOR_GOOD = re.compile(
     r"^(?:(?:could|would)\s+you\s+(?:please\s+)?(?=(?:always|never)\b)|"
     # "Can you stop using so many emojis?": what the assistant is to stop doing, for good
@@ -658,6 +663,21 @@ _GOT_HOME = (
     # birthday!", _GIFT)
     r"(?:bike|bicycle|motorcycle|scooter|van|truck|phone|laptop|piano|guitar)(?![^.!?]*\b(?:for|on|at)\s+(?:my|our)\s+"
     r"(?:[\w'-]+\s+){0,2}?(?:birthday|christmas|anniversary|graduation|wedding|party|name\s+day)\b))s?\b"
+)
+# Medicines, by their kind, the endings of their generic names (oxycodone, ibuprofen, lisinopril, losartan,
+# atorvastatin, metoprolol, omeprazole, fluoxetine, escitalopram, sertraline, diazepam, alprazolam, metformin,
+# prednisone, prednisolone, amoxicillin, azithromycin, doxycycline, sumatriptan, famotidine) or a common name.
+_MEDICINE = (
+    r"(?:meds|medications?|medicines?|(?:sleeping\s+)?pills|birth\s+control|antibiotics|antidepressants|painkillers|"
+    r"steroids|inhaler|insulin|supplements|vitamins|"
+    r"[a-z]+(?:codone|profen|pril|sartan|statin|olol|prazole|oxetine|alopram|traline|azepam|azolam|formin|nisone|solone|"
+    r"cillin|mycin|cycline|triptan|tidine)|"
+    r"tramadol|morphine|gabapentin|adderall|ritalin|xanax|zoloft|lexapro|prozac|wellbutrin|lithium|ozempic|wegovy|"
+    r"melatonin|aspirin|tylenol|advil|paracetamol|acetaminophen|naproxen|antihistamines)"
+)
+# Drinks and foods a user gives up for good: "I quit coffee", "I stopped sugar".
+_GIVEN_UP = (
+    r"(?:coffee|caffeine|alcohol|booze|sugar|soda|energy\s+drinks|cigarettes|nicotine|weed|meat|dairy|gluten|carbs)"
 )
 # What the user states about themselves ("I am / I work at / I moved …"), what they cannot or do not eat or
 # drink ("I can't eat gluten"), and habits ("I usually wake up at 6").
@@ -778,6 +798,11 @@ _SELF = (
     # smoking", "I changed my name to Alex", "I quit my job", "We sold our house" (not "I stopped using the old API",
     # "I changed my mind", "I sold my idea to the team").
     r"(?:stopped|quit)\s+(?:drinking|smoking|vaping|eating|gambling|biting|taking)\b|"
+    # …a medicine, or a drink or food given up, said without "taking" or "drinking": "I stopped the oxycodone", "I quit
+    # coffee", "I came off my antidepressants"; and a medicine taken for something: "I take ibuprofen for my back" (not
+    # "I stopped the deploy", "I quit the game", "I take the bus for errands").
+    rf"(?:stopped|quit|came\s+off|went\s+off)\s+(?:the\s+|my\s+|all\s+)?(?:{_MEDICINE}|{_GIVEN_UP})\b|"
+    rf"(?:take|'m\s+taking|am\s+taking)\s+(?:my\s+)?(?:{_MEDICINE})\s+(?:for|when|to|before|after)\b|"
     r"changed\s+my\s+(?:(?:first|last|middle|legal)\s+)?(?:name|surname|pronouns|career|major|diet)\b|"
     r"quit\s+my\s+(?:(?:day|old|full-time|part-time)\s+)?(?:job|position|role|career|band|team|studies|degree|program)\b|"
     r"sold\s+(?:my|our)\s+(?:(?:old|first|only)\s+)?(?:house|home|car|apartment|flat|condo|company|business|"
@@ -853,7 +878,9 @@ _SELF = (
 # The user's people: family, friends, the people of their school ("my best friend", "my little brother", "my deskmate").
 _PEOPLE = (
     r"(?:(?:two|three|four|five)\s+)?(?:(?:best|little|big|older|younger|elder|eldest|oldest|youngest|baby|twin|new|"
-    r"late|step)\s+)?"
+    r"late|step|"
+    # (a carer by what they do: "my physical therapist", "my personal trainer", "my family doctor")
+    r"physical|occupational|speech|personal|family|primary\s+care)\s+)?"
     r"(?:wife|husband|partner|sons?|daughters?|kids?|children|sisters?|brothers?|siblings?|mother|father|mom|mum|dad|"
     r"mommy|daddy|parents|friends?|bestie|uncles?|aunts?|auntie|cousins?|grandma|grandpa|granny|nana|grandmother|"
     r"grandfather|grandparents|grandsons?|granddaughters?|grandkids|grandchildren|nieces?|nephews?|girlfriend|boyfriend|"
@@ -865,7 +892,9 @@ _PEOPLE = (
     # …and those who care for their health, or their pets': "My therapist suggested journaling", "My doctor prescribed
     # antibiotics", "My vet said my cat needs to lose weight".
     r"therapist|doctor|dentist|physio(?:therapist)?|counsel+or|psychiatrist|psychologist|nutritionist|dietitian|GP|"
-    r"pediatrician|paediatrician|surgeon|midwife|vet|veterinarian|optometrist|dermatologist|cardiologist)"
+    r"pediatrician|paediatrician|surgeon|midwife|vet|veterinarian|optometrist|dermatologist|cardiologist|trainer|"
+    r"chiropractor|oncologist|neurologist|orthop(?:a)?edist|rheumatologist|endocrinologist|allergist|gyn(?:a)?ecologist|"
+    r"ob-gyn|psychotherapist|podiatrist|audiologist|pharmacist)"
 )
 # One of them named as the user's, by name too: "my brother Tom", "our youngest", "my mother-in-law".
 _THEIR_PERSON = rf"(?:my|our)\s+(?:[\w'-]+\s+)?(?:{_PEOPLE})(?:\s+(?-i:[A-Z])[\w'-]+)?"
@@ -900,8 +929,8 @@ _NAMED_THEN_IT = re.compile(r"^((?:my|our)\s+(?:[\w'-]+\s+){0,2}?[\w'-]+),\s+(?:
 # Those who care for the user's health are the user's, said with "the": "The doctor said I need more sleep", "The vet
 # says my dog is overweight" (read as "My doctor …"; not "The docs said to restart the server").
 _THE_CARER = re.compile(
-    r"^the\s+(?=(?:doctor|dentist|vet|veterinarian|therapist|surgeon|nurse|specialist|pediatrician|paediatrician|"
-    r"optometrist|dermatologist|cardiologist|physio(?:therapist)?|GP)\s+(?:said|says|told\s+me|thinks|recommended|"
+    r"^the\s+(?=(?:(?:physical|occupational|speech)\s+)?(?:doctor|dentist|vet|veterinarian|therapist|surgeon|nurse|"
+    r"specialist|pediatrician|paediatrician|optometrist|dermatologist|cardiologist|physio(?:therapist)?|GP)\s+(?:said|says|told\s+me|thinks|recommended|"
     r"suggested|wants)\b)",
     re.IGNORECASE,
 )
@@ -1648,6 +1677,11 @@ def _in_the_past(sentence: str) -> bool:
 _CLAUSE_BREAK = re.compile(r"[,;]\s*|\s+(?:and|but)\s+(?=(?:I|we|my|our)\b)", re.IGNORECASE)
 
 
+_REPORTED = re.compile(
+    r"\b(?:said|says|told\s+(?:me|us)|thinks|reckons)\s+(?:that\s+)?(?=(?:I|we|my|our|it|the)\b)", re.IGNORECASE
+)
+
+
 def _date_clause(sentence: str, at: int) -> str:
     """The clause of a sentence that holds the date at `at`, when that clause tells its own tense; else the sentence.
     "I've been running since September and I'm training for a half marathon in the spring": the spring is the one to
@@ -1658,6 +1692,11 @@ def _date_clause(sentence: str, at: int) -> str:
             end = cut.start()
             break
         start = cut.end()
+    # What someone said tells its own tense, whatever the time of saying: "My dentist said I can get the crown in
+    # February" (the February to come), "The doctor said it started in June" (the last June).
+    reported = list(_REPORTED.finditer(sentence, start, at))
+    if reported:
+        return sentence[reported[-1].end() : end]
     clause = sentence[start:end]
     return clause if clause != sentence and (_in_the_past(clause) or _to_come(clause)) else sentence
 
