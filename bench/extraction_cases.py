@@ -9278,6 +9278,52 @@ HELD_OUT_222 = [
     case("My doctor said I can start running again in February.", expect=[want(ANY, "running", date="2027-02")]),
 ]
 
+# Session 57: an eightieth measure, after round 130, written before the bench ran on it: a job search after a layoff.
+HELD_OUT_221 = [
+    case(
+        "I got laid off from my marketing job at a fintech startup in September.",
+        expect=[want(ANY, "laid off", date="2026-09")],
+    ),
+    case(
+        ("assistant", "What kind of role are you looking for?"),
+        "Product marketing, ideally at a mid-size company, remote or hybrid in Chicago.",
+        expect=[want(ANY, "product marketing")],
+        optional=[want(ANY, "Chicago")],
+    ),
+    case(
+        "I've sent out about 60 applications and only heard back from four.",
+        expect=[want(ANY, "60 applications")],
+    ),
+    case(
+        ("assistant", "Any interviews lined up?"),
+        "One, a final round with Brightwave next Wednesday.",
+        expect=[want(ANY, "Brightwave", date="2026-11-25")],
+    ),
+    case(
+        "My severance runs out at the end of January, so money is getting tight.",
+        expect=[want(ANY, "severance", date="2027-01")],
+    ),
+    case(
+        ("assistant", "What salary are you targeting?"),
+        "Around 110k, though I'd take a bit less for a fully remote role.",
+        expect=[want(ANY, "110k")],
+    ),
+    case(
+        "When you review my cover letters, be blunt, I don't need cheerleading.",
+        expect=[want(INSTRUCTION, "blunt")],
+    ),
+    case(
+        ("assistant", "Have you thought about contract work in the meantime?"),
+        "Not really, I'd rather hold out for something permanent.",
+        expect=[want(ANY, "permanent")],
+    ),
+    case(
+        "My old manager Priya offered to be a reference.",
+        expect=[want(ANY, "Priya", "reference")],
+    ),
+    case("How do I explain a layoff in an interview without sounding bitter?"),
+]
+
 SETS = {
     "dev": DEV,
     "held-out": HELD_OUT,
@@ -9497,6 +9543,7 @@ SETS = {
     "held-out-218": HELD_OUT_218,
     "held-out-219": HELD_OUT_219,
     "held-out-220": HELD_OUT_220,
+    "held-out-221": HELD_OUT_221,
     "held-out-222": HELD_OUT_222,
 }
 if MADIAL.exists():  # another writer's sentences, when ../shared/datasets is there
