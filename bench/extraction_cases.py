@@ -2183,6 +2183,20 @@ DEV = [
     case("I quit coffee.", expect=[want(ANY, "quit coffee")]),
     case("Please keep any dinner ideas under 30 minutes.", expect=[want(INSTRUCTION, "dinner ideas", "30 minutes")]),
     case("My dentist said I can get the crown in February.", expect=[want(ANY, "crown", date="2027-02")]),
+    # Round 131 (session 57), from held-out-221, written with HELD_OUT_224 after the rules were drafted (set aside while
+    # the bench ran on both): a person of the user's "old" or "former" one, a mentor or a manager; an amount before a
+    # comma opening a reply too long to be read whole; the user's reason after an order for whenever the assistant does
+    # something.
+    case("My former supervisor Dana wrote me a glowing reference.", expect=[want(ANY, "former supervisor Dana")]),
+    case(
+        ("assistant", "How many hours a week do you work?"),
+        "About 50, though it spikes closer to 70 whenever we have a product launch coming up.",
+        expect=[want(ANY, "hours a week", "about 50")],
+    ),
+    case(
+        "When you edit my essays, be harsh, I'm trying to get into a top program.",
+        expect=[want(INSTRUCTION, "be harsh when it edits their essays")],
+    ),
 ]
 
 HELD_OUT = [
@@ -9324,6 +9338,20 @@ HELD_OUT_221 = [
     case("How do I explain a layoff in an interview without sounding bitter?"),
 ]
 
+# Round 131 (session 57): written with its dev cases, after the rules were drafted (set aside while the bench ran).
+HELD_OUT_224 = [
+    case("My old coach Marcus still texts me before every race.", expect=[want(ANY, "coach Marcus")]),
+    case(
+        ("assistant", "How much do you spend on groceries?"),
+        "Roughly 600 a month, but that includes a lot of stuff for the dog and the baby.",
+        expect=[want(ANY, "groceries", "600 a month")],
+    ),
+    case(
+        "When you summarize articles for me, skip the background, I already follow the news closely.",
+        expect=[want(INSTRUCTION, "skip the background when it summarizes")],
+    ),
+]
+
 SETS = {
     "dev": DEV,
     "held-out": HELD_OUT,
@@ -9545,6 +9573,7 @@ SETS = {
     "held-out-220": HELD_OUT_220,
     "held-out-221": HELD_OUT_221,
     "held-out-222": HELD_OUT_222,
+    "held-out-224": HELD_OUT_224,
 }
 if MADIAL.exists():  # another writer's sentences, when ../shared/datasets is there
     _DIALOGUES = madial_dialogues()
