@@ -1303,6 +1303,21 @@ def test_rules_extraction_end_to_end(account):
         ("We're based in Austin.", [("fact", "We're based in Austin.")]),
         ("We're in a meeting right now.", []),
         ("We're in Paris.", []),
+        # Round 131 (session 57): an old or former person of the user's, a manager or a mentor; the user's reason after
+        # an order for whenever the assistant does something stays after it.
+        (
+            "My former manager Lena offered to mentor me.",
+            [("event", "User's former manager Lena offered to mentor them.")],
+        ),
+        (
+            "When you plan my workouts, go easy, I'm recovering from a cold.",
+            [
+                (
+                    "preference",
+                    "User asks the assistant to go easy when it plans their workouts; they're recovering from a cold.",
+                )
+            ],
+        ),
         # Round 130 (session 57): a carer named with what they do; a medicine or a drink stopped, or a medicine taken
         # for something (not a task stopped); a request for every suggestion of a kind; a month in what a carer said of
         # the time to come, and of the past.
@@ -2304,6 +2319,22 @@ def test_an_answer_that_opens_a_longer_reply_is_read_with_the_question(question,
         (
             [("assistant", "Should I keep writing the summaries for you?"), ("user", "Yes please, always.")],
             [("preference", "User asks the assistant to keep writing the summaries for them.")],
+        ),
+        # Round 131 (session 57): an amount before a comma answers, in a reply too long to be read whole; not any first
+        # words before a comma.
+        (
+            [
+                ("assistant", "How far do you commute?"),
+                ("user", "About 40 miles, though it takes over an hour most days because of the bridge traffic."),
+            ],
+            [("fact", 'User, asked "How far do you commute?", answered "about 40 miles".')],
+        ),
+        (
+            [
+                ("assistant", "Do you hide well?"),
+                ("user", "Haha, my brother always finds me within a minute or two no matter where I go."),
+            ],
+            [("fact", "User's brother always finds them within a minute or two no matter where they go.")],
         ),
         # Round 129 (session 56): "Occasionally, …" to "Do you …?" is quoted.
         (

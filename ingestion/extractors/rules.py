@@ -878,13 +878,13 @@ _SELF = (
 # The user's people: family, friends, the people of their school ("my best friend", "my little brother", "my deskmate").
 _PEOPLE = (
     r"(?:(?:two|three|four|five)\s+)?(?:(?:best|little|big|older|younger|elder|eldest|oldest|youngest|baby|twin|new|"
-    r"late|step|"
+    r"late|step|old|former|"
     # (a carer by what they do: "my physical therapist", "my personal trainer", "my family doctor")
     r"physical|occupational|speech|personal|family|primary\s+care)\s+)?"
     r"(?:wife|husband|partner|sons?|daughters?|kids?|children|sisters?|brothers?|siblings?|mother|father|mom|mum|dad|"
     r"mommy|daddy|parents|friends?|bestie|uncles?|aunts?|auntie|cousins?|grandma|grandpa|granny|nana|grandmother|"
     r"grandfather|grandparents|grandsons?|granddaughters?|grandkids|grandchildren|nieces?|nephews?|girlfriend|boyfriend|"
-    r"fianc[eé]e?|roommates?|neighbou?rs?|deskmate|classmates?|teacher|coach|"
+    r"fianc[eé]e?|roommates?|neighbou?rs?|deskmate|classmates?|teacher|coach|boss|manager|mentor|supervisor|"
     r"(?:mother|father|sister|brother|son|daughter)-in-law|in-laws|twins|"
     # (a child by their place among the others: "My oldest has ADHD", "my little one")
     r"oldest|eldest|youngest|middle\s+(?:one|child|kid)|little\s+ones?|"
@@ -3177,6 +3177,7 @@ _WHENEVER_YOU = re.compile(
     r"recap|help|proofread|check|correct|fix)\b([^,]*),\s+(.+)$",
     re.IGNORECASE,
 )
+_REASON_AFTER = re.compile(r",\s+(?=I(?:'m|'ve|'ll|'d)?\s)")
 # A dislike of how the assistant answers, with the order that follows it: "I hate jargon, keep it simple", "I can't
 # stand emojis, leave them out".
 _DISLIKE_ASK = re.compile(
@@ -3199,9 +3200,13 @@ def _conditioned_request(sentence: str, reference: datetime) -> list[ExtractedMe
     hates jargon; they ask the assistant to keep its answers simple."); else none."""
     when = _WHENEVER_YOU.match(sentence)
     if when:
-        request = _standing_order(when.group(3))
+        # (the user's reason after the order stays after it: "When you review my cover letters, be blunt, I don't need
+        # cheerleading." → "… to be blunt when it reviews their cover letters; they don't need cheerleading.")
+        order, reason = when.group(3), _REASON_AFTER.search(when.group(3))
+        request = _standing_order(order[: reason.start()] if reason else order)
         doing = re.sub(r"\bme\b", "them", re.sub(r"\bmy\b", "their", when.group(2), flags=re.I), flags=re.I)
-        return [_request(f"{request} when it {_third_person(when.group(1).lower())}{doing}")] if request else []
+        why = "; " + _rest_pronouns(order[reason.end() :]).rstrip(" .!") if reason else ""
+        return [_request(f"{request} when it {_third_person(when.group(1).lower())}{doing}{why}")] if request else []
     dislike = _DISLIKE_ASK.match(sentence)
     if dislike:
         taste, request = _classify(dislike.group(1) + ".", reference), _standing_order(dislike.group(2))
@@ -3397,6 +3402,13 @@ def _with_answer(
             return whole + later
     opening = _opening(said, each, reference, who=bool(_WHO_ASKED.match(question)))
     answered = _answer_memories(question, _typed(opening), reference, opening=True) if opening else []
+    head = _head(said[0], reference) if not answered and opening == said[0] else None
+    if head and _AMOUNT.search(head):
+        # (a first sentence too long to be read whole as the answer, whose first words before a comma say how much or
+        # how many: "What salary are you targeting?" / "Around 110k, though I'd take a bit less for a fully remote
+        # role."; not any first words, "Haha, …", "For instance, …")
+        answered = _answer_memories(question, _typed(head), reference, opening=True)
+        opening = head if answered else opening
     if not answered and _YES_AND_MORE.match(said[0]) and (_HAVE_ASKED.match(question) or DO_YOU_DO.match(question)):
         answered = _answer_memories(question, "Yes.", reference)  # "Do you have a car?" / "Yes, and I drive it …"
     if not answered:
@@ -3422,6 +3434,7 @@ def _with_answer(
     return answered + kept
 
 
+_AMOUNT = re.compile(r"\d|\b(?:once|twice|half|dozen|hundred|thousand|a\s+few|several)\b", re.IGNORECASE)
 # A question whose answer is one of the user's people: "Who drives the kids to school?", "Does anyone else live with
 # you?", "Has anybody in your family had cancer?".
 _WHO_ASKED = re.compile(rf"who\b|{ANYONE_ASKED}", re.IGNORECASE)
@@ -3446,13 +3459,19 @@ def _opening(
     Dan, he leaves at 7:30 anyway.")."""
     if not each[0]:  # (not a sentence of the user's own that keeps nothing: "I feel like we learn faster …")
         return None if re.match(r"I\b", _LEAD.sub("", said[0])) else said[0]
-    head = re.match(r"([^,]+),\s", said[0])
+    if who and _NAMED_THEN_THEM.match(said[0]):
+        head = re.match(r"([^,]+),\s", said[0])
+        return head.group(1) if head and len(head.group(1).split()) <= 4 else None
+    return _head(said[0], reference)
+
+
+def _head(sentence: str, reference: datetime) -> str | None:
+    """A sentence's first words before a comma, when they are few and may answer a question: a name or a noun, not a
+    clause of the user's ("I love it, …", "I tried, but …") nor a yes or a no ("No shellfish, I'm allergic" tells what
+    it means itself), but a no that says since when ("Not yet, I applied …"); and keep nothing read alone."""
+    head = re.match(r"((?:[^,]|,(?=\d))+),\s", sentence)  # (a comma in a number is no break: "About 1,800 a month, …")
     if not head or len(head.group(1).split()) > 4:
         return None
-    if who and _NAMED_THEN_THEM.match(said[0]):
-        return head.group(1)
-    # a name or a noun, not a clause of the user's ("I love it, …", "I tried, but …") nor a yes or a no ("No
-    # shellfish, I'm allergic" tells what it means itself); but a no that says since when ("Not yet, I applied …")
     words = head.group(1)
     if re.search(
         r"\b(?:I|I'm|I've|me|my|we|it|its|it's|they|he|she|you|that|this)\b|"
@@ -3461,7 +3480,7 @@ def _opening(
         re.I,
     ):
         return None
-    return head.group(1) if not _memories_of(head.group(1) + ".", reference) else None
+    return words if not _memories_of(words + ".", reference) else None
 
 
 # A question about the user's past: "Did you have surgery?", "When did you get your flu shot?", "When was your last oil
