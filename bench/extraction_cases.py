@@ -9352,6 +9352,52 @@ HELD_OUT_224 = [
     ),
 ]
 
+# Session 57: an eighty-first measure, after round 131, written before the bench ran on it: a couple far apart.
+HELD_OUT_223 = [
+    case(
+        "My girlfriend lives in Seoul and I'm in Toronto, so we're 14 hours apart.",
+        expect=[want(ANY, "girlfriend", "Seoul"), want(ANY, "Toronto")],
+    ),
+    case(
+        ("assistant", "How long have you been together?"),
+        "Almost two years, we met when she was on exchange here.",
+        expect=[want(ANY, "two years")],
+    ),
+    case(
+        "We video call every Sunday morning my time, it's the only slot that works for both of us.",
+        expect=[want(ANY, "video call", "Sunday")],
+    ),
+    case(
+        ("assistant", "When will you see each other next?"),
+        "I'm flying out to see her on December 18th for three weeks.",
+        expect=[want(ANY, "December 18", date="2026-12-18")],
+    ),
+    case(
+        "Her name is Ji-woo, but everyone calls her Jiji.",
+        expect=[want(ANY, "Ji-woo")],
+        optional=[want(ANY, "Jiji")],
+    ),
+    case(
+        ("assistant", "Is either of you planning to move?"),
+        "Probably me, I've been learning Korean since the spring.",
+        expect=[want(ANY, "learning Korean")],
+    ),
+    case(
+        "Her birthday is March 3rd and I always forget to mail the card in time.",
+        expect=[want(ANY, "birthday", "March 3")],
+    ),
+    case(
+        "Please always show times in both Toronto and Seoul time when we plan anything.",
+        expect=[want(INSTRUCTION, "Seoul time")],
+    ),
+    case(
+        ("assistant", "What does she do?"),
+        "She's a UX researcher at a game studio.",
+        expect=[want(ANY, "UX researcher")],
+    ),
+    case("What's a good gift to send to South Korea that won't get stuck in customs?"),
+]
+
 SETS = {
     "dev": DEV,
     "held-out": HELD_OUT,
@@ -9573,6 +9619,7 @@ SETS = {
     "held-out-220": HELD_OUT_220,
     "held-out-221": HELD_OUT_221,
     "held-out-222": HELD_OUT_222,
+    "held-out-223": HELD_OUT_223,
     "held-out-224": HELD_OUT_224,
 }
 if MADIAL.exists():  # another writer's sentences, when ../shared/datasets is there
