@@ -2197,6 +2197,16 @@ DEV = [
         "When you edit my essays, be harsh, I'm trying to get into a top program.",
         expect=[want(INSTRUCTION, "be harsh when it edits their essays")],
     ),
+    # Round 132 (session 57), from held-out-223, written with HELD_OUT_226 before the rules: "Her …" or "His …" after
+    # one of the user's people is theirs; the user's own words in a sentence of "we"; the user's clause after "and"
+    # with no comma, after one about their person.
+    case(
+        "I have an older sister in Lisbon.",
+        "Her birthday is June 2nd.",
+        expect=[want(ANY, "sister's birthday", "June 2")],
+    ),
+    case("We usually hike on Saturdays with my brother.", expect=[want(ANY, "with User's brother")]),
+    case("My husband works nights and I work days.", expect=[want(ANY, "User works days")]),
 ]
 
 HELD_OUT = [
@@ -9398,6 +9408,17 @@ HELD_OUT_223 = [
     case("What's a good gift to send to South Korea that won't get stuck in customs?"),
 ]
 
+# Round 132 (session 57): written with its dev cases, before the rules.
+HELD_OUT_226 = [
+    case(
+        "My best friend is getting married in June.",
+        "Her fiance is from Ghana.",
+        expect=[want(ANY, "best friend's fiance")],
+    ),
+    case("We split the rent with my cousin.", expect=[want(ANY, "User's cousin")]),
+    case("My wife teaches piano and I fix bikes.", expect=[want(ANY, "User fixes bikes")]),
+]
+
 SETS = {
     "dev": DEV,
     "held-out": HELD_OUT,
@@ -9621,6 +9642,7 @@ SETS = {
     "held-out-222": HELD_OUT_222,
     "held-out-223": HELD_OUT_223,
     "held-out-224": HELD_OUT_224,
+    "held-out-226": HELD_OUT_226,
 }
 if MADIAL.exists():  # another writer's sentences, when ../shared/datasets is there
     _DIALOGUES = madial_dialogues()
