@@ -188,7 +188,7 @@ def test_rules_extraction_end_to_end(account):
     assert sorted(body["created_memory_ids"]) == sorted(str(m.pk) for m in memories.values())
     assert memories["User prefers meetings in the morning."].content_type == "preference"
     assert memories["Decision: We decided to use PostgreSQL for the job queue."].content_type == "decision"
-    name = memories["User's name is Ana and they work at Acme as a data engineer."]
+    name = memories["User's name is Ana and User works at Acme as a data engineer."]
     assert (name.content_type, name.memory_nature, name.tier) == ("fact", "semantic", "medium")
     event = memories["User moved to Lisbon on 2024-03-02. (2024-03-02)"]
     assert event.memory_nature == "episodic" and event.occurred_at.date().isoformat() == "2024-03-02"
@@ -1303,6 +1303,10 @@ def test_rules_extraction_end_to_end(account):
         ("We're based in Austin.", [("fact", "We're based in Austin.")]),
         ("We're in a meeting right now.", []),
         ("We're in Paris.", []),
+        # Round 132 (session 57): beside the household's "we", the user's own words are theirs by name; so is the
+        # user's clause after "and" with no comma, after one about their person.
+        ("We split the rent with my cousin.", [("fact", "We split the rent with User's cousin.")]),
+        ("My wife teaches piano and I fix bikes.", [("fact", "User's wife teaches piano and User fixes bikes.")]),
         # Round 131 (session 57): an old or former person of the user's, a manager or a mentor; the user's reason after
         # an order for whenever the assistant does something stays after it.
         (
@@ -3093,6 +3097,21 @@ def test_a_date_in_an_answer_is_resolved():
             ["User's two older brothers live in Texas.", "User's two older brothers have got kids."],
         ),
         ("I talked to the manager. He said no.", []),
+        # Round 132 (session 57): "Her …", "His …" or "Their …" after them is theirs, when the kin word agrees; a
+        # birthday of theirs comes back every year.
+        (
+            "My girlfriend lives in Seoul. Her name is Ji-woo.",
+            ["User's girlfriend lives in Seoul.", "User's girlfriend's name is Ji-woo."],
+        ),
+        (
+            "My parents live in Ohio. Their house is huge.",
+            ["User's parents live in Ohio.", "User's parents' house is huge."],
+        ),
+        (
+            "I have an older brother. His birthday is June 2nd.",
+            ["User has an older brother.", "User's older brother's birthday is June 2nd."],
+        ),
+        ("My brother is a chef. Her restaurant is great.", ["User's brother is a chef."]),
     ],
 )
 def test_she_or_he_after_one_of_the_users_people_is_them(said, expected):

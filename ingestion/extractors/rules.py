@@ -1127,7 +1127,7 @@ _STATES_SELF = re.compile(rf"^(?:{_SELF})", re.IGNORECASE)
 # A day that comes back every year ("My birthday is on March 3rd", "My mother's birthday is on the 4th of July",
 # "Our anniversary is June 5"): a lasting fact about the user, not an event of one day that the 7-day prune of
 # short-term memories would take.
-_ANNUAL = re.compile(r"^(?:my|our)\s+(?:[\w'-]+\s+)?(?:birthday|anniversary)\s+(?:is|falls)\b", re.IGNORECASE)
+_ANNUAL = re.compile(r"^(?:my|our)\s+(?:[\w'-]+\s+){0,2}(?:birthday|anniversary)\s+(?:is|falls)\b", re.IGNORECASE)
 _MONTHS = {
     name: index
     for index, names in enumerate(
@@ -1926,7 +1926,8 @@ def _rest_pronouns(text: str) -> str:
 
 
 _USERS_CLAUSE_AFTER = re.compile(
-    rf"(,\s*(?:and|but|while|though|so)\s+)I(?:('m|'ve|'ll|'d)|\s+((?:(?:{_ADVERB_WORDS}|only)\s+)*)([a-z]+))\b"
+    rf"(,\s*(?:and|but|while|though|so)\s+|\s+(?:and|but|while)\s+)I(?:('m|'ve|'ll|'d)|\s+((?:(?:{_ADVERB_WORDS}|only)\s+)*)"
+    r"([a-z]+))\b"
 )
 _WHEN_NOUN = re.compile(
     r"\b(?:day|week|month|year|morning|afternoon|evening|night|weekend|summer|winter|spring|fall|autumn|time|moment|"
@@ -1966,6 +1967,10 @@ def rewrite_first_person(sentence: str) -> str:
             rest,
         )
         return "User's " + _rest_pronouns(rest)
+    if re.match(r"we\b", sentence, re.IGNORECASE):
+        # Beside the household's "we", the user's own words are theirs by name, not "their": "We split the rent with my
+        # cousin" → "We split the rent with User's cousin" (a bare "We …" stays as said).
+        sentence = re.sub(r"\bme\b", "User", re.sub(r"\bmy\b", "User's", sentence, flags=re.I), flags=re.I)
     match = re.search(r"\bI('m|'ve|'d|'ll)?(?:\s+|$)", sentence)
     if match is None or match.start() > 40:  # "I" deep inside a sentence is not its subject
         return _rest_pronouns(sentence)
@@ -3100,6 +3105,8 @@ _HER_OR_HIM = re.compile(rf"{_OBJECT_BEFORE}(?:him\b|her\b{_OBJECT_AFTER})")
 _PRONOUN_OPENS = re.compile(
     r"^(?:(?P<she>she)|(?P<he>he))(?:('s)(?=\s+(got|been)\b)|('s))?\b|^(?P<they>they)(?:'(re|ve))?\b", re.IGNORECASE
 )
+# …or about something of theirs: "Her birthday is June 2nd", "His name is Theo", "Their house is in Ohio".
+_THEIRS_OPENS = re.compile(r"^(?:(?P<she>her)|(?P<he>his)|(?P<they>their))\s+(?=[a-z])", re.IGNORECASE)
 
 
 def _said_of_them(said: list[str], someone: tuple[str, str] | None = None) -> tuple[list[str], tuple[str, str] | None]:
@@ -3119,6 +3126,12 @@ def _said_of_them(said: list[str], someone: tuple[str, str] | None = None) -> tu
                 else:
                     verb = " has" if opens.group(3) else " is" if opens.group(5) else ""
                 sentence = f"My {who}{verb}" + sentence[opens.end() :]
+        theirs = _THEIRS_OPENS.match(sentence)
+        if theirs and someone is not None:
+            who, gender = someone
+            said_as = next(k for k in ("she", "he", "they") if theirs.group(k))
+            if said_as == gender or (gender == "either" and said_as != "they"):
+                sentence = f"My {who}'{'' if who.endswith('s') else 's'} " + sentence[theirs.end() :]
         if someone is not None and someone[1] != "they" and not _SOMEONE_NAMED.search(sentence):
             object_of = _HER if someone[1] == "she" else _HIM if someone[1] == "he" else _HER_OR_HIM
             sentence = object_of.sub(lambda m, who=someone[0]: f"{m.group(1)}my {who}", sentence, count=1)
