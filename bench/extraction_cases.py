@@ -9420,6 +9420,52 @@ HELD_OUT_226 = [
     case("My wife teaches piano and I fix bikes.", expect=[want(ANY, "User fixes bikes")]),
 ]
 
+# Session 57: an eighty-second measure, after round 132, written before the bench ran on it: running a food truck.
+HELD_OUT_225 = [
+    case(
+        "I run a taco truck with my brother-in-law, mostly around the university campus.",
+        expect=[want(ANY, "taco truck")],
+    ),
+    case(
+        ("assistant", "How long have you been doing it?"),
+        "Going on four years now, we started right after the pandemic.",
+        expect=[want(ANY, "four years")],
+    ),
+    case(
+        "Our best seller is the birria, we go through 40 pounds of beef on a Friday.",
+        expect=[want(ANY, "birria")],
+    ),
+    case(
+        ("assistant", "Do you cater events too?"),
+        "Yeah, weddings mostly, and we just booked our first corporate lunch for January 9th.",
+        expect=[want(ANY, "weddings"), want(ANY, "corporate lunch", date="2027-01-09")],
+    ),
+    case(
+        "The health inspection is due next month and I'm a little nervous about the new grease trap rules.",
+        expect=[want(ANY, "health inspection", date="2026-12")],
+    ),
+    case(
+        ("assistant", "What POS system do you use?"),
+        "Square, but the fees are eating into our margins.",
+        expect=[want(ANY, "Square")],
+    ),
+    case(
+        "I don't drink alcohol, so skip any beer pairing ideas.",
+        expect=[want(ANY, "don't drink alcohol")],
+        optional=[want(INSTRUCTION, "beer pairing")],
+    ),
+    case(
+        ("assistant", "Who handles the social media?"),
+        "My niece Carla, she's 19 and way better at TikTok than me.",
+        expect=[want(ANY, "Carla")],
+    ),
+    case(
+        "Write any menu descriptions short and punchy, nobody reads long text on a truck.",
+        expect=[want(INSTRUCTION, "short and punchy")],
+    ),
+    case("What permits do I need to park at a farmers market?"),
+]
+
 SETS = {
     "dev": DEV,
     "held-out": HELD_OUT,
@@ -9643,6 +9689,7 @@ SETS = {
     "held-out-222": HELD_OUT_222,
     "held-out-223": HELD_OUT_223,
     "held-out-224": HELD_OUT_224,
+    "held-out-225": HELD_OUT_225,
     "held-out-226": HELD_OUT_226,
 }
 if MADIAL.exists():  # another writer's sentences, when ../shared/datasets is there
