@@ -2208,6 +2208,22 @@ DEV = [
     ),
     case("We usually hike on Saturdays with my brother.", expect=[want(ANY, "with User's brother")]),
     case("My husband works nights and I work days.", expect=[want(ANY, "User works days")]),
+    # Round 133 (session 57), from held-out-225, written with HELD_OUT_228 before the rules: the best seller of the
+    # user's business; any writing of a kind asked for in a way; a day booked for, to come; the user's clause after
+    # "and" after a sentence about something else.
+    case(
+        "Our most popular item is the breakfast burrito.",
+        expect=[want(ANY, "most popular item", "breakfast burrito")],
+    ),
+    case(
+        "Write any product descriptions short, people skim on their phones.",
+        expect=[want(INSTRUCTION, "product descriptions short")],
+    ),
+    case("We booked the venue for June 14th.", expect=[want(ANY, "venue", date="2027-06-14")]),
+    case(
+        "The landlord raised the rent again and I'm thinking about moving.",
+        expect=[want(ANY, "User is thinking about moving")],
+    ),
 ]
 
 HELD_OUT = [
@@ -9466,6 +9482,20 @@ HELD_OUT_225 = [
     case("What permits do I need to park at a farmers market?"),
 ]
 
+# Round 133 (session 57): written with its dev cases, before the rules.
+HELD_OUT_228 = [
+    case("Our signature dish is a smoked brisket sandwich.", expect=[want(ANY, "signature dish", "brisket")]),
+    case(
+        "Please write all captions in lowercase, it's our brand style.",
+        expect=[want(INSTRUCTION, "captions", "lowercase")],
+    ),
+    case("I reserved a campsite for July 3rd.", expect=[want(ANY, "campsite", date="2027-07-03")]),
+    case(
+        "The baby's teething and I'm running on four hours of sleep.",
+        expect=[want(ANY, "User is running on four hours")],
+    ),
+]
+
 SETS = {
     "dev": DEV,
     "held-out": HELD_OUT,
@@ -9691,6 +9721,7 @@ SETS = {
     "held-out-224": HELD_OUT_224,
     "held-out-225": HELD_OUT_225,
     "held-out-226": HELD_OUT_226,
+    "held-out-228": HELD_OUT_228,
 }
 if MADIAL.exists():  # another writer's sentences, when ../shared/datasets is there
     _DIALOGUES = madial_dialogues()
