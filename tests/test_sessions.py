@@ -1303,6 +1303,20 @@ def test_rules_extraction_end_to_end(account):
         ("We're based in Austin.", [("fact", "We're based in Austin.")]),
         ("We're in a meeting right now.", []),
         ("We're in Paris.", []),
+        # Round 133 (session 57): the best seller of the user's business; any writing of a kind asked for in a way; a
+        # day booked or reserved for is to come; the user's clause after "and" after something else's is theirs by
+        # name, and kept alone when the sentence keeps nothing (where "I" is contracted).
+        ("Our busiest day is Saturday.", [("fact", "User's busiest day is Saturday.")]),
+        (
+            "Write all headlines in sentence case.",
+            [("preference", "User asks the assistant to write all headlines in sentence case.")],
+        ),
+        ("I booked a table for June 14th.", [("event", "User booked a table for June 14th. (2027-06-14)")]),
+        (
+            "The move is next month and I'm dreading the packing.",
+            [("event", "The move is next month and User is dreading the packing. (2026-12)")],
+        ),
+        ("The rent went up and I'm looking for a roommate.", [("fact", "User is looking for a roommate.")]),
         # Round 132 (session 57): beside the household's "we", the user's own words are theirs by name; so is the
         # user's clause after "and" with no comma, after one about their person.
         ("We split the rent with my cousin.", [("fact", "We split the rent with User's cousin.")]),

@@ -584,11 +584,13 @@ _IN_UNITS = re.compile(
 # "Can you always answer in Portuguese?" or "Will you always remember this?": they may ask what the assistant can do
 # or will do, and a wrong pin would change every answer after it.
 # Nor "Can you make that answer shorter?" (this one); but "Can you make your answers shorter?" asks it of every one.
-# So is any of a kind the assistant suggests: "Keep any exercise suggestions low-impact", "Make all recipes vegetarian".
+# So is any of a kind the assistant suggests or writes: "Keep any exercise suggestions low-impact", "Make all recipes
+# vegetarian", "Write any product descriptions short".
 _ALL_ANSWERS = (
-    r"(?:make|keep)\s+(?:(?:your\s+|the\s+)?(?:answers|replies|responses|messages|explanations|summaries)|"
-    r"(?:any|all|your)\s+(?:[\w-]+\s+)?(?:suggestions|recipes|workouts|exercises|ideas|recommendations|plans|routines|"
-    r"examples|meals|menus|itineraries))\b"
+    r"(?:(?:make|keep)\s+(?:your\s+|the\s+)?(?:answers|replies|responses|messages|explanations|summaries)|"
+    r"(?:make|keep|write)\s+(?:any|all|your)\s+(?:[\w-]+\s+)?(?:suggestions|recipes|workouts|exercises|ideas|"
+    r"recommendations|plans|routines|examples|meals|menus|itineraries|descriptions|captions|posts|emails|headlines|"
+    r"titles|bios))\b"
 )
 _ASKED_FOR_GOOD = re.compile(
     r"^(?:(?:could|would)\s+you\s+(?:please\s+)?(?=(?:always|never)\b)|"
@@ -991,6 +993,10 @@ _MINE = (
     r"(?:uses?|runs?\s+on|is\s+(?:built|written|hosted)\s+(?:with|in|on))\b|"
     # The names of what is the user's: "Our twins are named Leo and Mia", "Our cat is called Mochi".
     r"our\s+(?:[\w'-]+\s+){1,2}?(?:is|are)\s+(?:named|called)\b|"
+    # What sells best in the user's business, and when it is busiest: "Our best seller is the birria", "Our signature
+    # dish is a brisket sandwich", "Our busiest day is Friday" (as "my …" is).
+    r"our\s+(?:best[\s-]?sell(?:er|ing\s+[\w-]+)|most\s+popular\s+[\w-]+|signature\s+[\w-]+|busiest\s+(?:day|night|"
+    r"time|season|month)|main\s+(?:product|customers|market|audience))\s+(?:is|are|was|were)\b|"
     # How something of the user's went ("My thesis defense went great"; not "My day went well").
     r"my\s+(?!(?:day|morning|afternoon|evening|night|week|weekend)\b)\w+(?:\s+\w+)?\s+went\s+"
     r"(?:well|great|fine|smoothly|badly|okay|ok|better|worse|perfectly)\b|"
@@ -1936,6 +1942,18 @@ _WHEN_NOUN = re.compile(
 )
 
 
+def _users_clause(text: str) -> str:
+    """A clause of the user's own after one about someone or something else, theirs by name, not "they": "My husband
+    can't have shellfish, and I'm lactose intolerant" → "…, and User is lactose intolerant"."""
+    return _USERS_CLAUSE_AFTER.sub(
+        lambda m: (
+            f"{m.group(1)}User "
+            + (USER_CONTRACTIONS[m.group(2)] if m.group(2) else m.group(3) + _third_person(m.group(4)))
+        ),
+        text,
+    )
+
+
 def rewrite_first_person(sentence: str) -> str:
     """ "I really prefer my tabs" → "User really prefers their tabs"; "My name is Ana" → "User's name is Ana";
     "Yesterday I ran" → "Yesterday User ran"."""
@@ -1959,21 +1977,14 @@ def rewrite_first_person(sentence: str) -> str:
         rest = re.sub(r"\bour\b", "their", sentence[match.end() :], flags=re.IGNORECASE)
         # …and a clause of the user's own after it is theirs by name, not "they": "My husband can't have shellfish, and
         # I'm lactose intolerant" → "…, and User is lactose intolerant"
-        rest = _USERS_CLAUSE_AFTER.sub(
-            lambda m: (
-                f"{m.group(1)}User "
-                + (USER_CONTRACTIONS[m.group(2)] if m.group(2) else m.group(3) + _third_person(m.group(4)))
-            ),
-            rest,
-        )
-        return "User's " + _rest_pronouns(rest)
+        return "User's " + _rest_pronouns(_users_clause(rest))
     if re.match(r"we\b", sentence, re.IGNORECASE):
         # Beside the household's "we", the user's own words are theirs by name, not "their": "We split the rent with my
         # cousin" → "We split the rent with User's cousin" (a bare "We …" stays as said).
         sentence = re.sub(r"\bme\b", "User", re.sub(r"\bmy\b", "User's", sentence, flags=re.I), flags=re.I)
     match = re.search(r"\bI('m|'ve|'d|'ll)?(?:\s+|$)", sentence)
-    if match is None or match.start() > 40:  # "I" deep inside a sentence is not its subject
-        return _rest_pronouns(sentence)
+    if match is None or match.start() > 40:  # "I" deep inside a sentence is not its subject (but may be its clause's)
+        return _rest_pronouns(_users_clause(sentence))
     # …nor after a thing it describes: "A friend I met in college is visiting" → "A friend they met …" (not after a
     # when: "The day before yesterday I broke my wrist")
     head = sentence[: match.start()]
@@ -2341,7 +2352,8 @@ def _named_day(
             for y in range(reference.year - 1, reference.year + 2)
             if (d := _midday(reference, y, _MONTHS[month.lower()], int(number))) is not None
         ]
-        if _in_the_past(sentence):
+        # (what the user booked or reserved is to come: "I reserved a campsite for July 3rd")
+        if _in_the_past(sentence) and not _BOOKED.search(sentence):
             day = max((d for d in dates if d.date() <= today), default=None)
         else:
             day = min((d for d in dates if d.date() >= today), default=None)
@@ -2889,6 +2901,9 @@ _NEXT_CLAUSE = re.compile(
 _NEXT_CLAUSE_AFTER_COMMA = re.compile(
     rf",\s*{_AND_I}|{_SEMICOLON_I}|,\s*(?=I\b)|{_MY_CLAUSE}|{_AND_WE}|{_LANGUAGE_CLAUSE}"
 )
+# …and, in a sentence that keeps nothing as a whole, the user's clause after "and" or "but" with no comma, where "I" is
+# contracted (so no subject such as "The kids and I"): "The baby's teething and I'm running on four hours of sleep".
+_AND_I_CONTRACTED = re.compile(r"\s+(?:and|but)\s+(?=I'(?:m|ve|d|ll)\b)")
 
 
 def later_clauses(sentence: str) -> list[str]:
@@ -3311,6 +3326,8 @@ def _memories_of(sentence: str, reference: datetime, *, typed: bool = False) -> 
         part = _classify(clause, reference)
         if part is not None and all(part.content_type != kept.content_type for kept in found):
             found.append(part)
+    if not found:
+        found = [part for clause in _AND_I_CONTRACTED.split(sentence)[1:] if (part := _classify(clause, reference))]
     return found
 
 
