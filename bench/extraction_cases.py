@@ -2224,6 +2224,18 @@ DEV = [
         "The landlord raised the rent again and I'm thinking about moving.",
         expect=[want(ANY, "User is thinking about moving")],
     ),
+    # Round 134 (session 57), from the misses left in held-out-185 and -189 (a yes or a no over the answers' limit),
+    # written with HELD_OUT_230 before the rule: a yes or a no to a yes-or-no question, with more words after it.
+    case(
+        ("assistant", "Do you cook much?"),
+        "Yes, almost every night, mostly simple stuff like stir fries and pasta with whatever's left.",
+        expect=[want(ANY, "cook", "almost every night")],
+    ),
+    case(
+        ("assistant", "Are you on any medication?"),
+        "No, nothing regular, just allergy pills in the spring when the pollen gets really bad.",
+        expect=[want(ANY, "medication", "nothing regular")],
+    ),
 ]
 
 HELD_OUT = [
@@ -9496,6 +9508,25 @@ HELD_OUT_228 = [
     ),
 ]
 
+# Round 134 (session 57): written with its dev cases, before the rule.
+HELD_OUT_230 = [
+    case(
+        ("assistant", "Do you work weekends?"),
+        "Yes, every other Saturday, which is why I can never make it to the Friday night games.",
+        expect=[want(ANY, "weekends", "every other Saturday")],
+    ),
+    case(
+        ("assistant", "Have you been to Japan before?"),
+        "No, never, but it's been at the top of my list since I was a teenager.",
+        expect=[want(ANY, "Japan", "never")],
+    ),
+    case(
+        ("assistant", "Do you have any pets?"),
+        "Yes, an old tabby named Biscuit who mostly sleeps on my keyboard.",
+        expect=[want(ANY, "Biscuit")],
+    ),
+]
+
 SETS = {
     "dev": DEV,
     "held-out": HELD_OUT,
@@ -9722,6 +9753,7 @@ SETS = {
     "held-out-225": HELD_OUT_225,
     "held-out-226": HELD_OUT_226,
     "held-out-228": HELD_OUT_228,
+    "held-out-230": HELD_OUT_230,
 }
 if MADIAL.exists():  # another writer's sentences, when ../shared/datasets is there
     _DIALOGUES = madial_dialogues()
