@@ -2338,6 +2338,34 @@ def test_an_answer_that_opens_a_longer_reply_is_read_with_the_question(question,
             [("assistant", "Should I keep writing the summaries for you?"), ("user", "Yes please, always.")],
             [("preference", "User asks the assistant to keep writing the summaries for them.")],
         ),
+        # Round 134 (session 57): a yes or a no to a yes-or-no question is read with up to 16 words after it; a no goes
+        # on with "never", "nothing" or "just"; the user's "I" before an adverb keeps its verb.
+        (
+            [
+                ("assistant", "Do you garden much?"),
+                ("user", "Yes, most weekends from April to October, mainly tomatoes and a few herbs for cooking."),
+            ],
+            [
+                (
+                    "fact",
+                    'User, asked "Do you garden much?", answered "yes, most weekends from April to October, mainly '
+                    'tomatoes and a few herbs for cooking".',
+                )
+            ],
+        ),
+        (
+            [("assistant", "Have you been to Iceland?"), ("user", "No, never.")],
+            [("fact", 'User, asked "Have you been to Iceland?", answered "no, never".')],
+        ),
+        (
+            [("assistant", "Did you tell them?"), ("user", "Yes, I finally told them and they took it well.")],
+            [
+                (
+                    "fact",
+                    'User, asked "Did you tell them?", answered "yes, User finally told them and they took it well".',
+                )
+            ],
+        ),
         # Round 131 (session 57): an amount before a comma answers, in a reply too long to be read whole; not any first
         # words before a comma.
         (

@@ -186,7 +186,7 @@ LOWER_LEAD = re.compile(
     r"Forty|Fifty|Sixty|Seventy|Eighty|Ninety|Half|Several|Few|Many|Most|Some|Sometime|First|Second|Third|Fourth|Fifth|"
     r"Sixth|Seventh|Eighth|Ninth|Tenth|Eleventh|Twelfth|Maybe|Probably|Perhaps|Approximately|Usually|Sometimes|Often|"
     r"Every|Once|Twice|Both|Next|Last|This|Early|Late|Mid|Back|Up|We|All|Each|Either|Neither|Occasionally|Rarely|"
-    r"Seldom|Regularly)\b"
+    r"Seldom|Regularly|That|These|Those|It|There)\b"
 )
 _DO_YOU = re.compile(
     r"^do\s+you\s+(?:already\s+|still\s+|currently\s+)?(have|own|speak|play|use|eat|drink)\s+(?:any\s+)?(.+?)\s*\?$",
@@ -221,9 +221,11 @@ ANYONE_ASKED = r"(?:does|do|did|has|have|is|are|was|were)\s+(?:anyone|anybody|so
 # a month." (quoted, as a wh-question's answer is).
 _YES_OR_NO = re.compile(rf"^(?:do|are|have|did|were|was)\s+you\b|^(?:does|is|has)\s+your\b|^{ANYONE_ASKED}", re.I)
 # What a no goes on with that says more than the no: about the one asked after, the household, when or how instead ("No,
-# he lives alone.", "No, we take turns by week.", "No, at the end of each project.").
+# he lives alone.", "No, we take turns by week.", "No, at the end of each project."), never or nothing but ("No,
+# never.", "No, nothing regular, just allergy pills in the spring.").
 _NO_THEN = re.compile(
-    r"(?:he|she|they|we|at|on|in|every|each|once|only|by|after|before|with|from|mostly|usually)\b", re.IGNORECASE
+    r"(?:he|she|they|we|at|on|in|every|each|once|only|by|after|before|with|from|mostly|usually|never|nothing|just)\b",
+    re.IGNORECASE,
 )
 # The user's own clause, by its subject: "I", "I'm", "we've" …
 USERS_OWN = r"(?:I|I'm|I've|I'll|I'd|we|we're|we've|we'll|we'd)\b"
@@ -501,6 +503,9 @@ def answer(question: str, reply: str, *, opening: bool = False) -> tuple[str, st
         or _WOULD_YOU.match(question)  # (…and what the user would do, with why: "Probably, once the youngest …")
         # (…and what a thing of theirs is like: "What's your setup like?" / "A PC I built last year with a 4070, …")
         or re.match(r"what(?:'s|\s+is|\s+are)\s+your\s+[^?]+\s+like\s*\?$", question, re.IGNORECASE)
+        # (…and a yes or a no to a yes-or-no question, with what it goes on to say: "Do you cook much?" / "Yes, almost
+        # every night, mostly simple stuff like stir fries and pasta with whatever's left.")
+        or (_YES_OR_NO.match(question) and re.match(r"(?:yes|yeah|yep|no|nope|nah),", reply, re.IGNORECASE))
     )
     limit = MAX_PLACE_ANSWER_WORDS if longer else MAX_ANSWER_WORDS
     if not reply or "?" in reply or len(reply.split()) > limit:
@@ -738,7 +743,12 @@ def _user_named(text: str) -> str:
     650 each" → "so User pays 700 and they pay 650 each" (with "they" for both, the quote would not say who pays
     which)."""
     text = re.sub(r"\bI('m|'ve|'ll|'d)\b", lambda m: "User " + USER_CONTRACTIONS[m.group(1)], text)
-    text = re.sub(r"\bI\s+([a-z]+)\b", lambda m: f"User {_verb_s(m.group(1))}", text)
+    # (the verb after any adverbs: "I finally explained" → "User finally explained")
+    text = re.sub(
+        r"\bI\s+((?:[a-z]+ly\s+|(?:always|never|still|just|also|even|only|often|usually|sometimes)\s+)*)([a-z]+)\b",
+        lambda m: f"User {m.group(1)}{_verb_s(m.group(2))}",
+        text,
+    )
     return re.sub(r"\bme\b", "User", re.sub(r"\bmy\b", "User's", text, flags=re.I), flags=re.I)
 
 
