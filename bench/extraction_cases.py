@@ -9527,6 +9527,51 @@ HELD_OUT_230 = [
     ),
 ]
 
+# Session 57: an eighty-third measure, after round 134, written before the bench ran on it: a first-time manager.
+HELD_OUT_227 = [
+    case(
+        "I just got promoted to engineering manager, it's my first time leading people.",
+        expect=[want(ANY, "engineering manager")],
+    ),
+    case(
+        ("assistant", "How big is your team?"),
+        "Six engineers, two of them are more senior than me, which is awkward.",
+        expect=[want(ANY, "six engineers")],
+    ),
+    case(
+        "I do one-on-ones with everyone every other Tuesday.",
+        expect=[want(ANY, "one-on-ones", "every other Tuesday")],
+    ),
+    case(
+        ("assistant", "What's been hardest so far?"),
+        "Saying no to the product team, I'm a people pleaser.",
+        expect=[want(ANY, "people pleaser")],
+    ),
+    case(
+        "Our quarterly planning is on January 15th and I have to present the roadmap.",
+        expect=[want(ANY, "quarterly planning", date="2027-01-15")],
+    ),
+    case(
+        ("assistant", "Do you still write code?"),
+        "A little, mostly code reviews, my director wants me out of the critical path.",
+        expect=[want(ANY, "code reviews")],
+    ),
+    case(
+        "When I ask for feedback on an email, tell me if it sounds passive-aggressive.",
+        expect=[want(INSTRUCTION, "passive-aggressive")],
+    ),
+    case(
+        ("assistant", "Who do you report to?"),
+        "Maria, the director of platform, she's been really supportive.",
+        expect=[want(ANY, "Maria")],
+    ),
+    case(
+        "One of my engineers, Tom, is going on paternity leave in February.",
+        expect=[want(ANY, "Tom", "paternity leave")],
+    ),
+    case("How do I give critical feedback without demotivating someone?"),
+]
+
 SETS = {
     "dev": DEV,
     "held-out": HELD_OUT,
@@ -9752,6 +9797,7 @@ SETS = {
     "held-out-224": HELD_OUT_224,
     "held-out-225": HELD_OUT_225,
     "held-out-226": HELD_OUT_226,
+    "held-out-227": HELD_OUT_227,
     "held-out-228": HELD_OUT_228,
     "held-out-230": HELD_OUT_230,
 }
