@@ -2236,6 +2236,20 @@ DEV = [
         "No, nothing regular, just allergy pills in the spring when the pollen gets really bad.",
         expect=[want(ANY, "medication", "nothing regular")],
     ),
+    # Round 135 (session 57), from held-out-227, written with HELD_OUT_232 before the rules: a count said in words
+    # opening a reply too long to be read whole; how much of it, to "Do you …?", with more words after it; an order for
+    # whenever the user does something.
+    case(
+        ("assistant", "How many people work there?"),
+        "Twelve people, though half of them are part-time students from the university nearby.",
+        expect=[want(ANY, "twelve people")],
+    ),
+    case(
+        ("assistant", "Do you play any sports?"),
+        "A bit, mostly pickup basketball on Sundays, my knees can't handle much more these days.",
+        expect=[want(ANY, "basketball")],
+    ),
+    case("When I send you a draft, point out any jargon.", expect=[want(INSTRUCTION, "jargon", "when they send")]),
 ]
 
 HELD_OUT = [
@@ -9572,6 +9586,21 @@ HELD_OUT_227 = [
     case("How do I give critical feedback without demotivating someone?"),
 ]
 
+# Round 135 (session 57): written with its dev cases, before the rules.
+HELD_OUT_232 = [
+    case(
+        ("assistant", "How many kids are in your class?"),
+        "Twenty-eight, which is a lot for a room this small with no aide.",
+        expect=[want(ANY, "twenty-eight")],
+    ),
+    case(
+        ("assistant", "Do you read much?"),
+        "Not much, mostly audiobooks in the car since my commute got longer this year.",
+        expect=[want(ANY, "audiobooks")],
+    ),
+    case("When I share a recipe, convert everything to grams.", expect=[want(INSTRUCTION, "grams")]),
+]
+
 SETS = {
     "dev": DEV,
     "held-out": HELD_OUT,
@@ -9800,6 +9829,7 @@ SETS = {
     "held-out-227": HELD_OUT_227,
     "held-out-228": HELD_OUT_228,
     "held-out-230": HELD_OUT_230,
+    "held-out-232": HELD_OUT_232,
 }
 if MADIAL.exists():  # another writer's sentences, when ../shared/datasets is there
     _DIALOGUES = madial_dialogues()
