@@ -2240,7 +2240,8 @@ DEV = [
     # opening a reply too long to be read whole; how much of it, to "Do you …?", with more words after it; an order for
     # whenever the user does something.
     case(
-        ("assistant", "How many people work there?"),
+        # (its question was "How many people work there?" at first, which asks nothing of the user's by its words)
+        ("assistant", "How many people work at your bakery?"),
         "Twelve people, though half of them are part-time students from the university nearby.",
         expect=[want(ANY, "twelve people")],
     ),

@@ -1303,6 +1303,11 @@ def test_rules_extraction_end_to_end(account):
         ("We're based in Austin.", [("fact", "We're based in Austin.")]),
         ("We're in a meeting right now.", []),
         ("We're in Paris.", []),
+        # Round 135 (session 57): an order for whenever the user does something with the assistant.
+        (
+            "When I paste an error, explain the cause first.",
+            [("preference", "User asks the assistant to explain the cause first when they paste an error.")],
+        ),
         # Round 133 (session 57): the best seller of the user's business; any writing of a kind asked for in a way; a
         # day booked or reserved for is to come; the user's clause after "and" after something else's is theirs by
         # name, and kept alone when the sentence keeps nothing (where "I" is contracted).
@@ -2337,6 +2342,31 @@ def test_an_answer_that_opens_a_longer_reply_is_read_with_the_question(question,
         (
             [("assistant", "Should I keep writing the summaries for you?"), ("user", "Yes please, always.")],
             [("preference", "User asks the assistant to keep writing the summaries for them.")],
+        ),
+        # Round 135 (session 57): a count in words opening a reply too long to be read whole answers; so does how much
+        # of it, to what the user does, with up to 16 words.
+        (
+            [
+                ("assistant", "How big is your band?"),
+                ("user", "Five of us, though our drummer is moving to Berlin next spring so maybe four."),
+            ],
+            [
+                ("fact", 'User, asked "How big is your band?", answered "five of them".'),
+                ("event", "User's drummer is moving to Berlin next spring so maybe four. (spring 2027)"),
+            ],
+        ),
+        (
+            [
+                ("assistant", "Do you still paint?"),
+                ("user", "A little, mostly watercolors on weekends when the kids are at their grandparents."),
+            ],
+            [
+                (
+                    "fact",
+                    'User, asked "Do you still paint?", answered "a little, mostly watercolors on weekends when the '
+                    'kids are at their grandparents".',
+                )
+            ],
         ),
         # Round 134 (session 57): a yes or a no to a yes-or-no question is read with up to 16 words after it; a no goes
         # on with "never", "nothing" or "just"; the user's "I" before an adverb keeps its verb.

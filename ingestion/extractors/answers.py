@@ -506,6 +506,9 @@ def answer(question: str, reply: str, *, opening: bool = False) -> tuple[str, st
         # (…and a yes or a no to a yes-or-no question, with what it goes on to say: "Do you cook much?" / "Yes, almost
         # every night, mostly simple stuff like stir fries and pasta with whatever's left.")
         or (_YES_OR_NO.match(question) and re.match(r"(?:yes|yeah|yep|no|nope|nah),", reply, re.IGNORECASE))
+        # (…or how much of it, to what the user does: "Do you still write code?" / "A little, mostly code reviews, my
+        # director wants me out of the critical path.")
+        or (DO_YOU_DO.match(question) and re.match(r"(?:a\s+little|a\s+bit|a\s+lot|some),", reply, re.IGNORECASE))
     )
     limit = MAX_PLACE_ANSWER_WORDS if longer else MAX_ANSWER_WORDS
     if not reply or "?" in reply or len(reply.split()) > limit:

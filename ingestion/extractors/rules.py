@@ -3205,6 +3205,11 @@ _WHENEVER_YOU = re.compile(
     r"recap|help|proofread|check|correct|fix)\b([^,]*),\s+(.+)$",
     re.IGNORECASE,
 )
+# …and for whenever the user does something with the assistant: "When I send you a draft, point out any jargon", "When I
+# ask for feedback on an email, tell me if it sounds passive-aggressive" (not "When I get home, …").
+_WHENEVER_I = re.compile(
+    r"^when(?:ever)?\s+I\s+(send|share|ask|give|paste|show|upload|forward|post|bring)\b([^,]*),\s+(.+)$", re.IGNORECASE
+)
 _REASON_AFTER = re.compile(r",\s+(?=I(?:'m|'ve|'ll|'d)?\s)")
 # A dislike of how the assistant answers, with the order that follows it: "I hate jargon, keep it simple", "I can't
 # stand emojis, leave them out".
@@ -3235,6 +3240,11 @@ def _conditioned_request(sentence: str, reference: datetime) -> list[ExtractedMe
         doing = re.sub(r"\bme\b", "them", re.sub(r"\bmy\b", "their", when.group(2), flags=re.I), flags=re.I)
         why = "; " + _rest_pronouns(order[reason.end() :]).rstrip(" .!") if reason else ""
         return [_request(f"{request} when it {_third_person(when.group(1).lower())}{doing}{why}")] if request else []
+    when = _WHENEVER_I.match(sentence)
+    if when:
+        request = _standing_order(when.group(3))
+        doing = re.sub(r"\byou\b", "it", re.sub(r"\bmy\b", "their", when.group(2), flags=re.I), flags=re.I)
+        return [_request(f"{request} when they {when.group(1).lower()}{doing}")] if request else []
     dislike = _DISLIKE_ASK.match(sentence)
     if dislike:
         taste, request = _classify(dislike.group(1) + ".", reference), _standing_order(dislike.group(2))
@@ -3447,14 +3457,14 @@ def _with_answer(
     # answer dates only the answer ("Last week, and I'm visiting him on Saturday." → "… on Saturday. (2026-11-21)")
     again = []
     if opening and opening != said[0]:
-        after = re.sub(r"^(?:but|and|so|then)\s+", "", said[0][len(opening) :].lstrip(" ,"), flags=re.I)
+        after = re.sub(_JOINED_ON, "", said[0][len(opening) :].lstrip(" ,"), flags=re.I)
         again = _memories_of(after[:1].upper() + after[1:], reference)
     for i, memory in enumerate(kept):
         if memory.content.startswith(f"{opening}, "):
             if again:
                 kept[i] = again.pop(0)
                 continue
-            rest = re.sub(r"^(?:but|and|so|then)\s+", "", memory.content[len(opening) + 2 :], flags=re.I)
+            rest = re.sub(_JOINED_ON, "", memory.content[len(opening) + 2 :], flags=re.I)
             memory.content = rest[:1].upper() + rest[1:]
     # the place that answers "Where …?" is the "here" or "there" of what the reply says next: "Where are you moving
     # from?" / "Phoenix, I've lived here my whole life." → "User has lived in Phoenix their whole life."
@@ -3464,7 +3474,14 @@ def _with_answer(
     return answered + kept
 
 
-_AMOUNT = re.compile(r"\d|\b(?:once|twice|half|dozen|hundred|thousand|a\s+few|several)\b", re.IGNORECASE)
+# The word that joins what follows an opening answer to it, left off when that is read on its own.
+_JOINED_ON = r"^(?:but|and|so|then|though|although)\s+"
+_AMOUNT = re.compile(
+    r"\d|\b(?:once|twice|half|dozen|hundred|thousand|a\s+few|several|one|two|three|four|five|six|seven|eight|nine|ten|"
+    r"eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|"
+    r"seventy|eighty|ninety)\b",
+    re.IGNORECASE,
+)
 # A question whose answer is one of the user's people: "Who drives the kids to school?", "Does anyone else live with
 # you?", "Has anybody in your family had cancer?".
 _WHO_ASKED = re.compile(rf"who\b|{ANYONE_ASKED}", re.IGNORECASE)
