@@ -9602,6 +9602,51 @@ HELD_OUT_232 = [
     case("When I share a recipe, convert everything to grams.", expect=[want(INSTRUCTION, "grams")]),
 ]
 
+# Session 57: an eighty-fourth measure, after round 135, written before the bench ran on it: an adult with ADHD.
+HELD_OUT_229 = [
+    case(
+        "I was diagnosed with ADHD last year at 34, which explained a lot honestly.",
+        expect=[want(ANY, "ADHD", date="2025")],
+    ),
+    case(
+        ("assistant", "Are you taking anything for it?"),
+        "Yes, Vyvanse in the mornings, it wears off around 4pm.",
+        expect=[want(ANY, "Vyvanse")],
+    ),
+    case(
+        "Break any task list you give me into tiny steps, big lists make me freeze.",
+        expect=[want(INSTRUCTION, "tiny steps")],
+    ),
+    case(
+        ("assistant", "What helps you focus?"),
+        "Brown noise and a visual timer on my desk.",
+        expect=[want(ANY, "brown noise")],
+    ),
+    case(
+        "I always forget to pay bills, my electricity almost got shut off in October.",
+        expect=[want(ANY, "forget to pay bills")],
+    ),
+    case(
+        ("assistant", "Do you work from home?"),
+        "Three days a week, the other two I go into the office so I actually get stuff done.",
+        expect=[want(ANY, "three days a week")],
+    ),
+    case(
+        "My coach Anita helps me plan my week every Sunday night over Zoom.",
+        expect=[want(ANY, "Anita")],
+    ),
+    case(
+        ("assistant", "How do you keep track of appointments?"),
+        "Google Calendar with like five reminders each, otherwise I miss them.",
+        expect=[want(ANY, "Google Calendar")],
+    ),
+    case(
+        "Don't send me walls of text, I'll just skim and miss the important part.",
+        expect=[want(INSTRUCTION, "walls of text")],
+    ),
+    case("What's a good way to build a morning routine that actually sticks?"),
+]
+
 SETS = {
     "dev": DEV,
     "held-out": HELD_OUT,
@@ -9829,6 +9874,7 @@ SETS = {
     "held-out-226": HELD_OUT_226,
     "held-out-227": HELD_OUT_227,
     "held-out-228": HELD_OUT_228,
+    "held-out-229": HELD_OUT_229,
     "held-out-230": HELD_OUT_230,
     "held-out-232": HELD_OUT_232,
 }
