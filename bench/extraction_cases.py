@@ -2251,6 +2251,18 @@ DEV = [
         expect=[want(ANY, "basketball")],
     ),
     case("When I send you a draft, point out any jargon.", expect=[want(INSTRUCTION, "jargon", "when they send")]),
+    # Round 136 (session 57), from held-out-229, written with HELD_OUT_234 after the first rule was drafted (set aside
+    # while the bench ran on both): so many days of a week, answering "Do you …?"; an order for anything of a kind the
+    # assistant gives the user.
+    case(
+        ("assistant", "Do you go to the gym?"),
+        "Two mornings a week, before work.",
+        expect=[want(ANY, "gym", "two mornings a week")],
+    ),
+    case(
+        "Put any code you write for me in a single file.",
+        expect=[want(INSTRUCTION, "any code it writes for them")],
+    ),
 ]
 
 HELD_OUT = [
@@ -9647,6 +9659,19 @@ HELD_OUT_229 = [
     case("What's a good way to build a morning routine that actually sticks?"),
 ]
 
+# Round 136 (session 57): written with its dev cases, after the first rule was drafted (set aside while the bench ran).
+HELD_OUT_234 = [
+    case(
+        ("assistant", "Do you cook at home?"),
+        "Five nights a week, we do takeout on Fridays and leftovers on Saturdays.",
+        expect=[want(ANY, "five nights a week")],
+    ),
+    case(
+        "Convert any prices you show me to euros.",
+        expect=[want(INSTRUCTION, "euros")],
+    ),
+]
+
 SETS = {
     "dev": DEV,
     "held-out": HELD_OUT,
@@ -9877,6 +9902,7 @@ SETS = {
     "held-out-229": HELD_OUT_229,
     "held-out-230": HELD_OUT_230,
     "held-out-232": HELD_OUT_232,
+    "held-out-234": HELD_OUT_234,
 }
 if MADIAL.exists():  # another writer's sentences, when ../shared/datasets is there
     _DIALOGUES = madial_dialogues()
