@@ -1303,6 +1303,13 @@ def test_rules_extraction_end_to_end(account):
         ("We're based in Austin.", [("fact", "We're based in Austin.")]),
         ("We're in a meeting right now.", []),
         ("We're in Paris.", []),
+        # Round 136 (session 57): an order for anything of a kind the assistant gives the user is for good (not a
+        # taste of the user's said of it).
+        (
+            "Translate any quotes you give me into English.",
+            [("preference", "User asks the assistant to translate any quotes it gives them into English.")],
+        ),
+        ("Thanks for all the tips you gave me.", []),
         # Round 135 (session 57): an order for whenever the user does something with the assistant.
         (
             "When I paste an error, explain the cause first.",
@@ -2342,6 +2349,11 @@ def test_an_answer_that_opens_a_longer_reply_is_read_with_the_question(question,
         (
             [("assistant", "Should I keep writing the summaries for you?"), ("user", "Yes please, always.")],
             [("preference", "User asks the assistant to keep writing the summaries for them.")],
+        ),
+        # Round 136 (session 57): so many days or nights of a week says how often, to "Do you …?".
+        (
+            [("assistant", "Do you walk the dog?"), ("user", "Two evenings a week.")],
+            [("fact", 'User, asked "Do you walk the dog?", answered "two evenings a week".')],
         ),
         # Round 135 (session 57): a count in words opening a reply too long to be read whole answers; so does how much
         # of it, to what the user does, with up to 16 words.

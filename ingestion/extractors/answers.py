@@ -241,7 +241,10 @@ _MAYBE = re.compile(rf"(?:{HEDGES}|possibly|mostly)\b", re.IGNORECASE)
 _HOW_OFTEN_SAID = re.compile(
     r"(?:every|once|twice|(?:two|three|four|five|\d+)\s+times|daily|weekly|monthly|rarely|sometimes|often|usually|"
     r"occasionally|seldom|regularly|now\s+and\s+then|from\s+time\s+to\s+time|most\s+(?:days|weeks|weekends|nights|"
-    r"mornings))\b",
+    r"mornings)|"
+    # (…and so many days or nights of a week: "Three days a week", "Two nights per week")
+    r"(?:a|an|one|two|three|four|five|six|seven|\d+)\s+(?:days?|nights?|mornings?|evenings?|weekends?|hours?)\s+(?:a|per|"
+    r"each)\s+(?:day|week|month|year))\b",
     re.IGNORECASE,
 )
 # (…and what the user goes for, or what matters most to them: "What colors do you usually go for?", "What look are

@@ -603,6 +603,13 @@ _ASKED_FOR_GOOD = re.compile(
     rf"(?!(?:remember|recall|help|handle|do|take\s+care|keep\s+(?:this|that|it|track))\b)(?=.*\b{FOR_GOOD}\W*$))",
     re.I,
 )
+# …and an order for anything of a kind the assistant gives the user: "Break any task list you give me into tiny steps",
+# "Convert any prices you show me to euros", "Put any code you write for me in a single file".
+_ANY_YOU_GIVE = re.compile(
+    r"^(?:please,?\s+)?[a-z]+\b[^,.!?]*?\b(?:any|all|every)\s+(?:[\w-]+\s+){0,2}?[\w-]+\s+you\s+(?:give|write|send|show|"
+    r"suggest|make|recommend|draft|generate|create|share|list|use|put)\b",
+    re.IGNORECASE,
+)
 # A wish said as what the user wants of the assistant: "I'd like you to always answer in Spanish", "I want you to
 # stop using emojis" are for good; "I'd like you to review my code" is for now (the rest decides: `_instruction`).
 _WANT_YOU_TO = re.compile(r"^I(?:'d|\s+would)?\s+(?:really\s+)?(?:like|want|need)\s+you\s+to\s+", re.IGNORECASE)
@@ -2043,7 +2050,11 @@ def _instruction(sentence: str) -> str | None:
         sentence = sentence[wanted.end() :]
     # Asked of every answer in so many words: "Could you always …", "… to keep your answers short", "Keep your answers
     # under 100 words" (not "Keep it short", "Make that answer shorter": this one).
-    standing = bool(asked) or bool(re.match(rf"(?:please,?\s+)?{_ALL_ANSWERS}", sentence, re.IGNORECASE))
+    standing = (
+        bool(asked)
+        or bool(re.match(rf"(?:please,?\s+)?{_ALL_ANSWERS}", sentence, re.IGNORECASE))
+        or bool(_ANY_YOU_GIVE.match(sentence) and not _SUBJECT.match(sentence))
+    )
     wish = _IF_YOU.match(sentence)
     if wish:  # "I'd appreciate it if you used bullet points" → "… if the assistant used bullet points"
         said = re.sub(r"\byour\b", "its", wish.group(2), flags=re.IGNORECASE)
