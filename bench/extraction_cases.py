@@ -9672,6 +9672,52 @@ HELD_OUT_234 = [
     ),
 ]
 
+# Session 57: an eighty-fifth measure, after round 136, written before the bench ran on it: a backyard beekeeper.
+HELD_OUT_231 = [
+    case(
+        "I keep two beehives in my backyard, this is my third season.",
+        expect=[want(ANY, "two beehives")],
+    ),
+    case(
+        ("assistant", "Have you harvested any honey this year?"),
+        "About 40 pounds in August, I sold most of it at the farmers market.",
+        expect=[want(ANY, "40 pounds")],
+    ),
+    case(
+        "One of my hives didn't make it through last winter, I think it was mites.",
+        expect=[want(ANY, "mites")],
+    ),
+    case(
+        ("assistant", "Are you allergic to bee stings?"),
+        "Mildly, I carry an EpiPen in my bee suit just in case.",
+        expect=[want(ANY, "EpiPen")],
+    ),
+    case(
+        "My neighbor Frank is the one who got me into it, he's kept bees for 30 years.",
+        expect=[want(ANY, "Frank")],
+    ),
+    case(
+        ("assistant", "What kind of bees do you keep?"),
+        "Italians, they're gentle but they rob other hives if you're not careful.",
+        expect=[want(ANY, "Italians")],
+    ),
+    case(
+        "I'm planning to split my strongest colony in the spring.",
+        expect=[want(ANY, "split", "colony")],
+    ),
+    case(
+        "Please don't suggest any treatments with synthetic chemicals, I keep things organic.",
+        expect=[want(INSTRUCTION, "synthetic chemicals")],
+        optional=[want(ANY, "organic")],
+    ),
+    case(
+        ("assistant", "How often do you inspect the hives?"),
+        "Every 10 days or so during the season, less in the fall.",
+        expect=[want(ANY, "10 days")],
+    ),
+    case("How do I know if a hive is queenless?"),
+]
+
 SETS = {
     "dev": DEV,
     "held-out": HELD_OUT,
@@ -9901,6 +9947,7 @@ SETS = {
     "held-out-228": HELD_OUT_228,
     "held-out-229": HELD_OUT_229,
     "held-out-230": HELD_OUT_230,
+    "held-out-231": HELD_OUT_231,
     "held-out-232": HELD_OUT_232,
     "held-out-234": HELD_OUT_234,
 }
