@@ -2263,6 +2263,21 @@ DEV = [
         "Put any code you write for me in a single file.",
         expect=[want(INSTRUCTION, "any code it writes for them")],
     ),
+    # Round 137 (session 57), from held-out-231, written with HELD_OUT_236 before the rules: animals kept; what the user
+    # carries for their health; how much, to "Are you …?"; an amount that opens a reply to what the user has done this
+    # year, dated in the past.
+    case("We keep six hens and a very loud rooster.", expect=[want(ANY, "six hens")]),
+    case("I always carry an inhaler when I run.", expect=[want(ANY, "inhaler")]),
+    case(
+        ("assistant", "Are you afraid of heights?"),
+        "Slightly, ladders are fine but not balconies.",
+        expect=[want(ANY, "slightly afraid of heights")],
+    ),
+    case(
+        ("assistant", "Have you picked any apples this year?"),
+        "About 200 pounds in September, most of it went into cider.",
+        expect=[want(ANY, "200 pounds", date="2026-09")],
+    ),
 ]
 
 HELD_OUT = [
@@ -9718,6 +9733,22 @@ HELD_OUT_231 = [
     case("How do I know if a hive is queenless?"),
 ]
 
+# Round 137 (session 57): written with its dev cases, before the rules.
+HELD_OUT_236 = [
+    case("I keep a couple of goats for the milk.", expect=[want(ANY, "goats")]),
+    case("I carry glucose tabs everywhere because of my diabetes.", expect=[want(ANY, "glucose tabs")]),
+    case(
+        ("assistant", "Are you good with kids?"),
+        "Very, I was a camp counselor for five summers.",
+        expect=[want(ANY, "very good with kids")],
+    ),
+    case(
+        ("assistant", "Have you sold any paintings this year?"),
+        "About a dozen in June, mostly at the street fair.",
+        expect=[want(ANY, "a dozen", date="2026-06")],
+    ),
+]
+
 SETS = {
     "dev": DEV,
     "held-out": HELD_OUT,
@@ -9950,6 +9981,7 @@ SETS = {
     "held-out-231": HELD_OUT_231,
     "held-out-232": HELD_OUT_232,
     "held-out-234": HELD_OUT_234,
+    "held-out-236": HELD_OUT_236,
 }
 if MADIAL.exists():  # another writer's sentences, when ../shared/datasets is there
     _DIALOGUES = madial_dialogues()
