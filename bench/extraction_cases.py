@@ -2278,6 +2278,9 @@ DEV = [
         "About 200 pounds in September, most of it went into cider.",
         expect=[want(ANY, "200 pounds", date="2026-09")],
     ),
+    # (…and, written after the rule: a weekday that comes back every week, in a sentence about one of the user's
+    # people, is no one day's)
+    case("My daughter has swim practice on Tuesday evenings.", expect=[want(FACT, "swim practice")]),
 ]
 
 HELD_OUT = [

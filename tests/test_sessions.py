@@ -1303,6 +1303,13 @@ def test_rules_extraction_end_to_end(account):
         ("We're based in Austin.", [("fact", "We're based in Austin.")]),
         ("We're in a meeting right now.", []),
         ("We're in Paris.", []),
+        # Round 137 (session 57): animals kept, by the user or the household; what the user carries for their health;
+        # a weekday that comes back every week is no one day's, whoever's it is.
+        ("I keep three hives on the roof.", [("fact", "User keeps three hives on the roof.")]),
+        ("We keep chickens.", [("fact", "We keep chickens.")]),
+        ("I keep forgetting my keys.", []),
+        ("I always carry an EpiPen.", [("fact", "User always carries an EpiPen.")]),
+        ("My son has judo on Thursday evenings.", [("fact", "User's son has judo on Thursday evenings.")]),
         # Round 136 (session 57): an order for anything of a kind the assistant gives the user is for good (not a
         # taste of the user's said of it).
         (
@@ -2349,6 +2356,25 @@ def test_an_answer_that_opens_a_longer_reply_is_read_with_the_question(question,
         (
             [("assistant", "Should I keep writing the summaries for you?"), ("user", "Yes please, always.")],
             [("preference", "User asks the assistant to keep writing the summaries for them.")],
+        ),
+        # Round 137 (session 57): how much, to "Are you …?" asked of a state; an amount and a month opening a reply to
+        # what the user has done this year (the month the last one).
+        (
+            [("assistant", "Are you allergic to cats?"), ("user", "Mildly.")],
+            [("fact", "User is mildly allergic to cats.")],
+        ),
+        (
+            [
+                ("assistant", "Have you baked any bread this year?"),
+                ("user", "About 30 loaves in March, I gave most of them to the neighbors."),
+            ],
+            [
+                (
+                    "fact",
+                    'User, asked "Have you baked any bread this year?", answered "about 30 loaves in March". (2026-03)',
+                ),
+                ("event", "User gave most of them to the neighbors. (2026-03)"),
+            ],
         ),
         # Round 136 (session 57): so many days or nights of a week says how often, to "Do you …?".
         (

@@ -193,6 +193,14 @@ _DO_YOU = re.compile(
     re.IGNORECASE,
 )
 _ARE_YOU = re.compile(r"^are\s+you\s+(.+?)\s*\?$", re.IGNORECASE)
+# How much, to "Are you …?" asked of a state: "Mildly." to "Are you allergic to bee stings?", "Very." to "Are you good
+# with kids?" (not of what the user is or does: "Are you a teacher?", "Are you going?").
+_DEGREE = re.compile(
+    r"(?:mildly|slightly|very|extremely|severely|somewhat|a\s+little|a\s+bit|kind\s+of|sort\s+of|super|quite|fairly|"
+    r"moderately|incredibly|terribly|highly)\b(?=\s*(?:[,.!;]|$))",
+    re.IGNORECASE,
+)
+_NOT_A_STATE = r"(?:a|an|the|in|at|on|into|with|from|still|now|\w+ing)\b"
 # "Are you taking any supplements?", "Are you learning any languages?": what the user does of a kind, named in the
 # answer.
 _ARE_YOU_DOING_ANY = re.compile(r"^are\s+you\s+(\w+ing)\s+any\s+(.+?)\s*\?$", re.IGNORECASE)
@@ -624,6 +632,11 @@ def answer(question: str, reply: str, *, opening: bool = False) -> tuple[str, st
     match = _ARE_YOU.match(question)
     if match and not body and (yes or no):
         return f"User is {'' if yes else 'not '}{match.group(1)}", "fact"
+    degree = _DEGREE.match(body) if match and not re.match(_NOT_A_STATE, match.group(1), re.I) else None
+    if degree:  # "Are you afraid of heights?" / "Slightly, ladders are fine …" → "User is slightly afraid of …; …"
+        rest = body[degree.end() :].strip(" ,.!;")
+        said = f"User is {degree.group(0).lower()} {match.group(1)}"
+        return (f"{said}; {_pronouns(rest)}" if rest else said), "fact"
     match = _ARE_YOU_DOING_ANY.match(question)
     if match and body and not no:  # "Are you taking any supplements?" / "Vitamin D and magnesium."
         return f"User is {match.group(1).lower()} {match.group(2)}: {body}", "fact"

@@ -684,6 +684,17 @@ _MEDICINE = (
     r"tramadol|morphine|gabapentin|adderall|ritalin|xanax|zoloft|lexapro|prozac|wellbutrin|lithium|ozempic|wegovy|"
     r"melatonin|aspirin|tylenol|advil|paracetamol|acetaminophen|naproxen|antihistamines)"
 )
+# Animals kept by the user or the household, with how many: "keep two beehives", "keep a couple of goats".
+_KEEPS_ANIMALS = (
+    r"keep\s+(?:(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|a\s+few|a\s+couple\s+of|some|several|\d+)\s+)?"
+    r"(?:[\w-]+\s+)?(?:bees|beehives|hives|chickens|hens|ducks|goats|sheep|pigs|rabbits|fish|aquariums?|snakes|reptiles|"
+    r"pigeons|horses|cows|quail|turkeys|geese|alpacas|llamas|bee\s+colonies|colonies)\b"
+)
+# What the user carries for their health: "an EpiPen", "an inhaler", "glucose tabs".
+_CARRIED_FOR_HEALTH = (
+    r"epi-?pens?|inhalers?|insulin|glucose\s+(?:tabs|tablets|gel)|naloxone|narcan|medical\s+id|"
+    r"(?:an?\s+)?(?:emergency\s+)?(?:meds|medication)"
+)
 # Drinks and foods a user gives up for good: "I quit coffee", "I stopped sugar".
 _GIVEN_UP = (
     r"(?:coffee|caffeine|alcohol|booze|sugar|soda|energy\s+drinks|cigarettes|nicotine|weed|meat|dairy|gluten|carbs)"
@@ -807,6 +818,9 @@ _SELF = (
     # smoking", "I changed my name to Alex", "I quit my job", "We sold our house" (not "I stopped using the old API",
     # "I changed my mind", "I sold my idea to the team").
     r"(?:stopped|quit)\s+(?:drinking|smoking|vaping|eating|gambling|biting|taking)\b|"
+    # …animals kept, and what the user carries for their health: "I keep two beehives in my backyard", "I always carry
+    # an inhaler" (not "I keep forgetting", "I keep it in the fridge").
+    rf"{_KEEPS_ANIMALS}|carry\s+(?:an?\s+|my\s+|some\s+)?(?:{_CARRIED_FOR_HEALTH})\b|"
     # …a medicine, or a drink or food given up, said without "taking" or "drinking": "I stopped the oxycodone", "I quit
     # coffee", "I came off my antidepressants"; and a medicine taken for something: "I take ibuprofen for my back" (not
     # "I stopped the deploy", "I quit the game", "I take the bus for errands").
@@ -1042,6 +1056,8 @@ _OURS = (
     # What the household has long wanted: "We've always wanted to see Alaska on a cruise", "We've always dreamed of a
     # house by the sea".
     r"we(?:'ve|\s+have)\s+always\s+(?:wanted|dreamed|dreamt|hoped|meant)\s+(?:to|of)\b|"
+    # …and the animals the household keeps: "We keep six hens".
+    rf"we\s+{_ADVERBS}{_KEEPS_ANIMALS}|"
     # A move ("We're moving to Denver", "We're relocating to Lisbon") and what happened to the household ("We just
     # adopted a puppy", "We finally paid off our mortgage"; not "We talked about it").
     r"we(?:'re|\s+are)\s+(?:moving|relocating)\s+to\b|"
@@ -1275,6 +1291,12 @@ _OFTEN = (
     r"mostly|mainly|primarily|largely"
 )
 _HOW_OFTEN = re.compile(rf"\b(?:{_OFTEN})\b", re.IGNORECASE)
+# A weekday that comes back every week, whoever's it is: "every Saturday", "on Saturdays", "on Saturday mornings".
+_EVERY_WEEK = re.compile(
+    rf"\b(?:every\s+(?:other\s+)?(?:{_WEEKDAY_NAMES})|on\s+(?:{_WEEKDAY_NAMES})s|on\s+(?:{_WEEKDAY_NAMES})\s+(?:mornings|"
+    r"afternoons|evenings|nights))\b",
+    re.IGNORECASE,
+)
 # A routine said by its condition ("I cycle to school when it's not raining") or as the user's past ("I used to
 # play the violin").
 _WHEN_ROUTINE = re.compile(
@@ -2610,7 +2632,8 @@ def _kind(sentence: str, core: str, reference: datetime) -> ExtractedMemory | No
         named = _MONTH_DAY.search(sentence) or _DAY_MONTH.search(sentence) or _ISO_DATE.search(sentence)
         return _lasting(_finish(rewrite_first_person(sentence)) + ("" if named else f" ({dated[1]})"), ContentType.FACT)
     meets = re.match(_GROUP_MEETS, core, re.IGNORECASE) and not _one_time(sentence)
-    if dated is not None and (_FAVOURITE.match(core) or _recurring(sentence, core) or meets):
+    weekly = _EVERY_WEEK.search(sentence) and not _one_time(sentence)  # (anyone's: "My son has piano on Saturdays")
+    if dated is not None and (_FAVOURITE.match(core) or _recurring(sentence, core) or meets or weekly):
         dated = None  # "My favorite dish is for dinner tonight, roast chicken!"; "I always go home in December"
     # The user's own day, or what was done to them on it: "Some kids at school made fun of me again today"; not a
     # question, whatever day it names ("What should we do today?", "Can we go to the park tomorrow?").
@@ -3528,7 +3551,8 @@ def _head(sentence: str, reference: datetime) -> str | None:
     clause of the user's ("I love it, …", "I tried, but …") nor a yes or a no ("No shellfish, I'm allergic" tells what
     it means itself), but a no that says since when ("Not yet, I applied …"); and keep nothing read alone."""
     head = re.match(r"((?:[^,]|,(?=\d))+),\s", sentence)  # (a comma in a number is no break: "About 1,800 a month, …")
-    if not head or len(head.group(1).split()) > 4:
+    # (at most four words; six when they say how much, and when: "About 40 pounds in August, I sold most of it …")
+    if not head or len(head.group(1).split()) > (6 if _AMOUNT.search(head.group(1)) else 4):
         return None
     words = head.group(1)
     if re.search(
@@ -3548,8 +3572,11 @@ _ASKED_PAST = re.compile(
     # (not a trip under way: "Where were you headed?", "Where were you flying to?")
     r"(?!\s+(?:headed|heading|going|flying|driving|travell?ing|planning|hoping|supposed)\b)|"
     r"^when\s+(?:was|were)\s+your\s+(?:last|most\s+recent)\b|"
-    r"^have\s+you\s+(?:ever\s+)?(?:had|been|gone|"
-    r"done|seen|tried|lived|worked)\b",
+    r"^have\s+you\s+(?:ever\s+|already\s+|recently\s+)?(?:had|been|gone|done|seen|tried|lived|worked|sold|bought|made|"
+    r"found|got|gotten|read|written|taken|met|heard|eaten|won|lost|spent|paid|"
+    # (…and what the user did this year, "Have you harvested any honey this year?"; not what is arranged, "Have you
+    # booked a hotel?")
+    r"(?!(?:booked|reserved|scheduled|planned|registered|arranged|ordered)\b)[a-z]+ed)\b",
     re.IGNORECASE,
 )
 
@@ -3593,7 +3620,9 @@ def _answer_memory(content: str, kind: str, question: str, reply: str, reference
     dated = _event_date(told, reference) if kind != "instruction" and not annual else None
     # A weekday in an answer to what the user does as a rule is every week's ("What do you eat on shift?" / "whatever I
     # meal prep on sunday"), not one day's.
-    if dated and re.fullmatch(r"\d{4}-\d{2}-\d{2}", dated[1]) and _HABIT_ASKED.match(question):
+    # (…and a weekday that comes back every week: "Physio every Tuesday at 7, and piano lessons on Saturday mornings.")
+    weekly = _EVERY_WEEK.search(reply) and not _one_time(reply)
+    if dated and re.fullmatch(r"\d{4}-\d{2}-\d{2}", dated[1]) and (_HABIT_ASKED.match(question) or weekly):
         dated = None
     return ExtractedMemory(
         content=_finish(content) + (f" ({dated[1]})" if dated else ""),
