@@ -9752,6 +9752,51 @@ HELD_OUT_236 = [
     ),
 ]
 
+# Session 57: an eighty-sixth measure, after round 137, written before the bench ran on it: a long-haul truck driver.
+HELD_OUT_233 = [
+    case(
+        "I drive long haul for a freight company out of Memphis, usually two weeks out and four days home.",
+        expect=[want(ANY, "long haul"), want(ANY, "Memphis")],
+    ),
+    case(
+        ("assistant", "What do you haul?"),
+        "Mostly refrigerated stuff, produce and dairy.",
+        expect=[want(ANY, "refrigerated")],
+    ),
+    case(
+        "My wife and I have a standing video call at 9pm Central every night I'm on the road.",
+        expect=[want(ANY, "video call", "9pm")],
+    ),
+    case(
+        ("assistant", "How do you eat healthy on the road?"),
+        "Honestly I don't, but I'm trying, I bought a 12-volt cooler last month.",
+        expect=[want(ANY, "cooler", date="2026-10")],
+    ),
+    case(
+        "My back has been killing me, too many hours in the seat.",
+        expect=[want(ANY, "back")],
+    ),
+    case(
+        ("assistant", "Do you get to pick your routes?"),
+        "Not really, dispatch assigns them, but I avoid I-80 in winter when I can.",
+        expect=[want(ANY, "I-80")],
+    ),
+    case(
+        "Keep any directions or stop suggestions truck-friendly, I'm 70 feet long.",
+        expect=[want(INSTRUCTION, "truck-friendly")],
+    ),
+    case(
+        ("assistant", "How long have you been driving?"),
+        "Eleven years this March.",
+        expect=[want(ANY, "eleven years")],
+    ),
+    case(
+        "My daughter's high school graduation is May 30th and I already requested the week off.",
+        expect=[want(ANY, "graduation", date="2027-05-30")],
+    ),
+    case("Where can I park a semi overnight near Albuquerque?"),
+]
+
 SETS = {
     "dev": DEV,
     "held-out": HELD_OUT,
@@ -9983,6 +10028,7 @@ SETS = {
     "held-out-230": HELD_OUT_230,
     "held-out-231": HELD_OUT_231,
     "held-out-232": HELD_OUT_232,
+    "held-out-233": HELD_OUT_233,
     "held-out-234": HELD_OUT_234,
     "held-out-236": HELD_OUT_236,
 }
