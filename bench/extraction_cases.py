@@ -2281,6 +2281,18 @@ DEV = [
     # (…and, written after the rule: a weekday that comes back every week, in a sentence about one of the user's
     # people, is no one day's)
     case("My daughter has swim practice on Tuesday evenings.", expect=[want(FACT, "swim practice")]),
+    # Round 138 (session 57), from held-out-233, written with HELD_OUT_238 before the rules: a road's name with "I"; a
+    # day named in a clause of its own, whatever the tense of the next; any suggestions of two kinds kept so, with the
+    # size of a vehicle that is no fact about the user.
+    case("I take I-95 to work every day.", expect=[want(ANY, "I-95")]),
+    case(
+        "My son's recital is June 12th and I already bought the flowers.",
+        expect=[want(ANY, "recital", date="2027-06-12")],
+    ),
+    case(
+        "Keep any routes or parking suggestions RV-friendly, I'm 40 feet long.",
+        expect=[want(INSTRUCTION, "RV-friendly")],
+    ),
 ]
 
 HELD_OUT = [
@@ -9797,6 +9809,19 @@ HELD_OUT_233 = [
     case("Where can I park a semi overnight near Albuquerque?"),
 ]
 
+# Round 138 (session 57): written with its dev cases, before the rules.
+HELD_OUT_238 = [
+    case("I avoid I-5 through LA at rush hour.", expect=[want(ANY, "I-5")]),
+    case(
+        "The open house is April 3rd and I already cleaned the whole place.",
+        expect=[want(ANY, "open house", date="2027-04-03")],
+    ),
+    case(
+        "Keep any hotel or restaurant suggestions dog-friendly, we travel with our lab.",
+        expect=[want(INSTRUCTION, "dog-friendly")],
+    ),
+]
+
 SETS = {
     "dev": DEV,
     "held-out": HELD_OUT,
@@ -10031,6 +10056,7 @@ SETS = {
     "held-out-233": HELD_OUT_233,
     "held-out-234": HELD_OUT_234,
     "held-out-236": HELD_OUT_236,
+    "held-out-238": HELD_OUT_238,
 }
 if MADIAL.exists():  # another writer's sentences, when ../shared/datasets is there
     _DIALOGUES = madial_dialogues()
