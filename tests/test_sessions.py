@@ -1303,6 +1303,24 @@ def test_rules_extraction_end_to_end(account):
         ("We're based in Austin.", [("fact", "We're based in Austin.")]),
         ("We're in a meeting right now.", []),
         ("We're in Paris.", []),
+        # Round 138 (session 57): a road's name is no "I"; a day named in a present clause of its own is the one to
+        # come, whatever the next clause's tense; any suggestions of two kinds kept so; a vehicle's size said as the
+        # user's is no fact about them.
+        ("I drive I-40 twice a week.", [("fact", "User drives I-40 twice a week.")]),
+        (
+            "The bake sale is March 3rd and I already baked forty cookies.",
+            [("event", "The bake sale is March 3rd and User already baked forty cookies. (2027-03-03)")],
+        ),
+        (
+            "Keep any campground or trail suggestions RV-friendly, I'm 35 feet long.",
+            [
+                (
+                    "preference",
+                    "User asks the assistant to keep any campground or trail suggestions RV-friendly, they're 35 feet "
+                    "long.",
+                )
+            ],
+        ),
         # Round 137 (session 57): animals kept, by the user or the household; what the user carries for their health;
         # a weekday that comes back every week is no one day's, whoever's it is.
         ("I keep three hives on the roof.", [("fact", "User keeps three hives on the roof.")]),

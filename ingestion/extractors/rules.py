@@ -588,9 +588,9 @@ _IN_UNITS = re.compile(
 # vegetarian", "Write any product descriptions short".
 _ALL_ANSWERS = (
     r"(?:(?:make|keep)\s+(?:your\s+|the\s+)?(?:answers|replies|responses|messages|explanations|summaries)|"
-    r"(?:make|keep|write)\s+(?:any|all|your)\s+(?:[\w-]+\s+)?(?:suggestions|recipes|workouts|exercises|ideas|"
-    r"recommendations|plans|routines|examples|meals|menus|itineraries|descriptions|captions|posts|emails|headlines|"
-    r"titles|bios))\b"
+    r"(?:make|keep|write)\s+(?:any|all|your)\s+(?:[\w-]+\s+(?:or|and)\s+)?(?:[\w-]+\s+)?(?:suggestions|recipes|workouts|"
+    r"exercises|ideas|recommendations|plans|routines|examples|meals|menus|itineraries|descriptions|captions|posts|emails|"
+    r"headlines|titles|bios|routes|directions))\b"
 )
 _ASKED_FOR_GOOD = re.compile(
     r"^(?:(?:could|would)\s+you\s+(?:please\s+)?(?=(?:always|never)\b)|"
@@ -1733,7 +1733,9 @@ def _date_clause(sentence: str, at: int) -> str:
     if reported:
         return sentence[reported[-1].end() : end]
     clause = sentence[start:end]
-    return clause if clause != sentence and (_in_the_past(clause) or _to_come(clause)) else sentence
+    # (a clause in the present with "is" tells its own too: "My son's recital is June 12th and I already bought …")
+    told = _in_the_past(clause) or _to_come(clause) or re.search(r"\b(?:is|are)\b", clause, re.IGNORECASE)
+    return clause if clause != sentence and told else sentence
 
 
 def _to_come(sentence: str) -> bool:
@@ -1855,7 +1857,7 @@ _PRONOUNS = [
     (re.compile(r"\bI'll\b"), "they'll"),
     (re.compile(r"\bI am\b"), "they are"),  # "… and I am allergic" → "… and they are allergic", not "they am"
     (re.compile(r"\bI was\b"), "they were"),
-    (re.compile(r"\bI\b"), "they"),
+    (re.compile(r"\bI\b(?!-\d)"), "they"),  # (not a road's name: "I-80")
     (re.compile(r"\bmyself\b", re.IGNORECASE), "themselves"),
     (re.compile(r"\bmy\b", re.IGNORECASE), "their"),
     (re.compile(r"\bme\b", re.IGNORECASE), "them"),
@@ -2371,11 +2373,12 @@ def _monthly_day(
 
 
 def _named_day(
-    sentence: str, reference: datetime, month: str, number: str, year: str | None
+    sentence: str, reference: datetime, month: str, number: str, year: str | None, at: int | None = None
 ) -> tuple[datetime, str] | None:
     """ "March 3" or "3 March", with or without a year. Without one, the last such day (today included) in a sentence
     about the past, else the next one: "I went there on December 20" said in January is last December, "the wedding
-    is on June 14" said in November is next June."""
+    is on June 14" said in November is next June. With `at`, where the day is named, the tense is its clause's when
+    that tells one ("My son's recital is June 12th and I already bought the flowers": the June to come)."""
     if year:
         day = _midday(reference, int(year), _MONTHS[month.lower()], int(number))
     else:
@@ -2386,7 +2389,8 @@ def _named_day(
             if (d := _midday(reference, y, _MONTHS[month.lower()], int(number))) is not None
         ]
         # (what the user booked or reserved is to come: "I reserved a campsite for July 3rd")
-        if _in_the_past(sentence) and not _BOOKED.search(sentence):
+        told = sentence if at is None else _date_clause(sentence, at)
+        if _in_the_past(told) and not _BOOKED.search(told):
             day = max((d for d in dates if d.date() <= today), default=None)
         else:
             day = min((d for d in dates if d.date() >= today), default=None)
@@ -2418,13 +2422,13 @@ def _event_date(sentence: str, reference: datetime) -> tuple[datetime, str] | No
         return (day, f"{day:%Y-%m-%d}") if day else None
     match = _MONTH_DAY.search(sentence)
     if match:
-        return _named_day(sentence, reference, match.group(1), match.group(2), match.group(3))
+        return _named_day(sentence, reference, match.group(1), match.group(2), match.group(3), match.start())
     match = _SPAN_START.search(sentence)
     if match:
-        return _named_day(sentence, reference, match.group(2), match.group(1), match.group(3))
+        return _named_day(sentence, reference, match.group(2), match.group(1), match.group(3), match.start())
     match = _DAY_MONTH.search(sentence)
     if match:
-        return _named_day(sentence, reference, match.group(2), match.group(1), match.group(3))
+        return _named_day(sentence, reference, match.group(2), match.group(1), match.group(3), match.start())
     match = _FIGURES_DATE.search(sentence)
     if match:
         dated = _figures_date(sentence, reference, *(match.group(1, 2, 3) if match.group(1) else match.group(4, 5, 6)))
@@ -2527,6 +2531,8 @@ def _classify(sentence: str, reference: datetime) -> ExtractedMemory | None:
         return None
     if ONE_ASKED.search(sentence):  # ("I have one already": of what, only the question before it says)
         return None
+    if _VEHICLE_SIZE.match(sentence):  # ("I'm 70 feet long": the user's truck, said as the user)
+        return None
     if _DESCRIBED.match(sentence) or _WHATEVER.match(sentence):  # ("A PC I built last year with a 4070.", "whatever
         return None  # I meal prep on sunday": what, only the question says)
     found = _kind(sentence, _WHEN.sub("", sentence), reference)
@@ -2536,6 +2542,11 @@ def _classify(sentence: str, reference: datetime) -> ExtractedMemory | None:
     return found
 
 
+_VEHICLE_SIZE = re.compile(
+    r"^I(?:'m|\s+am)\s+(?:about\s+|over\s+|almost\s+|nearly\s+)?\d+(?:\.\d+)?\s*(?:feet|foot|ft|meters?|metres?|m)\s+"
+    r"(?:long|wide)\b",
+    re.IGNORECASE,
+)
 _BEFORE_THEIR_CHANGE = re.compile(
     r"\bbefore\s+(?:(?:they|we)\s+(?:move|leave|go|fly|travel|retire|start\s+(?:the|their|my|our)\s+new)|(?:the|their|"
     r"our)\s+(?:move|trip|wedding|surgery|baby|due\s+date|new\s+job))\b",
