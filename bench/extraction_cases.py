@@ -9822,6 +9822,52 @@ HELD_OUT_238 = [
     ),
 ]
 
+# Session 57: an eighty-seventh measure, after round 138, written before the bench ran on it: an amateur astronomer.
+HELD_OUT_235 = [
+    case(
+        "I got into astronomy during lockdown and now I have an 8-inch Dobsonian.",
+        expect=[want(ANY, "Dobsonian")],
+    ),
+    case(
+        ("assistant", "Where do you usually observe?"),
+        "A dark-sky park about an hour north of Tucson, my backyard has too much light pollution.",
+        expect=[want(ANY, "dark-sky park")],
+    ),
+    case(
+        "My goal this year is to see all 110 Messier objects, I'm at 74 so far.",
+        expect=[want(ANY, "Messier")],
+    ),
+    case(
+        ("assistant", "Do you do astrophotography too?"),
+        "Just started, with a used Canon and a star tracker I got for my birthday.",
+        expect=[want(ANY, "star tracker")],
+    ),
+    case(
+        "I'm red-green colorblind, so describe nebula colors by brightness instead.",
+        expect=[want(ANY, "colorblind")],
+        optional=[want(INSTRUCTION, "brightness")],
+    ),
+    case(
+        ("assistant", "Are you part of a club?"),
+        "Yes, the Tucson Amateur Astronomy Association, we meet the first Friday of each month.",
+        expect=[want(ANY, "Tucson Amateur Astronomy Association")],
+    ),
+    case(
+        "There's a total lunar eclipse on March 3rd and I'm taking the day off to drive out for it.",
+        expect=[want(ANY, "eclipse", date="2027-03-03")],
+    ),
+    case(
+        ("assistant", "Who do you go out with?"),
+        "Usually my nephew Diego, he's 15 and obsessed with Saturn.",
+        expect=[want(ANY, "Diego")],
+    ),
+    case(
+        "Always give me rise and set times in local time, not UTC.",
+        expect=[want(INSTRUCTION, "local time")],
+    ),
+    case("What eyepiece should I get for planetary viewing?"),
+]
+
 SETS = {
     "dev": DEV,
     "held-out": HELD_OUT,
@@ -10055,6 +10101,7 @@ SETS = {
     "held-out-232": HELD_OUT_232,
     "held-out-233": HELD_OUT_233,
     "held-out-234": HELD_OUT_234,
+    "held-out-235": HELD_OUT_235,
     "held-out-236": HELD_OUT_236,
     "held-out-238": HELD_OUT_238,
 }
