@@ -2293,6 +2293,17 @@ DEV = [
         "Keep any routes or parking suggestions RV-friendly, I'm 40 feet long.",
         expect=[want(INSTRUCTION, "RV-friendly")],
     ),
+    # Round 139 (session 57), from held-out-235, written with HELD_OUT_240 before the rules: a place of several words
+    # answering "Where …?" before the user's clause; a lasting fact, so "describe" something for good.
+    case(
+        ("assistant", "Where do you usually swim?"),
+        "The outdoor pool at the community center on Elm Street, the gym pool is always packed.",
+        expect=[want(ANY, "community center on Elm Street")],
+    ),
+    case(
+        "I'm dyslexic, so describe any diagrams in words too.",
+        expect=[want(INSTRUCTION, "describe any diagrams"), want(ANY, "dyslexic")],
+    ),
 ]
 
 HELD_OUT = [
@@ -9868,6 +9879,16 @@ HELD_OUT_235 = [
     case("What eyepiece should I get for planetary viewing?"),
 ]
 
+# Round 139 (session 57): written with its dev cases, before the rules.
+HELD_OUT_240 = [
+    case(
+        ("assistant", "Where do you buy your coffee beans?"),
+        "A tiny roaster two blocks from my office, the supermarket stuff tastes burnt.",
+        expect=[want(ANY, "tiny roaster")],
+    ),
+    case("I'm hard of hearing, so describe any audio clips in writing.", expect=[want(INSTRUCTION, "audio clips")]),
+]
+
 SETS = {
     "dev": DEV,
     "held-out": HELD_OUT,
@@ -10104,6 +10125,7 @@ SETS = {
     "held-out-235": HELD_OUT_235,
     "held-out-236": HELD_OUT_236,
     "held-out-238": HELD_OUT_238,
+    "held-out-240": HELD_OUT_240,
 }
 if MADIAL.exists():  # another writer's sentences, when ../shared/datasets is there
     _DIALOGUES = madial_dialogues()
