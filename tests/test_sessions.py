@@ -1303,6 +1303,14 @@ def test_rules_extraction_end_to_end(account):
         ("We're based in Austin.", [("fact", "We're based in Austin.")]),
         ("We're in a meeting right now.", []),
         ("We're in Paris.", []),
+        # Round 139 (session 57): a lasting fact, so "describe" something, is the fact and a request for good.
+        (
+            "I'm colorblind, so describe charts by their labels.",
+            [
+                ("fact", "User is colorblind."),
+                ("preference", "User asks the assistant to describe charts by their labels."),
+            ],
+        ),
         # Round 138 (session 57): a road's name is no "I"; a day named in a present clause of its own is the one to
         # come, whatever the next clause's tense; any suggestions of two kinds kept so; a vehicle's size said as the
         # user's is no fact about them.
@@ -2374,6 +2382,20 @@ def test_an_answer_that_opens_a_longer_reply_is_read_with_the_question(question,
         (
             [("assistant", "Should I keep writing the summaries for you?"), ("user", "Yes please, always.")],
             [("preference", "User asks the assistant to keep writing the summaries for them.")],
+        ),
+        # Round 139 (session 57): a place of up to ten words before the user's clause answers "Where …?".
+        (
+            [
+                ("assistant", "Where do you usually run?"),
+                ("user", "The river trail behind the old paper mill, my street has no sidewalks."),
+            ],
+            [
+                (
+                    "fact",
+                    'User, asked "Where do you usually run?", answered "the river trail behind the old paper mill".',
+                ),
+                ("fact", "User's street has no sidewalks."),
+            ],
         ),
         # Round 137 (session 57): how much, to "Are you …?" asked of a state; an amount and a month opening a reply to
         # what the user has done this year (the month the last one).

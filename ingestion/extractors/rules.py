@@ -3220,8 +3220,8 @@ def _someone_asked(questions: list[str]) -> tuple[str, str] | None:
 # charts", "English isn't my first language, so keep it simple", "I'm vegetarian, so please suggest vegetarian recipes".
 _SO_ASK = re.compile(
     r"^(.*?\b(?:I|my)\b[^,]*?),?\s+so\s+((?:please,?\s+)?(?:keep|avoid|use|explain|suggest|give|write|make|speak|talk|"
-    r"answer|reply|respond|show|include|skip|stick|go\s+easy|don't|do\s+not|never|always|try|recommend|"
-    r"stay\s+away)\b(?!\s+(?:that|this|it)\s+in\s+mind\b).*)$",
+    r"answer|reply|respond|show|include|skip|stick|go\s+easy|don't|do\s+not|never|always|try|recommend|describe|"
+    r"flag|mark|stay\s+away)\b(?!\s+(?:that|this|it)\s+in\s+mind\b).*)$",
     re.IGNORECASE,
 )
 
@@ -3494,6 +3494,12 @@ def _with_answer(
         # role."; not any first words, "Haha, …", "For instance, …")
         answered = _answer_memories(question, _typed(head), reference, opening=True)
         opening = head if answered else opening
+    place = _PLACE_HEAD.match(said[0]) if not answered and re.match(r"where\b", question, re.I) else None
+    if place:
+        # (…and, to "Where …?", a place of a few more words before the user's clause: "A dark-sky park about an hour
+        # north of Tucson, my backyard has too much light pollution.")
+        answered = _answer_memories(question, _typed(place.group(1)), reference, opening=True)
+        opening = place.group(1) if answered else opening
     if not answered and _YES_AND_MORE.match(said[0]) and (_HAVE_ASKED.match(question) or DO_YOU_DO.match(question)):
         answered = _answer_memories(question, "Yes.", reference)  # "Do you have a car?" / "Yes, and I drive it …"
     if not answered:
@@ -3519,6 +3525,13 @@ def _with_answer(
     return answered + kept
 
 
+# A place named in up to ten words, before a comma: "The outdoor pool at the community center on Elm Street, …" (no
+# clause of anyone's in it).
+_PLACE_HEAD = re.compile(
+    r"^((?:a|an|the|at|in|on|near|by|outside|around)\s+(?:(?!(?:I|I'm|I've|we|we're|it|it's|they|he|she|you|is|are|was|"
+    r"were)\b)[\w'.-]+\s+){1,9}?(?!(?:I|we|it|they|he|she|you)\b)[\w'.-]+),\s+",
+    re.IGNORECASE,
+)
 # The word that joins what follows an opening answer to it, left off when that is read on its own.
 _JOINED_ON = r"^(?:but|and|so|then|though|although)\s+"
 _AMOUNT = re.compile(
