@@ -9889,6 +9889,52 @@ HELD_OUT_240 = [
     case("I'm hard of hearing, so describe any audio clips in writing.", expect=[want(INSTRUCTION, "audio clips")]),
 ]
 
+# Session 57: an eighty-eighth measure, after round 139, written before the bench ran on it: a college applicant.
+HELD_OUT_237 = [
+    case(
+        "I'm a senior in high school and I'm applying to eight colleges, mostly for mechanical engineering.",
+        expect=[want(ANY, "mechanical engineering")],
+    ),
+    case(
+        ("assistant", "Which one is your top choice?"),
+        "Georgia Tech, but it's a reach, my SAT is 1380.",
+        expect=[want(ANY, "Georgia Tech")],
+        optional=[want(ANY, "1380")],
+    ),
+    case(
+        "My early action deadline is November 1st and I submitted everything yesterday!",
+        expect=[want(ANY, "submitted", date="2026-11-19")],
+    ),
+    case(
+        ("assistant", "Do you need financial aid?"),
+        "Definitely, my mom is a single parent and we can't pay full price anywhere.",
+        expect=[want(ANY, "financial aid")],
+    ),
+    case(
+        "I work 15 hours a week at a hardware store on top of school.",
+        expect=[want(ANY, "hardware store")],
+    ),
+    case(
+        ("assistant", "What's your essay about?"),
+        "Rebuilding a dirt bike with my grandpa the summer before he passed.",
+        expect=[want(ANY, "dirt bike")],
+    ),
+    case(
+        "Please don't rewrite my essay for me, just point out what's unclear.",
+        expect=[want(INSTRUCTION, "rewrite")],
+    ),
+    case(
+        ("assistant", "Any extracurriculars?"),
+        "Robotics team captain and I run the school's 3D printing club.",
+        expect=[want(ANY, "robotics")],
+    ),
+    case(
+        "My counselor Ms. Okafor said my recommendation letters are already in.",
+        expect=[want(ANY, "Okafor")],
+    ),
+    case("How do I compare financial aid offers?"),
+]
+
 SETS = {
     "dev": DEV,
     "held-out": HELD_OUT,
@@ -10124,6 +10170,7 @@ SETS = {
     "held-out-234": HELD_OUT_234,
     "held-out-235": HELD_OUT_235,
     "held-out-236": HELD_OUT_236,
+    "held-out-237": HELD_OUT_237,
     "held-out-238": HELD_OUT_238,
     "held-out-240": HELD_OUT_240,
 }
