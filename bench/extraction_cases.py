@@ -2304,6 +2304,13 @@ DEV = [
         "I'm dyslexic, so describe any diagrams in words too.",
         expect=[want(INSTRUCTION, "describe any diagrams"), want(ANY, "dyslexic")],
     ),
+    # Round 140 (session 57), from held-out-237, written with HELD_OUT_242 before the rule: "Definitely," "Absolutely,"
+    # or "Of course," opening a longer reply to "Do you …?" answers as "Yes," does.
+    case(
+        ("assistant", "Do you need a car seat?"),
+        "Definitely, my son just turned two and we only have an infant seat.",
+        expect=[want(ANY, "needs a car seat")],
+    ),
 ]
 
 HELD_OUT = [
@@ -9935,6 +9942,20 @@ HELD_OUT_237 = [
     case("How do I compare financial aid offers?"),
 ]
 
+# Round 140 (session 57): written with its dev case, before the rule.
+HELD_OUT_242 = [
+    case(
+        ("assistant", "Do you use a planner?"),
+        "Absolutely, my whole life would fall apart without it.",
+        expect=[want(ANY, "uses a planner")],
+    ),
+    case(
+        ("assistant", "Do you have a passport?"),
+        "Of course, I renewed it last spring.",
+        expect=[want(ANY, "has a passport")],
+    ),
+]
+
 SETS = {
     "dev": DEV,
     "held-out": HELD_OUT,
@@ -10173,6 +10194,7 @@ SETS = {
     "held-out-237": HELD_OUT_237,
     "held-out-238": HELD_OUT_238,
     "held-out-240": HELD_OUT_240,
+    "held-out-242": HELD_OUT_242,
 }
 if MADIAL.exists():  # another writer's sentences, when ../shared/datasets is there
     _DIALOGUES = madial_dialogues()
