@@ -2307,9 +2307,12 @@ DEV = [
     # Round 140 (session 57), from held-out-237, written with HELD_OUT_242 before the rule: "Definitely," "Absolutely,"
     # or "Of course," opening a longer reply to "Do you …?" answers as "Yes," does.
     case(
-        ("assistant", "Do you need a car seat?"),
-        "Definitely, my son just turned two and we only have an infant seat.",
-        expect=[want(ANY, "needs a car seat")],
+        # (first "Do you need a car seat?", which the rules read as an offer, as held-out-142's "Do you need a charger?"
+        # is labelled; changed after its first run)
+        ("assistant", "Do you own a car seat?"),
+        "Definitely, my son just turned two and we take him everywhere.",
+        expect=[want(ANY, "owns a car seat")],
+        optional=[want(ANY, "son just turned two")],
     ),
 ]
 

@@ -2383,6 +2383,13 @@ def test_an_answer_that_opens_a_longer_reply_is_read_with_the_question(question,
             [("assistant", "Should I keep writing the summaries for you?"), ("user", "Yes please, always.")],
             [("preference", "User asks the assistant to keep writing the summaries for them.")],
         ),
+        # Round 140 (session 57): "Of course," (or "Definitely,", "Absolutely,") opening a longer reply to "Do you
+        # have …?" answers as "Yes," does; "Do you need …?" is still an offer of the assistant's.
+        (
+            [("assistant", "Do you have a bike?"), ("user", "Of course, I ride it to work every day.")],
+            [("fact", "User has a bike."), ("fact", "User rides it to work every day.")],
+        ),
+        ([("assistant", "Do you need a charger?"), ("user", "No, I have one.")], []),
         # Round 139 (session 57): a place of up to ten words before the user's clause answers "Where …?".
         (
             [

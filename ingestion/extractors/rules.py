@@ -3457,7 +3457,10 @@ def _with_answers(
 
 
 # A yes to "Do you have …?" that goes on with more ("Yes, and I drive it to work every day"): the yes answers too.
-_YES_AND_MORE = re.compile(r"^(?:yes|yeah|yep|yup)\b[,!.]?\s+(?:and|but|so|I|my|we|our)\b", re.IGNORECASE)
+_YES_AND_MORE = re.compile(
+    r"^(?:yes|yeah|yep|yup|definitely|absolutely|of\s+course|sure)\b[,!.]?\s+(?:and|but|so|I|my|we|our)\b",
+    re.IGNORECASE,
+)
 # (…to "Do you have a car?", or to what the user does: "Do you compost?" / "Yes, we have a bin behind the garage.")
 _HAVE_ASKED = re.compile(r"^do\s+you\s+(?:have|own)\b", re.IGNORECASE)
 
