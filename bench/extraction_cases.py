@@ -9959,6 +9959,51 @@ HELD_OUT_242 = [
     ),
 ]
 
+# Session 57: an eighty-ninth measure, after round 140, written before the bench ran on it: co-parenting.
+HELD_OUT_239 = [
+    case(
+        "My ex and I share custody of our two kids, they're with me every other week.",
+        expect=[want(ANY, "custody")],
+    ),
+    case(
+        ("assistant", "How old are the kids?"),
+        "Lily is 9 and Owen just turned 6.",
+        expect=[want(ANY, "Lily", "9"), want(ANY, "Owen")],
+    ),
+    case(
+        "The handoff is Sunday at 5 at the library parking lot, it's halfway between our places.",
+        expect=[want(ANY, "handoff", "library")],
+    ),
+    case(
+        ("assistant", "How do you and your ex communicate?"),
+        "Only through OurFamilyWizard, texting turned into fights.",
+        expect=[want(ANY, "OurFamilyWizard")],
+    ),
+    case(
+        "Owen has speech therapy on Wednesdays, so I leave work early those weeks.",
+        expect=[want(ANY, "speech therapy", "Wednesdays")],
+    ),
+    case(
+        ("assistant", "Do the kids have the same rules at both houses?"),
+        "Mostly, except screen time, their dad is way more relaxed about it.",
+        expect=[want(ANY, "screen time")],
+    ),
+    case(
+        "I get the kids for Christmas this year and he gets them for Thanksgiving.",
+        expect=[want(ANY, "Christmas")],
+    ),
+    case(
+        "When I vent about my ex, don't take sides, just help me stay calm.",
+        expect=[want(INSTRUCTION, "take sides")],
+    ),
+    case(
+        ("assistant", "Is Lily doing okay with the switch between houses?"),
+        "She struggles the first night back, so we keep Mondays low-key.",
+        expect=[want(ANY, "first night")],
+    ),
+    case("How do I explain to a 6-year-old why his parents live in different houses?"),
+]
+
 SETS = {
     "dev": DEV,
     "held-out": HELD_OUT,
@@ -10196,6 +10241,7 @@ SETS = {
     "held-out-236": HELD_OUT_236,
     "held-out-237": HELD_OUT_237,
     "held-out-238": HELD_OUT_238,
+    "held-out-239": HELD_OUT_239,
     "held-out-240": HELD_OUT_240,
     "held-out-242": HELD_OUT_242,
 }
