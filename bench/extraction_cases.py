@@ -2314,6 +2314,17 @@ DEV = [
         expect=[want(ANY, "owns a car seat")],
         optional=[want(ANY, "son just turned two")],
     ),
+    # Round 141 (session 57), from held-out-239, written with HELD_OUT_244 before the rules: each one's age said with
+    # its verb, to "How old are …?"; an order for whenever the user vents or complains about something.
+    case(
+        ("assistant", "How old are your nieces?"),
+        "Ava is 12 and Mia turns 8 next month.",
+        expect=[want(ANY, "Ava is 12")],
+    ),
+    case(
+        "When I complain about work, don't try to fix it, just listen.",
+        expect=[want(INSTRUCTION, "just listen")],
+    ),
 ]
 
 HELD_OUT = [
@@ -10004,6 +10015,19 @@ HELD_OUT_239 = [
     case("How do I explain to a 6-year-old why his parents live in different houses?"),
 ]
 
+# Round 141 (session 57): written with its dev cases, before the rules.
+HELD_OUT_244 = [
+    case(
+        ("assistant", "How old are the dogs?"),
+        "Biscuit is 4 and Pepper is almost 11.",
+        expect=[want(ANY, "Pepper is almost 11")],
+    ),
+    case(
+        "When I rant about my landlord, skip the legal advice unless I ask.",
+        expect=[want(INSTRUCTION, "legal advice")],
+    ),
+]
+
 SETS = {
     "dev": DEV,
     "held-out": HELD_OUT,
@@ -10244,6 +10268,7 @@ SETS = {
     "held-out-239": HELD_OUT_239,
     "held-out-240": HELD_OUT_240,
     "held-out-242": HELD_OUT_242,
+    "held-out-244": HELD_OUT_244,
 }
 if MADIAL.exists():  # another writer's sentences, when ../shared/datasets is there
     _DIALOGUES = madial_dialogues()
