@@ -1303,6 +1303,11 @@ def test_rules_extraction_end_to_end(account):
         ("We're based in Austin.", [("fact", "We're based in Austin.")]),
         ("We're in a meeting right now.", []),
         ("We're in Paris.", []),
+        # Round 141 (session 57): an order for whenever the user vents or complains.
+        (
+            "When I vent about my boss, don't give advice.",
+            [("preference", "User asks the assistant not to give advice when they vent about their boss.")],
+        ),
         # Round 139 (session 57): a lasting fact, so "describe" something, is the fact and a request for good.
         (
             "I'm colorblind, so describe charts by their labels.",
@@ -2382,6 +2387,12 @@ def test_an_answer_that_opens_a_longer_reply_is_read_with_the_question(question,
         (
             [("assistant", "Should I keep writing the summaries for you?"), ("user", "Yes please, always.")],
             [("preference", "User asks the assistant to keep writing the summaries for them.")],
+        ),
+        # Round 141 (session 57): each one's age said with its verb is quoted, to "How old are the …?" asked of the
+        # user's pets too.
+        (
+            [("assistant", "How old are the cats?"), ("user", "Miso is 3 and Tofu is 5.")],
+            [("fact", 'User, asked "How old are your cats?", answered "Miso is 3 and Tofu is 5".')],
         ),
         # Round 140 (session 57): "Of course," (or "Definitely,", "Absolutely,") opening a longer reply to "Do you
         # have …?" answers as "Yes," does; "Do you need …?" is still an offer of the assistant's.

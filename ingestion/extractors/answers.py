@@ -393,7 +393,7 @@ _LEAVING = re.compile(r"\b(leave|leaving|depart|departing)(?=\s*\?|\s+(?:on|in|t
 # furnished or unfurnished?", "How big is the garden?".
 _HOME = r"house|home|apartment|flat|garden|yard|backyard|basement|attic|roof|kitchen|bathroom|garage|lease|mortgage"
 _THE_HOME = re.compile(rf"\bthe\s+({_HOME})\b", re.IGNORECASE)
-_THE_HOME_OR_FAMILY = re.compile(rf"\bthe\s+({_HOME}|baby|twins|kids)\b", re.IGNORECASE)
+_THE_HOME_OR_FAMILY = re.compile(rf"\bthe\s+({_HOME}|baby|twins|kids|dogs?|cats?|puppy|kitten|pets)\b", re.IGNORECASE)
 
 
 def _to_place(question: str, place: str) -> str:
@@ -666,6 +666,9 @@ def answer(question: str, reply: str, *, opening: bool = False) -> tuple[str, st
         # "How old is your house?" / "Built in 1962." → "User's house was built in 1962."
         was = "were" if match.group(1).lower() == "are" else "was"
         return f"User's {match.group(2)} {was} {body[:1].lower()}{body[1:]}", "fact"
+    if match and re.search(r"\b(?:is|are|'s|turned|turns|will\s+be)\b", body, re.IGNORECASE):
+        # each one's age with its verb, quoted: "How old are the kids?" / "Lily is 9 and Owen just turned 6."
+        return asked_answered(question, body), "fact"
     if match:
         if re.search(r"\b(?:years?|months?|weeks?)$", body):  # "How old is your laptop?" / "About six years."
             body += " old"

@@ -3251,9 +3251,12 @@ _WHENEVER_YOU = re.compile(
     re.IGNORECASE,
 )
 # …and for whenever the user does something with the assistant: "When I send you a draft, point out any jargon", "When I
-# ask for feedback on an email, tell me if it sounds passive-aggressive" (not "When I get home, …").
+# ask for feedback on an email, tell me if it sounds passive-aggressive", "When I vent about my ex, don't take sides"
+# (not "When I get home, …").
 _WHENEVER_I = re.compile(
-    r"^when(?:ever)?\s+I\s+(send|share|ask|give|paste|show|upload|forward|post|bring)\b([^,]*),\s+(.+)$", re.IGNORECASE
+    r"^when(?:ever)?\s+I\s+(send|share|ask|give|paste|show|upload|forward|post|bring|vent|complain|rant|talk|write)\b"
+    r"([^,]*),\s+(.+)$",
+    re.IGNORECASE,
 )
 _REASON_AFTER = re.compile(r",\s+(?=I(?:'m|'ve|'ll|'d)?\s)")
 # A dislike of how the assistant answers, with the order that follows it: "I hate jargon, keep it simple", "I can't
