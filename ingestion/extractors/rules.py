@@ -3493,19 +3493,11 @@ def _with_answer(
             return whole + later
     opening = _opening(said, each, reference, who=bool(_WHO_ASKED.match(question)))
     answered = _answer_memories(question, _typed(opening), reference, opening=True) if opening else []
-    head = _head(said[0], reference) if not answered and opening == said[0] else None
-    if head and _AMOUNT.search(head):
-        # (a first sentence too long to be read whole as the answer, whose first words before a comma say how much or
-        # how many: "What salary are you targeting?" / "Around 110k, though I'd take a bit less for a fully remote
-        # role."; not any first words, "Haha, …", "For instance, …")
+    for head in [] if answered else _answer_heads(question, said[0], opening, reference):
         answered = _answer_memories(question, _typed(head), reference, opening=True)
-        opening = head if answered else opening
-    place = _PLACE_HEAD.match(said[0]) if not answered and re.match(r"where\b", question, re.I) else None
-    if place:
-        # (…and, to "Where …?", a place of a few more words before the user's clause: "A dark-sky park about an hour
-        # north of Tucson, my backyard has too much light pollution.")
-        answered = _answer_memories(question, _typed(place.group(1)), reference, opening=True)
-        opening = place.group(1) if answered else opening
+        if answered:
+            opening = head
+            break
     if not answered and _YES_AND_MORE.match(said[0]) and (_HAVE_ASKED.match(question) or DO_YOU_DO.match(question)):
         answered = _answer_memories(question, "Yes.", reference)  # "Do you have a car?" / "Yes, and I drive it …"
     if not answered:
@@ -3529,6 +3521,20 @@ def _with_answer(
         for memory in (m for m in each[0] if m in kept):
             memory.content = re.sub(r"\b(?:here|there)\b", f"in {opening}", memory.content, count=1)
     return answered + kept
+
+
+def _answer_heads(question: str, first: str, opening: str | None, reference: datetime) -> list[str]:
+    """What else may answer the question at the start of a first sentence the answer was not read from: its first words
+    before a comma when the whole is too long to be read as the answer and they say how much or how many ("What salary
+    are you targeting?" / "Around 110k, though I'd take a bit less for a fully remote role."; not any first words,
+    "Haha, …", "For instance, …"); and, to "Where …?", a place of up to ten words before the reply's own clause ("A
+    dark-sky park about an hour north of Tucson, my backyard has too much light pollution.")."""
+    heads = []
+    if opening == first and (head := _head(first, reference)) and _AMOUNT.search(head):
+        heads.append(head)
+    if re.match(r"where\b", question, re.IGNORECASE) and (place := _PLACE_HEAD.match(first)):
+        heads.append(place.group(1))
+    return heads
 
 
 # A place named in up to ten words, before a comma: "The outdoor pool at the community center on Elm Street, …" (no
