@@ -10028,6 +10028,51 @@ HELD_OUT_244 = [
     ),
 ]
 
+# Session 57: a ninetieth measure, after round 141, written before the bench ran on it: living with long COVID.
+HELD_OUT_241 = [
+    case(
+        "I've had long COVID since March 2024, mostly fatigue and brain fog.",
+        expect=[want(ANY, "long COVID")],
+    ),
+    case(
+        ("assistant", "How many good hours do you get in a day?"),
+        "Maybe four on a good day, and I crash if I push past that.",
+        expect=[want(ANY, "four")],
+    ),
+    case(
+        "I had to drop to 20 hours a week at work, my manager has been great about it.",
+        expect=[want(ANY, "20 hours a week")],
+    ),
+    case(
+        ("assistant", "Are you seeing a specialist?"),
+        "Yes, a post-COVID clinic at the university hospital, next appointment is December 8th.",
+        expect=[want(ANY, "post-COVID clinic"), want(ANY, "December 8", date="2026-12-08")],
+    ),
+    case(
+        "Heat makes everything worse, so I basically hibernate in July and August.",
+        expect=[want(ANY, "Heat")],
+    ),
+    case(
+        ("assistant", "Do you use any tools to pace yourself?"),
+        "A heart rate monitor, I try to stay under 115 bpm.",
+        expect=[want(ANY, "heart rate monitor")],
+    ),
+    case(
+        "Please keep your replies short and skimmable, reading long blocks wipes me out.",
+        expect=[want(INSTRUCTION, "short")],
+    ),
+    case(
+        ("assistant", "Who helps you at home?"),
+        "My partner Jonah does most of the cooking now.",
+        expect=[want(ANY, "Jonah")],
+    ),
+    case(
+        "I used to run half marathons, which is the hardest part to accept.",
+        expect=[want(ANY, "half marathons")],
+    ),
+    case("What are some low-energy hobbies I could try?"),
+]
+
 SETS = {
     "dev": DEV,
     "held-out": HELD_OUT,
@@ -10267,6 +10312,7 @@ SETS = {
     "held-out-238": HELD_OUT_238,
     "held-out-239": HELD_OUT_239,
     "held-out-240": HELD_OUT_240,
+    "held-out-241": HELD_OUT_241,
     "held-out-242": HELD_OUT_242,
     "held-out-244": HELD_OUT_244,
 }
