@@ -2325,6 +2325,14 @@ DEV = [
         "When I complain about work, don't try to fix it, just listen.",
         expect=[want(INSTRUCTION, "just listen")],
     ),
+    # Round 142 (session 57), from held-out-241, written with HELD_OUT_246 before the rules: the hours the user had to
+    # cut their work to; the assistant's "yourself" in a question the answer is read with.
+    case("I had to cut back to part-time after the baby was born.", expect=[want(ANY, "part-time")]),
+    case(
+        ("assistant", "Do you have any ways to calm yourself down?"),
+        "Box breathing, mostly.",
+        expect=[want(ANY, "calm themselves down")],
+    ),
 ]
 
 HELD_OUT = [
@@ -10073,6 +10081,16 @@ HELD_OUT_241 = [
     case("What are some low-energy hobbies I could try?"),
 ]
 
+# Round 142 (session 57): written with its dev cases, before the rules.
+HELD_OUT_246 = [
+    case("I had to drop down to three days a week when my dad got sick.", expect=[want(ANY, "three days a week")]),
+    case(
+        ("assistant", "Do you have any tricks to keep yourself focused?"),
+        "Noise-canceling headphones and a 25-minute timer.",
+        expect=[want(ANY, "keep themselves focused")],
+    ),
+]
+
 SETS = {
     "dev": DEV,
     "held-out": HELD_OUT,
@@ -10315,6 +10333,7 @@ SETS = {
     "held-out-241": HELD_OUT_241,
     "held-out-242": HELD_OUT_242,
     "held-out-244": HELD_OUT_244,
+    "held-out-246": HELD_OUT_246,
 }
 if MADIAL.exists():  # another writer's sentences, when ../shared/datasets is there
     _DIALOGUES = madial_dialogues()
