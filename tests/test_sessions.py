@@ -1303,6 +1303,8 @@ def test_rules_extraction_end_to_end(account):
         ("We're based in Austin.", [("fact", "We're based in Austin.")]),
         ("We're in a meeting right now.", []),
         ("We're in Paris.", []),
+        # Round 142 (session 57): the hours of work the user had to cut to.
+        ("I had to go down to 30 hours a week.", [("fact", "User had to go down to 30 hours a week.")]),
         # Round 141 (session 57): an order for whenever the user vents or complains.
         (
             "When I vent about my boss, don't give advice.",
@@ -2387,6 +2389,11 @@ def test_an_answer_that_opens_a_longer_reply_is_read_with_the_question(question,
         (
             [("assistant", "Should I keep writing the summaries for you?"), ("user", "Yes please, always.")],
             [("preference", "User asks the assistant to keep writing the summaries for them.")],
+        ),
+        # Round 142 (session 57): the assistant's "yourself" is the user's "themselves".
+        (
+            [("assistant", "Do you have any ways to motivate yourself?"), ("user", "A sticker chart, honestly.")],
+            [("fact", "User has ways to motivate themselves: a sticker chart, honestly.")],
         ),
         # Round 141 (session 57): each one's age said with its verb is quoted, to "How old are the …?" asked of the
         # user's pets too.

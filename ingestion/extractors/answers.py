@@ -789,7 +789,8 @@ def _theirs(text: str) -> str:
 def _of_the_assistant(asked: str) -> str:
     """What the assistant offered to do, as the user's request: "keep my answers brief" → "keep its answers brief",
     "format your emails" → "format their emails", "write the summaries for you" → "… for them"."""
-    theirs = re.sub(r"\byou\b", "them", re.sub(r"\byour\b", "their", asked, flags=re.I), flags=re.I)
+    theirs = re.sub(r"\byourself\b", "themselves", asked, flags=re.I)  # ("… to keep yourself focused")
+    theirs = re.sub(r"\byou\b", "them", re.sub(r"\byour\b", "their", theirs, flags=re.I), flags=re.I)
     return re.sub(r"\bmy\b", "its", theirs, flags=re.I)
 
 

@@ -818,6 +818,9 @@ _SELF = (
     # smoking", "I changed my name to Alex", "I quit my job", "We sold our house" (not "I stopped using the old API",
     # "I changed my mind", "I sold my idea to the team").
     r"(?:stopped|quit)\s+(?:drinking|smoking|vaping|eating|gambling|biting|taking)\b|"
+    # …the hours of work the user cut to: "I had to drop to 20 hours a week", "I cut back to part-time"
+    r"(?:had\s+to\s+|have\s+to\s+)?(?:drop|dropped|cut|go|went|switch|switched|move|moved)\s+(?:back\s+|down\s+)?to\s+"
+    r"(?:part[-\s]time|(?:\d+|one|two|three|four|five|six)\s+(?:hours|days|shifts)\s+(?:a|per)\s+week)\b|"
     # …animals kept, and what the user carries for their health: "I keep two beehives in my backyard", "I always carry
     # an inhaler" (not "I keep forgetting", "I keep it in the fridge").
     rf"{_KEEPS_ANIMALS}|carry\s+(?:an?\s+|my\s+|some\s+)?(?:{_CARRIED_FOR_HEALTH})\b|"
