@@ -10091,6 +10091,51 @@ HELD_OUT_246 = [
     ),
 ]
 
+# Session 57: a ninety-first measure, after round 142, written before the bench ran on it: homeschooling three kids.
+HELD_OUT_243 = [
+    case(
+        "We homeschool our three kids, it's our second year doing it.",
+        expect=[want(ANY, "homeschool")],
+    ),
+    case(
+        ("assistant", "What ages are they?"),
+        "Ruby is 11, Theo is 8 and Juniper is 5.",
+        expect=[want(ANY, "Ruby is 11")],
+    ),
+    case(
+        "Theo is dyslexic, so reading lessons take twice as long with him.",
+        expect=[want(ANY, "Theo is dyslexic")],
+    ),
+    case(
+        ("assistant", "What curriculum do you use?"),
+        "A mix, Singapore Math and a lot of library books for everything else.",
+        expect=[want(ANY, "Singapore Math")],
+    ),
+    case(
+        "My husband teaches science on Saturdays since he works weekdays.",
+        expect=[want(ANY, "science on Saturdays")],
+    ),
+    case(
+        ("assistant", "Do the kids do any activities outside the house?"),
+        "Yes, a co-op every Thursday and Ruby does competitive swimming.",
+        expect=[want(ANY, "co-op"), want(ANY, "swimming")],
+    ),
+    case(
+        "When you make worksheets for Juniper, use big fonts and lots of pictures, she can't read yet.",
+        expect=[want(INSTRUCTION, "big fonts")],
+    ),
+    case(
+        "We're taking a field trip to the Smithsonian in April.",
+        expect=[want(ANY, "Smithsonian", date="2027-04")],
+    ),
+    case(
+        ("assistant", "How do you handle state requirements?"),
+        "We file a notice of intent every August and keep a portfolio for each kid.",
+        expect=[want(ANY, "portfolio")],
+    ),
+    case("What's a fun way to teach fractions to an 8-year-old?"),
+]
+
 SETS = {
     "dev": DEV,
     "held-out": HELD_OUT,
@@ -10332,6 +10377,7 @@ SETS = {
     "held-out-240": HELD_OUT_240,
     "held-out-241": HELD_OUT_241,
     "held-out-242": HELD_OUT_242,
+    "held-out-243": HELD_OUT_243,
     "held-out-244": HELD_OUT_244,
     "held-out-246": HELD_OUT_246,
 }
