@@ -2333,6 +2333,25 @@ DEV = [
         "Box breathing, mostly.",
         expect=[want(ANY, "calm themselves down")],
     ),
+    # Round 143 (session 57), from held-out-243, written with HELD_OUT_248 before the rules: homeschooling; a longer
+    # answer with no clause of its own, to "What … do you …?"; "Does your …?" asked of the user's people; someone's
+    # reason after an order for whenever the assistant does something; what the household does every year.
+    case("We homeschool the twins.", expect=[want(ANY, "homeschool")]),
+    case(
+        ("assistant", "What software do you use for the books?"),
+        "An old copy of QuickBooks Desktop and a shared Google Sheet for receipts.",
+        expect=[want(ANY, "QuickBooks")],
+    ),
+    case(
+        ("assistant", "Does your son play any instruments?"),
+        "Yes, the cello since third grade and a bit of piano.",
+        expect=[want(ANY, "cello")],
+    ),
+    case(
+        "When you plan meals for my dad, skip anything salty, he has high blood pressure.",
+        expect=[want(INSTRUCTION, "skip anything salty when it plans meals")],
+    ),
+    case("We visit my in-laws in Ohio every Thanksgiving.", expect=[want(ANY, "in-laws", "Thanksgiving")]),
 ]
 
 HELD_OUT = [
@@ -10136,6 +10155,26 @@ HELD_OUT_243 = [
     case("What's a fun way to teach fractions to an 8-year-old?"),
 ]
 
+# Round 143 (session 57): written with its dev cases, before the rules.
+HELD_OUT_248 = [
+    case("I homeschool my daughter through eighth grade.", expect=[want(ANY, "homeschool")]),
+    case(
+        ("assistant", "What kind of bike do you ride?"),
+        "A steel touring bike from the eighties with a leather saddle and fenders.",
+        expect=[want(ANY, "touring bike")],
+    ),
+    case(
+        ("assistant", "Do your kids play any sports?"),
+        "Yes, soccer in the fall and swim team all winter.",
+        expect=[want(ANY, "soccer")],
+    ),
+    case(
+        "When you suggest restaurants for my mom, keep them quiet, she wears hearing aids.",
+        expect=[want(INSTRUCTION, "keep them quiet when it suggests restaurants")],
+    ),
+    case("We go to the same cabin in Maine every summer.", expect=[want(ANY, "cabin", "every summer")]),
+]
+
 SETS = {
     "dev": DEV,
     "held-out": HELD_OUT,
@@ -10380,6 +10419,7 @@ SETS = {
     "held-out-243": HELD_OUT_243,
     "held-out-244": HELD_OUT_244,
     "held-out-246": HELD_OUT_246,
+    "held-out-248": HELD_OUT_248,
 }
 if MADIAL.exists():  # another writer's sentences, when ../shared/datasets is there
     _DIALOGUES = madial_dialogues()
