@@ -1303,6 +1303,20 @@ def test_rules_extraction_end_to_end(account):
         ("We're based in Austin.", [("fact", "We're based in Austin.")]),
         ("We're in a meeting right now.", []),
         ("We're in Paris.", []),
+        # Round 143 (session 57): homeschooling; what the household does every year; someone's reason after an order
+        # for whenever the assistant does something stays after it.
+        ("I homeschool my son.", [("fact", "User homeschools their son.")]),
+        ("We go skiing in Utah every February.", [("fact", "We go skiing in Utah every February.")]),
+        (
+            "When you suggest movies for my kids, skip anything scary, she gets nightmares.",
+            [
+                (
+                    "preference",
+                    "User asks the assistant to skip anything scary when it suggests movies for their kids; she gets "
+                    "nightmares.",
+                )
+            ],
+        ),
         # Round 142 (session 57): the hours of work the user had to cut to.
         ("I had to go down to 30 hours a week.", [("fact", "User had to go down to 30 hours a week.")]),
         # Round 141 (session 57): an order for whenever the user vents or complains.
@@ -2389,6 +2403,31 @@ def test_an_answer_that_opens_a_longer_reply_is_read_with_the_question(question,
         (
             [("assistant", "Should I keep writing the summaries for you?"), ("user", "Yes please, always.")],
             [("preference", "User asks the assistant to keep writing the summaries for them.")],
+        ),
+        # Round 143 (session 57): "Does your …?" is a yes-or-no question about the user's, answered with more; what,
+        # described in up to 16 words with no clause of its own.
+        (
+            [("assistant", "Does your daughter play any sports?"), ("user", "Yes, volleyball and a little tennis.")],
+            [
+                (
+                    "fact",
+                    'User, asked "Does your daughter play any sports?", answered "yes, volleyball and a little '
+                    'tennis".',
+                )
+            ],
+        ),
+        (
+            [
+                ("assistant", "What kind of car do you drive?"),
+                ("user", "A beat-up silver Honda Fit from 2009 with a cracked windshield and no radio."),
+            ],
+            [
+                (
+                    "fact",
+                    'User, asked "What kind of car do you drive?", answered "a beat-up silver Honda Fit from 2009 '
+                    'with a cracked windshield and no radio".',
+                )
+            ],
         ),
         # Round 142 (session 57): the assistant's "yourself" is the user's "themselves".
         (

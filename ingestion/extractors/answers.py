@@ -227,7 +227,9 @@ ONE_ASKED = re.compile(
 ANYONE_ASKED = r"(?:does|do|did|has|have|is|are|was|were)\s+(?:anyone|anybody|someone|somebody)\b"
 # A yes-or-no question about the user, answered with more than yes: "Do you travel much for work?" / "Yes, about twice
 # a month." (quoted, as a wh-question's answer is).
-_YES_OR_NO = re.compile(rf"^(?:do|are|have|did|were|was)\s+you\b|^(?:does|is|has)\s+your\b|^{ANYONE_ASKED}", re.I)
+_YES_OR_NO = re.compile(
+    rf"^(?:do|are|have|did|were|was)\s+you\b|^(?:does|is|has|do|are|have|did|were|was)\s+your\b|^{ANYONE_ASKED}", re.I
+)
 # What a no goes on with that says more than the no: about the one asked after, the household, when or how instead ("No,
 # he lives alone.", "No, we take turns by week.", "No, at the end of each project."), never or nothing but ("No,
 # never.", "No, nothing regular, just allergy pills in the spring.").
@@ -235,6 +237,8 @@ _NO_THEN = re.compile(
     r"(?:he|she|they|we|at|on|in|every|each|once|only|by|after|before|with|from|mostly|usually|never|nothing|just)\b",
     re.IGNORECASE,
 )
+# What the user does or has, asked of its kind: "What kind of bike do you ride?", "What software do you use for …?".
+_WHAT_DO_YOU = re.compile(r"^(?:what|which)\b[^?]*\bdo\s+you\s+[a-z]+\b[^?]*\?$", re.IGNORECASE)
 # The user's own clause, by its subject: "I", "I'm", "we've" …
 USERS_OWN = r"(?:I|I'm|I've|I'll|I'd|we|we're|we've|we'll|we'd)\b"
 # What the user does, asked in a verb and a few words: "Do you compost?", "Do you knit?" (a bare yes keeps "User
@@ -520,6 +524,9 @@ def answer(question: str, reply: str, *, opening: bool = False) -> tuple[str, st
         # (…or how much of it, to what the user does: "Do you still write code?" / "A little, mostly code reviews, my
         # director wants me out of the critical path.")
         or (DO_YOU_DO.match(question) and re.match(r"(?:a\s+little|a\s+bit|a\s+lot|some),", reply, re.IGNORECASE))
+        # (…or what, described with no clause of its own: "What kind of bike do you ride?" / "A steel touring bike from
+        # the eighties with a leather saddle and fenders.")
+        or (_WHAT_DO_YOU.match(question) and not re.search(rf"\b{USERS_OWN}|,", reply, re.IGNORECASE))
     )
     limit = MAX_PLACE_ANSWER_WORDS if longer else MAX_ANSWER_WORDS
     if not reply or "?" in reply or len(reply.split()) > limit:

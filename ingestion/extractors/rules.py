@@ -706,7 +706,7 @@ _SELF = (
     rf"I\s+{_ADVERBS}(?:am|'m|was|work|worked|live|lived|(?:have|own)(?!\s+(?:one|it|them|that|this|those|these)\W*$)|"
     r"'ve|speak|study|studied|grew up|was born|moved|grow|keep\s+(?:kosher|halal)\b|"
     r"teach|run|manage|lead|joined|started|founded|write|build|play|volunteer|drive|ride|graduated|retired|go\s+by|spend|"
-    r"coach|tutor|mentor|babysit|referee|"
+    r"coach|tutor|mentor|babysit|referee|home-?school|"
     # when and how the user works best, and when alone they can: "I do my best work in the afternoon", "I learn best
     # with examples", "I can only meet on
     # Tuesdays"
@@ -1054,7 +1054,7 @@ _RESULT = re.compile(
 # What the user's household or team has and does ("We have a standup every morning", "We use Jira"); not a
 # duty for now ("We have to fix this").
 _OURS = (
-    rf"we\s+{_ADVERBS}(?:have|'ve\s+got|own|rent|live|use|run|work|deploy|host|ship|sell|build|develop)\b"
+    rf"we\s+{_ADVERBS}(?:have|'ve\s+got|own|rent|live|use|run|work|deploy|host|ship|sell|build|develop|home-?school)\b"
     r"(?!\s+(?:to|no\s+idea)\b)|"
     # What the household has long wanted: "We've always wanted to see Alaska on a cruise", "We've always dreamed of a
     # house by the sea".
@@ -1283,6 +1283,9 @@ _THE_WEEKEND = re.compile(r"\b(?:over|on|at|during)\s+the\s+weekend\b", re.IGNOR
 _OFTEN = (
     rf"(?:every|each)\s+(?:day|morning|afternoon|evening|night|week|weekend|month|year|spring|summer|fall|autumn|"
     rf"winter|season|{_WEEKDAY_NAMES})|"
+    # …and a month or a holiday of every year: "every August", "every Thanksgiving"
+    rf"every\s+(?:{_MONTH_NAMES}|Thanksgiving|Christmas|Easter|Passover|Hanukkah|Diwali|Eid|Ramadan|Halloween|"
+    r"New\s+Year'?s(?:\s+Eve)?)|"
     # "every two weeks", "every other Saturday", "every few months"
     rf"every\s+(?:other|two|three|four|six|few|couple\s+of)\s+(?:days?|weeks?|months?|years?|{_WEEKDAY_NAMES})|"
     r"most\s+(?:days|nights|mornings|evenings|weekends|weeks)|"
@@ -3261,7 +3264,7 @@ _WHENEVER_I = re.compile(
     r"([^,]*),\s+(.+)$",
     re.IGNORECASE,
 )
-_REASON_AFTER = re.compile(r",\s+(?=I(?:'m|'ve|'ll|'d)?\s)")
+_REASON_AFTER = re.compile(r",\s+(?=(?:I(?:'m|'ve|'ll|'d)?|she|he|she's|he's)\s)")
 # A dislike of how the assistant answers, with the order that follows it: "I hate jargon, keep it simple", "I can't
 # stand emojis, leave them out".
 _DISLIKE_ASK = re.compile(
