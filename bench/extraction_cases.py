@@ -10175,6 +10175,51 @@ HELD_OUT_248 = [
     case("We go to the same cabin in Maine every summer.", expect=[want(ANY, "cabin", "every summer")]),
 ]
 
+# Session 57: a ninety-second measure, after round 143, written before the bench ran on it: a comedian starting out.
+HELD_OUT_245 = [
+    case(
+        "I've been doing stand-up for about eight months, mostly open mics in Chicago.",
+        expect=[want(ANY, "stand-up")],
+    ),
+    case(
+        ("assistant", "How often do you get on stage?"),
+        "Three or four nights a week if I can find spots.",
+        expect=[want(ANY, "four nights a week")],
+    ),
+    case(
+        "My day job is data entry for an insurance company, which honestly gives me a lot of material.",
+        expect=[want(ANY, "data entry")],
+    ),
+    case(
+        ("assistant", "What's your style?"),
+        "Mostly deadpan storytelling, a lot of it about growing up Mormon in Idaho.",
+        expect=[want(ANY, "deadpan")],
+    ),
+    case(
+        "I got my first paid spot last week, 50 bucks and a drink ticket!",
+        expect=[want(ANY, "first paid spot", date="2026-11")],
+    ),
+    case(
+        ("assistant", "Who are your influences?"),
+        "Maria Bamford and Steven Wright, mainly.",
+        expect=[want(ANY, "Maria Bamford")],
+    ),
+    case(
+        "Don't punch up my jokes, just tell me which ones drag.",
+        expect=[want(INSTRUCTION, "punch up")],
+    ),
+    case(
+        ("assistant", "Are you nervous before sets?"),
+        "Every time, I throw up before about half of them.",
+        expect=[want(ANY, "nervous")],
+    ),
+    case(
+        "I'm recording my first half-hour special in March at a bar in Logan Square.",
+        expect=[want(ANY, "special", date="2027-03")],
+    ),
+    case("How do I write a good tag for a joke?"),
+]
+
 SETS = {
     "dev": DEV,
     "held-out": HELD_OUT,
@@ -10418,6 +10463,7 @@ SETS = {
     "held-out-242": HELD_OUT_242,
     "held-out-243": HELD_OUT_243,
     "held-out-244": HELD_OUT_244,
+    "held-out-245": HELD_OUT_245,
     "held-out-246": HELD_OUT_246,
     "held-out-248": HELD_OUT_248,
 }
