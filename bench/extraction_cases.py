@@ -2352,6 +2352,18 @@ DEV = [
         expect=[want(INSTRUCTION, "skip anything salty when it plans meals")],
     ),
     case("We visit my in-laws in Ohio every Thanksgiving.", expect=[want(ANY, "in-laws", "Thanksgiving")]),
+    # Round 144 (session 57), from held-out-245, written with HELD_OUT_250 before the rule: a description of up to 16
+    # words, commas and all, with no clause of the user's, to "What's your …?" or "What … do you …?".
+    case(
+        ("assistant", "What's your setup?"),
+        "A standing desk, two monitors and a mechanical keyboard my brother built for me.",
+        expect=[want(ANY, "standing desk")],
+    ),
+    case(
+        ("assistant", "What's your go-to breakfast?"),
+        "Oatmeal with peanut butter and banana, or eggs on toast on the weekends.",
+        expect=[want(ANY, "oatmeal")],
+    ),
 ]
 
 HELD_OUT = [
@@ -10220,6 +10232,20 @@ HELD_OUT_245 = [
     case("How do I write a good tag for a joke?"),
 ]
 
+# Round 144 (session 57): written with its dev cases, before the rule.
+HELD_OUT_250 = [
+    case(
+        ("assistant", "What's your favorite hiking trail?"),
+        "The Skyline loop above the reservoir, especially in October when the aspens turn.",
+        expect=[want(ANY, "Skyline loop")],
+    ),
+    case(
+        ("assistant", "What editor do you use?"),
+        "Neovim with a pile of plugins, though VS Code for anything with notebooks.",
+        expect=[want(ANY, "Neovim")],
+    ),
+]
+
 SETS = {
     "dev": DEV,
     "held-out": HELD_OUT,
@@ -10466,6 +10492,7 @@ SETS = {
     "held-out-245": HELD_OUT_245,
     "held-out-246": HELD_OUT_246,
     "held-out-248": HELD_OUT_248,
+    "held-out-250": HELD_OUT_250,
 }
 if MADIAL.exists():  # another writer's sentences, when ../shared/datasets is there
     _DIALOGUES = madial_dialogues()
