@@ -2404,6 +2404,21 @@ def test_an_answer_that_opens_a_longer_reply_is_read_with_the_question(question,
             [("assistant", "Should I keep writing the summaries for you?"), ("user", "Yes please, always.")],
             [("preference", "User asks the assistant to keep writing the summaries for them.")],
         ),
+        # Round 144 (session 57): to "What's your …?", a description of up to 16 words, commas and all, with no clause
+        # of the user's; a favourite is no event of the month it names.
+        (
+            [
+                ("assistant", "What's your favorite beach?"),
+                ("user", "Half Moon Bay, especially in September when the fog finally lifts and the crowds leave."),
+            ],
+            [
+                (
+                    "preference",
+                    "User's favorite beach is Half Moon Bay, especially in September when the fog finally lifts and "
+                    "the crowds leave.",
+                )
+            ],
+        ),
         # Round 143 (session 57): "Does your …?" is a yes-or-no question about the user's, answered with more; what,
         # described in up to 16 words with no clause of its own.
         (

@@ -188,6 +188,14 @@ LOWER_LEAD = re.compile(
     r"Every|Once|Twice|Both|Next|Last|This|Early|Late|Mid|Back|Up|We|All|Each|Either|Neither|Occasionally|Rarely|"
     r"Seldom|Regularly|That|These|Those|It|There)\b"
 )
+# …but not a name that opens with one of those words: "Half Moon Bay", "First Avenue", "Two Harbors" (a month or a
+# weekday after it is no name: "next Tuesday", "late May").
+_NAME_LEAD = re.compile(
+    r"^(?:Half|One|Two|Three|Four|Five|Six|Seven|Eight|Nine|Ten|Twelve|Twenty|First|Second|Third|Next|Last|Mid|Up|"
+    r"Back|Early|Late|Both|Many|Most|Some|Every|Once|Twice|Either|Neither)\s+(?!(?:January|February|March|April|May|"
+    r"June|July|August|September|October|November|December|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|"
+    r"Christmas|Easter|Thanksgiving)\b)[A-Z]"
+)
 _DO_YOU = re.compile(
     r"^do\s+you\s+(?:already\s+|still\s+|currently\s+)?(have|own|speak|play|use|eat|drink)\s+(?:any\s+)?(.+?)\s*\?$",
     re.IGNORECASE,
@@ -524,9 +532,10 @@ def answer(question: str, reply: str, *, opening: bool = False) -> tuple[str, st
         # (…or how much of it, to what the user does: "Do you still write code?" / "A little, mostly code reviews, my
         # director wants me out of the critical path.")
         or (DO_YOU_DO.match(question) and re.match(r"(?:a\s+little|a\s+bit|a\s+lot|some),", reply, re.IGNORECASE))
-        # (…or what, described with no clause of its own: "What kind of bike do you ride?" / "A steel touring bike from
-        # the eighties with a leather saddle and fenders.")
-        or (_WHAT_DO_YOU.match(question) and not re.search(rf"\b{USERS_OWN}|,", reply, re.IGNORECASE))
+        # (…or what, described with no clause of the user's: "What kind of bike do you ride?" / "A steel touring bike
+        # from the eighties with a leather saddle and fenders.", "What's your style?" / "Mostly deadpan storytelling, a
+        # lot of it about growing up Mormon in Idaho.")
+        or ((_WHAT_DO_YOU.match(question) or _YOUR.match(question)) and not re.search(rf"\b{USERS_OWN}", reply, re.I))
     )
     limit = MAX_PLACE_ANSWER_WORDS if longer else MAX_ANSWER_WORDS
     if not reply or "?" in reply or len(reply.split()) > limit:
@@ -540,7 +549,7 @@ def answer(question: str, reply: str, *, opening: bool = False) -> tuple[str, st
         body, yes = "", None
     if opening and not (body or no_more):  # ("Not yet, I applied last week." says more than a no)
         return None
-    if LOWER_LEAD.match(body):
+    if LOWER_LEAD.match(body) and not _NAME_LEAD.match(body):
         body = body[:1].lower() + body[1:]
     if re.search(r"\b(?:they|them|their|they're|they've)\b", reply, re.IGNORECASE):
         body = _user_named(body)  # ("… so I pay 700 and they pay 650 each": the user's "I" is not their "they")

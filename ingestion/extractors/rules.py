@@ -3659,7 +3659,9 @@ def _answer_memory(content: str, kind: str, question: str, reply: str, reference
         reply = _on_the_day(reply)
     # An answer to a question about the past is in the past: "Did you have surgery?" / "Yes, in March." is last March.
     told = f"It was {reply}" if _ASKED_PAST.search(question) else reply
-    dated = _event_date(told, reference) if kind != "instruction" and not annual else None
+    # …and a favourite is no event of the month it names ("What's your favorite trail?" / "…, especially in October").
+    favourite = re.search(r"\bfavou?rite\b", question, re.IGNORECASE)
+    dated = _event_date(told, reference) if kind != "instruction" and not (annual or favourite) else None
     # A weekday in an answer to what the user does as a rule is every week's ("What do you eat on shift?" / "whatever I
     # meal prep on sunday"), not one day's.
     # (…and a weekday that comes back every week: "Physio every Tuesday at 7, and piano lessons on Saturday mornings.")
