@@ -10246,6 +10246,51 @@ HELD_OUT_250 = [
     ),
 ]
 
+# Session 57: a ninety-third measure, after round 144, written before the bench ran on it: a marine biologist.
+HELD_OUT_247 = [
+    case(
+        "I'm a marine biology grad student studying coral bleaching in the Florida Keys.",
+        expect=[want(ANY, "coral bleaching")],
+    ),
+    case(
+        ("assistant", "How often are you out in the field?"),
+        "Two weeks every month from May to October, then I'm stuck analyzing data all winter.",
+        expect=[want(ANY, "two weeks every month")],
+    ),
+    case(
+        "I'm a certified rescue diver and I've logged about 300 dives.",
+        expect=[want(ANY, "rescue diver"), want(ANY, "300 dives")],
+    ),
+    case(
+        ("assistant", "Do you get seasick?"),
+        "Terribly, I take meclizine before every boat trip.",
+        expect=[want(ANY, "meclizine")],
+    ),
+    case(
+        "My advisor, Dr. Okonkwo, wants a full draft of my second chapter by February 15th.",
+        expect=[want(ANY, "draft", date="2027-02-15")],
+    ),
+    case(
+        ("assistant", "What software do you use for analysis?"),
+        "R for stats and QGIS for the maps.",
+        expect=[want(ANY, "QGIS")],
+    ),
+    case(
+        "Use metric units and scientific names when we talk about species.",
+        expect=[want(INSTRUCTION, "scientific names")],
+    ),
+    case(
+        ("assistant", "Where are you based when you're not diving?"),
+        "A shared house in Key Largo with three other grad students.",
+        expect=[want(ANY, "Key Largo")],
+    ),
+    case(
+        "I'm presenting a poster at a conference in Honolulu in January.",
+        expect=[want(ANY, "Honolulu", date="2027-01")],
+    ),
+    case("How do I make a good scientific poster?"),
+]
+
 SETS = {
     "dev": DEV,
     "held-out": HELD_OUT,
@@ -10491,6 +10536,7 @@ SETS = {
     "held-out-244": HELD_OUT_244,
     "held-out-245": HELD_OUT_245,
     "held-out-246": HELD_OUT_246,
+    "held-out-247": HELD_OUT_247,
     "held-out-248": HELD_OUT_248,
     "held-out-250": HELD_OUT_250,
 }
