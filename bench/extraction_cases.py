@@ -2364,6 +2364,14 @@ DEV = [
         "Oatmeal with peanut butter and banana, or eggs on toast on the weekends.",
         expect=[want(ANY, "oatmeal")],
     ),
+    # Round 145 (session 57), from held-out-247, written with HELD_OUT_252 before the rules: how often, in a longer
+    # first part before the user's clause; a request for whenever the user and the assistant talk or work on something.
+    case(
+        ("assistant", "How often do you visit your parents?"),
+        "One weekend every month from March to October, then I mostly call them on Sundays.",
+        expect=[want(ANY, "one weekend every month")],
+    ),
+    case("Use British spelling when we work on my essays.", expect=[want(INSTRUCTION, "British spelling")]),
 ]
 
 HELD_OUT = [
@@ -10291,6 +10299,16 @@ HELD_OUT_247 = [
     case("How do I make a good scientific poster?"),
 ]
 
+# Round 145 (session 57): written with its dev cases, before the rules.
+HELD_OUT_252 = [
+    case(
+        ("assistant", "How often do you travel for work?"),
+        "Three days every other week from January to June, then I'm home until fall.",
+        expect=[want(ANY, "three days every other week")],
+    ),
+    case("Use plain language when we go over my medical results.", expect=[want(INSTRUCTION, "plain language")]),
+]
+
 SETS = {
     "dev": DEV,
     "held-out": HELD_OUT,
@@ -10539,6 +10557,7 @@ SETS = {
     "held-out-247": HELD_OUT_247,
     "held-out-248": HELD_OUT_248,
     "held-out-250": HELD_OUT_250,
+    "held-out-252": HELD_OUT_252,
 }
 if MADIAL.exists():  # another writer's sentences, when ../shared/datasets is there
     _DIALOGUES = madial_dialogues()
