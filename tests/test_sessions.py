@@ -1303,6 +1303,12 @@ def test_rules_extraction_end_to_end(account):
         ("We're based in Austin.", [("fact", "We're based in Austin.")]),
         ("We're in a meeting right now.", []),
         ("We're in Paris.", []),
+        # Round 145 (session 57): a request for whenever the user and the assistant talk or work on something is for
+        # good, "we" written "they".
+        (
+            "Use Fahrenheit when we talk about cooking.",
+            [("preference", "User asks the assistant to use Fahrenheit when they talk about cooking.")],
+        ),
         # Round 143 (session 57): homeschooling; what the household does every year; someone's reason after an order
         # for whenever the assistant does something stays after it.
         ("I homeschool my son.", [("fact", "User homeschools their son.")]),
@@ -2403,6 +2409,14 @@ def test_an_answer_that_opens_a_longer_reply_is_read_with_the_question(question,
         (
             [("assistant", "Should I keep writing the summaries for you?"), ("user", "Yes please, always.")],
             [("preference", "User asks the assistant to keep writing the summaries for them.")],
+        ),
+        # Round 145 (session 57): how often, in up to eight words before the user's clause, answers.
+        (
+            [
+                ("assistant", "How often do you swim?"),
+                ("user", "Three mornings a week from June to August, then I switch to the gym."),
+            ],
+            [("fact", 'User, asked "How often do you swim?", answered "three mornings a week from June to August".')],
         ),
         # Round 144 (session 57): to "What's your …?", a description of up to 16 words, commas and all, with no clause
         # of the user's; a favourite is no event of the month it names.

@@ -610,6 +610,11 @@ _ANY_YOU_GIVE = re.compile(
     r"suggest|make|recommend|draft|generate|create|share|list|use|put)\b",
     re.IGNORECASE,
 )
+# …and an order for whenever the user and the assistant talk or work on something: "Use metric units and scientific
+# names when we talk about species", "Use plain language when we go over my medical results".
+_WHEN_WE = re.compile(
+    r"\bwhen(?:ever)?\s+we\s+(?:talk|chat|discuss|go\s+over|work|plan|write|review|study|practice|look\s+at)\b", re.I
+)
 # A wish said as what the user wants of the assistant: "I'd like you to always answer in Spanish", "I want you to
 # stop using emojis" are for good; "I'd like you to review my code" is for now (the rest decides: `_instruction`).
 _WANT_YOU_TO = re.compile(r"^I(?:'d|\s+would)?\s+(?:really\s+)?(?:like|want|need)\s+you\s+to\s+", re.IGNORECASE)
@@ -2083,7 +2088,7 @@ def _instruction(sentence: str) -> str | None:
     standing = (
         bool(asked)
         or bool(re.match(rf"(?:please,?\s+)?{_ALL_ANSWERS}", sentence, re.IGNORECASE))
-        or bool(_ANY_YOU_GIVE.match(sentence) and not _SUBJECT.match(sentence))
+        or bool((_ANY_YOU_GIVE.match(sentence) or _WHEN_WE.search(sentence)) and not _SUBJECT.match(sentence))
     )
     wish = _IF_YOU.match(sentence)
     if wish:  # "I'd appreciate it if you used bullet points" → "… if the assistant used bullet points"
@@ -2138,6 +2143,7 @@ def _instruction(sentence: str) -> str | None:
     wish = _YOUR_VERB.sub(lambda m: "it " + ("doesn't" if m[1] == "don't" else _third_person(m[1])), wish)
     wish = re.sub(r"\byou('re|'ve|'ll|'d)", lambda m: "it" + _ITS_CONTRACTION[m.group(1).lower()], wish, flags=re.I)
     wish = re.sub(r"\byour\b", "its", re.sub(r"\byou\b", "it", wish, flags=re.I), flags=re.I)
+    wish = re.sub(r"\b(when(?:ever)?)\s+we\b", r"\1 they", wish, flags=re.I)  # ("when we talk about species")
     return "User asks the assistant " + _rest_pronouns(wish)
 
 
@@ -3593,8 +3599,9 @@ def _head(sentence: str, reference: datetime) -> str | None:
     clause of the user's ("I love it, …", "I tried, but …") nor a yes or a no ("No shellfish, I'm allergic" tells what
     it means itself), but a no that says since when ("Not yet, I applied …"); and keep nothing read alone."""
     head = re.match(r"((?:[^,]|,(?=\d))+),\s", sentence)  # (a comma in a number is no break: "About 1,800 a month, …")
-    # (at most four words; six when they say how much, and when: "About 40 pounds in August, I sold most of it …")
-    if not head or len(head.group(1).split()) > (6 if _AMOUNT.search(head.group(1)) else 4):
+    # (at most four words; eight when they say how much, and when: "About 40 pounds in August, I sold most of it …",
+    # "One weekend every month from March to October, then …")
+    if not head or len(head.group(1).split()) > (8 if _AMOUNT.search(head.group(1)) else 4):
         return None
     words = head.group(1)
     if re.search(
