@@ -10309,6 +10309,51 @@ HELD_OUT_252 = [
     case("Use plain language when we go over my medical results.", expect=[want(INSTRUCTION, "plain language")]),
 ]
 
+# Session 57: a ninety-fourth measure, after round 145, written before the bench ran on it: raising a grandson.
+HELD_OUT_249 = [
+    case(
+        "I'm 67 and I've been raising my grandson Mateo since his mom passed two years ago.",
+        expect=[want(ANY, "raising", "Mateo")],
+    ),
+    case(
+        ("assistant", "How old is Mateo?"),
+        "He just turned 10, fourth grade.",
+        expect=[want(ANY, "10")],
+    ),
+    case(
+        "He has ADHD and his teacher emails me almost every day about his behavior.",
+        expect=[want(ANY, "ADHD")],
+    ),
+    case(
+        ("assistant", "Do you have help with him?"),
+        "My sister Rosa picks him up from school on Tuesdays and Thursdays.",
+        expect=[want(ANY, "Rosa")],
+    ),
+    case(
+        "I have bad arthritis in my hands, so typing long messages is hard for me.",
+        expect=[want(ANY, "arthritis")],
+    ),
+    case(
+        ("assistant", "What does Mateo like to do?"),
+        "Legos and anything with dinosaurs, he wants to be a paleontologist.",
+        expect=[want(ANY, "dinosaurs")],
+    ),
+    case(
+        "Please explain any school forms in simple steps, the paperwork confuses me.",
+        expect=[want(INSTRUCTION, "simple steps")],
+    ),
+    case(
+        "His parent-teacher conference is December 10th at 3:30.",
+        expect=[want(ANY, "conference", date="2026-12-10")],
+    ),
+    case(
+        ("assistant", "Are you getting any support as a kinship caregiver?"),
+        "A little from the state, about 400 a month, but it doesn't cover much.",
+        expect=[want(ANY, "400 a month")],
+    ),
+    case("What are good books for a 10-year-old who loves dinosaurs?"),
+]
+
 SETS = {
     "dev": DEV,
     "held-out": HELD_OUT,
@@ -10556,6 +10601,7 @@ SETS = {
     "held-out-246": HELD_OUT_246,
     "held-out-247": HELD_OUT_247,
     "held-out-248": HELD_OUT_248,
+    "held-out-249": HELD_OUT_249,
     "held-out-250": HELD_OUT_250,
     "held-out-252": HELD_OUT_252,
 }
