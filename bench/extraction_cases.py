@@ -2372,6 +2372,17 @@ DEV = [
         expect=[want(ANY, "one weekend every month")],
     ),
     case("Use British spelling when we work on my essays.", expect=[want(INSTRUCTION, "British spelling")]),
+    # Round 146 (session 57), from held-out-249, written with HELD_OUT_254 before the rules: an order for any of a kind,
+    # explained, summarized or translated in a way; how much of it, with more words, to "Are you …?".
+    case(
+        "Summarize any lab reports in plain English, I'm not a doctor.",
+        expect=[want(INSTRUCTION, "lab reports")],
+    ),
+    case(
+        ("assistant", "Are you getting any help with the move?"),
+        "A little from my cousin on Saturday, but mostly it's just me and a rented van.",
+        expect=[want(ANY, "help with the move")],
+    ),
 ]
 
 HELD_OUT = [
@@ -10354,6 +10365,19 @@ HELD_OUT_249 = [
     case("What are good books for a 10-year-old who loves dinosaurs?"),
 ]
 
+# Round 146 (session 57): written with its dev cases, before the rules.
+HELD_OUT_254 = [
+    case(
+        "Translate any letters from the bank into Spanish for my mom.",
+        expect=[want(INSTRUCTION, "letters from the bank")],
+    ),
+    case(
+        ("assistant", "Are you taking any classes this semester?"),
+        "A couple, statistics and a pottery class on Wednesday nights at the community college.",
+        expect=[want(ANY, "pottery")],
+    ),
+]
+
 SETS = {
     "dev": DEV,
     "held-out": HELD_OUT,
@@ -10604,6 +10628,7 @@ SETS = {
     "held-out-249": HELD_OUT_249,
     "held-out-250": HELD_OUT_250,
     "held-out-252": HELD_OUT_252,
+    "held-out-254": HELD_OUT_254,
 }
 if MADIAL.exists():  # another writer's sentences, when ../shared/datasets is there
     _DIALOGUES = madial_dialogues()
