@@ -2377,6 +2377,7 @@ DEV = [
     case(
         "Summarize any lab reports in plain English, I'm not a doctor.",
         expect=[want(INSTRUCTION, "lab reports")],
+        optional=[want(ANY, "not a doctor")],  # (listed after the first run)
     ),
     case(
         ("assistant", "Are you getting any help with the move?"),

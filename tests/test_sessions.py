@@ -1303,6 +1303,17 @@ def test_rules_extraction_end_to_end(account):
         ("We're based in Austin.", [("fact", "We're based in Austin.")]),
         ("We're in a meeting right now.", []),
         ("We're in Paris.", []),
+        # Round 146 (session 57): an order for any of a kind, explained, summarized or translated in a way, is for good
+        # (not for all the ones at hand); an "-ed" word after "a" or "the" says nothing of the past.
+        (
+            "Explain any insurance letters in plain words.",
+            [("preference", "User asks the assistant to explain any insurance letters in plain words.")],
+        ),
+        ("Summarize all the attachments.", []),
+        (
+            "I'm picking up a rented van on Saturday.",
+            [("event", "User is picking up a rented van on Saturday. (2026-11-21)")],
+        ),
         # Round 145 (session 57): a request for whenever the user and the assistant talk or work on something is for
         # good, "we" written "they".
         (
@@ -2409,6 +2420,20 @@ def test_an_answer_that_opens_a_longer_reply_is_read_with_the_question(question,
         (
             [("assistant", "Should I keep writing the summaries for you?"), ("user", "Yes please, always.")],
             [("preference", "User asks the assistant to keep writing the summaries for them.")],
+        ),
+        # Round 146 (session 57): how much of it, to "Are you …?", is read whole as the answer.
+        (
+            [
+                ("assistant", "Are you getting any help with the wedding?"),
+                ("user", "A little from my sister, but mostly it's just me and a spreadsheet."),
+            ],
+            [
+                (
+                    "fact",
+                    "User is getting help with the wedding: a little from their sister, but mostly it's just them and "
+                    "a spreadsheet.",
+                )
+            ],
         ),
         # Round 145 (session 57): how often, in up to eight words before the user's clause, answers.
         (

@@ -481,16 +481,24 @@ def checked(sentences: list[str]) -> str | None:
     return re.sub(r"^you\b", "I", said, flags=re.I)
 
 
-def answer_first(question: str, *, sentences: int = 1) -> bool:
+def answer_first(question: str, *, sentences: int = 1, reply: str = "") -> bool:
     """Whether a reply to the question is read as its answer before the rules read it: "How would you like me to
     format code examples?" / "Always in TypeScript." is how to format them, not an order to "always in TypeScript";
-    and a reply of one sentence to an offer ("Should I add travel time to your meetings?" / "Yes, always 15 minutes."
-    asks for travel time, not "to always 15 minutes")."""
+    a reply of one sentence to an offer ("Should I add travel time to your meetings?" / "Yes, always 15 minutes."
+    asks for travel time, not "to always 15 minutes"); and one that says how much of it ("Are you getting any help
+    with the move?" / "A little from my cousin on Saturday, …", not an event of Saturday's)."""
     return bool(
         _HOW_LIKE_ME_TO.match(question)
-        or (sentences == 1 and _OFFER.match(question))
+        or (sentences == 1 and (_OFFER.match(question) or _how_much_of_it(question, reply)))
         or re.match(_WHEN_NOT, question, re.IGNORECASE)  # "Are there times I shouldn't call you?" / "Never before 8am."
     )
+
+
+def _how_much_of_it(question: str, reply: str) -> bool:
+    """Whether a reply opens with how much of it, to a yes-or-no question about the user or what they do: "Do you still
+    write code?" / "A little, mostly code reviews, …"."""
+    asked = DO_YOU_DO.match(question) or _YES_OR_NO.match(question)
+    return bool(asked and re.match(r"(?:a\s+little|a\s+bit|a\s+lot|some)\b", reply, re.IGNORECASE))
 
 
 def for_good_asked(sentences: list[str]) -> bool:
@@ -531,7 +539,7 @@ def answer(question: str, reply: str, *, opening: bool = False) -> tuple[str, st
         or (_YES_OR_NO.match(question) and re.match(r"(?:yes|yeah|yep|no|nope|nah),", reply, re.IGNORECASE))
         # (…or how much of it, to what the user does: "Do you still write code?" / "A little, mostly code reviews, my
         # director wants me out of the critical path.")
-        or (DO_YOU_DO.match(question) and re.match(r"(?:a\s+little|a\s+bit|a\s+lot|some),", reply, re.IGNORECASE))
+        or _how_much_of_it(question, reply)
         # (…or what, described with no clause of the user's: "What kind of bike do you ride?" / "A steel touring bike
         # from the eighties with a leather saddle and fenders.", "What's your style?" / "Mostly deadpan storytelling, a
         # lot of it about growing up Mormon in Idaho.")
@@ -655,7 +663,7 @@ def answer(question: str, reply: str, *, opening: bool = False) -> tuple[str, st
         return (f"{said}; {_pronouns(rest)}" if rest else said), "fact"
     match = _ARE_YOU_DOING_ANY.match(question)
     if match and body and not no:  # "Are you taking any supplements?" / "Vitamin D and magnesium."
-        return f"User is {match.group(1).lower()} {match.group(2)}: {body}", "fact"
+        return f"User is {match.group(1).lower()} {match.group(2)}: {_pronouns(body)}", "fact"
     match = _ARE_YOU_ON_ANYTHING.match(question)
     if match and body and not (yes or no):  # "Are you working on anything fun?" / "A podcast about birds."
         return f"User is {match.group(1).lower()} {match.group(2).lower()} {quoted(body)}", "fact"

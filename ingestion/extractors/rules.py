@@ -610,6 +610,13 @@ _ANY_YOU_GIVE = re.compile(
     r"suggest|make|recommend|draft|generate|create|share|list|use|put)\b",
     re.IGNORECASE,
 )
+# …and an order for any of a kind, explained, summarized or translated in a way: "Please explain any school forms in
+# simple steps", "Translate any letters from the bank into Spanish" (not "Summarize all the attachments": these).
+_ANY_OF_A_KIND = re.compile(
+    r"^(?:please,?\s+)?(?:explain|describe|summari[sz]e|translate|break\s+down|format|convert|proofread|check|read)\s+"
+    r"(?:any|all)\s+(?!(?:the|these|those|this|that|of|my|your)\b)(?:[\w-]+\s+){0,2}?[\w-]+s\b",
+    re.IGNORECASE,
+)
 # …and an order for whenever the user and the assistant talk or work on something: "Use metric units and scientific
 # names when we talk about species", "Use plain language when we go over my medical results".
 _WHEN_WE = re.compile(
@@ -1512,7 +1519,11 @@ _WHATEVER = re.compile(r"^(?:whatever|whichever)\s+I\s+[^,]*(?:,\s+(?!(?:I|it|we
 # after "I" ("I rose early", "I stuck a note on the door").
 _PAST_AFTER_I = ("rose", "ground", "wound", "dove", "spat", "stuck", "burnt", "spoilt", "bent")
 # Not the "won" of "won't".
-_PAST = re.compile(rf"\b(?:was|were|ago|{'|'.join(_PAST_FORMS)})\b(?!')|\b\w+[^e\W]ed\b", re.IGNORECASE)
+# (an "-ed" word after "a", "an" or "the" describes a thing: "a rented van", "a used Canon", "the required forms")
+_PAST = re.compile(
+    rf"\b(?:was|were|ago|{'|'.join(_PAST_FORMS)})\b(?!')|(?<!\ba\s)(?<!\ban\s)(?<!\bthe\s)\b\w+[^e\W]ed\b",
+    re.IGNORECASE,
+)
 # An occasion of the user's life or work, named by "the" and given a date: "The launch is on December 3rd", "The
 # party was last Saturday" (not a question, nor "The museum is open on Sunday").
 _THE_EVENT = re.compile(
@@ -2089,6 +2100,7 @@ def _instruction(sentence: str) -> str | None:
         bool(asked)
         or bool(re.match(rf"(?:please,?\s+)?{_ALL_ANSWERS}", sentence, re.IGNORECASE))
         or bool((_ANY_YOU_GIVE.match(sentence) or _WHEN_WE.search(sentence)) and not _SUBJECT.match(sentence))
+        or bool(_ANY_OF_A_KIND.match(sentence))
     )
     wish = _IF_YOU.match(sentence)
     if wish:  # "I'd appreciate it if you used bullet points" → "… if the assistant used bullet points"
@@ -3493,7 +3505,7 @@ def _with_answer(
     unsaid = len(said) == 1 and WH.match(question) and _NO_SUBJECT.match(said[0]) and not _THEIR_CLAUSE.search(said[0])
     # (…and a no to "Do you …?" that goes on with a "but": "Not really, but I'm taking a course.")
     no_but = len(said) == 1 and re.match(r"do\s+you\b", question, re.I) and _NO_BUT.match(said[0])
-    first = answer_first(question, sentences=len(said)) or no_but
+    first = answer_first(question, sentences=len(said), reply=said[0]) or no_but
     # (…or one of the user's people and a few words about them, to "Who …?" or "Does anyone …?": "My dad, type 2.")
     listed = _WHO_ASKED.match(question) and _PERSON_THEN.match(said[0]) and not _NAMED_THEN_THEM.match(said[0])
     if not kept or first or unsaid or listed:
