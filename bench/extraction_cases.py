@@ -10379,6 +10379,51 @@ HELD_OUT_254 = [
     ),
 ]
 
+# Session 57: a ninety-fifth measure, after round 146, written before the bench ran on it: a year sober.
+HELD_OUT_251 = [
+    case(
+        "I hit one year sober on November 2nd, first time I've made it past six months.",
+        expect=[want(ANY, "one year sober")],
+    ),
+    case(
+        ("assistant", "Congratulations! What's helped the most?"),
+        "AA meetings three times a week and my sponsor, Denise, who I can call anytime.",
+        expect=[want(ANY, "AA meetings")],
+    ),
+    case(
+        "Please never suggest recipes that cook with wine or beer, even if it burns off.",
+        expect=[want(INSTRUCTION, "wine or beer")],
+    ),
+    case(
+        ("assistant", "How do you handle social events?"),
+        "I bring my own seltzer and leave early if people start getting drunk.",
+        expect=[want(ANY, "seltzer")],
+    ),
+    case(
+        "My brother still drinks a lot, so I skip family gatherings at his house.",
+        expect=[want(ANY, "family gatherings")],
+    ),
+    case(
+        ("assistant", "What do you do instead on weekend nights?"),
+        "Climbing gym on Fridays and board game night with my sober friends on Saturdays.",
+        expect=[want(ANY, "climbing gym"), want(ANY, "board game night")],
+    ),
+    case(
+        "I started running again in the spring and I'm training for a 10K in April.",
+        expect=[want(ANY, "10K", date="2027-04")],
+    ),
+    case(
+        ("assistant", "Is there anything you'd like me to keep in mind?"),
+        "Yes, don't congratulate me on milestones unless I bring them up.",
+        expect=[want(INSTRUCTION, "milestones")],
+    ),
+    case(
+        "The holidays are the hardest time for me, especially New Year's Eve.",
+        expect=[want(ANY, "holidays", "hardest")],
+    ),
+    case("What are some good alcohol-free drinks to bring to a party?"),
+]
+
 SETS = {
     "dev": DEV,
     "held-out": HELD_OUT,
@@ -10628,6 +10673,7 @@ SETS = {
     "held-out-248": HELD_OUT_248,
     "held-out-249": HELD_OUT_249,
     "held-out-250": HELD_OUT_250,
+    "held-out-251": HELD_OUT_251,
     "held-out-252": HELD_OUT_252,
     "held-out-254": HELD_OUT_254,
 }
