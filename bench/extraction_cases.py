@@ -2384,6 +2384,25 @@ DEV = [
         "A little from my cousin on Saturday, but mostly it's just me and a rented van.",
         expect=[want(ANY, "help with the move")],
     ),
+    # Round 147 (session 57), from held-out-251, written with HELD_OUT_256 before the rules: "What's helped the most?"
+    # asks the user; how the user handles something, in a longer reply; "Anything … to keep in mind?" asks for good;
+    # the hardest time for the user.
+    case(
+        ("assistant", "What's helped the most?"),
+        "Walking every morning and cutting out late-night screens.",
+        expect=[want(ANY, "walking every morning")],
+    ),
+    case(
+        ("assistant", "How do you deal with jet lag?"),
+        "I stay up until at least 10 local time and take melatonin for the first three nights.",
+        expect=[want(ANY, "melatonin")],
+    ),
+    case(
+        ("assistant", "Anything I should keep in mind?"),
+        "Yes, don't bring up my weight unless I ask.",
+        expect=[want(INSTRUCTION, "weight")],
+    ),
+    case("Winter is the hardest season for me.", expect=[want(ANY, "hardest season")]),
 ]
 
 HELD_OUT = [
@@ -10424,6 +10443,26 @@ HELD_OUT_251 = [
     case("What are some good alcohol-free drinks to bring to a party?"),
 ]
 
+# Round 147 (session 57): written with its dev cases, before the rules.
+HELD_OUT_256 = [
+    case(
+        ("assistant", "What's worked best so far?"),
+        "Meal prepping on Sundays and keeping no snacks in the house.",
+        expect=[want(ANY, "meal prepping")],
+    ),
+    case(
+        ("assistant", "How do you handle long flights?"),
+        "I book an aisle seat, skip the alcohol and walk the cabin every hour or so.",
+        expect=[want(ANY, "aisle seat")],
+    ),
+    case(
+        ("assistant", "Is there anything you'd like me to keep in mind?"),
+        "Please don't recommend anything with caffeine after noon.",
+        expect=[want(INSTRUCTION, "caffeine")],
+    ),
+    case("Sunday evenings are the worst time of the week for me.", expect=[want(ANY, "Sunday evenings")]),
+]
+
 SETS = {
     "dev": DEV,
     "held-out": HELD_OUT,
@@ -10676,6 +10715,7 @@ SETS = {
     "held-out-251": HELD_OUT_251,
     "held-out-252": HELD_OUT_252,
     "held-out-254": HELD_OUT_254,
+    "held-out-256": HELD_OUT_256,
 }
 if MADIAL.exists():  # another writer's sentences, when ../shared/datasets is there
     _DIALOGUES = madial_dialogues()
