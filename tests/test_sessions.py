@@ -1303,6 +1303,11 @@ def test_rules_extraction_end_to_end(account):
         ("We're based in Austin.", [("fact", "We're based in Austin.")]),
         ("We're in a meeting right now.", []),
         ("We're in Paris.", []),
+        # Round 147 (session 57): the hardest or the best time of all for the user, a weekday's too.
+        (
+            "Monday mornings are the hardest part of the week for me.",
+            [("preference", "User says Monday mornings are the hardest part of the week for them.")],
+        ),
         # Round 146 (session 57): an order for any of a kind, explained, summarized or translated in a way, is for good
         # (not for all the ones at hand); an "-ed" word after "a" or "the" says nothing of the past.
         (
@@ -2420,6 +2425,29 @@ def test_an_answer_that_opens_a_longer_reply_is_read_with_the_question(question,
         (
             [("assistant", "Should I keep writing the summaries for you?"), ("user", "Yes please, always.")],
             [("preference", "User asks the assistant to keep writing the summaries for them.")],
+        ),
+        # Round 147 (session 57): "What's helped …?" asks the user; how the user does something is read with up to 20
+        # words (not how they feel); "Anything I should keep in mind?" asks for good.
+        (
+            [("assistant", "What's helped the most?"), ("user", "Therapy and a lot of long walks.")],
+            [("fact", 'User, asked "What\'s helped the most?", answered "Therapy and a lot of long walks".')],
+        ),
+        (
+            [
+                ("assistant", "How do you get through long shifts?"),
+                ("user", "I pack two meals, drink a ton of water and take a short walk outside every couple of hours."),
+            ],
+            [
+                (
+                    "fact",
+                    'User, asked "How do you get through long shifts?", answered "they pack two meals, drink a ton of '
+                    'water and take a short walk outside every couple of hours".',
+                )
+            ],
+        ),
+        (
+            [("assistant", "Anything I should keep in mind?"), ("user", "Yes, never schedule calls before 10.")],
+            [("preference", "User asks the assistant to never schedule calls before 10.")],
         ),
         # Round 146 (session 57): how much of it, to "Are you …?", is read whole as the answer.
         (

@@ -23,8 +23,12 @@ HEDGES = "probably|maybe|perhaps|hopefully|likely"
 # …and where the user grew up, which is often told with where they went next ("Just outside Dublin, then we moved to
 # London when I was ten.").
 MAX_PLACE_ANSWER_WORDS = 16
+# …and how the user does something, said as a sentence of their own ("How do you deal with jet lag?").
+MAX_HOW_ANSWER_WORDS = 20
 
 _ABOUT_YOU = re.compile(r"\byou(?:r|rs|rself)?\b", re.IGNORECASE)
+# What has helped the user, asked without "you": "What's helped the most?", "What's worked best so far?".
+_WHAT_HELPED = re.compile(r"^what(?:'s|\s+has)\s+(?:helped|worked)\b", re.IGNORECASE)
 _POLITE_TAIL = re.compile(
     r",?\s+(?:by\s+the\s+way|btw|if\s+you\s+don't\s+mind(?:\s+(?:me\s+)?asking)?|if\s+I\s+may\s+ask|if\s+I\s+can\s+ask)"
     r"\s*(?=\?$)",
@@ -304,6 +308,9 @@ _LIVES = re.compile(
 _FOR_GOOD_ASKED = re.compile(
     r"\b(?:remember|keep\s+in\s+mind|from\s+now\s+on|going\s+forward|future)\b.*\b(?:answers?|responses?|replies|"
     r"reply|respond|write|format)\b|\bhow\s+you\s+(?:like|want|prefer)\s+(?:my\s+)?(?:answers|responses|replies)\b|"
+    # …or anything at all to keep in mind: "Is there anything you'd like me to keep in mind?", "Anything I should know?"
+    r"^(?:is\s+there\s+)?anything\s+(?:(?:else\s+)?(?:you'd|you\s+would)\s+like\s+me\s+to|I\s+should)\s+"
+    r"(?:keep\s+in\s+mind|know|remember)\b|"
     # …or how the user likes the assistant to do its work: "How do you like me to write to you?"
     r"^how\s+do\s+you\s+(?:like|want|prefer)\s+me\s+to\b",
     re.IGNORECASE,
@@ -379,7 +386,9 @@ def questions_to_user(
                 )
         if place and _ABOUT_YOU.search(question):
             question = _to_place(question, place)
-        about_user = any(pattern.search(question) for pattern in (_ABOUT_YOU, _NAMED, _PARTY, _THE_THING, _SETTING))
+        about_user = any(
+            pattern.search(question) for pattern in (_ABOUT_YOU, _NAMED, _PARTY, _THE_THING, _SETTING, _WHAT_HELPED)
+        )
         if question.endswith("?") and (about_user or _OFFER.match(question)):
             if not (_CHOICE.match(question) or _OFFER.match(question) or not _NOT_ASKING.search(question)):
                 break
@@ -546,6 +555,10 @@ def answer(question: str, reply: str, *, opening: bool = False) -> tuple[str, st
         or ((_WHAT_DO_YOU.match(question) or _YOUR.match(question)) and not re.search(rf"\b{USERS_OWN}", reply, re.I))
     )
     limit = MAX_PLACE_ANSWER_WORDS if longer else MAX_ANSWER_WORDS
+    # (…and how the user does something, said as they do it: "How do you handle long flights?" / "I book an aisle seat,
+    # skip the alcohol and walk the cabin every hour or so.")
+    if re.match(r"how\s+do\s+you\s+(?!(?:like|want|prefer|feel|think|know|mean|find)\b)[a-z]+\b", question, re.I):
+        limit = MAX_HOW_ANSWER_WORDS
     if not reply or "?" in reply or len(reply.split()) > limit:
         return None
     yes, no = _YES.match(reply), _NO.match(reply)

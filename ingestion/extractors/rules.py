@@ -2761,7 +2761,8 @@ def _recurring(sentence: str, core: str) -> bool:
 def _user_says(sentence: str) -> str:
     """What the user said of something named, in their words: "Spiders freak me out" → "User says spiders freak them
     out"."""
-    return "User says " + _rest_pronouns(sentence[:1].lower() + sentence[1:])
+    named = re.match(rf"(?:{_MONTH_WORD[1:-1]}|{_WEEKDAY_NAMES})\b", sentence, re.I)  # ("Sunday evenings are …")
+    return "User says " + _rest_pronouns(sentence if named else sentence[:1].lower() + sentence[1:])
 
 
 def _named_mine(sentence: str) -> str:
@@ -2785,7 +2786,7 @@ def _taste(sentence: str, core: str) -> str | None:
         return rewrite_first_person(sentence)
     if _MATTERS_TO_ME.match(core):  # "Family is everything to me" → "User says family is everything to them"
         return _user_says(sentence)
-    if _SUITS_ME.match(core):  # "Mornings work best for me" → "User says mornings work best for them"
+    if _SUITS_ME.match(core) or _HARDEST_FOR_ME.match(core):  # "Mornings work best for me" → "User says mornings …"
         return _user_says(sentence)
     if _PREFERENCE.search(core) or _FAVOURITE.search(core) or _FAN.search(core) or _FIND.match(core):
         subjectless = _FAN.search(core) and not re.match(r"I\b", core)  # "Big fan of jazz"
@@ -2830,6 +2831,14 @@ _SUITS_ME = re.compile(
     r"(?:is|are)\s+(?:the\s+best\s+way\s+to\s+(?:reach|contact|get\s+(?:hold\s+of|to))\s+me|(?:really\s+|usually\s+|"
     r"always\s+|just\s+)?(?:bad|good|better|best|great|hard|difficult|tough|sacred|off-limits|busy|family\s+time|"
     r"me\s+time)\s+for\s+me))\b",
+    re.IGNORECASE,
+)
+# …and the hardest or the best time of all, "the" and a weekday too: "The holidays are the hardest time for me", "Sunday
+# evenings are the worst time of the week for me".
+_HARDEST_FOR_ME = re.compile(
+    r"^(?!(?:it|it's|this|that|these|those|what|which)\b)[\w'-]+(?:\s+[\w'-]+){0,3}?\s+(?:is|are)\s+(?:the\s+)?"
+    r"(?:hardest|toughest|worst|best|easiest)\s+(?:time|part|season|days?|months?|thing)(?:\s+of\s+(?:the\s+)?(?:week|"
+    r"year|day|month))?\s+for\s+me\b",
     re.IGNORECASE,
 )
 
