@@ -10463,6 +10463,51 @@ HELD_OUT_256 = [
     case("Sunday evenings are the worst time of the week for me.", expect=[want(ANY, "Sunday evenings")]),
 ]
 
+# Session 57: a ninety-sixth measure, after round 147, written before the bench ran on it: a nanny share.
+HELD_OUT_253 = [
+    case(
+        "I'm a nanny for two families who share me, four kids between them.",
+        expect=[want(ANY, "nanny")],
+    ),
+    case(
+        ("assistant", "What are your hours like?"),
+        "Seven to six, Monday through Thursday, and Fridays off.",
+        expect=[want(ANY, "Fridays off")],
+    ),
+    case(
+        "The youngest, Bea, has a severe egg allergy, so I read every label twice.",
+        expect=[want(ANY, "egg allergy")],
+    ),
+    case(
+        ("assistant", "Do you drive the kids around?"),
+        "Yes, in the Hendersons' minivan, I'm not allowed to use my own car.",
+        expect=[want(ANY, "minivan")],
+    ),
+    case(
+        "I'm finishing my early childhood education degree online, two classes a semester.",
+        expect=[want(ANY, "early childhood education")],
+    ),
+    case(
+        ("assistant", "What do you do when the kids fight?"),
+        "Separate them first, then we talk it out once everyone's calm.",
+        expect=[want(ANY, "separate them")],
+    ),
+    case(
+        "Give me activity ideas that work for ages 2 to 8 at the same time.",
+        expect=[want(ANY, "ages 2 to 8")],
+    ),
+    case(
+        ("assistant", "How long have you been with these families?"),
+        "Since August of last year.",
+        expect=[want(ANY, "August", date="2025-08")],
+    ),
+    case(
+        "I'm asking for a raise in January and I'm nervous about bringing it up.",
+        expect=[want(ANY, "raise", date="2027-01")],
+    ),
+    case("What's a good rainy-day activity for four kids?"),
+]
+
 SETS = {
     "dev": DEV,
     "held-out": HELD_OUT,
@@ -10714,6 +10759,7 @@ SETS = {
     "held-out-250": HELD_OUT_250,
     "held-out-251": HELD_OUT_251,
     "held-out-252": HELD_OUT_252,
+    "held-out-253": HELD_OUT_253,
     "held-out-254": HELD_OUT_254,
     "held-out-256": HELD_OUT_256,
 }
