@@ -2403,6 +2403,15 @@ DEV = [
         expect=[want(INSTRUCTION, "weight")],
     ),
     case("Winter is the hardest season for me.", expect=[want(ANY, "hardest season")]),
+    # Round 148 (session 57), from held-out-253, written with HELD_OUT_258 before the rule: a month of last, this or
+    # next year.
+    case(
+        ("assistant", "When did you start the job?"),
+        "In March of last year.",
+        expect=[want(ANY, "March", date="2025-03")],
+    ),
+    case("We moved here in June of this year.", expect=[want(ANY, "moved", date="2026-06")]),
+    case("My lease ends in May of next year.", expect=[want(ANY, "lease", date="2027-05")]),
 ]
 
 HELD_OUT = [
@@ -10508,6 +10517,13 @@ HELD_OUT_253 = [
     case("What's a good rainy-day activity for four kids?"),
 ]
 
+# Round 148 (session 57): written with its dev cases, before the rule.
+HELD_OUT_258 = [
+    case("Our twins were born in October of last year.", expect=[want(ANY, "twins", date="2025-10")]),
+    case("I'm retiring in June of next year.", expect=[want(ANY, "retiring", date="2027-06")]),
+    case("I started my new job in August last year.", expect=[want(ANY, "new job", date="2025-08")]),
+]
+
 SETS = {
     "dev": DEV,
     "held-out": HELD_OUT,
@@ -10762,6 +10778,7 @@ SETS = {
     "held-out-253": HELD_OUT_253,
     "held-out-254": HELD_OUT_254,
     "held-out-256": HELD_OUT_256,
+    "held-out-258": HELD_OUT_258,
 }
 if MADIAL.exists():  # another writer's sentences, when ../shared/datasets is there
     _DIALOGUES = madial_dialogues()
