@@ -1303,6 +1303,12 @@ def test_rules_extraction_end_to_end(account):
         ("We're based in Austin.", [("fact", "We're based in Austin.")]),
         ("We're in a meeting right now.", []),
         ("We're in Paris.", []),
+        # Round 148 (session 57): a month of last, this or next year is that month.
+        (
+            "I got married in September of last year.",
+            [("event", "User got married in September of last year. (2025-09)")],
+        ),
+        ("We're moving in April next year.", [("event", "We're moving in April next year. (2027-04)")]),
         # Round 147 (session 57): the hardest or the best time of all for the user, a weekday's too.
         (
             "Monday mornings are the hardest part of the week for me.",

@@ -2470,7 +2470,16 @@ def _event_date(sentence: str, reference: datetime) -> tuple[datetime, str] | No
     match = _ON_THE_DAY.search(sentence)
     if match:
         return _monthly_day(sentence, reference, int(match.group(2)), weekday=match.group(1))
+    match = _MONTH_OF_YEAR.search(sentence)
+    if match:  # "in March of last year", "in August last year", "in May of next year"
+        shift = {"last": -1, "this": 0, "next": 1}[match.group(2).lower()]
+        day = _midday(reference, reference.year + shift, _MONTHS[match.group(1).lower()], 1)
+        return day, f"{day:%Y-%m}"
     return _vague_date(sentence, reference) or _month_or_year(sentence, reference)
+
+
+# A month of last, this or next year: "in March of last year", "in August last year", "June of this year".
+_MONTH_OF_YEAR = re.compile(rf"\b{_MONTH_WORD}\s+(?:of\s+)?(last|this|next)\s+year\b")
 
 
 def _opening_off(sentence: str, pattern: re.Pattern) -> str:
