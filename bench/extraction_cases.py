@@ -2412,6 +2412,13 @@ DEV = [
     ),
     case("We moved here in June of this year.", expect=[want(ANY, "moved", date="2026-06")]),
     case("My lease ends in May of next year.", expect=[want(ANY, "lease", date="2027-05")]),
+    # Round 149 (session 57), from the miss left in held-out-253 ("Yes, in the Hendersons' minivan, I'm not allowed …"),
+    # written with HELD_OUT_260 before the rule: a yes and a few words before the user's clause.
+    case(
+        ("assistant", "Do you work weekends?"),
+        "Yes, at the farmers market, I sell bread there every Saturday.",
+        expect=[want(ANY, "at the farmers market")],
+    ),
 ]
 
 HELD_OUT = [
@@ -10524,6 +10531,20 @@ HELD_OUT_258 = [
     case("I started my new job in August last year.", expect=[want(ANY, "new job", date="2025-08")]),
 ]
 
+# Round 149 (session 57): written with its dev case, before the rule.
+HELD_OUT_260 = [
+    case(
+        ("assistant", "Do you take the train to work?"),
+        "Yeah, the 7:40 express, I read the whole way in.",
+        expect=[want(ANY, "7:40 express")],
+    ),
+    case(
+        ("assistant", "Do you cook on weekends?"),
+        "Yes, on Sundays mostly, I make a big pot of soup for the week.",
+        expect=[want(ANY, "on Sundays mostly")],
+    ),
+]
+
 SETS = {
     "dev": DEV,
     "held-out": HELD_OUT,
@@ -10779,6 +10800,7 @@ SETS = {
     "held-out-254": HELD_OUT_254,
     "held-out-256": HELD_OUT_256,
     "held-out-258": HELD_OUT_258,
+    "held-out-260": HELD_OUT_260,
 }
 if MADIAL.exists():  # another writer's sentences, when ../shared/datasets is there
     _DIALOGUES = madial_dialogues()
