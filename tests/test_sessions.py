@@ -2432,6 +2432,18 @@ def test_an_answer_that_opens_a_longer_reply_is_read_with_the_question(question,
             [("assistant", "Should I keep writing the summaries for you?"), ("user", "Yes please, always.")],
             [("preference", "User asks the assistant to keep writing the summaries for them.")],
         ),
+        # Round 149 (session 57): a yes and a few words before the user's clause answer on their own (not a yes and a
+        # no: "Yes, no pork, I'm Muslim.").
+        (
+            [
+                ("assistant", "Do you exercise?"),
+                ("user", "Yes, at the community pool, I swim laps there every morning."),
+            ],
+            [
+                ("fact", 'User, asked "Do you exercise?", answered "yes, at the community pool".'),
+                ("fact", "User swims laps there every morning."),
+            ],
+        ),
         # Round 147 (session 57): "What's helped …?" asks the user; how the user does something is read with up to 20
         # words (not how they feel); "Anything I should keep in mind?" asks for good.
         (

@@ -3535,8 +3535,8 @@ def _with_answer(
             return whole + later
     opening = _opening(said, each, reference, who=bool(_WHO_ASKED.match(question)))
     answered = _answer_memories(question, _typed(opening), reference, opening=True) if opening else []
-    for head in [] if answered else _answer_heads(question, said[0], opening, reference):
-        answered = _answer_memories(question, _typed(head), reference, opening=True)
+    for head, leads in [] if answered else _answer_heads(question, said[0], opening, reference):
+        answered = _answer_memories(question, _typed(head), reference, opening=leads)
         if answered:
             opening = head
             break
@@ -3565,18 +3565,30 @@ def _with_answer(
     return answered + kept
 
 
-def _answer_heads(question: str, first: str, opening: str | None, reference: datetime) -> list[str]:
-    """What else may answer the question at the start of a first sentence the answer was not read from: its first words
-    before a comma when the whole is too long to be read as the answer and they say how much or how many ("What salary
-    are you targeting?" / "Around 110k, though I'd take a bit less for a fully remote role."; not any first words,
-    "Haha, …", "For instance, …"); and, to "Where …?", a place of up to ten words before the reply's own clause ("A
-    dark-sky park about an hour north of Tucson, my backyard has too much light pollution.")."""
+def _answer_heads(question: str, first: str, opening: str | None, reference: datetime) -> list[tuple[str, bool]]:
+    """What else may answer the question at the start of a first sentence the answer was not read from, and whether it
+    leads into what follows (answers.answer's `opening`): its first words before a comma when the whole is too long to
+    be read as the answer and they say how much or how many ("What salary are you targeting?" / "Around 110k, though
+    I'd take a bit less for a fully remote role."; not any first words, "Haha, …", "For instance, …"); to "Where …?", a
+    place of up to ten words before the reply's own clause ("A dark-sky park about an hour north of Tucson, my backyard
+    has too much light pollution."); and a yes with a few words before the user's clause, an answer of its own ("Do you
+    drive the kids around?" / "Yes, in the Hendersons' minivan, I'm not allowed to use my own car.")."""
     heads = []
     if opening == first and (head := _head(first, reference)) and _AMOUNT.search(head):
-        heads.append(head)
+        heads.append((head, True))
     if re.match(r"where\b", question, re.IGNORECASE) and (place := _PLACE_HEAD.match(first)):
-        heads.append(place.group(1))
+        heads.append((place.group(1), True))
+    if opening is None and (yes := _YES_PHRASE.match(first)):
+        heads.append((yes.group(1), False))
     return heads
+
+
+# A yes and a few words, then the user's own clause: "Yes, at the farmers market, I sell bread there every Saturday."
+_YES_PHRASE = re.compile(
+    r"^((?:yes|yeah|yep),\s+(?!(?:I|I'm|I've|we|we're|it|it's|they|he|she|you|and|but|so|no|not|never)\b)[^,]{1,40}?),\s+"
+    r"(?=(?:I|I'm|I've|I'd|my|we|we're|our)\b)",
+    re.IGNORECASE,
+)
 
 
 # A place named in up to ten words, before a comma: "The outdoor pool at the community center on Elm Street, …" (no
