@@ -10546,6 +10546,51 @@ HELD_OUT_260 = [
     ),
 ]
 
+# Session 57: a ninety-seventh measure, after round 149, written before the bench ran on it: a student pilot.
+HELD_OUT_255 = [
+    case(
+        "I'm working on my private pilot license, I have 42 hours so far.",
+        expect=[want(ANY, "private pilot license")],
+    ),
+    case(
+        ("assistant", "What do you fly?"),
+        "A Cessna 172 from the flight school at Centennial airport.",
+        expect=[want(ANY, "Cessna 172")],
+    ),
+    case(
+        "My checkride is scheduled for January 22nd and I'm studying for the oral exam every night.",
+        expect=[want(ANY, "checkride", date="2027-01-22")],
+    ),
+    case(
+        ("assistant", "How often do you fly?"),
+        "Twice a week when the weather cooperates, which in Colorado winter is not often.",
+        expect=[want(ANY, "twice a week")],
+    ),
+    case(
+        "My instructor, Carla, says my crosswind landings still need work.",
+        expect=[want(ANY, "crosswind landings")],
+    ),
+    case(
+        ("assistant", "Why did you decide to learn?"),
+        "My grandfather flew crop dusters in Kansas and I always wanted to follow him.",
+        expect=[want(ANY, "grandfather", "crop dusters")],
+    ),
+    case(
+        "Quiz me with one question at a time, and wait for my answer before explaining.",
+        expect=[want(INSTRUCTION, "one question at a time")],
+    ),
+    case(
+        ("assistant", "How are you paying for the training?"),
+        "Savings mostly, it's running about 14,000 dollars total.",
+        expect=[want(ANY, "14,000")],
+    ),
+    case(
+        "I get motion sick in turbulence, so I take ginger chews before every flight.",
+        expect=[want(ANY, "motion sick")],
+    ),
+    case("What's the best way to memorize the airspace classes?"),
+]
+
 SETS = {
     "dev": DEV,
     "held-out": HELD_OUT,
@@ -10799,6 +10844,7 @@ SETS = {
     "held-out-252": HELD_OUT_252,
     "held-out-253": HELD_OUT_253,
     "held-out-254": HELD_OUT_254,
+    "held-out-255": HELD_OUT_255,
     "held-out-256": HELD_OUT_256,
     "held-out-258": HELD_OUT_258,
     "held-out-260": HELD_OUT_260,
