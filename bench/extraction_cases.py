@@ -2420,6 +2420,18 @@ DEV = [
         expect=[want(ANY, "at the farmers market")],
         optional=[want(ANY, "sells bread")],  # (listed after the first run)
     ),
+    # Round 150 (session 57), from held-out-255, written with HELD_OUT_262 before the rules: an instructor, a professor
+    # or a tutor of the user's; a request to take things one at a time; "How are you …ing?" asks the user.
+    case("My professor says my thesis needs a stronger argument.", expect=[want(ANY, "professor")]),
+    case(
+        "Give me feedback one point at a time, starting with the biggest issue.",
+        expect=[want(INSTRUCTION, "one point at a time")],
+    ),
+    case(
+        ("assistant", "How are you getting to the airport?"),
+        "My sister is driving me.",
+        expect=[want(ANY, "sister is driving")],
+    ),
 ]
 
 HELD_OUT = [
@@ -10591,6 +10603,20 @@ HELD_OUT_255 = [
     case("What's the best way to memorize the airspace classes?"),
 ]
 
+# Round 150 (session 57): written with its dev cases, before the rules.
+HELD_OUT_262 = [
+    case("My tutor says I'm ready for the B2 exam.", expect=[want(ANY, "tutor")]),
+    case(
+        "Ask me the flashcards one at a time and tell me the answer only after I guess.",
+        expect=[want(INSTRUCTION, "one at a time")],
+    ),
+    case(
+        ("assistant", "How are you celebrating your birthday?"),
+        "Dinner with my parents at the Thai place downtown.",
+        expect=[want(ANY, "Thai place")],
+    ),
+]
+
 SETS = {
     "dev": DEV,
     "held-out": HELD_OUT,
@@ -10848,6 +10874,7 @@ SETS = {
     "held-out-256": HELD_OUT_256,
     "held-out-258": HELD_OUT_258,
     "held-out-260": HELD_OUT_260,
+    "held-out-262": HELD_OUT_262,
 }
 if MADIAL.exists():  # another writer's sentences, when ../shared/datasets is there
     _DIALOGUES = madial_dialogues()
