@@ -1303,6 +1303,16 @@ def test_rules_extraction_end_to_end(account):
         ("We're based in Austin.", [("fact", "We're based in Austin.")]),
         ("We're in a meeting right now.", []),
         ("We're in Paris.", []),
+        # Round 150 (session 57): an instructor, a professor or a tutor of the user's; a request to take things one at a
+        # time is for good.
+        (
+            "My professor wants me to apply for the grant.",
+            [("fact", "User's professor wants them to apply for the grant.")],
+        ),
+        (
+            "Teach me the verbs one at a time.",
+            [("preference", "User asks the assistant to teach them the verbs one at a time.")],
+        ),
         # Round 148 (session 57): a month of last, this or next year is that month.
         (
             "I got married in September of last year.",
@@ -2432,6 +2442,12 @@ def test_an_answer_that_opens_a_longer_reply_is_read_with_the_question(question,
             [("assistant", "Should I keep writing the summaries for you?"), ("user", "Yes please, always.")],
             [("preference", "User asks the assistant to keep writing the summaries for them.")],
         ),
+        # Round 150 (session 57): "How are you …ing?" asks the user (not "How are you doing?").
+        (
+            [("assistant", "How are you getting home?"), ("user", "By train, probably.")],
+            [("fact", 'User, asked "How are you getting home?", answered "by train, probably".')],
+        ),
+        ([("assistant", "How are you doing?"), ("user", "Pretty good, thanks.")], []),
         # Round 149 (session 57): a yes and a few words before the user's clause answer on their own (not a yes and a
         # no: "Yes, no pork, I'm Muslim.").
         (

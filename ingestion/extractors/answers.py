@@ -92,7 +92,9 @@ _NOT_ASKING = re.compile(
     rf"is\s+there(?!\s+anything{_YOU_WOULD_RATHER})|are\s+there(?!\s+(?:any\s+)?(?:times|days|hours)\b)|"
     rf"anything(?!{_YOU_WOULD_RATHER})|any\s+other|"
     r"do\s+you\s+(?:want|need|mean|think|agree|understand)|did\s+that|does\s+that)\b|"
-    r"\bhow\s+(?:are\s+you|is\s+it\s+going|'s\s+it\s+going|can\s+I\s+help|may\s+I\s+help|could\s+I\s+help|"
+    # ("How are you?", "How are you doing?"; not what the user is doing: "How are you paying for the training?")
+    r"\bhow\s+(?:are\s+you(?!\s+(?!doing|feeling|holding)[a-z]+ing\b)|is\s+it\s+going|'s\s+it\s+going|can\s+I\s+help|"
+    r"may\s+I\s+help|could\s+I\s+help|"
     r"does\s+that\s+sound)\b|\bwhat\s+(?:can\s+I\s+do|else|do\s+you\s+think)\b",
     re.IGNORECASE,
 )

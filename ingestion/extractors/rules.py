@@ -617,6 +617,9 @@ _ANY_OF_A_KIND = re.compile(
     r"(?:any|all)\s+(?!(?:the|these|those|this|that|of|my|your)\b)(?:[\w-]+\s+){0,2}?[\w-]+s\b",
     re.IGNORECASE,
 )
+# …and an order to take things one at a time, which says how the user wants to be taught or told: "Quiz me with one
+# question at a time", "Give me feedback one point at a time".
+_ONE_AT_A_TIME = re.compile(r"\bone\s+(?:[\w-]+\s+)?at\s+a\s+time\b", re.IGNORECASE)
 # …and an order for whenever the user and the assistant talk or work on something: "Use metric units and scientific
 # names when we talk about species", "Use plain language when we go over my medical results".
 _WHEN_WE = re.compile(
@@ -923,6 +926,7 @@ _PEOPLE = (
     r"mommy|daddy|parents|friends?|bestie|uncles?|aunts?|auntie|cousins?|grandma|grandpa|granny|nana|grandmother|"
     r"grandfather|grandparents|grandsons?|granddaughters?|grandkids|grandchildren|nieces?|nephews?|girlfriend|boyfriend|"
     r"fianc[eé]e?|roommates?|neighbou?rs?|deskmate|classmates?|teacher|coach|boss|manager|mentor|supervisor|"
+    r"instructor|professor|tutor|advis[eo]r|sponsor|"
     r"(?:mother|father|sister|brother|son|daughter)-in-law|in-laws|twins|"
     # (a child by their place among the others: "My oldest has ADHD", "my little one")
     r"oldest|eldest|youngest|middle\s+(?:one|child|kid)|little\s+ones?|"
@@ -2101,6 +2105,7 @@ def _instruction(sentence: str) -> str | None:
         or bool(re.match(rf"(?:please,?\s+)?{_ALL_ANSWERS}", sentence, re.IGNORECASE))
         or bool((_ANY_YOU_GIVE.match(sentence) or _WHEN_WE.search(sentence)) and not _SUBJECT.match(sentence))
         or bool(_ANY_OF_A_KIND.match(sentence))
+        or bool(_ONE_AT_A_TIME.search(sentence) and not _SUBJECT.match(sentence))
     )
     wish = _IF_YOU.match(sentence)
     if wish:  # "I'd appreciate it if you used bullet points" → "… if the assistant used bullet points"
