@@ -10617,6 +10617,51 @@ HELD_OUT_262 = [
     ),
 ]
 
+# Session 57: a ninety-eighth measure, after round 150, written before the bench ran on it: a birdwatcher.
+HELD_OUT_257 = [
+    case(
+        "I've been birding for about six years, my life list is at 412 species.",
+        expect=[want(ANY, "birding"), want(ANY, "412")],
+    ),
+    case(
+        ("assistant", "Where do you usually go birding?"),
+        "Jamaica Bay mostly, it's a 20-minute bike ride from my apartment.",
+        expect=[want(ANY, "Jamaica Bay")],
+    ),
+    case(
+        "I use Merlin for sound ID and log everything in eBird.",
+        expect=[want(ANY, "Merlin"), want(ANY, "eBird")],
+    ),
+    case(
+        ("assistant", "What binoculars do you have?"),
+        "Vortex Viper 8x42s, I saved up for them for a year.",
+        expect=[want(ANY, "Vortex")],
+    ),
+    case(
+        "My nemesis bird is the Connecticut warbler, I've missed it three falls in a row.",
+        expect=[want(ANY, "Connecticut warbler")],
+    ),
+    case(
+        ("assistant", "Do you go on any organized trips?"),
+        "Once a year with the Linnaean Society, this spring it's the Texas coast in April.",
+        expect=[want(ANY, "Linnaean Society")],
+    ),
+    case(
+        "Always give me the scientific name along with the common name.",
+        expect=[want(INSTRUCTION, "scientific name")],
+    ),
+    case(
+        ("assistant", "Do you photograph birds too?"),
+        "No, I just sketch them in a field notebook.",
+        expect=[want(ANY, "sketch")],
+    ),
+    case(
+        "My partner doesn't bird but comes along for the snacks.",
+        expect=[want(ANY, "partner")],
+    ),
+    case("What birds migrate through New York in late October?"),
+]
+
 SETS = {
     "dev": DEV,
     "held-out": HELD_OUT,
@@ -10872,6 +10917,7 @@ SETS = {
     "held-out-254": HELD_OUT_254,
     "held-out-255": HELD_OUT_255,
     "held-out-256": HELD_OUT_256,
+    "held-out-257": HELD_OUT_257,
     "held-out-258": HELD_OUT_258,
     "held-out-260": HELD_OUT_260,
     "held-out-262": HELD_OUT_262,
