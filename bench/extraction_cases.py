@@ -2432,6 +2432,14 @@ DEV = [
         "My sister is driving me.",
         expect=[want(ANY, "sister is driving")],
     ),
+    # Round 151 (session 57), from held-out-257, written with HELD_OUT_264 before the rules: the user's second verb
+    # after "and", in the present; "No, I …" to "Do you …?", the user's way instead.
+    case("I track my runs in Strava and post them on Sundays.", expect=[want(ANY, "and posts them")]),
+    case(
+        ("assistant", "Do you paint outdoors?"),
+        "No, I mostly work from photos in my studio.",
+        expect=[want(ANY, "work from photos")],
+    ),
 ]
 
 HELD_OUT = [
@@ -10662,6 +10670,16 @@ HELD_OUT_257 = [
     case("What birds migrate through New York in late October?"),
 ]
 
+# Round 151 (session 57): written with its dev cases, before the rules.
+HELD_OUT_264 = [
+    case("I cook dinner most nights and clean up after.", expect=[want(ANY, "cleans up")]),
+    case(
+        ("assistant", "Do you drive to work?"),
+        "No, I take the bus and read on the way.",
+        expect=[want(ANY, "bus")],
+    ),
+]
+
 SETS = {
     "dev": DEV,
     "held-out": HELD_OUT,
@@ -10921,6 +10939,7 @@ SETS = {
     "held-out-258": HELD_OUT_258,
     "held-out-260": HELD_OUT_260,
     "held-out-262": HELD_OUT_262,
+    "held-out-264": HELD_OUT_264,
 }
 if MADIAL.exists():  # another writer's sentences, when ../shared/datasets is there
     _DIALOGUES = madial_dialogues()
