@@ -2438,7 +2438,7 @@ DEV = [
     case(
         ("assistant", "Do you paint outdoors?"),
         "No, I mostly work from photos in my studio.",
-        expect=[want(ANY, "work from photos")],
+        expect=[want(ANY, "from photos")],  # (first "work from photos", which "works from photos" cannot meet)
     ),
 ]
 

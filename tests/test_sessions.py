@@ -1303,6 +1303,8 @@ def test_rules_extraction_end_to_end(account):
         ("We're based in Austin.", [("fact", "We're based in Austin.")]),
         ("We're in a meeting right now.", []),
         ("We're in Paris.", []),
+        # Round 151 (session 57): the user's second verb after "and", in the present.
+        ("I brew my own beer and keep bees.", [("fact", "User brews their own beer and keeps bees.")]),
         # Round 150 (session 57): an instructor, a professor or a tutor of the user's; a request to take things one at a
         # time is for good.
         (
@@ -2441,6 +2443,11 @@ def test_an_answer_that_opens_a_longer_reply_is_read_with_the_question(question,
         (
             [("assistant", "Should I keep writing the summaries for you?"), ("user", "Yes please, always.")],
             [("preference", "User asks the assistant to keep writing the summaries for them.")],
+        ),
+        # Round 151 (session 57): "No, I …" to "Do you …?" says what the user does instead.
+        (
+            [("assistant", "Do you photograph birds?"), ("user", "No, I just sketch them.")],
+            [("fact", 'User, asked "Do you photograph birds?", answered "no, User just sketches them".')],
         ),
         # Round 150 (session 57): "How are you …ing?" asks the user (not "How are you doing?").
         (

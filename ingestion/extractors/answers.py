@@ -745,6 +745,9 @@ def answer(question: str, reply: str, *, opening: bool = False) -> tuple[str, st
     # without the yes ("Once a month or so.", "Every couple of weeks, to about 40 people.")
     said_more = _YES_OR_NO.match(question) and (
         ONE_ASKED.search(body)  # (a clause of the user's that needs the question: "We already have one, …")
+        # (…or with what the user does instead, to what they do: "Do you paint outdoors?" / "No, I mostly work from
+        # photos in my studio.")
+        or (no and not (opening or no_more) and DO_YOU_DO.match(question) and re.match(r"(?:I|User)\s+(?!don't)", body))
         # (a no that goes on about the one asked after, with what the household does instead, or when or how instead:
         # "Does your dad live with you?" / "No, he lives alone.", "Do you split the cooking?" / "No, we take turns by
         # week.", "Do you invoice monthly?" / "No, at the end of each project, net 15.")

@@ -1953,7 +1953,11 @@ _SECOND_VERBS = {
 # …and those that make no noun with the word after them.
 _PLAIN_SECOND_VERBS = (
     "have|enjoy|need|prefer|teach|go|volunteer|sing|write|attend|manage|do|make|bake|develop|fix|sell|knit|sew|hike|"
-    "climb|speak|read|learn|translate|edit|raise|mentor|organize|organise|tutor|repair|visit|weigh"
+    "climb|speak|read|learn|translate|edit|raise|mentor|organize|organise|tutor|repair|visit|weigh|"
+    # (…and what the user does of a habit: "I use Merlin for sound ID and log everything in eBird", "I cook dinner most
+    # nights and clean up after")
+    "log|track|post|cook|clean|listen|take|buy|save|host|coach|paint|draw|swim|ride|record|grow|brew|keep|spend|send|"
+    "call|text|check|share"
 )
 _SECOND_VERB = re.compile(
     r"((?:,\s+(?:and\s+|but\s+)?|\s+(?:and|but)\s+)(?:(?:also|mostly|mainly|usually|often|sometimes|still|now|"
