@@ -10680,6 +10680,51 @@ HELD_OUT_264 = [
     ),
 ]
 
+# Session 57: a ninety-ninth measure, after round 151, written before the bench ran on it: a night-shift baker.
+HELD_OUT_259 = [
+    case(
+        "I'm a baker at a bakery in Portland, my shift starts at 3am.",
+        expect=[want(ANY, "baker"), want(ANY, "3am")],
+    ),
+    case(
+        ("assistant", "How do you handle sleeping during the day?"),
+        "Blackout curtains, a white noise machine and my phone in another room.",
+        expect=[want(ANY, "blackout curtains")],
+    ),
+    case(
+        "My specialty is laminated dough, croissants and kouign-amann mostly.",
+        expect=[want(ANY, "laminated dough")],
+    ),
+    case(
+        ("assistant", "Do you bake at home too?"),
+        "Rarely, I'm sick of flour by the time I get home.",
+        expect=[want(ANY, "rarely")],
+    ),
+    case(
+        "I'm saving up to open my own place, I've got about 30k put away so far.",
+        expect=[want(ANY, "open their own place")],
+    ),
+    case(
+        ("assistant", "What would your place be like?"),
+        "A tiny counter-service bakery with three or four things done really well.",
+        expect=[want(ANY, "counter-service bakery")],
+    ),
+    case(
+        "Please keep any business advice practical, I don't have an MBA.",
+        expect=[want(INSTRUCTION, "practical")],
+    ),
+    case(
+        ("assistant", "Who do you live with?"),
+        "My girlfriend Tess, she works regular hours so we mostly see each other on weekends.",
+        expect=[want(ANY, "Tess")],
+    ),
+    case(
+        "My wrists have been aching from all the shaping.",
+        expect=[want(ANY, "wrists")],
+    ),
+    case("How do I write a business plan for a small bakery?"),
+]
+
 SETS = {
     "dev": DEV,
     "held-out": HELD_OUT,
@@ -10937,6 +10982,7 @@ SETS = {
     "held-out-256": HELD_OUT_256,
     "held-out-257": HELD_OUT_257,
     "held-out-258": HELD_OUT_258,
+    "held-out-259": HELD_OUT_259,
     "held-out-260": HELD_OUT_260,
     "held-out-262": HELD_OUT_262,
     "held-out-264": HELD_OUT_264,
