@@ -10725,6 +10725,51 @@ HELD_OUT_259 = [
     case("How do I write a business plan for a small bakery?"),
 ]
 
+# Session 57: a hundredth measure, after round 151, written before the bench ran on it: a houseplant collector.
+HELD_OUT_261 = [
+    case(
+        "I have about 60 houseplants crammed into a one-bedroom apartment.",
+        expect=[want(ANY, "60 houseplants")],
+    ),
+    case(
+        ("assistant", "Which way do your windows face?"),
+        "North and east, so nothing gets much direct sun.",
+        expect=[want(ANY, "north and east")],
+    ),
+    case(
+        "My cat chews on anything that dangles, so I only keep pet-safe plants on the floor.",
+        expect=[want(ANY, "pet-safe")],
+    ),
+    case(
+        ("assistant", "What's your favorite plant right now?"),
+        "A Monstera Thai Constellation I paid way too much for.",
+        expect=[want(ANY, "Thai Constellation")],
+    ),
+    case(
+        "I water on Sunday mornings and check soil moisture with a chopstick.",
+        expect=[want(ANY, "Sunday mornings")],
+    ),
+    case(
+        ("assistant", "Have you lost any plants recently?"),
+        "A calathea last month, I think the tap water was too hard for it.",
+        expect=[want(ANY, "calathea")],
+    ),
+    case(
+        "Don't recommend anything that needs a grow light, my landlord won't let me run extra wiring.",
+        expect=[want(INSTRUCTION, "grow light")],
+    ),
+    case(
+        ("assistant", "Do you propagate?"),
+        "All the time, my windowsills are full of jars of cuttings.",
+        expect=[want(ANY, "cuttings")],
+    ),
+    case(
+        "I'm going to a rare plant swap in Seattle on December 6th.",
+        expect=[want(ANY, "plant swap", date="2026-12-06")],
+    ),
+    case("Why are the leaves on my pothos turning yellow?"),
+]
+
 SETS = {
     "dev": DEV,
     "held-out": HELD_OUT,
@@ -10984,6 +11029,7 @@ SETS = {
     "held-out-258": HELD_OUT_258,
     "held-out-259": HELD_OUT_259,
     "held-out-260": HELD_OUT_260,
+    "held-out-261": HELD_OUT_261,
     "held-out-262": HELD_OUT_262,
     "held-out-264": HELD_OUT_264,
 }
