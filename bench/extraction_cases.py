@@ -10770,6 +10770,52 @@ HELD_OUT_261 = [
     case("Why are the leaves on my pothos turning yellow?"),
 ]
 
+# Session 57: a hundred-and-first measure, after round 151, written before the bench ran on it: a newcomer learning
+# English, typed as a learner writes.
+HELD_OUT_263 = [
+    case(
+        "Hello, I am from Ukraine, I live in Toronto since eight months with my son.",
+        expect=[want(ANY, "Ukraine"), want(ANY, "Toronto")],
+    ),
+    case(
+        ("assistant", "Welcome! How old is your son?"),
+        "He is 12, he go to grade 7 now.",
+        expect=[want(ANY, "12")],
+    ),
+    case(
+        "In Ukraine I was accountant for 15 years, but here my diploma is not accepted.",
+        expect=[want(ANY, "accountant")],
+    ),
+    case(
+        ("assistant", "Are you taking English classes?"),
+        "Yes, LINC classes three evenings per week.",
+        expect=[want(ANY, "LINC")],
+    ),
+    case(
+        "Please use simple English with me, and short sentences.",
+        expect=[want(INSTRUCTION, "simple English")],
+    ),
+    case(
+        ("assistant", "What kind of work are you looking for?"),
+        "Bookkeeping, or something in office, I have interview at a bank on Tuesday.",
+        expect=[want(ANY, "bookkeeping"), want(ANY, "interview", date="2026-11-24")],
+    ),
+    case(
+        "My son has asthma and we still have no family doctor here.",
+        expect=[want(ANY, "asthma")],
+    ),
+    case(
+        ("assistant", "Do you have family in Canada?"),
+        "My sister is in Calgary, she came two years before us.",
+        expect=[want(ANY, "sister", "Calgary")],
+    ),
+    case(
+        "I dont eat pork and I dont drink alcohol.",
+        expect=[want(ANY, "pork")],
+    ),
+    case("How I can get my accounting diploma recognized in Ontario?"),
+]
+
 SETS = {
     "dev": DEV,
     "held-out": HELD_OUT,
@@ -11031,6 +11077,7 @@ SETS = {
     "held-out-260": HELD_OUT_260,
     "held-out-261": HELD_OUT_261,
     "held-out-262": HELD_OUT_262,
+    "held-out-263": HELD_OUT_263,
     "held-out-264": HELD_OUT_264,
 }
 if MADIAL.exists():  # another writer's sentences, when ../shared/datasets is there
