@@ -2440,6 +2440,10 @@ DEV = [
         "No, I mostly work from photos in my studio.",
         expect=[want(ANY, "from photos")],  # (first "work from photos", which "works from photos" cannot meet)
     ),
+    # Round 152 (session 57), from held-out-263, written with HELD_OUT_266 before the rules: where the user was before,
+    # opening a sentence of theirs; a request for how to speak or write with the user.
+    case("In Brazil I was a civil engineer for ten years.", expect=[want(ANY, "civil engineer")]),
+    case("Please use plain words with me.", expect=[want(INSTRUCTION, "plain words")]),
 ]
 
 HELD_OUT = [
@@ -10816,6 +10820,12 @@ HELD_OUT_263 = [
     case("How I can get my accounting diploma recognized in Ontario?"),
 ]
 
+# Round 152 (session 57): written with its dev cases, before the rules.
+HELD_OUT_266 = [
+    case("Back home in Lagos I taught math at a secondary school.", expect=[want(ANY, "taught math")]),
+    case("Please use British English with me.", expect=[want(INSTRUCTION, "British English")]),
+]
+
 SETS = {
     "dev": DEV,
     "held-out": HELD_OUT,
@@ -11079,6 +11089,7 @@ SETS = {
     "held-out-262": HELD_OUT_262,
     "held-out-263": HELD_OUT_263,
     "held-out-264": HELD_OUT_264,
+    "held-out-266": HELD_OUT_266,
 }
 if MADIAL.exists():  # another writer's sentences, when ../shared/datasets is there
     _DIALOGUES = madial_dialogues()
