@@ -1303,6 +1303,12 @@ def test_rules_extraction_end_to_end(account):
         ("We're based in Austin.", [("fact", "We're based in Austin.")]),
         ("We're in a meeting right now.", []),
         ("We're in Paris.", []),
+        # Round 152 (session 57): where the user was before, opening a sentence of theirs; how to speak or write with
+        # the user is asked for good (not the matter at hand).
+        ("In Poland I was a dentist.", [("fact", "In Poland User was a dentist.")]),
+        ("Back home I was a nurse.", [("fact", "Back home User was a nurse.")]),
+        ("Please speak slowly with me.", [("preference", "User asks the assistant to speak slowly with them.")]),
+        ("Talk it through with me.", []),
         # Round 151 (session 57): the user's second verb after "and", in the present.
         ("I brew my own beer and keep bees.", [("fact", "User brews their own beer and keeps bees.")]),
         # Round 150 (session 57): an instructor, a professor or a tutor of the user's; a request to take things one at a

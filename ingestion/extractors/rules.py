@@ -191,7 +191,13 @@ _TAG_QUESTION = re.compile(
 )
 # When the sentence holds ("Currently I'm reading Dune", "These days I work from home"): kept in the memory, but
 # the rules read what follows it.
-_WHEN = re.compile(r"^(?:currently|now|lately|recently|these days|nowadays|today)[,]?\s+(?=(?:I|my|we|our)\b)", re.I)
+_WHEN = re.compile(
+    r"^(?:currently|now|lately|recently|these days|nowadays|today|"
+    # (…and where the user was before: "In Ukraine I was an accountant", "Back home in Lagos I taught math")
+    r"back\s+home(?:\s+in\s+(?-i:[A-Z])[\w'.-]*(?:\s+(?-i:[A-Z])[\w'.-]*)*)?|"
+    r"(?:back\s+)?in\s+(?-i:[A-Z])[\w'.-]*(?:\s+(?-i:[A-Z])[\w'.-]*)*)[,]?\s+(?=(?:I|my|we|our)\b)",
+    re.I,
+)
 # The user asks for something to be remembered: "Remember that I'm lactose intolerant", "Can you remember that my
 # favourite colour is green?", "Note that I take my coffee black". What follows is kept even when no other rule
 # takes it. Not "remember to call mom" or "do you remember what I said?": only "that", a colon or comma, or a
@@ -615,6 +621,12 @@ _ANY_YOU_GIVE = re.compile(
 _ANY_OF_A_KIND = re.compile(
     r"^(?:please,?\s+)?(?:explain|describe|summari[sz]e|translate|break\s+down|format|convert|proofread|check|read)\s+"
     r"(?:any|all)\s+(?!(?:the|these|those|this|that|of|my|your)\b)(?:[\w-]+\s+){0,2}?[\w-]+s\b",
+    re.IGNORECASE,
+)
+# …and how to speak or write with the user: "Please use simple English with me", "Please speak slowly with me" (not
+# "Talk it through with me", the matter at hand).
+_WITH_ME = re.compile(
+    r"^(?:please,?\s+)?(?:use|speak|talk|write|communicate)\s+(?!(?:it|this|that|about)\b)[^,.!?]*?\bwith\s+me\b",
     re.IGNORECASE,
 )
 # …and an order to take things one at a time, which says how the user wants to be taught or told: "Quiz me with one
@@ -2110,6 +2122,7 @@ def _instruction(sentence: str) -> str | None:
         or bool((_ANY_YOU_GIVE.match(sentence) or _WHEN_WE.search(sentence)) and not _SUBJECT.match(sentence))
         or bool(_ANY_OF_A_KIND.match(sentence))
         or bool(_ONE_AT_A_TIME.search(sentence) and not _SUBJECT.match(sentence))
+        or bool(_WITH_ME.match(sentence))
     )
     wish = _IF_YOU.match(sentence)
     if wish:  # "I'd appreciate it if you used bullet points" → "… if the assistant used bullet points"
