@@ -2444,6 +2444,10 @@ DEV = [
     # opening a sentence of theirs; a request for how to speak or write with the user.
     case("In Brazil I was a civil engineer for ten years.", expect=[want(ANY, "civil engineer")]),
     case("Please use plain words with me.", expect=[want(INSTRUCTION, "plain words")]),
+    # Round 153 (session 57), from the miss left in held-out-266 ("… I taught math at a secondary school."), written
+    # with HELD_OUT_268 before the rule: what the user taught, coached, managed or volunteered at, in the past.
+    case("I taught piano for twenty years.", expect=[want(ANY, "taught piano")]),
+    case("I managed a hardware store in my twenties.", expect=[want(ANY, "managed a hardware store")]),
 ]
 
 HELD_OUT = [
@@ -10826,6 +10830,12 @@ HELD_OUT_266 = [
     case("Please use British English with me.", expect=[want(INSTRUCTION, "British English")]),
 ]
 
+# Round 153 (session 57): written with its dev cases, before the rule.
+HELD_OUT_268 = [
+    case("I coached my daughter's soccer team for three seasons.", expect=[want(ANY, "coached")]),
+    case("I volunteered at a food bank all through college.", expect=[want(ANY, "food bank")]),
+]
+
 SETS = {
     "dev": DEV,
     "held-out": HELD_OUT,
@@ -11090,6 +11100,7 @@ SETS = {
     "held-out-263": HELD_OUT_263,
     "held-out-264": HELD_OUT_264,
     "held-out-266": HELD_OUT_266,
+    "held-out-268": HELD_OUT_268,
 }
 if MADIAL.exists():  # another writer's sentences, when ../shared/datasets is there
     _DIALOGUES = madial_dialogues()
