@@ -1303,6 +1303,9 @@ def test_rules_extraction_end_to_end(account):
         ("We're based in Austin.", [("fact", "We're based in Austin.")]),
         ("We're in a meeting right now.", []),
         ("We're in Paris.", []),
+        # Round 153 (session 57): what the user taught, coached, managed or owned, in the past (not "managed to").
+        ("I tutored chemistry in grad school.", [("fact", "User tutored chemistry in grad school.")]),
+        ("I managed to fix it.", []),
         # Round 152 (session 57): where the user was before, opening a sentence of theirs; how to speak or write with
         # the user is asked for good (not the matter at hand).
         ("In Poland I was a dentist.", [("fact", "In Poland User was a dentist.")]),

@@ -734,6 +734,9 @@ _SELF = (
     r"'ve|speak|study|studied|grew up|was born|moved|grow|keep\s+(?:kosher|halal)\b|"
     r"teach|run|manage|lead|joined|started|founded|write|build|play|volunteer|drive|ride|graduated|retired|go\s+by|spend|"
     r"coach|tutor|mentor|babysit|referee|home-?school|"
+    # (…and what the user did of those, in the past: "I taught piano for twenty years", "I managed a hardware store",
+    # not "I managed to fix it")
+    r"taught|coached|tutored|mentored|volunteered|owned|managed\s+(?!to\b)|"
     # when and how the user works best, and when alone they can: "I do my best work in the afternoon", "I learn best
     # with examples", "I can only meet on
     # Tuesdays"
