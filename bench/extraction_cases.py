@@ -10836,6 +10836,51 @@ HELD_OUT_268 = [
     case("I volunteered at a food bank all through college.", expect=[want(ANY, "food bank")]),
 ]
 
+# Session 57: a hundred-and-second measure, after round 153, written before the bench ran on it: a powerlifter.
+HELD_OUT_265 = [
+    case(
+        "I compete in powerlifting in the 63 kg class, my total is 342.5.",
+        expect=[want(ANY, "powerlifting")],
+    ),
+    case(
+        ("assistant", "What are your best lifts?"),
+        "Squat 130, bench 72.5, deadlift 140, all in competition.",
+        expect=[want(ANY, "deadlift 140")],
+    ),
+    case(
+        "My next meet is March 14th in Sacramento and I'm trying to make weight without cutting water.",
+        expect=[want(ANY, "meet", date="2027-03-14")],
+    ),
+    case(
+        ("assistant", "How many days a week do you train?"),
+        "Four, Monday, Tuesday, Thursday and Saturday.",
+        expect=[want(ANY, "four")],
+    ),
+    case(
+        "I had a disc bulge at L5 two years ago, so my coach programs deadlifts carefully.",
+        expect=[want(ANY, "disc bulge")],
+    ),
+    case(
+        ("assistant", "What does your diet look like?"),
+        "About 2,100 calories and 140 grams of protein a day, I track everything in MacroFactor.",
+        expect=[want(ANY, "140 grams of protein")],
+    ),
+    case(
+        "Always give weights in kilos, never pounds.",
+        expect=[want(INSTRUCTION, "kilos")],
+    ),
+    case(
+        ("assistant", "Do you train alone?"),
+        "No, at a powerlifting gym with a small team, we all have the same coach.",
+        expect=[want(ANY, "powerlifting gym")],
+    ),
+    case(
+        "I'm a nurse so my training times change with my shifts.",
+        expect=[want(ANY, "nurse")],
+    ),
+    case("How should I warm up for a max deadlift?"),
+]
+
 SETS = {
     "dev": DEV,
     "held-out": HELD_OUT,
@@ -11099,6 +11144,7 @@ SETS = {
     "held-out-262": HELD_OUT_262,
     "held-out-263": HELD_OUT_263,
     "held-out-264": HELD_OUT_264,
+    "held-out-265": HELD_OUT_265,
     "held-out-266": HELD_OUT_266,
     "held-out-268": HELD_OUT_268,
 }
