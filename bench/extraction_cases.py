@@ -2448,6 +2448,14 @@ DEV = [
     # with HELD_OUT_268 before the rule: what the user taught, coached, managed or volunteered at, in the past.
     case("I taught piano for twenty years.", expect=[want(ANY, "taught piano")]),
     case("I managed a hardware store in my twenties.", expect=[want(ANY, "managed a hardware store")]),
+    # Round 154 (session 57), from held-out-265, written with HELD_OUT_270 before the rules (whose verbs, "compete" and
+    # "race", were chosen first): what the user competes in; "What does your … look like?" asks what it is like.
+    case("I compete in Brazilian jiu-jitsu tournaments a few times a year.", expect=[want(ANY, "jiu-jitsu")]),
+    case(
+        ("assistant", "What does your morning look like?"),
+        "Up at 5:30, a run, then breakfast with the kids before the school drop-off at 8.",
+        expect=[want(ANY, "5:30")],
+    ),
 ]
 
 HELD_OUT = [
@@ -10881,6 +10889,16 @@ HELD_OUT_265 = [
     case("How should I warm up for a max deadlift?"),
 ]
 
+# Round 154 (session 57): written with its dev cases, before the rules.
+HELD_OUT_270 = [
+    case("I race cyclocross every fall in the masters category.", expect=[want(ANY, "cyclocross")]),
+    case(
+        ("assistant", "What does your weekend look like?"),
+        "Soccer for the kids on Saturday morning, then yard work, and church on Sunday.",
+        expect=[want(ANY, "yard work")],
+    ),
+]
+
 SETS = {
     "dev": DEV,
     "held-out": HELD_OUT,
@@ -11147,6 +11165,7 @@ SETS = {
     "held-out-265": HELD_OUT_265,
     "held-out-266": HELD_OUT_266,
     "held-out-268": HELD_OUT_268,
+    "held-out-270": HELD_OUT_270,
 }
 if MADIAL.exists():  # another writer's sentences, when ../shared/datasets is there
     _DIALOGUES = madial_dialogues()
