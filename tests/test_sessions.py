@@ -1303,6 +1303,8 @@ def test_rules_extraction_end_to_end(account):
         ("We're based in Austin.", [("fact", "We're based in Austin.")]),
         ("We're in a meeting right now.", []),
         ("We're in Paris.", []),
+        # Round 154 (session 57): what the user competes in.
+        ("I compete in fencing.", [("fact", "User competes in fencing.")]),
         # Round 153 (session 57): what the user taught, coached, managed or owned, in the past (not "managed to").
         ("I tutored chemistry in grad school.", [("fact", "User tutored chemistry in grad school.")]),
         ("I managed to fix it.", []),
@@ -2452,6 +2454,20 @@ def test_an_answer_that_opens_a_longer_reply_is_read_with_the_question(question,
         (
             [("assistant", "Should I keep writing the summaries for you?"), ("user", "Yes please, always.")],
             [("preference", "User asks the assistant to keep writing the summaries for them.")],
+        ),
+        # Round 154 (session 57): "What does your … look like?" is answered with up to 16 words, a fact.
+        (
+            [
+                ("assistant", "What does your commute look like?"),
+                ("user", "Forty minutes on the train, then a ten-minute walk from the station to the office."),
+            ],
+            [
+                (
+                    "fact",
+                    'User, asked "What does your commute look like?", answered "forty minutes on the train, then a '
+                    'ten-minute walk from the station to the office".',
+                )
+            ],
         ),
         # Round 151 (session 57): "No, I …" to "Do you …?" says what the user does instead.
         (

@@ -544,7 +544,7 @@ def answer(question: str, reply: str, *, opening: bool = False) -> tuple[str, st
         or re.match(r"do\s+you\s+(?:have|own)\b", question, re.IGNORECASE)
         or _WOULD_YOU.match(question)  # (…and what the user would do, with why: "Probably, once the youngest …")
         # (…and what a thing of theirs is like: "What's your setup like?" / "A PC I built last year with a 4070, …")
-        or re.match(r"what(?:'s|\s+is|\s+are)\s+your\s+[^?]+\s+like\s*\?$", question, re.IGNORECASE)
+        or re.match(r"what(?:'s|\s+is|\s+are|\s+does|\s+do)\s+your\s+[^?]+\s+like\s*\?$", question, re.IGNORECASE)
         # (…and a yes or a no to a yes-or-no question, with what it goes on to say: "Do you cook much?" / "Yes, almost
         # every night, mostly simple stuff like stir fries and pasta with whatever's left.")
         or (_YES_OR_NO.match(question) and re.match(r"(?:yes|yeah|yep|no|nope|nah),", reply, re.IGNORECASE))
@@ -798,7 +798,9 @@ def answer(question: str, reply: str, *, opening: bool = False) -> tuple[str, st
         # spring"', "Is your brother older than you?" / "No, he's two years younger." → '… "no, he's two years younger"'
         if said_more and (yes or no) and not (no_more or WH.match(question)):
             body = f"{'yes' if yes else 'no'}, {body}"
-        return asked_answered(question, body), "preference" if _LIKING.search(question) else "fact"
+        # (what a thing of theirs looks like is no taste: "What does your diet look like?")
+        liking = _LIKING.search(question) and not re.search(r"\blooks?\s+like\b", question, re.IGNORECASE)
+        return asked_answered(question, body), "preference" if liking else "fact"
     return None
 
 

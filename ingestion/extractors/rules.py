@@ -737,6 +737,8 @@ _SELF = (
     # (…and what the user did of those, in the past: "I taught piano for twenty years", "I managed a hardware store",
     # not "I managed to fix it")
     r"taught|coached|tutored|mentored|volunteered|owned|managed\s+(?!to\b)|"
+    # (…and what the user competes in: "I compete in powerlifting", "I race cyclocross every fall")
+    r"(?:compete|competed|race|raced)\s+(?!(?:against\s+)?(?:it|this|that|you)\b)|"
     # when and how the user works best, and when alone they can: "I do my best work in the afternoon", "I learn best
     # with examples", "I can only meet on
     # Tuesdays"
