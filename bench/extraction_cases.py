@@ -10899,6 +10899,51 @@ HELD_OUT_270 = [
     ),
 ]
 
+# Session 57: a hundred-and-third measure, after round 154, written before the bench ran on it: a potter at home.
+HELD_OUT_267 = [
+    case(
+        "I've been throwing pots for five years and I just bought a used electric kiln.",
+        expect=[want(ANY, "kiln")],
+    ),
+    case(
+        ("assistant", "Where do you work on your pottery?"),
+        "A corner of our garage, my wife lets me have about half of it.",
+        expect=[want(ANY, "garage")],
+    ),
+    case(
+        "I mostly make functional stuff, mugs and bowls, and sell them on Etsy.",
+        expect=[want(ANY, "mugs and bowls"), want(ANY, "Etsy")],
+    ),
+    case(
+        ("assistant", "What clay body do you use?"),
+        "A mid-fire stoneware, cone 6, from a supplier in Portland.",
+        expect=[want(ANY, "cone 6")],
+    ),
+    case(
+        "My glazes keep crawling and I can't figure out why.",
+        expect=[want(ANY, "crawling")],
+    ),
+    case(
+        ("assistant", "Do you have a day job?"),
+        "Yes, I'm a high school chemistry teacher, which helps a lot with glaze math.",
+        expect=[want(ANY, "chemistry teacher")],
+    ),
+    case(
+        "When you suggest glaze recipes, list them by percentage, not grams.",
+        expect=[want(INSTRUCTION, "percentage")],
+    ),
+    case(
+        ("assistant", "Are you planning any shows?"),
+        "A holiday market on December 12th at the community center.",
+        expect=[want(ANY, "holiday market", date="2026-12-12")],
+    ),
+    case(
+        "I have eczema on my hands, so I wear nitrile gloves when I glaze.",
+        expect=[want(ANY, "eczema")],
+    ),
+    case("How do I fix glaze crawling?"),
+]
+
 SETS = {
     "dev": DEV,
     "held-out": HELD_OUT,
@@ -11164,6 +11209,7 @@ SETS = {
     "held-out-264": HELD_OUT_264,
     "held-out-265": HELD_OUT_265,
     "held-out-266": HELD_OUT_266,
+    "held-out-267": HELD_OUT_267,
     "held-out-268": HELD_OUT_268,
     "held-out-270": HELD_OUT_270,
 }
