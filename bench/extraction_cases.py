@@ -2456,6 +2456,10 @@ DEV = [
         "Up at 5:30, a run, then breakfast with the kids before the school drop-off at 8.",
         expect=[want(ANY, "5:30")],
     ),
+    # Round 155 (session 57), from held-out-267, written with HELD_OUT_272 before the rule: what keeps happening with
+    # something or someone of the user's (not the work at hand).
+    case("My toddler keeps climbing out of her crib.", expect=[want(ANY, "keeps climbing")]),
+    case("My code keeps crashing."),
 ]
 
 HELD_OUT = [
@@ -10944,6 +10948,12 @@ HELD_OUT_267 = [
     case("How do I fix glaze crawling?"),
 ]
 
+# Round 155 (session 57): written with its dev cases, before the rule.
+HELD_OUT_272 = [
+    case("My dog keeps barking at the mail carrier.", expect=[want(ANY, "barking")]),
+    case("My knee keeps clicking when I squat.", expect=[want(ANY, "clicking")]),
+]
+
 SETS = {
     "dev": DEV,
     "held-out": HELD_OUT,
@@ -11212,6 +11222,7 @@ SETS = {
     "held-out-267": HELD_OUT_267,
     "held-out-268": HELD_OUT_268,
     "held-out-270": HELD_OUT_270,
+    "held-out-272": HELD_OUT_272,
 }
 if MADIAL.exists():  # another writer's sentences, when ../shared/datasets is there
     _DIALOGUES = madial_dialogues()
