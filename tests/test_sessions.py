@@ -1303,6 +1303,11 @@ def test_rules_extraction_end_to_end(account):
         ("We're based in Austin.", [("fact", "We're based in Austin.")]),
         ("We're in a meeting right now.", []),
         ("We're in Paris.", []),
+        # Round 155 (session 57): what keeps happening with something or someone of the user's (not the work at hand,
+        # nor a problem brought to be solved now).
+        ("My baby keeps waking up at 3am.", [("fact", "User's baby keeps waking up at 3am.")]),
+        ("My build keeps failing.", []),
+        ("My car keeps stalling, can you help me figure out why?", []),
         # Round 154 (session 57): what the user competes in.
         ("I compete in fencing.", [("fact", "User competes in fencing.")]),
         # Round 153 (session 57): what the user taught, coached, managed or owned, in the past (not "managed to").

@@ -726,6 +726,12 @@ _CARRIED_FOR_HEALTH = (
 _GIVEN_UP = (
     r"(?:coffee|caffeine|alcohol|booze|sugar|soda|energy\s+drinks|cigarettes|nicotine|weed|meat|dairy|gluten|carbs)"
 )
+# What keeps happening with something or someone of the user's, which a memory keeps unless it is a problem brought to
+# be solved now ("My chain keeps skipping on hills, can you help me figure out why?", "My glazes keep crawling and I
+# can't figure out why": _MINE, _memories_of).
+_KEEPS_HAPPENING = (
+    rf"my\s+(?!(?:{_WORK_THINGS})\b)(?:[\w'-]+\s+){{0,2}}?(?!(?:{_WORK_THINGS})\b)[\w'-]+\s+keeps?\s+\w+ing\b"
+)
 # What the user states about themselves ("I am / I work at / I moved …"), what they cannot or do not eat or
 # drink ("I can't eat gluten"), and habits ("I usually wake up at 6").
 _SELF = (
@@ -1012,6 +1018,9 @@ _MINE = (
     rf"(?:(?:my|his|her|their|our)\s+)?[\w'-]+(?:\s+[\w'-]+)?(?:,\s+(?-i:[A-Z])[\w'-]+)?(?:,\s+who\s+[^.!?]*)?{_END_HEDGED})"
     # (…nor one with when: "My husband, and our son on Sundays.")
     rf"(?!,\s+and\s+(?:my|our)\s+{_PEOPLE}\s+(?:on|at|in|every|most|sometimes|too|also)\b[^,]{{0,15}}$)|"
+    # …what keeps happening with something or someone of the user's: "My baby keeps waking up at 3am", "My knee keeps
+    # clicking" (not the work at hand, "My code keeps crashing", nor a problem brought to be solved now)
+    rf"{_KEEPS_HAPPENING}(?![^.!?]*(?:\?|\bhelp\b|\bfigure\s+out\b|\bany\s+idea|\bwhy\b))|"
     # …a coworker, as what they are or keep doing ("My colleague Sam keeps interrupting me"; not the work at hand, "My
     # coworker pushed a fix")
     r"my\s+(?:coworker|co-worker|colleague|teammate)(?:\s+(?-i:[A-Z])[\w'-]+)?\s+(?:keeps|is|was|has\s+been|always|"
@@ -3439,6 +3448,8 @@ def _memories_of(sentence: str, reference: datetime, *, typed: bool = False) -> 
     )
     sentence = _told_in_question(sentence)
     stated = _STATEMENT_THEN_QUESTION.match(sentence)
+    if stated and re.match(_KEEPS_HAPPENING, stated.group(1), re.IGNORECASE):
+        return []  # ("My chain keeps skipping on hills, can you help me figure out why?": the problem at hand)
     if stated:
         sentence = stated.group(1) + "."
     both = _fact_and_request(sentence, reference) or _conditioned_request(sentence, reference)
