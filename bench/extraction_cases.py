@@ -10954,6 +10954,51 @@ HELD_OUT_272 = [
     case("My knee keeps clicking when I squat.", expect=[want(ANY, "clicking")]),
 ]
 
+# Session 57: a hundred-and-fourth measure, after round 155, written before the bench ran on it: a hospice volunteer.
+HELD_OUT_269 = [
+    case(
+        "I volunteer at a hospice two afternoons a week, mostly just sitting with patients.",
+        expect=[want(ANY, "hospice")],
+    ),
+    case(
+        ("assistant", "How did you get into it?"),
+        "After my dad died there three years ago, the staff were so kind to us.",
+        expect=[want(ANY, "dad died")],
+    ),
+    case(
+        "I'm a retired librarian, so I read aloud to a lot of the patients.",
+        expect=[want(ANY, "retired librarian")],
+    ),
+    case(
+        ("assistant", "Is it emotionally hard?"),
+        "Some weeks, yes, I see a grief counselor once a month to process it.",
+        expect=[want(ANY, "grief counselor")],
+    ),
+    case(
+        "Please don't use euphemisms like passed away with me, just say died.",
+        expect=[want(INSTRUCTION, "euphemisms")],
+    ),
+    case(
+        ("assistant", "Do you have family nearby?"),
+        "My son lives in Tucson and my daughter is in Denver with the grandkids.",
+        expect=[want(ANY, "Tucson"), want(ANY, "Denver")],
+    ),
+    case(
+        "I'm learning to play the harp so I can play for the patients next year.",
+        expect=[want(ANY, "harp")],
+    ),
+    case(
+        ("assistant", "What do you do to recharge?"),
+        "Long walks with my dog Pepper and a crossword every morning.",
+        expect=[want(ANY, "Pepper"), want(ANY, "crossword")],
+    ),
+    case(
+        "My knees are bad, so I can't do anything that needs a lot of standing.",
+        expect=[want(ANY, "knees")],
+    ),
+    case("What are some gentle songs that work well on a beginner harp?"),
+]
+
 SETS = {
     "dev": DEV,
     "held-out": HELD_OUT,
@@ -11221,6 +11266,7 @@ SETS = {
     "held-out-266": HELD_OUT_266,
     "held-out-267": HELD_OUT_267,
     "held-out-268": HELD_OUT_268,
+    "held-out-269": HELD_OUT_269,
     "held-out-270": HELD_OUT_270,
     "held-out-272": HELD_OUT_272,
 }
