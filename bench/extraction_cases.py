@@ -10999,6 +10999,51 @@ HELD_OUT_269 = [
     case("What are some gentle songs that work well on a beginner harp?"),
 ]
 
+# Session 57: a hundred-and-fifth measure, after round 155, written before the bench ran on it: planning a garden.
+HELD_OUT_271 = [
+    case(
+        "We just bought a house with a big sunny backyard and I want to put in a vegetable garden.",
+        expect=[want(ANY, "vegetable garden")],
+    ),
+    case(
+        ("assistant", "What zone are you in?"),
+        "6b, outside Philadelphia.",
+        expect=[want(ANY, "6b")],
+    ),
+    case(
+        "The soil is heavy clay, our neighbor warned us it floods in April.",
+        expect=[want(ANY, "clay")],
+    ),
+    case(
+        ("assistant", "What do you want to grow?"),
+        "Tomatoes, peppers, garlic, and a lot of herbs for cooking.",
+        expect=[want(ANY, "tomatoes")],
+    ),
+    case(
+        "My husband is allergic to bees, so no flowering plants near the patio.",
+        expect=[want(ANY, "allergic to bees")],
+    ),
+    case(
+        ("assistant", "How much time can you spend on it?"),
+        "Maybe an hour most evenings, more on weekends.",
+        expect=[want(ANY, "an hour most evenings")],
+    ),
+    case(
+        "Keep any plans organic, we have a toddler who eats dirt.",
+        expect=[want(INSTRUCTION, "organic")],
+    ),
+    case(
+        ("assistant", "Have you gardened before?"),
+        "Only houseplants, this is my first real garden.",
+        expect=[want(ANY, "first real garden")],
+    ),
+    case(
+        "I'm building raised beds with my dad over Thanksgiving weekend.",
+        expect=[want(ANY, "raised beds", date="2026-11")],
+    ),
+    case("When should I plant garlic in zone 6b?"),
+]
+
 SETS = {
     "dev": DEV,
     "held-out": HELD_OUT,
@@ -11268,6 +11313,7 @@ SETS = {
     "held-out-268": HELD_OUT_268,
     "held-out-269": HELD_OUT_269,
     "held-out-270": HELD_OUT_270,
+    "held-out-271": HELD_OUT_271,
     "held-out-272": HELD_OUT_272,
 }
 if MADIAL.exists():  # another writer's sentences, when ../shared/datasets is there
