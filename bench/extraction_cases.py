@@ -2460,6 +2460,9 @@ DEV = [
     # something or someone of the user's (not the work at hand).
     case("My toddler keeps climbing out of her crib.", expect=[want(ANY, "keeps climbing")]),
     case("My code keeps crashing."),
+    # Round 156 (session 57), from held-out-271, written with HELD_OUT_274 before the rule: Thanksgiving, the fourth
+    # Thursday of November.
+    case("We're driving to my in-laws' for Thanksgiving.", expect=[want(ANY, "Thanksgiving", date="2026-11-26")]),
 ]
 
 HELD_OUT = [
@@ -11044,6 +11047,15 @@ HELD_OUT_271 = [
     case("When should I plant garlic in zone 6b?"),
 ]
 
+# Round 156 (session 57): written with its dev case, before the rule.
+HELD_OUT_274 = [
+    case("My brother is flying in for Thanksgiving.", expect=[want(ANY, "Thanksgiving", date="2026-11-26")]),
+    case(
+        "We hosted Thanksgiving last year for twenty people.",
+        expect=[want(ANY, "Thanksgiving", date="2025-11-27")],
+    ),
+]
+
 SETS = {
     "dev": DEV,
     "held-out": HELD_OUT,
@@ -11315,6 +11327,7 @@ SETS = {
     "held-out-270": HELD_OUT_270,
     "held-out-271": HELD_OUT_271,
     "held-out-272": HELD_OUT_272,
+    "held-out-274": HELD_OUT_274,
 }
 if MADIAL.exists():  # another writer's sentences, when ../shared/datasets is there
     _DIALOGUES = madial_dialogues()
