@@ -1303,6 +1303,15 @@ def test_rules_extraction_end_to_end(account):
         ("We're based in Austin.", [("fact", "We're based in Austin.")]),
         ("We're in a meeting right now.", []),
         ("We're in Paris.", []),
+        # Round 156 (session 57): Thanksgiving is the fourth Thursday of November, the next one or the last one.
+        (
+            "My parents are visiting for Thanksgiving.",
+            [("event", "User's parents are visiting for Thanksgiving. (2026-11-26)")],
+        ),
+        (
+            "We went to my aunt's for Thanksgiving.",
+            [("event", "We went to User's aunt's for Thanksgiving. (2025-11-27)")],
+        ),
         # Round 155 (session 57): what keeps happening with something or someone of the user's (not the work at hand,
         # nor a problem brought to be solved now).
         ("My baby keeps waking up at 3am.", [("fact", "User's baby keeps waking up at 3am.")]),

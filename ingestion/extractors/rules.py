@@ -33,7 +33,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
-from datetime import datetime, timedelta
+from datetime import date, datetime, timedelta
 
 from django.utils import timezone
 
@@ -1305,6 +1305,7 @@ _HOLIDAYS = {
     "new years day": (1, 1),
     "halloween": (10, 31),
     "valentine's day": (2, 14),
+    "thanksgiving": (11, 0),  # (its day is the year's fourth Thursday: _thanksgiving)
     "valentines day": (2, 14),
 }
 _HOLIDAY = re.compile(
@@ -1313,7 +1314,7 @@ _HOLIDAY = re.compile(
     r"cook|making|throwing|having)(?:\s+(?:a|an|the|our|my))?(?=\s+(?:[\w']+\s+){1,3}?(?:dinner|lunch|brunch|party|feast|"
     r"meal)\b))\s+"
     r"(Christmas\s+Eve|Christmas(?:\s+Day)?|Boxing\s+Day|New\s+Year'?s(?:\s+(?:Eve|Day))?|Halloween|"
-    r"Valentine'?s\s+Day)\b",
+    r"Valentine'?s\s+Day|Thanksgiving)\b",
     re.IGNORECASE,
 )
 # "on Friday", and a deadline without "on": "due Monday", "by Friday".
@@ -2398,13 +2399,21 @@ def _season(sentence: str, reference: datetime) -> tuple[datetime, str] | None:
     return day, label
 
 
+def _thanksgiving(year: int) -> int:
+    """The day of November of (US) Thanksgiving in `year`: its fourth Thursday."""
+    first = date(year, 11, 1).weekday()  # Monday 0 … Thursday 3
+    return 1 + (3 - first) % 7 + 21
+
+
 def _yearly_day(
-    sentence: str, reference: datetime, month: int, number: int, *, shift: str = ""
+    sentence: str, reference: datetime, month: int, number: int, *, shift: str = "", thanksgiving: bool = False
 ) -> tuple[datetime, str]:
     """A day of the year without its year (a holiday): "last" or "next" before it say which; else, as for a month's
-    day, the last one (today included) in a sentence about the past and the next one otherwise."""
+    day, the last one (today included) in a sentence about the past and the next one otherwise. Thanksgiving's day
+    moves with the year (`thanksgiving`: `number` is then that year's)."""
     today = reference.date()
-    dates = [_midday(reference, y, month, number) for y in range(reference.year - 1, reference.year + 2)]
+    years = range(reference.year - 1, reference.year + 2)
+    dates = [_midday(reference, y, month, _thanksgiving(y) if thanksgiving else number) for y in years]
     if shift == "this":
         day = dates[1]
     elif shift == "last" or (shift != "next" and _in_the_past(sentence)):
@@ -2502,7 +2511,10 @@ def _event_date(sentence: str, reference: datetime) -> tuple[datetime, str] | No
     match = _HOLIDAY.search(sentence)
     if match:
         month, number = _HOLIDAYS[" ".join(match.group(2).lower().split())]
-        return _yearly_day(sentence, reference, month, number, shift=(match.group(1) or "").lower())
+        thanksgiving = match.group(2).lower() == "thanksgiving"
+        return _yearly_day(
+            sentence, reference, month, number, shift=(match.group(1) or "").lower(), thanksgiving=thanksgiving
+        )
     match = _ON_THE_DAY.search(sentence)
     if match:
         return _monthly_day(sentence, reference, int(match.group(2)), weekday=match.group(1))
