@@ -700,6 +700,8 @@ _GOT_HOME = (
     r"(?:bike|bicycle|motorcycle|scooter|van|truck|phone|laptop|piano|guitar)(?![^.!?]*\b(?:for|on|at)\s+(?:my|our)\s+"
     r"(?:[\w'-]+\s+){0,2}?(?:birthday|christmas|anniversary|graduation|wedding|party|name\s+day)\b))s?\b"
 )
+# The numbers up to ten in words ("two beehives", "a week from Monday" counts them: _COUNTS).
+_COUNT_WORDS = "one|two|three|four|five|six|seven|eight|nine|ten"
 # Medicines, by their kind, the endings of their generic names (oxycodone, ibuprofen, lisinopril, losartan,
 # atorvastatin, metoprolol, omeprazole, fluoxetine, escitalopram, sertraline, diazepam, alprazolam, metformin,
 # prednisone, prednisolone, amoxicillin, azithromycin, doxycycline, sumatriptan, famotidine) or a common name.
@@ -713,14 +715,13 @@ _MEDICINE = (
 )
 # Animals kept by the user or the household, with how many: "keep two beehives", "keep a couple of goats".
 _KEEPS_ANIMALS = (
-    r"keep\s+(?:(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|a\s+few|a\s+couple\s+of|some|several|\d+)\s+)?"
+    rf"keep\s+(?:(?:a|an|{_COUNT_WORDS}|a\s+few|a\s+couple\s+of|some|several|\d+)\s+)?"
     r"(?:[\w-]+\s+)?(?:bees|beehives|hives|chickens|hens|ducks|goats|sheep|pigs|rabbits|fish|aquariums?|snakes|reptiles|"
     r"pigeons|horses|cows|quail|turkeys|geese|alpacas|llamas|bee\s+colonies|colonies)\b"
 )
-# What the user carries for their health: "an EpiPen", "an inhaler", "glucose tabs".
+# What the user carries for their health: "an EpiPen", "an inhaler", "glucose tabs", any medicine.
 _CARRIED_FOR_HEALTH = (
-    r"epi-?pens?|inhalers?|insulin|glucose\s+(?:tabs|tablets|gel)|naloxone|narcan|medical\s+id|"
-    r"(?:an?\s+)?(?:emergency\s+)?(?:meds|medication)"
+    rf"epi-?pens?|inhalers|glucose\s+(?:tabs|tablets|gel)|naloxone|narcan|medical\s+id|(?:emergency\s+)?{_MEDICINE}"
 )
 # Drinks and foods a user gives up for good: "I quit coffee", "I stopped sugar".
 _GIVEN_UP = (
@@ -1255,7 +1256,6 @@ _PERIODS = "week|weekend|month|year|" + "|".join(_WEEKDAYS)
 _SHIFTED = re.compile(rf"\b(last|next|this(?:\s+(?:past|coming))?)\s+({_PERIODS})\b", re.IGNORECASE)
 _WEEKDAY_NAMES = "|".join(_WEEKDAYS)
 # A count of days or weeks from a day to come: "a week from Monday", "two weeks from tomorrow", "3 days from now".
-_COUNT_WORDS = "one|two|three|four|five|six|seven|eight|nine|ten"
 _COUNTS = {"a": 1, "an": 1, **{word: n for n, word in enumerate(_COUNT_WORDS.split("|"), start=1)}}
 _FROM_DAY = re.compile(
     rf"\b(\d{{1,2}}|a|an|{_COUNT_WORDS})\s+(day|week)s?\s+from\s+"
@@ -1321,6 +1321,11 @@ _HOLIDAY = re.compile(
 _ON_WEEKDAY = re.compile(rf"\b(?:on|due|by)\s+({_WEEKDAY_NAMES})\b", re.IGNORECASE)
 # "over the weekend", "on the weekend": the one just gone in a sentence about the past, else the coming one.
 _THE_WEEKEND = re.compile(r"\b(?:over|on|at|during)\s+the\s+weekend\b", re.IGNORECASE)
+# A weekday that comes back every week, whoever's it is: "every Saturday", "on Saturdays", "on Saturday mornings".
+_EVERY_WEEKDAY = (
+    rf"every\s+(?:other\s+)?(?:{_WEEKDAY_NAMES})|on\s+(?:{_WEEKDAY_NAMES})s|"
+    rf"on\s+(?:{_WEEKDAY_NAMES})\s+(?:mornings|afternoons|evenings|nights)"
+)
 # How often: what makes "I walk my dog every morning", "Every Sunday I call my parents" or "Usually I skip
 # breakfast" a habit, whatever the verb.
 _OFTEN = (
@@ -1332,20 +1337,15 @@ _OFTEN = (
     # "every two weeks", "every other Saturday", "every few months"
     rf"every\s+(?:other|two|three|four|six|few|couple\s+of)\s+(?:days?|weeks?|months?|years?|{_WEEKDAY_NAMES})|"
     r"most\s+(?:days|nights|mornings|evenings|weekends|weeks)|"
-    rf"on\s+(?:weekends|weekdays|(?:{_WEEKDAY_NAMES})s)|daily|weekly|nightly|monthly|"
-    # …and a weekday's mornings or evenings: "I swim on Sunday mornings", "We have family dinner on Friday nights"
-    rf"on\s+(?:{_WEEKDAY_NAMES})\s+(?:mornings|afternoons|evenings|nights)|"
+    r"on\s+(?:weekends|weekdays)|daily|weekly|nightly|monthly|"
+    # …and a weekday's, its mornings or evenings too: "I swim on Sunday mornings", "We have family dinner on Fridays"
+    rf"{_EVERY_WEEKDAY}|"
     r"(?:once|twice|\w+\s+times)\s+a\s+(?:day|week|month|year)|usually|normally|typically|generally|often|sometimes|"
     # What the user does most of the time: "I mainly read on my Kindle", "I mostly listen to podcasts".
     r"mostly|mainly|primarily|largely"
 )
 _HOW_OFTEN = re.compile(rf"\b(?:{_OFTEN})\b", re.IGNORECASE)
-# A weekday that comes back every week, whoever's it is: "every Saturday", "on Saturdays", "on Saturday mornings".
-_EVERY_WEEK = re.compile(
-    rf"\b(?:every\s+(?:other\s+)?(?:{_WEEKDAY_NAMES})|on\s+(?:{_WEEKDAY_NAMES})s|on\s+(?:{_WEEKDAY_NAMES})\s+(?:mornings|"
-    r"afternoons|evenings|nights))\b",
-    re.IGNORECASE,
-)
+_EVERY_WEEK = re.compile(rf"\b(?:{_EVERY_WEEKDAY})\b", re.IGNORECASE)
 # A routine said by its condition ("I cycle to school when it's not raining") or as the user's past ("I used to
 # play the violin").
 _WHEN_ROUTINE = re.compile(
@@ -2724,7 +2724,8 @@ def _kind(sentence: str, core: str, reference: datetime) -> ExtractedMemory | No
         named = _MONTH_DAY.search(sentence) or _DAY_MONTH.search(sentence) or _ISO_DATE.search(sentence)
         return _lasting(_finish(rewrite_first_person(sentence)) + ("" if named else f" ({dated[1]})"), ContentType.FACT)
     meets = re.match(_GROUP_MEETS, core, re.IGNORECASE) and not _one_time(sentence)
-    weekly = _EVERY_WEEK.search(sentence) and not _one_time(sentence)  # (anyone's: "My son has piano on Saturdays")
+    # (a weekday of every week, anyone's: "My son has piano on Saturdays")
+    weekly = dated is not None and _EVERY_WEEK.search(sentence) and not _one_time(sentence)
     if dated is not None and (_FAVOURITE.match(core) or _recurring(sentence, core) or meets or weekly):
         dated = None  # "My favorite dish is for dinner tonight, roast chicken!"; "I always go home in December"
     # The user's own day, or what was done to them on it: "Some kids at school made fun of me again today"; not a
@@ -3651,9 +3652,8 @@ _PLACE_HEAD = re.compile(
 # The word that joins what follows an opening answer to it, left off when that is read on its own.
 _JOINED_ON = r"^(?:but|and|so|then|though|although)\s+"
 _AMOUNT = re.compile(
-    r"\d|\b(?:once|twice|half|dozen|hundred|thousand|a\s+few|several|one|two|three|four|five|six|seven|eight|nine|ten|"
-    r"eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|"
-    r"seventy|eighty|ninety)\b",
+    rf"\d|\b(?:once|twice|half|dozen|hundred|thousand|a\s+few|several|{_COUNT_WORDS}|eleven|twelve|thirteen|fourteen|"
+    r"fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)\b",
     re.IGNORECASE,
 )
 # A question whose answer is one of the user's people: "Who drives the kids to school?", "Does anyone else live with
