@@ -1351,6 +1351,7 @@ def test_rules_extraction_end_to_end(account):
             "Monday mornings are the hardest part of the week for me.",
             [("preference", "User says Monday mornings are the hardest part of the week for them.")],
         ),
+        ("You are the best part for me.", []),
         # Round 146 (session 57): an order for any of a kind, explained, summarized or translated in a way, is for good
         # (not for all the ones at hand); an "-ed" word after "a" or "the" says nothing of the past.
         (

@@ -2894,9 +2894,8 @@ _SUITS_ME = re.compile(
 # …and the hardest or the best time of all, "the" and a weekday too: "The holidays are the hardest time for me", "Sunday
 # evenings are the worst time of the week for me".
 _HARDEST_FOR_ME = re.compile(
-    r"^(?!(?:it|it's|this|that|these|those|what|which)\b)[\w'-]+(?:\s+[\w'-]+){0,3}?\s+(?:is|are)\s+(?:the\s+)?"
-    r"(?:hardest|toughest|worst|best|easiest)\s+(?:time|part|season|days?|months?|thing)(?:\s+of\s+(?:the\s+)?(?:week|"
-    r"year|day|month))?\s+for\s+me\b",
+    rf"^(?:the\s+)?{_SOMETHING_NAMED[1:]}(?:is|are)\s+(?:the\s+)?(?:hardest|toughest|worst|best|easiest)\s+(?:time|"
+    r"part|season|days?|months?|thing)(?:\s+of\s+(?:the\s+)?(?:week|year|day|month))?\s+for\s+me\b",
     re.IGNORECASE,
 )
 
