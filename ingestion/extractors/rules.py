@@ -637,6 +637,7 @@ _ONE_AT_A_TIME = re.compile(r"\bone\s+(?:[\w-]+\s+)?at\s+a\s+time\b", re.IGNOREC
 _WHEN_WE = re.compile(
     r"\bwhen(?:ever)?\s+we\s+(?:talk|chat|discuss|go\s+over|work|plan|write|review|study|practice|look\s+at)\b", re.I
 )
+_FOR_GOOD_MARKS = (_ANY_YOU_GIVE, _ANY_OF_A_KIND, _WITH_ME, _ONE_AT_A_TIME, _WHEN_WE)
 # A wish said as what the user wants of the assistant: "I'd like you to always answer in Spanish", "I want you to
 # stop using emojis" are for good; "I'd like you to review my code" is for now (the rest decides: `_instruction`).
 _WANT_YOU_TO = re.compile(r"^I(?:'d|\s+would)?\s+(?:really\s+)?(?:like|want|need)\s+you\s+to\s+", re.IGNORECASE)
@@ -2131,14 +2132,9 @@ def _instruction(sentence: str) -> str | None:
         sentence = sentence[wanted.end() :]
     # Asked of every answer in so many words: "Could you always …", "… to keep your answers short", "Keep your answers
     # under 100 words" (not "Keep it short", "Make that answer shorter": this one).
-    standing = (
-        bool(asked)
-        or bool(re.match(rf"(?:please,?\s+)?{_ALL_ANSWERS}", sentence, re.IGNORECASE))
-        or bool((_ANY_YOU_GIVE.match(sentence) or _WHEN_WE.search(sentence)) and not _SUBJECT.match(sentence))
-        or bool(_ANY_OF_A_KIND.match(sentence))
-        or bool(_ONE_AT_A_TIME.search(sentence) and not _SUBJECT.match(sentence))
-        or bool(_WITH_ME.match(sentence))
-    )
+    # …or by what it asks of, in an order rather than a statement of the user's (_FOR_GOOD_MARKS)
+    marked = not _SUBJECT.match(sentence) and any(mark.search(sentence) for mark in _FOR_GOOD_MARKS)
+    standing = bool(asked or re.match(rf"(?:please,?\s+)?{_ALL_ANSWERS}", sentence, re.IGNORECASE) or marked)
     wish = _IF_YOU.match(sentence)
     if wish:  # "I'd appreciate it if you used bullet points" → "… if the assistant used bullet points"
         said = re.sub(r"\byour\b", "its", wish.group(2), flags=re.IGNORECASE)
