@@ -11056,6 +11056,51 @@ HELD_OUT_274 = [
     ),
 ]
 
+# Session 58: a hundred-and-sixth measure, after round 156, written before the bench ran on it: learning to sail.
+HELD_OUT_273 = [
+    case(
+        "I just signed up for a keelboat sailing course on the lake, it starts in April.",
+        expect=[want(ANY, "sailing course", date="2027-04")],
+    ),
+    case(
+        ("assistant", "Have you sailed before?"),
+        "Only once, on a friend's catamaran in Greece.",
+        expect=[want(ANY, "catamaran")],
+    ),
+    case(
+        "I get seasick easily, so I always take ginger before going out.",
+        expect=[want(ANY, "seasick")],
+    ),
+    case(
+        ("assistant", "What's your goal?"),
+        "To charter a boat in Croatia with my wife in two summers.",
+        expect=[want(ANY, "Croatia")],
+    ),
+    case(
+        "Explain knots with pictures or diagrams if you can, I can't follow them in words.",
+        expect=[want(INSTRUCTION, "diagrams")],
+    ),
+    case(
+        ("assistant", "Do you swim?"),
+        "Yes, I swam competitively in college.",
+        expect=[want(ANY, "swam competitively")],
+    ),
+    case(
+        "My instructor is a retired Coast Guard captain named Ruth.",
+        expect=[want(ANY, "Ruth")],
+    ),
+    case(
+        ("assistant", "What days are you free?"),
+        "Saturdays, I work Sunday through Thursday at the hospital.",
+        expect=[want(ANY, "Saturdays"), want(ANY, "hospital")],
+    ),
+    case(
+        "I decided to buy my own life jacket instead of using the club's.",
+        expect=[want(DECISION, "life jacket")],
+    ),
+    case("What does it mean to tack versus jibe?"),
+]
+
 SETS = {
     "dev": DEV,
     "held-out": HELD_OUT,
@@ -11327,6 +11372,7 @@ SETS = {
     "held-out-270": HELD_OUT_270,
     "held-out-271": HELD_OUT_271,
     "held-out-272": HELD_OUT_272,
+    "held-out-273": HELD_OUT_273,
     "held-out-274": HELD_OUT_274,
 }
 if MADIAL.exists():  # another writer's sentences, when ../shared/datasets is there
