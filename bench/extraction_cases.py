@@ -2463,6 +2463,14 @@ DEV = [
     # Round 156 (session 57), from held-out-271, written with HELD_OUT_274 before the rule: Thanksgiving, the fourth
     # Thursday of November.
     case("We're driving to my in-laws' for Thanksgiving.", expect=[want(ANY, "Thanksgiving", date="2026-11-26")]),
+    # Round 157 (session 58), from held-out-273, written with HELD_OUT_276 before the rules: a way to explain things
+    # (with diagrams, with examples), asked for with a lasting reason of the user's.
+    case(
+        "Explain the math with diagrams if you can, I'm a visual learner.",
+        expect=[want(INSTRUCTION, "diagrams"), want(ANY, "visual learner")],
+    ),
+    case("Explain things with examples, I don't get abstract definitions.", expect=[want(INSTRUCTION, "examples")]),
+    case("Explain this with a diagram."),
 ]
 
 HELD_OUT = [
@@ -11101,6 +11109,18 @@ HELD_OUT_273 = [
     case("What does it mean to tack versus jibe?"),
 ]
 
+# Round 157 (session 58): written with its dev cases, before the rules.
+HELD_OUT_276 = [
+    case(
+        "Explain recipes with pictures when you can, I can't picture the steps from text.",
+        expect=[want(INSTRUCTION, "pictures")],
+    ),
+    case(
+        "Explain grammar with examples please, I forget rules the moment I read them.",
+        expect=[want(INSTRUCTION, "examples")],
+    ),
+]
+
 SETS = {
     "dev": DEV,
     "held-out": HELD_OUT,
@@ -11374,6 +11394,7 @@ SETS = {
     "held-out-272": HELD_OUT_272,
     "held-out-273": HELD_OUT_273,
     "held-out-274": HELD_OUT_274,
+    "held-out-276": HELD_OUT_276,
 }
 if MADIAL.exists():  # another writer's sentences, when ../shared/datasets is there
     _DIALOGUES = madial_dialogues()
