@@ -1303,6 +1303,19 @@ def test_rules_extraction_end_to_end(account):
         ("We're based in Austin.", [("fact", "We're based in Austin.")]),
         ("We're in a meeting right now.", []),
         ("We're in Paris.", []),
+        # Round 157 (session 58): a way to explain things asked for with a lasting reason in how the user takes things
+        # in (not a reason about this answer, nor "this" explained).
+        (
+            "Explain chemistry with analogies, I can't picture molecules.",
+            [("preference", "User asks the assistant to explain chemistry with analogies.")],
+        ),
+        (
+            "Walk me through the code using real examples, I forget syntax fast.",
+            [("preference", "User asks the assistant to walk them through the code using real examples.")],
+        ),
+        ("Please use a table, I can't follow this.", []),
+        ("Explain it with examples, I don't get it.", []),
+        ("Explain this with a diagram, I'm a visual learner.", [("fact", "User is a visual learner.")]),
         # Round 156 (session 57): Thanksgiving is the fourth Thursday of November, the next one or the last one.
         (
             "My parents are visiting for Thanksgiving.",

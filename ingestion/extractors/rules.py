@@ -643,18 +643,35 @@ _FOR_GOOD_MARKS = (_ANY_YOU_GIVE, _ANY_OF_A_KIND, _WITH_ME, _ONE_AT_A_TIME, _WHE
 _WANT_YOU_TO = re.compile(r"^I(?:'d|\s+would)?\s+(?:really\s+)?(?:like|want|need)\s+you\s+to\s+", re.IGNORECASE)
 # Less of something in every answer: "Less jargon please", "Fewer emojis, please".
 _LESS = re.compile(r"^(?:less|fewer)\s+[\w-]+(?:\s+[\w-]+)?,?\s*please[.!]*$", re.IGNORECASE)
+# What a thing can be explained with: "with diagrams", "using examples".
+_SHOWN_BY = (
+    r"(?:(?:real|real-world|concrete|simple|code)\s+)?(?:pictures|diagrams|drawings|sketches|visuals|images|photos|"
+    r"examples|analogies|metaphors|stories)"
+)
 # A request followed by a lasting reason about the user is for good: "Please use Celsius, I live in France", "Please
 # reply in Spanish, I'm from Madrid" (the reason is a fact of its own: `later_clauses`). Not a reason of the moment:
 # "Please use a table, I'm comparing prices".
 _PLEASE_BECAUSE = re.compile(
     r"^(please,?\s+(?:use|reply|answer|respond|write|speak|talk)\b[^,]*|"
     # (…or to keep what it writes simple, for a reason that lasts: "Keep the recipes simple please, I can barely cook")
-    # (…or to explain things in a way of their own: "Please explain one step at a time, I get lost …")
-    r"(?:please,?\s+)?(?:explain|walk\s+me\s+through)\s+(?:(?:things|everything|stuff)\s+)?(?:slowly|simply|"
-    r"(?:one\s+)?step\s+by\s+step|one\s+step\s+at\s+a\s+time|in\s+plain\s+(?:english|words))|"
+    # (…or to explain things in a way of their own: "Please explain one step at a time, I get lost …", "Explain knots
+    # with diagrams if you can, I can't follow them in words"; not "Explain this with a diagram")
+    r"(?:please,?\s+)?(?:explain|walk\s+me\s+through)\s+(?:(?:things|everything|stuff)\s+|"
+    r"(?!(?:it|this|that|these|those|them)\b)(?:the\s+)?[\w-]+\s+)?(?:slowly|simply|"
+    r"(?:one\s+)?step\s+by\s+step|one\s+step\s+at\s+a\s+time|in\s+plain\s+(?:english|words)|"
+    rf"(?:with|using|through)\s+{_SHOWN_BY}(?:\s+(?:or|and)\s+{_SHOWN_BY})?)"
+    r"(?:,?\s+(?:(?:if|when(?:ever)?)\s+you\s+can|where\s+(?:possible|you\s+can)|please))?|"
     r"(?:please,?\s+)?keep\s+(?:the\s+|your\s+|any\s+)?(?!(?:it|this|that|them)\b)[^,]*?\s+(?:simple|basic|short|brief|"
     r"easy|plain|practical|non-technical|jargon-free|high-level|concrete)(?:,?\s+please)?),\s*(?:(?:since|as|because)\s+)?"
     r"(?=(?:I|my)\b|[a-z]+\s+(?:is|isn't|is\s+not)\s+my\b)",
+    re.IGNORECASE,
+)
+# A reason of that kind in how the user takes things in: "I can't follow them in words", "I don't get abstract
+# definitions", "I forget rules the moment I read them" (not "I can't follow this", "I don't get your last answer").
+_TAKES_IN = re.compile(
+    r"I\s+(?:just\s+|really\s+|honestly\s+)?(?:(?:can't|cannot|can\s+not|don't|do\s+not|never)\s+(?:really\s+)?"
+    r"(?:follow|picture|visuali[sz]e|understand|get|absorb|remember|retain)|(?:always\s+|quickly\s+)?forget)\s+"
+    r"(?![^.!?]*\b(?:it|this|that|these|those|your|yours)\b)",
     re.IGNORECASE,
 )
 # The assistant's verb after "you", in the third person once "you" is "it": "code you write" → "code it writes".
@@ -2149,7 +2166,9 @@ def _instruction(sentence: str) -> str | None:
     because = _PLEASE_BECAUSE.match(sentence)
     reason = sentence[because.end() :] if because else ""
     reasoned = bool(
-        because and (_STATES_SELF.match(reason) or _LANGUAGE_NAMED.match(reason)) and not _ARRANGED.search(reason)
+        because
+        and (_STATES_SELF.match(reason) or _LANGUAGE_NAMED.match(reason) or _TAKES_IN.match(reason))
+        and not _ARRANGED.search(reason)
     )
     if reasoned:
         sentence = because.group(1)
