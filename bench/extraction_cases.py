@@ -11121,6 +11121,46 @@ HELD_OUT_276 = [
     ),
 ]
 
+# Session 58: a hundred-and-seventh measure, after round 157, written before the bench ran on it: a tattoo artist.
+HELD_OUT_275 = [
+    case(
+        "I've been tattooing for eight years, mostly fine-line and botanical work.",
+        expect=[want(ANY, "tattooing")],
+    ),
+    case(
+        ("assistant", "Where do you work now?"),
+        "A shop in Portland, but I'm opening my own studio in March.",
+        expect=[want(ANY, "Portland"), want(ANY, "own studio", date="2027-03")],
+    ),
+    case(
+        "My business partner Dee handles the books, I'm hopeless with numbers.",
+        expect=[want(ANY, "Dee")],
+    ),
+    case(
+        ("assistant", "How far out are you booked?"),
+        "About four months, my waitlist is over 300 people.",
+        expect=[want(ANY, "four months")],
+    ),
+    case(
+        "Don't suggest anything with flash sales, I hate discounting my art.",
+        expect=[want(INSTRUCTION, "flash sales")],
+        optional=[want(ANY, "discounting")],
+    ),
+    case(
+        ("assistant", "Anything health-wise I should plan around?"),
+        "Carpal tunnel in my right wrist, so I cap sessions at four hours.",
+        expect=[want(ANY, "carpal tunnel")],
+    ),
+    case("I'm vegan and I only use vegan inks.", expect=[want(ANY, "vegan")]),
+    case(
+        ("assistant", "What's your Instagram like?"),
+        "About 40k followers, I post healed work every Friday.",
+        expect=[want(ANY, "40k")],
+    ),
+    case("My apprentice, Jonah, starts in January.", expect=[want(ANY, "Jonah", date="2027-01")]),
+    case("How should I price a half-sleeve?"),
+]
+
 SETS = {
     "dev": DEV,
     "held-out": HELD_OUT,
@@ -11394,6 +11434,7 @@ SETS = {
     "held-out-272": HELD_OUT_272,
     "held-out-273": HELD_OUT_273,
     "held-out-274": HELD_OUT_274,
+    "held-out-275": HELD_OUT_275,
     "held-out-276": HELD_OUT_276,
 }
 if MADIAL.exists():  # another writer's sentences, when ../shared/datasets is there
