@@ -2471,6 +2471,20 @@ DEV = [
     ),
     case("Explain things with examples, I don't get abstract definitions.", expect=[want(INSTRUCTION, "examples")]),
     case("Explain this with a diagram."),
+    # Round 158 (session 58), from held-out-275, written with HELD_OUT_278 before the rules: a business partner is one
+    # of the user's people, and the user's clause after theirs, joined by a comma, is the user's by name; "Anything …
+    # I should plan around?" asks about the user, and its answer may open a longer reply.
+    case(
+        "My business partner handles marketing, I'm terrible at selling.",
+        expect=[want(ANY, "business partner handles marketing"), want(ANY, "User is terrible at selling")],
+    ),
+    case(
+        ("assistant", "Any injuries I should plan around?"),
+        "A torn ACL from skiing in my twenties, so I avoid deep lunges.",
+        expect=[want(ANY, "torn ACL")],
+    ),
+    case(("assistant", "Anything I should keep in mind?"), "A peanut allergy.", expect=[want(ANY, "peanut allergy")]),
+    case(("assistant", "Anything else I should know?"), "No, that's it."),
 ]
 
 HELD_OUT = [
@@ -11161,6 +11175,19 @@ HELD_OUT_275 = [
     case("How should I price a half-sleeve?"),
 ]
 
+# Round 158 (session 58): written with its dev cases, before the rules.
+HELD_OUT_278 = [
+    case(
+        "My co-founder Priya runs sales, I'm more on the product side.",
+        expect=[want(ANY, "Priya runs sales")],
+    ),
+    case(
+        ("assistant", "Anything fitness-wise I should plan around?"),
+        "A bad lower back from an old car accident, so I skip heavy deadlifts.",
+        expect=[want(ANY, "lower back")],
+    ),
+]
+
 SETS = {
     "dev": DEV,
     "held-out": HELD_OUT,
@@ -11436,6 +11463,7 @@ SETS = {
     "held-out-274": HELD_OUT_274,
     "held-out-275": HELD_OUT_275,
     "held-out-276": HELD_OUT_276,
+    "held-out-278": HELD_OUT_278,
 }
 if MADIAL.exists():  # another writer's sentences, when ../shared/datasets is there
     _DIALOGUES = madial_dialogues()
