@@ -1303,6 +1303,12 @@ def test_rules_extraction_end_to_end(account):
         ("We're based in Austin.", [("fact", "We're based in Austin.")]),
         ("We're in a meeting right now.", []),
         ("We're in Paris.", []),
+        # Round 158 (session 58): a business partner is one of the user's people; the user's clause after theirs,
+        # joined by a comma alone, is the user's by name.
+        (
+            "My business partner Sam does the books, I'm bad with money.",
+            [("fact", "User's business partner Sam does the books, User is bad with money.")],
+        ),
         # Round 157 (session 58): a way to explain things asked for with a lasting reason in how the user takes things
         # in (not a reason about this answer, nor "this" explained).
         (
@@ -2496,6 +2502,24 @@ def test_an_answer_that_opens_a_longer_reply_is_read_with_the_question(question,
                     'ten-minute walk from the station to the office".',
                 )
             ],
+        ),
+        # Round 158 (session 58): "Anything … I should plan around?" and the like ask about the user (not "Anything
+        # else?"), and a thing named before a comma and the user's clause answers them; "From now on" answers nothing.
+        (
+            [("assistant", "Anything diet-wise I should plan around?"), ("user", "A dairy allergy.")],
+            [("fact", 'User, asked "Anything diet-wise I should plan around?", answered "a dairy allergy".')],
+        ),
+        (
+            [
+                ("assistant", "Any injuries I should work around?"),
+                ("user", "A rotator cuff tear in my left shoulder, so I can't press overhead."),
+            ],
+            [("fact", "User has injuries: a rotator cuff tear in their left shoulder.")],
+        ),
+        ([("assistant", "Anything else?"), ("user", "A glass of water.")], []),
+        (
+            [("assistant", "Anything I should keep in mind?"), ("user", "Yes, don't bring up my weight unless I ask.")],
+            [("preference", "User asks the assistant not to bring up their weight unless they ask.")],
         ),
         # Round 151 (session 57): "No, I …" to "Do you …?" says what the user does instead.
         (

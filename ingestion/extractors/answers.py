@@ -60,6 +60,16 @@ _YOU_WOULD_RATHER = (
     r"enjoy|don't|do\s+not|can't|cannot|won't|never)\b"
 )
 _ANYTHING_YOU = re.compile(rf"^(?:is\s+there\s+)?anything{_YOU_WOULD_RATHER}", re.IGNORECASE)
+# What the assistant should know of the user, or plan around: "Any allergies I should know about?", "Any injuries I
+# should plan around?", "Anything I should keep in mind?".
+_I_SHOULD_HEED = (
+    r"(?:that\s+)?I\s+should\s+(?:know(?:\s+about)?|be\s+aware\s+of|plan\s+around|work\s+around|keep\s+in\s+mind|"
+    r"watch\s+out\s+for)"
+)
+# …asked as "Anything …?": "Anything health-wise I should plan around?", "Is there anything else I should know?"
+# (quoted).
+_HEED_ANYTHING = rf"\s+(?:(?:else|[\w-]+-wise)\s+)?{_I_SHOULD_HEED}\b"
+_ANYTHING_I_SHOULD = re.compile(rf"^(?:is\s+there\s+)?anything{_HEED_ANYTHING}\s*\?$", re.IGNORECASE)
 # …and what the user has of a kind, asked as "Any …?" with "you": "Any hobbies you're into at the moment?", "Any goals
 # you're working towards?" (quoted).
 _ANY_YOU = re.compile(r"^any\s+(?:[\w'-]+\s+){1,3}?(?:that\s+)?you(?:'re|\s+are|'ve|\s+have)?\s+\w+", re.IGNORECASE)
@@ -89,8 +99,9 @@ _WHEN_NOT = (
 _NOT_ASKING = re.compile(
     r"^(?:have\s+you\s+(?:already\s+)?tried|did\s+you\s+(?:already\s+)?try)\s+\w+ing\b|"
     rf"^(?:would(?!{_WOULD_YOU_DO})|shall|should|can|could|may|will(?!\s+you\s+be\s+\w+ing\b|{_WOULD_YOU_DO})|want|"
-    rf"is\s+there(?!\s+anything{_YOU_WOULD_RATHER})|are\s+there(?!\s+(?:any\s+)?(?:times|days|hours)\b)|"
-    rf"anything(?!{_YOU_WOULD_RATHER})|any\s+other|"
+    rf"is\s+there(?!\s+anything(?:{_YOU_WOULD_RATHER}|{_HEED_ANYTHING}))|"
+    r"are\s+there(?!\s+(?:any\s+)?(?:times|days|hours)\b)|"
+    rf"anything(?!{_YOU_WOULD_RATHER}|{_HEED_ANYTHING})|any\s+other|"
     r"do\s+you\s+(?:want|need|mean|think|agree|understand)|did\s+that|does\s+that)\b|"
     # ("How are you?", "How are you doing?"; not what the user is doing: "How are you paying for the training?")
     r"\bhow\s+(?:are\s+you(?!\s+(?!doing|feeling|holding)[a-z]+ing\b)|is\s+it\s+going|'s\s+it\s+going|can\s+I\s+help|"
@@ -109,7 +120,7 @@ _NAMED = re.compile(
     r"any|your|the|this|that|these|those|it|same|both|either|all|what|which|where|when|who|whom|whose|why|how)\b)"
     r"([a-z][\w'-]*(?:\s+[\w'-]+){0,3}?)"
     # "Any allergies I should know about?", "Any medications I should be aware of?"
-    r"(?:\s+(?:that\s+)?I\s+should\s+(?:know\s+about|be\s+aware\s+of))?\s*\?$",
+    rf"(?:\s+{_I_SHOULD_HEED})?\s*\?$",
     re.IGNORECASE,
 )
 # Without "any", the question must name something of the user's: it opens with one of the first words or holds one
@@ -223,7 +234,7 @@ _ARE_YOU_ON_ANYTHING = re.compile(
     r"^are\s+you\s+(\w+ing)\s+(for|on|to|toward|towards)\s+(?:anything|something)\b[^?]*\?$", re.IGNORECASE
 )
 # What is asked about, without the words that say why: "… any health conditions I should know about?"
-_SHOULD_KNOW = re.compile(r"\s+(?:that\s+)?I\s+should\s+(?:know\s+about|be\s+aware\s+of)$", re.IGNORECASE)
+_SHOULD_KNOW = re.compile(rf"\s+{_I_SHOULD_HEED}$", re.IGNORECASE)
 # "Do you know your blood type?" asks what "What is your blood type?" does.
 _KNOW_YOUR = re.compile(r"^do\s+you\s+know\s+(your\s+.+?)\s*\?$", re.IGNORECASE)
 # (a wh-question asked as "Do you know …": "Do you know what breed?")
@@ -389,7 +400,8 @@ def questions_to_user(
         if place and _ABOUT_YOU.search(question):
             question = _to_place(question, place)
         about_user = any(
-            pattern.search(question) for pattern in (_ABOUT_YOU, _NAMED, _PARTY, _THE_THING, _SETTING, _WHAT_HELPED)
+            pattern.search(question)
+            for pattern in (_ABOUT_YOU, _NAMED, _PARTY, _THE_THING, _SETTING, _WHAT_HELPED, _ANYTHING_I_SHOULD)
         )
         if question.endswith("?") and (about_user or _OFFER.match(question)):
             if not (_CHOICE.match(question) or _OFFER.match(question) or not _NOT_ASKING.search(question)):
@@ -657,6 +669,8 @@ def answer(question: str, reply: str, *, opening: bool = False) -> tuple[str, st
         said = re.sub(r"\s+,", ",", " ".join(said.split())).strip(" ,.!")
         if said:  # → "User asks the assistant not to call them before 8am"
             return f"User asks the assistant not to {_of_the_assistant(when_not.group(1))} {said}", "instruction"
+    if _ANYTHING_I_SHOULD.match(question) and not no:  # "Anything I should keep in mind?" / "A peanut allergy."
+        return (asked_answered(question, body), "fact") if body else None
     if _ANY_YOU.match(question) and not no:  # "Any hobbies you're into at the moment?" / "Bouldering, mostly."
         kind = "preference" if _LIKING.search(question) else "fact"
         return (asked_answered(question, body), kind) if body else None

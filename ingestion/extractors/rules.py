@@ -963,12 +963,14 @@ _PEOPLE = (
     r"(?:(?:two|three|four|five)\s+)?(?:(?:best|little|big|older|younger|elder|eldest|oldest|youngest|baby|twin|new|"
     r"late|step|old|former|"
     # (a carer by what they do: "my physical therapist", "my personal trainer", "my family doctor")
-    r"physical|occupational|speech|personal|family|primary\s+care)\s+)?"
+    r"physical|occupational|speech|personal|family|primary\s+care|"
+    # (…and one the user works with: "my business partner")
+    r"business)\s+)?"
     r"(?:wife|husband|partner|sons?|daughters?|kids?|children|sisters?|brothers?|siblings?|mother|father|mom|mum|dad|"
     r"mommy|daddy|parents|friends?|bestie|uncles?|aunts?|auntie|cousins?|grandma|grandpa|granny|nana|grandmother|"
     r"grandfather|grandparents|grandsons?|granddaughters?|grandkids|grandchildren|nieces?|nephews?|girlfriend|boyfriend|"
     r"fianc[eé]e?|roommates?|neighbou?rs?|deskmate|classmates?|teacher|coach|boss|manager|mentor|supervisor|"
-    r"instructor|professor|tutor|advis[eo]r|sponsor|"
+    r"instructor|professor|tutor|advis[eo]r|sponsor|co-?founder|"
     r"(?:mother|father|sister|brother|son|daughter)-in-law|in-laws|twins|"
     # (a child by their place among the others: "My oldest has ADHD", "my little one")
     r"oldest|eldest|youngest|middle\s+(?:one|child|kid)|little\s+ones?|"
@@ -2037,8 +2039,11 @@ def _rest_pronouns(text: str) -> str:
     return text
 
 
+# The user's own clause after someone else's: joined by "and", "but" …, or by a comma alone before "I'm" or "I've" ("My
+# wife handles the books, I'm hopeless with numbers").
 _USERS_CLAUSE_AFTER = re.compile(
-    rf"(,\s*(?:and|but|while|though|so)\s+|\s+(?:and|but|while)\s+)I(?:('m|'ve|'ll|'d)|\s+((?:(?:{_ADVERB_WORDS}|only)\s+)*)"
+    rf"(,\s*(?:and|but|while|though|so)\s+|\s+(?:and|but|while)\s+|,\s+(?=I'(?:m|ve)\b))"
+    rf"I(?:('m|'ve|'ll|'d)|\s+((?:(?:{_ADVERB_WORDS}|only)\s+)*)"
     r"([a-z]+))\b"
 )
 _WHEN_NOUN = re.compile(
@@ -3645,6 +3650,8 @@ def _answer_heads(question: str, first: str, opening: str | None, reference: dat
         heads.append((place.group(1), True))
     if opening is None and (yes := _YES_PHRASE.match(first)):
         heads.append((yes.group(1), False))
+    if opening == first and (thing := _THING_HEAD.match(first)):
+        heads.append((thing.group(1), True))
     return heads
 
 
@@ -3656,6 +3663,15 @@ _YES_PHRASE = re.compile(
 )
 
 
+# A thing named in up to ten words ("my" allowed after the first; no clause of anyone's in it), before a comma and the
+# user's own clause: "Carpal tunnel in my right wrist, so I cap sessions at four hours." (to "Anything health-wise I
+# should plan around?").
+_THING_HEAD = re.compile(
+    r"^((?!(?:I|I'm|I've|we|we're|it|it's|they|he|she|you|my|our|yes|yeah|yep|no|nope|not|and|but|so)\b)"
+    r"(?:(?!(?:I|I'm|I've|we|we're|it|it's|they|he|she|you|is|are|was|were|am|have|has|had)\b)[\w'.-]+\s+){1,9}?"
+    r"[\w'.-]+),\s+(?:(?:so|and|but)\s+)?(?=(?:I|I'm|I've|I'd|my)\b)",
+    re.IGNORECASE,
+)
 # A place named in up to ten words, before a comma: "The outdoor pool at the community center on Elm Street, …" (no
 # clause of anyone's in it).
 _PLACE_HEAD = re.compile(
@@ -3712,7 +3728,8 @@ def _head(sentence: str, reference: datetime) -> str | None:
     words = head.group(1)
     if re.search(
         r"\b(?:I|I'm|I've|me|my|we|it|its|it's|they|he|she|you|that|this)\b|"
-        r"^(?:no|nope|nah|not(?!\s+(?:yet|anymore|any\s+more)$)|yes|yeah|yep)\b",
+        # (…nor how long a request holds: "From now on, don't …")
+        rf"^(?:no|nope|nah|not(?!\s+(?:yet|anymore|any\s+more)$)|yes|yeah|yep|{FOR_GOOD}$)\b",
         words,
         re.I,
     ):
