@@ -11188,6 +11188,50 @@ HELD_OUT_278 = [
     ),
 ]
 
+# Session 58: a hundred-and-eighth measure, after round 158, written before the bench ran on it: a paramedic.
+HELD_OUT_277 = [
+    case(
+        "I'm a paramedic in Cleveland, twelve-hour shifts, three on and four off.",
+        expect=[want(ANY, "paramedic")],
+    ),
+    case(
+        ("assistant", "How long have you been doing it?"),
+        "Nine years this spring, before that I was a lifeguard.",
+        expect=[want(ANY, "nine years"), want(ANY, "lifeguard")],
+    ),
+    case(
+        "After bad calls I don't want advice, just let me vent.",
+        expect=[want(INSTRUCTION, "vent")],
+    ),
+    case(
+        ("assistant", "Do you sleep okay after night shifts?"),
+        "Not really, I use blackout curtains and earplugs but still wake up by noon.",
+        expect=[want(ANY, "blackout curtains")],
+    ),
+    case(
+        "My partner on the rig, Marcus, is training for his first marathon.",
+        expect=[want(ANY, "Marcus")],
+    ),
+    case(
+        "I'm taking the critical care paramedic exam on January 14th.",
+        expect=[want(ANY, "critical care", date="2027-01-14")],
+    ),
+    case(
+        ("assistant", "What do you do on your days off?"),
+        "Mostly fishing with my son, he's eleven.",
+        expect=[want(ANY, "fishing"), want(ANY, "eleven")],
+    ),
+    case(
+        "I can't eat much before a shift or I get queasy in the back of the ambulance.",
+        expect=[want(ANY, "queasy")],
+    ),
+    case(
+        "Honestly I've been thinking about going to nursing school.",
+        expect=[want(ANY, "nursing school")],
+    ),
+    case("What's a good way to decompress after a pediatric call?"),
+]
+
 SETS = {
     "dev": DEV,
     "held-out": HELD_OUT,
@@ -11463,6 +11507,7 @@ SETS = {
     "held-out-274": HELD_OUT_274,
     "held-out-275": HELD_OUT_275,
     "held-out-276": HELD_OUT_276,
+    "held-out-277": HELD_OUT_277,
     "held-out-278": HELD_OUT_278,
 }
 if MADIAL.exists():  # another writer's sentences, when ../shared/datasets is there
