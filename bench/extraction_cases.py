@@ -2485,6 +2485,24 @@ DEV = [
     ),
     case(("assistant", "Anything I should keep in mind?"), "A peanut allergy.", expect=[want(ANY, "peanut allergy")]),
     case(("assistant", "Anything else I should know?"), "No, that's it."),
+    # Round 159 (session 58), from held-out-277, written with HELD_OUT_280 after the rules were drafted (so neither is
+    # blind to them): an order for whenever the user is in a state, or after a kind of day; the user's second verb
+    # after "but still"; what came before, opening a sentence.
+    case(
+        "When I'm overwhelmed, give me one task at a time.",
+        expect=[want(INSTRUCTION, "one task at a time", "overwhelmed")],
+    ),
+    case(
+        "After a long shift I don't want a pep talk, just let me complain.",
+        expect=[want(INSTRUCTION, "pep talk", "complain")],
+    ),
+    case("I don't want a long answer, just give me the command."),
+    case("I stretch every morning but still feel stiff.", expect=[want(ANY, "still feels stiff")]),
+    case(
+        ("assistant", "How long have you worked there?"),
+        "Six years this summer, before that I taught high school.",
+        expect=[want(ANY, "six years"), want(ANY, "taught high school")],
+    ),
 ]
 
 HELD_OUT = [
@@ -11232,6 +11250,24 @@ HELD_OUT_277 = [
     case("What's a good way to decompress after a pediatric call?"),
 ]
 
+# Round 159 (session 58): written with its dev cases, after the rules were drafted (not blind to them).
+HELD_OUT_280 = [
+    case(
+        "If I'm spiraling, don't list options, just ask me one question.",
+        expect=[want(INSTRUCTION, "one question")],
+    ),
+    case(
+        "On rough nights I don't need solutions, just let me talk it out.",
+        expect=[want(INSTRUCTION, "talk it out")],
+    ),
+    case(
+        ("assistant", "How long have you been teaching?"),
+        "Eleven years this fall, before that I was a social worker.",
+        expect=[want(ANY, "eleven years"), want(ANY, "social worker")],
+    ),
+    case("I walk the dog twice a day but still feel restless.", expect=[want(ANY, "feels restless")]),
+]
+
 SETS = {
     "dev": DEV,
     "held-out": HELD_OUT,
@@ -11509,6 +11545,7 @@ SETS = {
     "held-out-276": HELD_OUT_276,
     "held-out-277": HELD_OUT_277,
     "held-out-278": HELD_OUT_278,
+    "held-out-280": HELD_OUT_280,
 }
 if MADIAL.exists():  # another writer's sentences, when ../shared/datasets is there
     _DIALOGUES = madial_dialogues()
