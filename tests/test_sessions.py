@@ -1303,6 +1303,26 @@ def test_rules_extraction_end_to_end(account):
         ("We're based in Austin.", [("fact", "We're based in Austin.")]),
         ("We're in a meeting right now.", []),
         ("We're in Paris.", []),
+        # Round 159 (session 58): an order for whenever the user is in a state, or after a kind of day, is for good (not
+        # after a time, nor what the user doesn't want without such a state); the user's verb after "but still"; what
+        # came before, opening a sentence.
+        (
+            "When I'm anxious, skip the statistics.",
+            [("preference", "User asks the assistant to skip the statistics when they're anxious.")],
+        ),
+        (
+            "After a rough week I don't need advice, just let me rant.",
+            [
+                (
+                    "preference",
+                    "User doesn't need advice after a rough week; they ask the assistant to just let them rant.",
+                )
+            ],
+        ),
+        ("After the meeting, send me the notes.", []),
+        ("I don't want a long answer, just give me the command.", []),
+        ("I run every day but still feel tired.", [("fact", "User runs every day but still feels tired.")]),
+        ("Previously I worked at a bank.", [("fact", "Previously User worked at a bank.")]),
         # Round 158 (session 58): a business partner is one of the user's people; the user's clause after theirs,
         # joined by a comma alone, is the user's by name.
         (
@@ -2501,6 +2521,21 @@ def test_an_answer_that_opens_a_longer_reply_is_read_with_the_question(question,
                     'User, asked "What does your commute look like?", answered "forty minutes on the train, then a '
                     'ten-minute walk from the station to the office".',
                 )
+            ],
+        ),
+        # Round 159 (session 58): a duration with "this" of a time opens a longer reply as its answer.
+        (
+            [
+                ("assistant", "How long have you been nursing?"),
+                ("user", "Twenty years this winter, before that I was a medic."),
+            ],
+            [
+                (
+                    "fact",
+                    'User, asked "How long have you been nursing?", answered "twenty years this winter". '
+                    "(winter 2026–27)",
+                ),
+                ("fact", "Before that User was a medic."),
             ],
         ),
         # Round 158 (session 58): "Anything … I should plan around?" and the like ask about the user (not "Anything

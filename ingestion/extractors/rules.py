@@ -193,6 +193,8 @@ _TAG_QUESTION = re.compile(
 # the rules read what follows it.
 _WHEN = re.compile(
     r"^(?:currently|now|lately|recently|these days|nowadays|today|"
+    # (…and what came before what the user just said: "Before that I was a lifeguard")
+    r"before\s+(?:that|this)|previously|"
     # (…and where the user was before: "In Ukraine I was an accountant", "Back home in Lagos I taught math")
     r"back\s+home(?:\s+in\s+(?-i:[A-Z])[\w'.-]*(?:\s+(?-i:[A-Z])[\w'.-]*)*)?|"
     r"(?:back\s+)?in\s+(?-i:[A-Z])[\w'.-]*(?:\s+(?-i:[A-Z])[\w'.-]*)*)[,]?\s+(?=(?:I|my|we|our)\b)",
@@ -2004,7 +2006,9 @@ _PLAIN_SECOND_VERBS = (
     # (…and what the user does of a habit: "I use Merlin for sound ID and log everything in eBird", "I cook dinner most
     # nights and clean up after")
     "log|track|post|cook|clean|listen|take|buy|save|host|coach|paint|draw|swim|ride|record|grow|brew|keep|spend|send|"
-    "call|text|check|share"
+    "call|text|check|share|"
+    # (…and how it leaves them: "I use blackout curtains but still wake up by noon", "… but still feel tired")
+    "wake|feel"
 )
 _SECOND_VERB = re.compile(
     r"((?:,\s+(?:and\s+|but\s+)?|\s+(?:and|but)\s+)(?:(?:also|mostly|mainly|usually|often|sometimes|still|now|"
@@ -3368,11 +3372,23 @@ _WHENEVER_I = re.compile(
     r"([^,]*),\s+(.+)$",
     re.IGNORECASE,
 )
+# …and for whenever the user is in a state, or after a kind of day: "When I'm stressed, keep answers short", "On bad
+# days, don't give me a to-do list", "After bad calls I don't want advice, …" (not "When I get home, …", "After the
+# meeting, …": a time, not a state).
+_IN_A_STATE = re.compile(
+    r"^((?:when(?:ever)?|if)\s+I(?:'m|\s+am)\s+(?:(?:really|very|so|feeling|a\s+bit)\s+)?(?:stressed(?:\s+out)?|upset|"
+    r"anxious|overwhelmed|sad|down|angry|frustrated|exhausted|venting|ranting|struggling|panicking|spiral+ing|"
+    r"burn[et]d?\s+out)|(?:after|on|during)\s+(?:a\s+)?(?:bad|hard|rough|long|tough|stressful|busy|awful|terrible)\s+"
+    r"(?:days?|nights?|shifts?|calls?|weeks?|sessions?|meetings?))\b,?\s+(.+)$",
+    re.IGNORECASE,
+)
 _REASON_AFTER = re.compile(r",\s+(?=(?:I(?:'m|'ve|'ll|'d)?|she|he|she's|he's)\s)")
 # A dislike of how the assistant answers, with the order that follows it: "I hate jargon, keep it simple", "I can't
 # stand emojis, leave them out".
+# (…and what the user doesn't want then, in a state of theirs: "After bad calls I don't want advice, just let me vent")
 _DISLIKE_ASK = re.compile(
-    r"^(I\s+(?:really\s+)?(?:hate|dislike|can't\s+stand|cannot\s+stand|don't\s+like|do\s+not\s+like)\s+[^,]+),\s+"
+    r"^(I\s+(?:really\s+)?(?:hate|dislike|can't\s+stand|cannot\s+stand|don't\s+like|do\s+not\s+like|"
+    r"(don't|do\s+not)\s+(?:want|need))\s+[^,]+),\s+"
     r"((?:please,?\s+)?(?:keep|avoid|use|get|leave|cut|skip|just|stick|stop|don't|do\s+not|never|always|give|write|"
     r"answer|reply|respond)\b.*)$",
     re.IGNORECASE,
@@ -3386,9 +3402,18 @@ def _standing_order(asked: str) -> str | None:
 
 
 def _conditioned_request(sentence: str, reference: datetime) -> list[ExtractedMemory]:
-    """An order for whenever the assistant does something, or after a dislike of how it answers, as one request for
-    good that says both ("User asks the assistant to always add type hints when it writes code for them.", "User
-    hates jargon; they ask the assistant to keep its answers simple."); else none."""
+    """An order for whenever the assistant does something, or the user is in a state, or after a dislike of how it
+    answers, as one request for good that says both ("User asks the assistant to always add type hints when it writes
+    code for them.", "… to keep answers short when they're stressed.", "User hates jargon; they ask the assistant to
+    keep its answers simple."); else none."""
+    state = _IN_A_STATE.match(sentence)
+    if state:
+        when = _rest_pronouns(state.group(1)[:1].lower() + state.group(1)[1:])  # "when they're stressed"
+        rest = state.group(2)
+        if _DISLIKE_ASK.match(rest):  # "After bad calls I don't want advice, just let me vent"
+            return _disliked_then_asked(_DISLIKE_ASK.match(rest), reference, when=when)
+        request = _standing_order(rest)
+        return [_request(f"{request} {when}")] if request else []
     when = _WHENEVER_YOU.match(sentence)
     if when:
         # (the user's reason after the order stays after it: "When you review my cover letters, be blunt, I don't need
@@ -3404,16 +3429,21 @@ def _conditioned_request(sentence: str, reference: datetime) -> list[ExtractedMe
         doing = re.sub(r"\byou\b", "it", re.sub(r"\bmy\b", "their", when.group(2), flags=re.I), flags=re.I)
         return [_request(f"{request} when they {when.group(1).lower()}{doing}")] if request else []
     dislike = _DISLIKE_ASK.match(sentence)
-    if dislike:
-        taste, request = _classify(dislike.group(1) + ".", reference), _standing_order(dislike.group(2))
-        if taste is None or request is None or not request.startswith("User asks the assistant "):
-            return []
-        return [
-            _request(
-                f"{taste.content.rstrip('.')}; they ask the assistant {request[len('User asks the assistant ') :]}"
-            )
-        ]
-    return []
+    return _disliked_then_asked(dislike, reference) if dislike else []
+
+
+def _disliked_then_asked(dislike: re.Match, reference: datetime, *, when: str = "") -> list[ExtractedMemory]:
+    """A dislike of how the assistant answers and the order after it (_DISLIKE_ASK), with the state it holds in: "User
+    doesn't want advice after bad calls; they ask the assistant to just let them vent." What the user doesn't want or
+    need is said for good only in such a state ("I don't want a long answer, just give me the command" is for now)."""
+    if dislike.group(2) and not when:
+        return []
+    taste, request = _classify(dislike.group(1) + ".", reference), _standing_order(dislike.group(3))
+    said = taste.content if taste else rewrite_first_person(dislike.group(1) + ".") if when else None
+    if said is None or request is None or not request.startswith("User asks the assistant "):
+        return []
+    said = said.rstrip(".") + (f" {when}" if when else "")
+    return [_request(f"{said}; they ask the assistant {request[len('User asks the assistant ') :]}")]
 
 
 # A question that tells something lasting about the user on the way: "As a vegan, where can I get B12?", "Being a
@@ -3727,7 +3757,9 @@ def _head(sentence: str, reference: datetime) -> str | None:
         return None
     words = head.group(1)
     if re.search(
-        r"\b(?:I|I'm|I've|me|my|we|it|its|it's|they|he|she|you|that|this)\b|"
+        # ("this" of a time is no pronoun: "Nine years this spring, before that I was a lifeguard.")
+        r"\b(?:I|I'm|I've|me|my|we|it|its|it's|they|he|she|you|that|this(?!\s+(?:week|month|year|morning|afternoon|"
+        r"evening|weekend|summer|winter|spring|fall|autumn)\b))\b|"
         # (…nor how long a request holds: "From now on, don't …")
         rf"^(?:no|nope|nah|not(?!\s+(?:yet|anymore|any\s+more)$)|yes|yeah|yep|{FOR_GOOD}$)\b",
         words,
