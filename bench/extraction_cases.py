@@ -11268,6 +11268,48 @@ HELD_OUT_280 = [
     case("I walk the dog twice a day but still feel restless.", expect=[want(ANY, "feels restless")]),
 ]
 
+# Session 58: a hundred-and-ninth measure, after round 159, written before the bench ran on it: a retired couple in an
+# RV.
+HELD_OUT_279 = [
+    case(
+        "My husband and I sold the house last spring and now we live full-time in a 32-foot RV.",
+        expect=[want(ANY, "RV")],
+    ),
+    case(
+        ("assistant", "Where are you headed next?"),
+        "Utah for the winter, probably Moab until March.",
+        expect=[want(ANY, "Moab")],
+    ),
+    case(
+        "I'm 67 and he's 70, both retired teachers.",
+        expect=[want(ANY, "67"), want(ANY, "retired teachers")],
+    ),
+    case(
+        "Please keep routes off interstates when you can, I hate big rig traffic.",
+        expect=[want(INSTRUCTION, "interstates")],
+    ),
+    case(
+        ("assistant", "How do you stay connected?"),
+        "Starlink, mostly, plus a hotspot for backup.",
+        expect=[want(ANY, "Starlink")],
+    ),
+    case(
+        "Our granddaughter is getting baptized in Ohio on February 8th, so we'll detour for that.",
+        expect=[want(ANY, "baptized", date="2027-02-08")],
+    ),
+    case(
+        ("assistant", "Any pets along for the ride?"),
+        "Two cats, Salt and Pepper, who hate driving days.",
+        expect=[want(ANY, "Salt")],
+    ),
+    case(
+        "He has a pacemaker, so we stay within a few hours of a decent hospital.",
+        expect=[want(ANY, "pacemaker")],
+    ),
+    case("We decided to skip Florida this year, too crowded.", expect=[want(DECISION, "Florida")]),
+    case("How cold does it get in Moab in January?"),
+]
+
 SETS = {
     "dev": DEV,
     "held-out": HELD_OUT,
@@ -11545,6 +11587,7 @@ SETS = {
     "held-out-276": HELD_OUT_276,
     "held-out-277": HELD_OUT_277,
     "held-out-278": HELD_OUT_278,
+    "held-out-279": HELD_OUT_279,
     "held-out-280": HELD_OUT_280,
 }
 if MADIAL.exists():  # another writer's sentences, when ../shared/datasets is there
