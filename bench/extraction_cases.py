@@ -2503,6 +2503,21 @@ DEV = [
         "Six years this summer, before that I taught high school.",
         expect=[want(ANY, "six years"), want(ANY, "taught high school")],
     ),
+    # Round 160 (session 58), from held-out-279, written with HELD_OUT_282 before the rules: a request to keep things
+    # under, off or within something, or to avoid something, for a lasting reason of the user's (a dislike too), not
+    # for today; "Any …?" of five words; the user and someone else, then "we".
+    case(
+        "Please keep flights under six hours when you can, I hate long hauls.",
+        expect=[want(INSTRUCTION, "under six hours")],
+        optional=[want(ANY, "long hauls")],
+    ),
+    case("Please avoid ferries, I get seasick.", expect=[want(INSTRUCTION, "ferries"), want(ANY, "seasick")]),
+    case("Please avoid the highway today, I hate the traffic.", optional=[want(ANY, "traffic")]),
+    case(("assistant", "Any pets along for the trip?"), "Just our old beagle, Rosie.", expect=[want(ANY, "Rosie")]),
+    case(
+        "My sister and I bought a cabin last year and now we spend every August there.",
+        expect=[want(ANY, "cabin", "they spend")],
+    ),
 ]
 
 HELD_OUT = [
@@ -11310,6 +11325,25 @@ HELD_OUT_279 = [
     case("How cold does it get in Moab in January?"),
 ]
 
+# Round 160 (session 58): written with its dev cases, before the rules.
+HELD_OUT_282 = [
+    case("Please keep hikes under ten miles, I have a bad hip.", expect=[want(INSTRUCTION, "ten miles")]),
+    case(
+        "Please avoid anything with cilantro when you can, I can't stand the taste.",
+        expect=[want(INSTRUCTION, "cilantro")],
+        optional=[want(ANY, "taste")],
+    ),
+    case(
+        ("assistant", "Any trips planned for next year?"),
+        "Lisbon in May, and maybe Iceland.",
+        expect=[want(ANY, "Lisbon")],
+    ),
+    case(
+        "My partner and I adopted a greyhound in June and now we run together every morning.",
+        expect=[want(ANY, "greyhound", "they run")],
+    ),
+]
+
 SETS = {
     "dev": DEV,
     "held-out": HELD_OUT,
@@ -11589,6 +11623,7 @@ SETS = {
     "held-out-278": HELD_OUT_278,
     "held-out-279": HELD_OUT_279,
     "held-out-280": HELD_OUT_280,
+    "held-out-282": HELD_OUT_282,
 }
 if MADIAL.exists():  # another writer's sentences, when ../shared/datasets is there
     _DIALOGUES = madial_dialogues()
