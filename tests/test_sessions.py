@@ -1303,6 +1303,20 @@ def test_rules_extraction_end_to_end(account):
         ("We're based in Austin.", [("fact", "We're based in Austin.")]),
         ("We're in a meeting right now.", []),
         ("We're in Paris.", []),
+        # Round 160 (session 58): a request to keep things under, off or within something, or to avoid something, for
+        # a dislike of the user's (kept too), not of what is on the screen; the user and someone else, then "we".
+        (
+            "Please keep meetings under an hour, I hate long calls.",
+            [
+                ("preference", "User asks the assistant to keep meetings under an hour."),
+                ("preference", "User hates long calls."),
+            ],
+        ),
+        ("Please use a table, I hate this layout.", []),
+        (
+            "My brother and I opened a bakery in 2019 and now we sell at three markets.",
+            [("event", "User and their brother opened a bakery in 2019 and now they sell at three markets. (2019)")],
+        ),
         # Round 159 (session 58): an order for whenever the user is in a state, or after a kind of day, is for good (not
         # after a time, nor what the user doesn't want without such a state); the user's verb after "but still"; what
         # came before, opening a sentence.
@@ -2523,6 +2537,17 @@ def test_an_answer_that_opens_a_longer_reply_is_read_with_the_question(question,
                 )
             ],
         ),
+        # Round 160 (session 58): "Any …?" names what it asks in up to five words, without a "yet" (not "Weren't you
+        # …?", which is no "Any").
+        (
+            [("assistant", "Any pets along for the trip?"), ("user", "Two dogs.")],
+            [("fact", "User has pets along for the trip: two dogs.")],
+        ),
+        (
+            [("assistant", "Any plans for the holidays yet?"), ("user", "A week in Lisbon.")],
+            [("fact", "User has plans for the holidays: a week in Lisbon.")],
+        ),
+        ([("assistant", "Weren't you really happy then?"), ("user", "Wow, you still remember.")], []),
         # Round 159 (session 58): a duration with "this" of a time opens a longer reply as its answer.
         (
             [

@@ -118,7 +118,8 @@ _NAMED = re.compile(
     r"progress|news|updates?|errors?|issues?|problems?|more|else|other|another|next|now|again|also|so|and|or|but|"
     r"changes?|edits?|comments?|suggestions?|concerns?|requests?|tweaks?|objections?|corrections?|additions?|"
     r"any|your|the|this|that|these|those|it|same|both|either|all|what|which|where|when|who|whom|whose|why|how)\b)"
-    r"([a-z][\w'-]*(?:\s+[\w'-]+){0,3}?)"
+    # (up to four words; five after "any": "Any pets along for the ride?")
+    r"([a-z][\w'-]*(?:\s+[\w'-]+){0,3}?|(?<=any\s)[a-z][\w'-]*(?:\s+[\w'-]+){4})"
     # "Any allergies I should know about?", "Any medications I should be aware of?"
     rf"(?:\s+{_I_SHOULD_HEED})?\s*\?$",
     re.IGNORECASE,
@@ -901,12 +902,15 @@ def _named(
     """The answer to a question that only names what it asks: "Budget?" / "Around 2000 dollars." → "User's budget:
     Around 2000 dollars"; "Any pets?" / "No." → "User has no pets"; "Window or aisle?" / "Aisle." quoted whole."""
     kind = "preference" if _LIKING.search(question) else "fact"
-    thing = match.group(2)
+    # (not when it is asked: "Any plans for the weekend yet?" asks about "plans for the weekend")
+    thing = re.sub(
+        r"\s+(?:yet|so\s+far|at\s+the\s+moment|right\s+now|these\s+days|at\s+all)$", "", match.group(2), flags=re.I
+    )
     if not thing[:2].isupper():  # "API key?" keeps its capitals
         thing = thing[:1].lower() + thing[1:]
     if re.search(r"\bor\b", thing, re.IGNORECASE):  # a choice: the words of both say what was chosen
         return (asked_answered(question, body), "preference") if body else None
-    if re.search(r"\byou\b", thing, re.IGNORECASE):  # "Any foods you don't eat?" / "Mushrooms." quoted
+    if re.search(r"\byou(?:r|rs)?\b", thing, re.IGNORECASE):  # "Any foods you don't eat?" / "Mushrooms." quoted
         return (asked_answered(question, body), kind) if body else None
     if (match.group(1) or "").lower() == "any" and kind == "fact":
         if body and not (no and _names(body, thing)):  # "Any allergies?" / "No allergies."

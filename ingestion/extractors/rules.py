@@ -652,19 +652,22 @@ _SHOWN_BY = (
 )
 # A request followed by a lasting reason about the user is for good: "Please use Celsius, I live in France", "Please
 # reply in Spanish, I'm from Madrid" (the reason is a fact of its own: `later_clauses`). Not a reason of the moment:
-# "Please use a table, I'm comparing prices".
+# "Please use a table, I'm comparing prices"; nor a request for today: "Please avoid the highway today, …".
 _PLEASE_BECAUSE = re.compile(
-    r"^(please,?\s+(?:use|reply|answer|respond|write|speak|talk)\b[^,]*|"
-    # (…or to keep what it writes simple, for a reason that lasts: "Keep the recipes simple please, I can barely cook")
+    r"^((?:please,?\s+(?:use|reply|answer|respond|write|speak|talk|avoid|skip)\b[^,]*|"
+    # (…or to keep what it writes simple, for a reason that lasts: "Keep the recipes simple please, I can barely cook";
+    # or under, off or within something: "Please keep routes off interstates when you can, I hate big rig traffic")
     # (…or to explain things in a way of their own: "Please explain one step at a time, I get lost …", "Explain knots
     # with diagrams if you can, I can't follow them in words"; not "Explain this with a diagram")
     r"(?:please,?\s+)?(?:explain|walk\s+me\s+through)\s+(?:(?:things|everything|stuff)\s+|"
     r"(?!(?:it|this|that|these|those|them)\b)(?:the\s+)?[\w-]+\s+)?(?:slowly|simply|"
     r"(?:one\s+)?step\s+by\s+step|one\s+step\s+at\s+a\s+time|in\s+plain\s+(?:english|words)|"
-    rf"(?:with|using|through)\s+{_SHOWN_BY}(?:\s+(?:or|and)\s+{_SHOWN_BY})?)"
-    r"(?:,?\s+(?:(?:if|when(?:ever)?)\s+you\s+can|where\s+(?:possible|you\s+can)|please))?|"
-    r"(?:please,?\s+)?keep\s+(?:the\s+|your\s+|any\s+)?(?!(?:it|this|that|them)\b)[^,]*?\s+(?:simple|basic|short|brief|"
-    r"easy|plain|practical|non-technical|jargon-free|high-level|concrete)(?:,?\s+please)?),\s*(?:(?:since|as|because)\s+)?"
+    rf"(?:with|using|through)\s+{_SHOWN_BY}(?:\s+(?:or|and)\s+{_SHOWN_BY})?)|"
+    r"(?:please,?\s+)?keep\s+(?:the\s+|your\s+|any\s+)?(?!(?:it|this|that|them)\b)[^,]*?\s+(?:(?:simple|basic|short|"
+    r"brief|easy|plain|practical|non-technical|jargon-free|high-level|concrete)\b|"
+    r"(?:under|below|off|within|away\s+from)\s+[^,]+))"
+    r"(?:,?\s+(?:(?:if|when(?:ever)?)\s+you\s+can|where\s+(?:possible|you\s+can)|please))?)"
+    r"(?<!\btoday)(?<!\btonight)(?<!\bnow),\s*(?:(?:since|as|because)\s+)?"
     r"(?=(?:I|my)\b|[a-z]+\s+(?:is|isn't|is\s+not)\s+my\b)",
     re.IGNORECASE,
 )
@@ -673,6 +676,13 @@ _PLEASE_BECAUSE = re.compile(
 _TAKES_IN = re.compile(
     r"I\s+(?:just\s+|really\s+|honestly\s+)?(?:(?:can't|cannot|can\s+not|don't|do\s+not|never)\s+(?:really\s+)?"
     r"(?:follow|picture|visuali[sz]e|understand|get|absorb|remember|retain)|(?:always\s+|quickly\s+)?forget)\s+"
+    r"(?![^.!?]*\b(?:it|this|that|these|those|your|yours)\b)",
+    re.IGNORECASE,
+)
+# …or what the user dislikes, of no one thing of the chat's: "I hate big rig traffic", "I can't stand the taste" (not
+# "I hate this", "I don't like your tone").
+_DISLIKES_ALWAYS = re.compile(
+    r"I\s+(?:really\s+|just\s+)?(?:hate|can't\s+stand|cannot\s+stand|don't\s+like|do\s+not\s+like|dislike)\s+"
     r"(?![^.!?]*\b(?:it|this|that|these|those|your|yours)\b)",
     re.IGNORECASE,
 )
@@ -2076,8 +2086,11 @@ def rewrite_first_person(sentence: str) -> str:
     match = re.match(
         r"^my\s+((?:(?!is\b|was\b)[\w-]+\s+)?(?!is\b|was\b)[\w-]+)\s+and\s+I\b\s*", sentence, re.IGNORECASE
     )
-    if match:  # what is "ours" is theirs: "My wife and I are celebrating our anniversary"
+    if match:  # what is "ours" is theirs: "My wife and I are celebrating our anniversary"; "we" are they ("… and now
+        # we live in an RV")
         rest = re.sub(r"\bour\b", "their", sentence[match.end() :], flags=re.IGNORECASE)
+        rest = re.sub(r"\bwe\b", "they", re.sub(r"\bwe're\b", "they're", rest, flags=re.I), flags=re.I)
+        rest = re.sub(r"\bwe've\b", "they've", re.sub(r"\bus\b", "them", rest, flags=re.I), flags=re.I)
         return f"User and their {match.group(1)} " + _rest_pronouns(rest)
     # "Most of my clients are nonprofits" → "Most of User's clients …"
     match = re.match(
@@ -2176,7 +2189,7 @@ def _instruction(sentence: str) -> str | None:
     reason = sentence[because.end() :] if because else ""
     reasoned = bool(
         because
-        and (_STATES_SELF.match(reason) or _LANGUAGE_NAMED.match(reason) or _TAKES_IN.match(reason))
+        and any(m.match(reason) for m in (_STATES_SELF, _LANGUAGE_NAMED, _TAKES_IN, _DISLIKES_ALWAYS))
         and not _ARRANGED.search(reason)
     )
     if reasoned:
@@ -3524,7 +3537,10 @@ def _memories_of(sentence: str, reference: datetime, *, typed: bool = False) -> 
         if _ABOUT_THEM.search(clause) and any(kept.pinned for kept in found):
             continue
         part = _classify(clause, reference)
-        if part is not None and all(part.content_type != kept.content_type for kept in found):
+        # (a taste after a request, both preferences, is another kind: "Please avoid toll roads, I hate paying them")
+        if part is not None and all(
+            (part.content_type, part.pinned) != (kept.content_type, kept.pinned) for kept in found
+        ):
             found.append(part)
     if not found:
         found = [part for clause in _AND_I_CONTRACTED.split(sentence)[1:] if (part := _classify(clause, reference))]
