@@ -11344,6 +11344,51 @@ HELD_OUT_282 = [
     ),
 ]
 
+# Session 58: a hundred-and-tenth measure, after round 160, written before the bench ran on it: a rock climber.
+HELD_OUT_281 = [
+    case(
+        "I've been climbing for six years, mostly bouldering, and I set routes at my gym on Tuesdays.",
+        expect=[want(ANY, "bouldering"), want(ANY, "routes")],
+    ),
+    case(
+        ("assistant", "What grade are you climbing?"),
+        "V6 indoors, maybe V4 outside on a good day.",
+        expect=[want(ANY, "V6")],
+    ),
+    case(
+        "I tore a finger pulley in August, so no crimpy problems for a while.",
+        expect=[want(ANY, "pulley", date="2026-08")],
+    ),
+    case(
+        ("assistant", "Who do you climb with?"),
+        "Mostly my roommate Jess, she's way stronger than me.",
+        expect=[want(ANY, "Jess")],
+    ),
+    case(
+        "Please don't recommend campusing, my physio banned it.",
+        expect=[want(INSTRUCTION, "campusing")],
+    ),
+    case(
+        "We're driving to Red Rock for a week in March.",
+        expect=[want(ANY, "Red Rock", date="2027-03")],
+    ),
+    case(
+        ("assistant", "Do you train at home?"),
+        "Yes, I have a hangboard over my bedroom door.",
+        expect=[want(ANY, "hangboard")],
+    ),
+    case(
+        "I'm vegetarian, so protein ideas need to be meat-free.",
+        expect=[want(ANY, "vegetarian")],
+        optional=[want(INSTRUCTION, "meat-free")],
+    ),
+    case(
+        "I'm scared of lead falls, I always downclimb instead of letting go.",
+        expect=[want(ANY, "lead falls")],
+    ),
+    case("What's a good finger rehab protocol?"),
+]
+
 SETS = {
     "dev": DEV,
     "held-out": HELD_OUT,
@@ -11623,6 +11668,7 @@ SETS = {
     "held-out-278": HELD_OUT_278,
     "held-out-279": HELD_OUT_279,
     "held-out-280": HELD_OUT_280,
+    "held-out-281": HELD_OUT_281,
     "held-out-282": HELD_OUT_282,
 }
 if MADIAL.exists():  # another writer's sentences, when ../shared/datasets is there
