@@ -11389,6 +11389,46 @@ HELD_OUT_281 = [
     case("What's a good finger rehab protocol?"),
 ]
 
+# Session 58: a hundred-and-eleventh measure, after round 160, written before the bench ran on it: studying for the bar.
+HELD_OUT_283 = [
+    case("I finished law school in May.", expect=[want(ANY, "law school", date="2026-05")]),
+    case(
+        ("assistant", "When's the exam?"),
+        "The last week of February, in Albany.",
+        expect=[want(ANY, "February", date="2027-02")],
+    ),
+    case(
+        "I study best in the mornings, so schedule the hard subjects before lunch.",
+        expect=[want(ANY, "mornings")],
+        optional=[want(INSTRUCTION, "before lunch")],
+    ),
+    case(
+        ("assistant", "Which subjects worry you most?"),
+        "Evidence and civil procedure, I barely passed them.",
+        expect=[want(ANY, "civil procedure")],
+    ),
+    case(
+        "I work 20 hours a week at a legal aid clinic, I can't quit before the exam.",
+        expect=[want(ANY, "legal aid clinic")],
+    ),
+    case(
+        "Quiz me in multiple choice, that's the format I struggle with.",
+        expect=[want(INSTRUCTION, "multiple choice")],
+    ),
+    case(
+        ("assistant", "Do you have a study group?"),
+        "No, I study alone, groups stress me out.",
+        expect=[want(ANY, "alone")],
+    ),
+    case(
+        "My fiancé Daniel is a public defender, he's been really supportive.",
+        expect=[want(ANY, "Daniel")],
+    ),
+    case("I have ADHD and take Adderall on weekdays.", expect=[want(ANY, "ADHD")]),
+    case("I decided to use Themis instead of Barbri.", expect=[want(DECISION, "Themis")]),
+    case("What's the pass rate for the New York bar?"),
+]
+
 SETS = {
     "dev": DEV,
     "held-out": HELD_OUT,
@@ -11670,6 +11710,7 @@ SETS = {
     "held-out-280": HELD_OUT_280,
     "held-out-281": HELD_OUT_281,
     "held-out-282": HELD_OUT_282,
+    "held-out-283": HELD_OUT_283,
 }
 if MADIAL.exists():  # another writer's sentences, when ../shared/datasets is there
     _DIALOGUES = madial_dialogues()
