@@ -2518,6 +2518,22 @@ DEV = [
         "My sister and I bought a cabin last year and now we spend every August there.",
         expect=[want(ANY, "cabin", "they spend")],
     ),
+    # Round 161 (session 58), from held-out-283, written with HELD_OUT_284 after the rule for "the last week of" was
+    # drafted (the other rules not yet): a week of a month dates it by the month; an order after "so" to plan or put
+    # things somewhere; a request to quiz the user in a way, for what they struggle with.
+    case(
+        ("assistant", "When do you fly out?"),
+        "The first week of March, from Boston.",
+        expect=[want(ANY, "March", date="2027-03")],
+    ),
+    case(
+        "I focus best at night, so plan the writing tasks for the evening.",
+        expect=[want(ANY, "focus best"), want(INSTRUCTION, "writing tasks")],
+    ),
+    case(
+        "Quiz me with flashcards, that's how I remember vocabulary.",
+        expect=[want(INSTRUCTION, "flashcards")],
+    ),
 ]
 
 HELD_OUT = [
@@ -11429,6 +11445,19 @@ HELD_OUT_283 = [
     case("What's the pass rate for the New York bar?"),
 ]
 
+# Round 161 (session 58): written with its dev cases, after the rule for "the last week of" was drafted.
+HELD_OUT_284 = [
+    case("Our move is the second week of January.", expect=[want(ANY, "move", date="2027-01")]),
+    case(
+        "I'm sharpest right after lunch, so put the meetings in the early afternoon.",
+        expect=[want(INSTRUCTION, "early afternoon")],
+    ),
+    case(
+        "Test me with essay questions, that's the part I always freeze on.",
+        expect=[want(INSTRUCTION, "essay questions")],
+    ),
+]
+
 SETS = {
     "dev": DEV,
     "held-out": HELD_OUT,
@@ -11711,6 +11740,7 @@ SETS = {
     "held-out-281": HELD_OUT_281,
     "held-out-282": HELD_OUT_282,
     "held-out-283": HELD_OUT_283,
+    "held-out-284": HELD_OUT_284,
 }
 if MADIAL.exists():  # another writer's sentences, when ../shared/datasets is there
     _DIALOGUES = madial_dialogues()
