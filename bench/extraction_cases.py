@@ -2528,7 +2528,7 @@ DEV = [
     ),
     case(
         "I focus best at night, so plan the writing tasks for the evening.",
-        expect=[want(ANY, "focus best"), want(INSTRUCTION, "writing tasks")],
+        expect=[want(ANY, "best at night"), want(INSTRUCTION, "writing tasks")],
     ),
     case(
         "Quiz me with flashcards, that's how I remember vocabulary.",

@@ -1303,6 +1303,23 @@ def test_rules_extraction_end_to_end(account):
         ("We're based in Austin.", [("fact", "We're based in Austin.")]),
         ("We're in a meeting right now.", []),
         ("We're in Paris.", []),
+        # Round 161 (session 58): a week of a month is dated by the month (not "last week"); an order after "so" to
+        # plan, put or schedule things in the user's day; a request to quiz the user in a way of theirs, for how they
+        # learn or where they struggle (not for what they are doing now).
+        ("My recital is the last week of May.", [("event", "User's recital is the last week of May. (2027-05)")]),
+        ("I went there last week.", [("event", "User went there last week. (week of 2026-11-09)")]),
+        (
+            "I'm a night owl, so schedule calls after 10am.",
+            [
+                ("fact", "User is a night owl."),
+                ("preference", "User asks the assistant to schedule calls after 10am."),
+            ],
+        ),
+        (
+            "Drill me with verb tables, that's where I lose points.",
+            [("preference", "User asks the assistant to drill them with verb tables.")],
+        ),
+        ("Quiz me on chapter 3, that's what I'm reading now.", []),
         # Round 160 (session 58): a request to keep things under, off or within something, or to avoid something, for
         # a dislike of the user's (kept too), not of what is on the screen; the user and someone else, then "we".
         (

@@ -655,6 +655,8 @@ _SHOWN_BY = (
 # "Please use a table, I'm comparing prices"; nor a request for today: "Please avoid the highway today, …".
 _PLEASE_BECAUSE = re.compile(
     r"^((?:please,?\s+(?:use|reply|answer|respond|write|speak|talk|avoid|skip)\b[^,]*|"
+    # (…or to quiz the user in a way of theirs: "Quiz me in multiple choice, that's the format I struggle with")
+    r"(?:please,?\s+)?(?:quiz|test|drill)\s+me\s+(?:in|with|on|using|through)\s+[^,]+|"
     # (…or to keep what it writes simple, for a reason that lasts: "Keep the recipes simple please, I can barely cook";
     # or under, off or within something: "Please keep routes off interstates when you can, I hate big rig traffic")
     # (…or to explain things in a way of their own: "Please explain one step at a time, I get lost …", "Explain knots
@@ -668,7 +670,7 @@ _PLEASE_BECAUSE = re.compile(
     r"(?:under|below|off|within|away\s+from)\s+[^,]+))"
     r"(?:,?\s+(?:(?:if|when(?:ever)?)\s+you\s+can|where\s+(?:possible|you\s+can)|please))?)"
     r"(?<!\btoday)(?<!\btonight)(?<!\bnow),\s*(?:(?:since|as|because)\s+)?"
-    r"(?=(?:I|my)\b|[a-z]+\s+(?:is|isn't|is\s+not)\s+my\b)",
+    r"(?=(?:I|my)\b|[a-z]+\s+(?:is|isn't|is\s+not)\s+my\b|that's\s)",
     re.IGNORECASE,
 )
 # A reason of that kind in how the user takes things in: "I can't follow them in words", "I don't get abstract
@@ -684,6 +686,13 @@ _TAKES_IN = re.compile(
 _DISLIKES_ALWAYS = re.compile(
     r"I\s+(?:really\s+|just\s+)?(?:hate|can't\s+stand|cannot\s+stand|don't\s+like|do\s+not\s+like|dislike)\s+"
     r"(?![^.!?]*\b(?:it|this|that|these|those|your|yours)\b)",
+    re.IGNORECASE,
+)
+# …or the way the user does something, or the part they do worst: "that's how I remember vocabulary", "that's the
+# format I struggle with" (not "that's what I'm reading now": _ARRANGED).
+_HOW_I_DO = re.compile(
+    r"that's\s+(?:the\s+[\w-]+(?:\s+[\w-]+)?|what|how|where|why)\s+I\s+(?:(?:\w+ly|always|usually|often|never)\s+)?"
+    r"(?!(?:mean|meant|said|asked|want|wanted|need|needed)\b)[a-z]+\b",
     re.IGNORECASE,
 )
 # The assistant's verb after "you", in the third person once "you" is "it": "code you write" → "code it writes".
@@ -1285,7 +1294,8 @@ _RELATIVE_WORD = re.compile(
 _WEEKDAYS = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
 _PERIODS = "week|weekend|month|year|" + "|".join(_WEEKDAYS)
 # "this past Monday" is the last one, "this coming week" the next.
-_SHIFTED = re.compile(rf"\b(last|next|this(?:\s+(?:past|coming))?)\s+({_PERIODS})\b", re.IGNORECASE)
+# (not a week of a month: "the last week of February", "the first week of March")
+_SHIFTED = re.compile(rf"\b(last|next|this(?:\s+(?:past|coming))?)\s+({_PERIODS})\b(?!\s+of\b)", re.IGNORECASE)
 _WEEKDAY_NAMES = "|".join(_WEEKDAYS)
 # A count of days or weeks from a day to come: "a week from Monday", "two weeks from tomorrow", "3 days from now".
 _COUNTS = {"a": 1, "an": 1, **{word: n for n, word in enumerate(_COUNT_WORDS.split("|"), start=1)}}
@@ -1838,10 +1848,12 @@ _MONTH_WORD = (
     r"january|february|april|june|july|september|october|november|december)"
 )
 # "in April", "in April 2027", "in 2015". A part of it names the month too: "in early January", "in mid-February", "by
-# mid-March", "at the end of May".
+# mid-March", "at the end of May", "the last week of February".
 _IN_MONTH = re.compile(
     r"\b(?:[Ii]n\s+(?:(?i:early|mid|late)[-\s]+|the\s+(?:beginning|start|middle|end)\s+of\s+)?|"
     r"(?i:early|mid|late)-|(?i:at\s+)?the\s+(?:beginning|start|middle|end)\s+of\s+|"
+    # (…and a week of it: "the last week of February", "in the first week of March")
+    r"(?i:(?:in|during)\s+)?(?i:the)\s+(?i:first|second|third|fourth|last|final)\s+(?i:week|weekend)\s+of\s+|"
     # (…and a month taken off: "I'm taking December off")
     r"(?i:tak(?:e|ing)|took|hav(?:e|ing)|had)\s+(?=(?:"
     + _MONTH_WORD[1:]
@@ -2189,7 +2201,7 @@ def _instruction(sentence: str) -> str | None:
     reason = sentence[because.end() :] if because else ""
     reasoned = bool(
         because
-        and any(m.match(reason) for m in (_STATES_SELF, _LANGUAGE_NAMED, _TAKES_IN, _DISLIKES_ALWAYS))
+        and any(m.match(reason) for m in (_STATES_SELF, _LANGUAGE_NAMED, _TAKES_IN, _DISLIKES_ALWAYS, _HOW_I_DO))
         and not _ARRANGED.search(reason)
     )
     if reasoned:
@@ -3348,7 +3360,8 @@ def _someone_asked(questions: list[str]) -> tuple[str, str] | None:
 _SO_ASK = re.compile(
     r"^(.*?\b(?:I|my)\b[^,]*?),?\s+so\s+((?:please,?\s+)?(?:keep|avoid|use|explain|suggest|give|write|make|speak|talk|"
     r"answer|reply|respond|show|include|skip|stick|go\s+easy|don't|do\s+not|never|always|try|recommend|describe|"
-    r"flag|mark|stay\s+away)\b(?!\s+(?:that|this|it)\s+in\s+mind\b).*)$",
+    # (…and where to put things in the user's day: "I focus best at night, so plan the writing tasks for the evening")
+    r"flag|mark|stay\s+away|schedule|plan|put)\b(?!\s+(?:that|this|it)\s+in\s+mind\b).*)$",
     re.IGNORECASE,
 )
 
