@@ -11458,6 +11458,44 @@ HELD_OUT_284 = [
     ),
 ]
 
+# Session 58: a hundred-and-twelfth measure, after round 161, written before the bench ran on it: a dog trainer.
+HELD_OUT_285 = [
+    case(
+        "I train dogs for a living, mostly reactive and fearful rescues.",
+        expect=[want(ANY, "trains dogs")],
+    ),
+    case(
+        ("assistant", "Do you work for yourself?"),
+        "Yes, for about three years, before that I was at a big chain pet store.",
+        expect=[want(ANY, "pet store")],
+    ),
+    case(
+        "Never suggest prong collars or shock collars, I only use positive reinforcement.",
+        expect=[want(INSTRUCTION, "prong collars"), want(ANY, "positive reinforcement")],
+    ),
+    case(
+        ("assistant", "How many dogs do you have?"),
+        "Three of my own: a greyhound, a pit mix, and a very old chihuahua named Beans.",
+        expect=[want(ANY, "Beans")],
+    ),
+    case(
+        "My partner is allergic to cats, which is why we're a dog-only house.",
+        expect=[want(ANY, "allergic to cats")],
+    ),
+    case(
+        "I'm giving a talk at the regional shelter conference on April 18th.",
+        expect=[want(ANY, "talk", date="2027-04-18")],
+    ),
+    case(
+        ("assistant", "What's the hardest part of the job?"),
+        "Clients who don't practice between sessions.",
+        expect=[want(ANY, "practice between sessions")],
+    ),
+    case("I usually take Mondays off.", expect=[want(ANY, "Mondays off")]),
+    case("We're thinking about adopting a fourth dog next year.", expect=[want(ANY, "fourth dog")]),
+    case("How do I write a good cancellation policy?"),
+]
+
 SETS = {
     "dev": DEV,
     "held-out": HELD_OUT,
@@ -11741,6 +11779,7 @@ SETS = {
     "held-out-282": HELD_OUT_282,
     "held-out-283": HELD_OUT_283,
     "held-out-284": HELD_OUT_284,
+    "held-out-285": HELD_OUT_285,
 }
 if MADIAL.exists():  # another writer's sentences, when ../shared/datasets is there
     _DIALOGUES = madial_dialogues()
