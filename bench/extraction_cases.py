@@ -2534,6 +2534,18 @@ DEV = [
         "Quiz me with flashcards, that's how I remember vocabulary.",
         expect=[want(INSTRUCTION, "flashcards")],
     ),
+    # Round 162 (session 58), from held-out-285, written with HELD_OUT_286 before the rules: how many the user has, and
+    # which, in a longer reply; "the job" or "the commute" in a question is the user's.
+    case(
+        ("assistant", "How many cats do you have?"),
+        "Two of our own: a tabby named Miso and a very shy black cat called Pudding.",
+        expect=[want(ANY, "Miso")],
+    ),
+    case(
+        ("assistant", "What's the worst part of the commute?"),
+        "The bridge traffic after five.",
+        expect=[want(ANY, "bridge traffic")],
+    ),
 ]
 
 HELD_OUT = [
@@ -11496,6 +11508,20 @@ HELD_OUT_285 = [
     case("How do I write a good cancellation policy?"),
 ]
 
+# Round 162 (session 58): written with its dev cases, before the rules.
+HELD_OUT_286 = [
+    case(
+        ("assistant", "How many kids do you have?"),
+        "Four of them: twins who are nine, a six-year-old, and a baby on the way.",
+        expect=[want(ANY, "twins")],
+    ),
+    case(
+        ("assistant", "What's the best part of the job?"),
+        "Watching a scared dog finally relax around strangers.",
+        expect=[want(ANY, "scared dog")],
+    ),
+]
+
 SETS = {
     "dev": DEV,
     "held-out": HELD_OUT,
@@ -11780,6 +11806,7 @@ SETS = {
     "held-out-283": HELD_OUT_283,
     "held-out-284": HELD_OUT_284,
     "held-out-285": HELD_OUT_285,
+    "held-out-286": HELD_OUT_286,
 }
 if MADIAL.exists():  # another writer's sentences, when ../shared/datasets is there
     _DIALOGUES = madial_dialogues()
