@@ -2554,6 +2554,32 @@ def test_an_answer_that_opens_a_longer_reply_is_read_with_the_question(question,
                 )
             ],
         ),
+        # Round 162 (session 58): how many the user has, and which, in up to sixteen words (not how many were
+        # somewhere); "the commute" or "the job" in a question is the user's.
+        (
+            [
+                ("assistant", "How many guitars do you own?"),
+                ("user", "Five of my own: two Strats, a Les Paul, a bass, and an old nylon-string guitar."),
+            ],
+            [
+                (
+                    "fact",
+                    'User, asked "How many guitars do you own?", answered "five of their own: two Strats, a Les '
+                    'Paul, a bass, and an old nylon-string guitar".',
+                )
+            ],
+        ),
+        (
+            [
+                ("assistant", "How many people were at the party?"),
+                ("user", "About forty of us, mostly from work, and a few neighbors from down the street."),
+            ],
+            [],
+        ),
+        (
+            [("assistant", "How long is the commute?"), ("user", "About 40 minutes each way.")],
+            [("fact", 'User, asked "How long is your commute?", answered "about 40 minutes each way".')],
+        ),
         # Round 160 (session 58): "Any …?" names what it asks in up to five words, without a "yet" (not "Weren't you
         # …?", which is no "Any").
         (

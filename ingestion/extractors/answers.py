@@ -429,7 +429,10 @@ _LEAVING = re.compile(r"\b(leave|leaving|depart|departing)(?=\s*\?|\s+(?:on|in|t
 # furnished or unfurnished?", "How big is the garden?".
 _HOME = r"house|home|apartment|flat|garden|yard|backyard|basement|attic|roof|kitchen|bathroom|garage|lease|mortgage"
 _THE_HOME = re.compile(rf"\bthe\s+({_HOME})\b", re.IGNORECASE)
-_THE_HOME_OR_FAMILY = re.compile(rf"\bthe\s+({_HOME}|baby|twins|kids|dogs?|cats?|puppy|kitten|pets)\b", re.IGNORECASE)
+# (…and the user's work: "What's the hardest part of the job?", "How long is the commute?")
+_THE_HOME_OR_FAMILY = re.compile(
+    rf"\bthe\s+({_HOME}|baby|twins|kids|dogs?|cats?|puppy|kitten|pets|job|commute)\b", re.IGNORECASE
+)
 
 
 def _to_place(question: str, place: str) -> str:
@@ -556,6 +559,8 @@ def answer(question: str, reply: str, *, opening: bool = False) -> tuple[str, st
         _GREW_UP.match(question)
         or re.match(r"do\s+you\s+(?:have|own)\b", question, re.IGNORECASE)
         or _WOULD_YOU.match(question)  # (…and what the user would do, with why: "Probably, once the youngest …")
+        # (…and how many the user has, with which: "How many dogs do you have?" / "Three of my own: a greyhound, …")
+        or re.match(r"how\s+many\b[^?]*\bdo\s+you\s+(?:have|own|keep)\b", question, re.IGNORECASE)
         # (…and what a thing of theirs is like: "What's your setup like?" / "A PC I built last year with a 4070, …")
         or re.match(r"what(?:'s|\s+is|\s+are|\s+does|\s+do)\s+your\s+[^?]+\s+like\s*\?$", question, re.IGNORECASE)
         # (…and a yes or a no to a yes-or-no question, with what it goes on to say: "Do you cook much?" / "Yes, almost
