@@ -11522,6 +11522,35 @@ HELD_OUT_286 = [
     ),
 ]
 
+# Session 58: a hundred-and-thirteenth measure, after round 162, written before the bench ran on it: a delivery driver,
+# typed on a phone.
+HELD_OUT_287 = [
+    case(
+        "i deliver for doordash and ubereats mostly nights, like 30 hrs a week",
+        expect=[want(ANY, "doordash")],
+    ),
+    case(("assistant", "What car do you drive?"), "2014 prius, 240k miles lol", expect=[want(ANY, "prius")]),
+    case("my back is killing me from sitting all day", optional=[want(ANY, "back")]),
+    case(
+        "pls keep answers short im usually reading at red lights",
+        expect=[want(INSTRUCTION, "short")],
+    ),
+    case(
+        ("assistant", "Are you saving for anything?"),
+        "yea a down payment, hoping to buy a condo by 2028",
+        expect=[want(ANY, "condo", date="2028")],
+    ),
+    case("my gf nina is a dental hygienist", expect=[want(ANY, "nina")]),
+    case("cant do dairy, lactose intolerant", expect=[want(ANY, "lactose intolerant")]),
+    case(
+        ("assistant", "Which city?"),
+        "phoenix, moved here from el paso in 2019",
+        expect=[want(ANY, "phoenix"), want(ANY, "el paso", date="2019")],
+    ),
+    case("thinking of switching to instacart, heard the pay is better", expect=[want(ANY, "instacart")]),
+    case("whats the best time to drive on a sunday"),
+]
+
 SETS = {
     "dev": DEV,
     "held-out": HELD_OUT,
@@ -11807,6 +11836,7 @@ SETS = {
     "held-out-284": HELD_OUT_284,
     "held-out-285": HELD_OUT_285,
     "held-out-286": HELD_OUT_286,
+    "held-out-287": HELD_OUT_287,
 }
 if MADIAL.exists():  # another writer's sentences, when ../shared/datasets is there
     _DIALOGUES = madial_dialogues()
