@@ -2546,6 +2546,16 @@ DEV = [
         "The bridge traffic after five.",
         expect=[want(ANY, "bridge traffic")],
     ),
+    # Round 163 (session 58), from held-out-287, written with HELD_OUT_288 before the rules: a state of the user's
+    # health or diet said without "I'm", and a food they can't do; "ya" and "yea" for yes; a goal by a year; news
+    # without its subject, dated by its year.
+    case("allergic to shellfish btw", expect=[want(ANY, "allergic to shellfish")]),
+    case("Gluten intolerant, so no bread please.", expect=[want(ANY, "gluten intolerant")]),
+    case("cant do spicy food", expect=[want(ANY, "spicy food")]),
+    case("Blind spots are the worst when merging."),
+    case(("assistant", "Do you have a car?"), "ya, an old civic", expect=[want(ANY, "civic")]),
+    case("hoping to retire by 2035", expect=[want(ANY, "retire", date="2035")]),
+    case("moved to denver in 2021 for work", expect=[want(ANY, "denver", date="2021")]),
 ]
 
 HELD_OUT = [
@@ -11551,6 +11561,18 @@ HELD_OUT_287 = [
     case("whats the best time to drive on a sunday"),
 ]
 
+# Round 163 (session 58): written with its dev cases, before the rules.
+HELD_OUT_288 = [
+    case("severely allergic to bees, carry an epipen", expect=[want(ANY, "allergic to bees")]),
+    case("cant have caffeine after noon or i dont sleep", expect=[want(ANY, "caffeine")]),
+    case(
+        ("assistant", "Are you still in school?"),
+        "yea, graduating in may",
+        expect=[want(ANY, "graduating", date="2027-05")],
+    ),
+    case("started a new job at target in 2024", expect=[want(ANY, "target", date="2024")]),
+]
+
 SETS = {
     "dev": DEV,
     "held-out": HELD_OUT,
@@ -11837,6 +11859,7 @@ SETS = {
     "held-out-285": HELD_OUT_285,
     "held-out-286": HELD_OUT_286,
     "held-out-287": HELD_OUT_287,
+    "held-out-288": HELD_OUT_288,
 }
 if MADIAL.exists():  # another writer's sentences, when ../shared/datasets is there
     _DIALOGUES = madial_dialogues()
