@@ -790,7 +790,7 @@ def test_rules_extraction_end_to_end(account):
         ("Call me later.", []),
         ("Call me back when you can.", []),
         ("we're going to paris in june", [("event", "We're going to paris in june. (2027-06)")]),
-        ("i was in rome in may", [("fact", "User was in rome in may.")]),
+        ("i was in rome in may", [("event", "User was in rome in may. (2026-05)")]),
         # Round 15 (session 52): a season (northern, from the month that begins it), last, next or this, bare in a
         # sentence about the past or to come, or with its year; a season alone in any other sentence, or before a
         # noun it describes, is no date. Said on Friday 2026-11-20, in the autumn.
@@ -1303,6 +1303,15 @@ def test_rules_extraction_end_to_end(account):
         ("We're based in Austin.", [("fact", "We're based in Austin.")]),
         ("We're in a meeting right now.", []),
         ("We're in Paris.", []),
+        # Round 163 (session 58): a state of health or diet without "I'm", a food the user can't have, news without its
+        # subject dated by its year, a year to be done by, "may" typed in lower case after "in", and "may" the verb.
+        ("allergic to peanuts btw", [("fact", "User is allergic to peanuts.")]),
+        ("cant do gluten", [("fact", "User can't do gluten.")]),
+        ("Blind spots are the worst when merging.", []),
+        ("started a new job at target in 2024", [("event", "User started a new job at target in 2024. (2024)")]),
+        ("hoping to retire by 2035", [("event", "User is hoping to retire by 2035. (2035)")]),
+        ("We met in may 2019.", [("event", "We met in may 2019. (2019-05)")]),
+        ("I may go in March.", [("event", "User may go in March. (2027-03)")]),
         # Round 161 (session 58): a week of a month is dated by the month (not "last week"); an order after "so" to
         # plan, put or schedule things in the user's day; a request to quiz the user in a way of theirs, for how they
         # learn or where they struggle (not for what they are doing now).
@@ -2554,6 +2563,12 @@ def test_an_answer_that_opens_a_longer_reply_is_read_with_the_question(question,
                 )
             ],
         ),
+        # Round 163 (session 58): "yea" and "ya" typed for yes.
+        (
+            [("assistant", "Are you still in school?"), ("user", "yea, graduating in may")],
+            [("fact", 'User, asked "Are you still in school?", answered "yes, graduating in may". (2027-05)')],
+        ),
+        ([("assistant", "Want the summary now?"), ("user", "see ya tomorrow")], []),
         # Round 162 (session 58): how many the user has, and which, in up to sixteen words (not how many were
         # somewhere); "the commute" or "the job" in a question is the user's.
         (

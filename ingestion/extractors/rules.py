@@ -77,6 +77,8 @@ _TYPED_IM_CLAUSE = re.compile(
     r"(?<=[a-z]) im (?=(?:so|really|usually|always|never|just|not|also|still|gonna|going|on|at|in|from|a|an|the|"
     r"[a-z]+ing)\b)"
 )
+# A yes typed short, opening a reply: "yea a down payment", "ya, an old civic" (not "see ya").
+_TYPED_YES = re.compile(r"^(?:yea|ya|yah)\b(?!\s+(?:know|see)\b)", re.IGNORECASE)
 # Contractions typed without their apostrophe, and "u" for "you": "i dont eat meat", "u can call me sam". Only words
 # that are nothing else ("wont", "ill", "id" and "its" are words of their own).
 _TYPED_SHORT = re.compile(
@@ -281,6 +283,21 @@ _NEWS = re.compile(
     r"^(?:(just|finally|recently)\s+)?(?:got|started|finished|bought|adopted|moved|passed|joined|graduated|retired|"
     r"quit|sold|landed|took\s+up|picked\s+up)\b(\s+(?:married|engaged|divorced|promoted|hired|[a-z]+ing)\b)?",
     re.IGNORECASE,
+)
+# A state of the user's health or diet said without "I'm", as chat often is: "allergic to shellfish btw", "Lactose
+# intolerant.", "Vegan, so no meat please" (the state alone, or before a comma, "and", "so" or a word of the chat).
+_STATE_UNSAID = re.compile(
+    r"^(?:(?:very|severely|mildly|slightly|super|really|deathly)\s+)?(?:allergic\s+to\s+(?!(?:it|this|that|you)\b)|"
+    r"(?:(?:lactose|gluten|fructose|histamine)\s+intolerant|diabetic|pre-?diabetic|vegan|vegetarian|pescatarian|"
+    r"coeliac|celiac|pregnant|epileptic|asthmatic|colou?r-?blind|dyslexic|anemic|anaemic)"
+    r"(?=\s*(?:$|[,.!;]|\s+(?:and|so|btw|fyi|lol|too|myself)\b)))",
+    re.IGNORECASE,
+)
+# …and a food or drink the user can't have: "cant do dairy", "can't have caffeine after noon".
+_CANT_HAVE = (
+    r"(?:can't|cannot|can\s+not)\s+(?:do|have|eat|drink|handle|tolerate|stomach)\s+(?:any\s+)?(?:dairy|gluten|spicy\s+food|"
+    r"spice|caffeine|coffee|alcohol|meat|red\s+meat|pork|beef|shellfish|seafood|fish|nuts|peanuts|eggs|soy|sugar|carbs|"
+    r"lactose|onions?|garlic|wheat|milk|cheese|fried\s+food)\b"
 )
 # A plan said without its subject, as chat often is: "gonna visit my mom this weekend", "planning to move in June".
 _PLAN_UNSAID = re.compile(
@@ -846,6 +863,8 @@ _SELF = (
     r"keep\s+(?:(?:a\s+lot|most|some|all|half|part|the\s+rest)\s+(?:of\s+(?:my|our|it)\s+)?(?:(?:money|savings|cash)\s+)?|"
     r"(?:my|our)\s+(?:money|savings|cash)\s+)in\b|(?:don't|do\s+not)\s+(?:really\s+)?trust\s+"
     r"(?!(?:you|your|it|this|that|them|me|him|her)\b)|"
+    # a food or drink the user can't have: "I can't do dairy", "I can't have caffeine after noon"
+    rf"{_CANT_HAVE}|"
     # what the user gets: "I get seasick easily", "I get migraines", "I get really bad stage fright"
     r"get\s+(?:(?:really|so|pretty|very|quite)\s+)?(?:(?:bad|terrible|awful|horrible|severe|crippling)\s+)?"
     r"(?:seasick|carsick|airsick|motion\s+sick(?:ness)?|migraines|headaches|hay\s+fever|cold\s+sores|nosebleeds|hangry|"
@@ -1858,10 +1877,13 @@ _IN_MONTH = re.compile(
     r"(?i:tak(?:e|ing)|took|hav(?:e|ing)|had)\s+(?=(?:"
     + _MONTH_WORD[1:]
     + r"\s+off\b))"
-    + _MONTH_WORD
+    # (typed in lower case after "in", the months that are words too: "graduating in may")
+    + _MONTH_WORD[:-1]
+    + r"|(?<=[Ii]n\s)(?:may|march|august))"
     + r"\b(?:,?\s+((?:19|20)\d{2})\b)?"
 )
-_IN_YEAR = re.compile(r"\b[Ii]n\s+((?:19|20)\d{2})\b")
+# (…and a year something is to be done by: "hoping to buy a condo by 2028")
+_IN_YEAR = re.compile(r"\b(?:[Ii]n|[Bb]y)\s+((?:19|20)\d{2})\b")
 # "last April", "next March", "this June" (names as above).
 _SHIFTED_MONTH = re.compile(r"\b((?i:last|next|this))\s+" + _MONTH_WORD + r"\b")
 
@@ -1889,7 +1911,9 @@ _KEEP = {
     "could",
     "should",
     "might",
+    "may",
     "must",
+    "shall",
     "never",
     *_PAST_FORMS,
     *_PAST_AFTER_I,
@@ -2629,12 +2653,22 @@ def _classify(sentence: str, reference: datetime) -> ExtractedMemory | None:
     )
     news = _NEWS.match(sentence)
     # "Got married in June!", "started a new job today"
-    if news and (news.group(1) or news.group(2) or sentence.endswith("!") or _RELATIVE_WORD.search(sentence)):
+    # (…or dated by its year: "moved to denver in 2021 for work")
+    if news and (
+        news.group(1)
+        or news.group(2)
+        or sentence.endswith("!")
+        or _RELATIVE_WORD.search(sentence)
+        or _IN_YEAR.search(sentence)
+    ):
         sentence = "I " + sentence[:1].lower() + sentence[1:]
     elif _OCCASION_NOTED.match(sentence):  # "job interview next thurs!!" → "I have a job interview next Thursday!!"
         sentence = "I have a " + sentence[:1].lower() + sentence[1:]
-    elif _PLAN_UNSAID.match(sentence):  # "gonna visit my mom this weekend" → "I'm gonna visit …"
+    elif _PLAN_UNSAID.match(sentence) or _STATE_UNSAID.match(sentence):
+        # "gonna visit my mom this weekend" → "I'm gonna visit …", "allergic to shellfish btw" → "I'm allergic …"
         sentence = "I'm " + sentence[:1].lower() + sentence[1:]
+    elif re.match(_CANT_HAVE, sentence, re.IGNORECASE):  # "cant do dairy" → "I can't do dairy"
+        sentence = "I " + sentence[:1].lower() + sentence[1:]
     elif re.match(r"been\s+\w+ing\b", sentence, re.IGNORECASE):  # "been learning korean for a year"
         sentence = "I've " + sentence[:1].lower() + sentence[1:]
     sentence = _KIN_NAMED.sub(lambda named: "My " + named.group(1).lower(), sentence, count=1)
@@ -3112,6 +3146,7 @@ def _typed(sentence: str) -> str:
     cut = lead.end() if lead else 0
     sentence = sentence[:cut] + _TYPED_I.sub(lambda match: _TYPED_I_FORMS[match.group(0)], sentence[cut:])
     sentence = _TYPED_IM_CLAUSE.sub(", I'm ", sentence)  # "keep ur answers short im usually typing between shifts"
+    sentence = _TYPED_YES.sub("yeah", sentence)  # "yea, graduating in may"
     sentence = _TYPED_WORDS.sub(lambda m: _TYPED_WORDS_READ[m.group(0).lower()], sentence)
     sentence = re.sub(r"\bmeal\s+prep\b", "meal-prep", sentence, flags=re.IGNORECASE)  # "I meal prep on Sundays"
     sentence = _FILLER.sub("", sentence)  # "i eat everything lol except olives"
@@ -3649,7 +3684,13 @@ def _with_answer(
     kept = [memory for memories in each for memory in memories]
     # (…or a sentence with no subject, the user's least of all: "Where were you headed?" / "chicago for my cousins
     # wedding on sat" is where, not an event of its own; not "Melbourne, but I'm moving to Sydney in January.")
-    unsaid = len(said) == 1 and WH.match(question) and _NO_SUBJECT.match(said[0]) and not _THEIR_CLAUSE.search(said[0])
+    # (…or a state of theirs said without "I'm": "Dietary restrictions?" / "Vegan, and no soy." answers the question)
+    unsaid = (
+        len(said) == 1
+        and (WH.match(question) or _STATE_UNSAID.match(said[0]))
+        and _NO_SUBJECT.match(said[0])
+        and not _THEIR_CLAUSE.search(said[0])
+    )
     # (…and a no to "Do you …?" that goes on with a "but": "Not really, but I'm taking a course.")
     no_but = len(said) == 1 and re.match(r"do\s+you\b", question, re.I) and _NO_BUT.match(said[0])
     first = answer_first(question, sentences=len(said), reply=said[0]) or no_but
