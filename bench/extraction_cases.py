@@ -2556,6 +2556,11 @@ DEV = [
     case(("assistant", "Do you have a car?"), "ya, an old civic", expect=[want(ANY, "civic")]),
     case("hoping to retire by 2035", expect=[want(ANY, "retire", date="2035")]),
     case("moved to denver in 2021 for work", expect=[want(ANY, "denver", date="2021")]),
+    # Round 164 (session 58), from held-out-287's miss left, written with HELD_OUT_290 before the rules: a bare "Which
+    # …?" or "What …?" that names something of the user's asks about them.
+    case("I just got a dog.", ("assistant", "What breed?"), "A beagle mix.", expect=[want(ANY, "beagle")]),
+    case(("assistant", "Which city?"), "Denver.", expect=[want(ANY, "Denver")]),
+    case(("assistant", "Which one?"), "The second."),
 ]
 
 HELD_OUT = [
@@ -11573,6 +11578,17 @@ HELD_OUT_288 = [
     case("started a new job at target in 2024", expect=[want(ANY, "target", date="2024")]),
 ]
 
+# Round 164 (session 58): written with its dev cases, before the rules.
+HELD_OUT_290 = [
+    case(
+        "I started a new job last month.",
+        ("assistant", "Which company?"),
+        "A small biotech in Cambridge.",
+        expect=[want(ANY, "new job", date="2026-10"), want(ANY, "biotech")],
+    ),
+    case(("assistant", "What neighborhood?"), "Capitol Hill, near the park.", expect=[want(ANY, "Capitol Hill")]),
+]
+
 SETS = {
     "dev": DEV,
     "held-out": HELD_OUT,
@@ -11860,6 +11876,7 @@ SETS = {
     "held-out-286": HELD_OUT_286,
     "held-out-287": HELD_OUT_287,
     "held-out-288": HELD_OUT_288,
+    "held-out-290": HELD_OUT_290,
 }
 if MADIAL.exists():  # another writer's sentences, when ../shared/datasets is there
     _DIALOGUES = madial_dialogues()
