@@ -2563,6 +2563,14 @@ def test_an_answer_that_opens_a_longer_reply_is_read_with_the_question(question,
                 )
             ],
         ),
+        # Round 164 (session 58): a bare "Which …?" or "What …?" that names something of the user's asks about them
+        # (not "Which one?", "What time?").
+        (
+            [("user", "I just moved for a new job."), ("assistant", "Which city?"), ("user", "Denver.")],
+            [("fact", "User just moved for a new job."), ("fact", 'User, asked "Which city?", answered "Denver".')],
+        ),
+        ([("assistant", "Which one?"), ("user", "The second.")], []),
+        ([("assistant", "What time?"), ("user", "3pm.")], []),
         # Round 163 (session 58): "yea" and "ya" typed for yes.
         (
             [("assistant", "Are you still in school?"), ("user", "yea, graduating in may")],

@@ -124,6 +124,9 @@ _NAMED = re.compile(
     rf"(?:\s+{_I_SHOULD_HEED})?\s*\?$",
     re.IGNORECASE,
 )
+# A bare "Which …?" or "What …?" of one or two words, a follow-up to what the user said: "Which city?", "What breed?"
+# (quoted; _ATTRIBUTE says whether it names something of theirs: not "Which one?", "What time?").
+_WHICH_NAMED = re.compile(r"^(?:which|what)\s+([a-z][\w'-]*(?:\s+[a-z][\w'-]*)?)\s*\?$", re.IGNORECASE)
 # Without "any", the question must name something of the user's: it opens with one of the first words or holds one
 # of the others ("Favorite cuisine?", "Budget?", "Name for the booking?", "Shoe size?"). "Too formal?", "Celsius?" or
 # "Tomorrow morning?" offer the assistant's own choice, and a reply to them ("A bit.", "Fahrenheit.") says nothing
@@ -133,7 +136,8 @@ _ATTRIBUTE = re.compile(
     r"\b(?:name|age|budget|allerg(?:y|ies)|restrictions?|diet|cuisine|preferences?|size|city|hometown|town|"
     r"country|location|timezone|time\s+zone|occupation|job|profession|role|languages?|airline|birthday|nationality|"
     r"pronouns|height|goals?|level|experience|stack|editor|framework|seat|school|major|degree|employer|company|"
-    r"team|hobbies|interests|sports?|instruments?|medications?|conditions?|destination|airport|kids|children|pets)\b",
+    r"team|hobbies|interests|sports?|instruments?|medications?|conditions?|destination|airport|kids|children|pets|"
+    r"breed|neighbou?rhood|state|model)\b",
     re.IGNORECASE,
 )
 _YES = re.compile(r"^(?:yes|yeah|yep|yup|sure|of course|exactly|absolutely|definitely|totally|indeed|I\s+do)\b", re.I)
@@ -403,7 +407,7 @@ def questions_to_user(
         about_user = any(
             pattern.search(question)
             for pattern in (_ABOUT_YOU, _NAMED, _PARTY, _THE_THING, _SETTING, _WHAT_HELPED, _ANYTHING_I_SHOULD)
-        )
+        ) or ((which := _WHICH_NAMED.match(question)) is not None and _ATTRIBUTE.search(which.group(1)) is not None)
         if question.endswith("?") and (about_user or _OFFER.match(question)):
             if not (_CHOICE.match(question) or _OFFER.match(question) or not _NOT_ASKING.search(question)):
                 break
@@ -688,6 +692,9 @@ def answer(question: str, reply: str, *, opening: bool = False) -> tuple[str, st
     match = _NAMED.match(question)
     if match:  # "Budget?", "Any pets?", "And your budget?"
         return _named(match, question, body, yes, no)
+    match = _WHICH_NAMED.match(question)
+    if match and body and not (yes or no) and _ATTRIBUTE.search(match.group(1)):  # "Which city?" / "Denver."
+        return asked_answered(question, body), "fact"
     match = _ARE_YOU.match(question)
     if match and not body and (yes or no):
         return f"User is {'' if yes else 'not '}{match.group(1)}", "fact"
