@@ -11594,6 +11594,45 @@ HELD_OUT_290 = [
     case(("assistant", "What neighborhood?"), "Capitol Hill, near the park.", expect=[want(ANY, "Capitol Hill")]),
 ]
 
+# Session 58: a hundred-and-fourteenth measure, after round 164, written before the bench ran on it: a family moving
+# across the country, in longer messages.
+HELD_OUT_289 = [
+    case(
+        "Okay so big news, my husband got a transfer to Seattle and we're moving in January. I'm excited but also kind"
+        " of terrified, we've lived in Atlanta for twelve years.",
+        expect=[want(ANY, "Seattle", date="2027-01"), want(ANY, "Atlanta")],
+    ),
+    case(
+        ("assistant", "How are the kids taking it?"),
+        "Our son is 14 and he's furious about leaving his friends. Our daughter is 9 and honestly just wants to know if"
+        " she can get a cat when we get there.",
+        expect=[want(ANY, "14"), want(ANY, "9")],
+    ),
+    case(
+        "I work remotely as a medical coder so my job comes with me, thank god. But I've never lived anywhere cold.",
+        expect=[want(ANY, "medical coder")],
+    ),
+    case(
+        ("assistant", "Have you started looking at neighborhoods?"),
+        "A little. We want a good middle school and a yard, and our budget for rent is about 3,500 a month.",
+        expect=[want(ANY, "3,500")],
+    ),
+    case(
+        "Please don't give me giant checklists, they make my anxiety worse. One or two things at a time is better.",
+        expect=[want(INSTRUCTION, "checklists")],
+    ),
+    case(
+        "My mom lives with us half the year and she uses a walker, so we need a place without a lot of stairs.",
+        expect=[want(ANY, "walker")],
+    ),
+    case(
+        ("assistant", "When do the movers come?"),
+        "We booked them for January 6th, and we're driving up with the dog after that.",
+        expect=[want(ANY, "movers", date="2027-01-06")],
+    ),
+    case("What's a good way to help a teenager make friends in a new city?"),
+]
+
 SETS = {
     "dev": DEV,
     "held-out": HELD_OUT,
@@ -11881,6 +11920,7 @@ SETS = {
     "held-out-286": HELD_OUT_286,
     "held-out-287": HELD_OUT_287,
     "held-out-288": HELD_OUT_288,
+    "held-out-289": HELD_OUT_289,
     "held-out-290": HELD_OUT_290,
 }
 if MADIAL.exists():  # another writer's sentences, when ../shared/datasets is there
