@@ -1303,6 +1303,19 @@ def test_rules_extraction_end_to_end(account):
         ("We're based in Austin.", [("fact", "We're based in Austin.")]),
         ("We're in a meeting right now.", []),
         ("We're in Paris.", []),
+        # Round 165 (session 58): the household's things with "our", as the user's (not the work at hand), also after
+        # ", and"; "we" and "us" beside "User's" are "they" and "them"; what is booked for a day with "them" is to
+        # come; a fact told before "and wants to know if …".
+        ("Our mortgage is 1,900 a month.", [("fact", "User's mortgage is 1,900 a month.")]),
+        ("We want a quiet street, and our budget is around 400k.", [("fact", "User's budget is around 400k.")]),
+        ("Our tests are failing.", []),
+        (
+            "My husband works nights so we barely see each other.",
+            [("fact", "User's husband works nights so they barely see each other.")],
+        ),
+        ("We booked them for May 2nd.", [("event", "We booked them for May 2nd. (2027-05-02)")]),
+        ("My son is 12 and wants to know if he can get a phone.", [("fact", "User's son is 12.")]),
+        ("My boss wants to know how we deploy.", []),
         # Round 163 (session 58): a state of health or diet without "I'm", a food the user can't have, news without its
         # subject dated by its year, a year to be done by, "may" typed in lower case after "in", and "may" the verb.
         ("allergic to peanuts btw", [("fact", "User is allergic to peanuts.")]),

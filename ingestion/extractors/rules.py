@@ -485,6 +485,19 @@ _RELAYED = re.compile(
     r"(?:what|how|why|whether|if|where|when|which|who)\b",
     re.IGNORECASE,
 )
+# What the household has, said with "our" (_classify reads it as the user's).
+_OUR_HOUSEHOLD = re.compile(
+    r"our\s+(?:budget|rent|mortgage|lease|house|home|apartment|flat|place|income|savings|landlord|car|garden|yard|"
+    r"kitchen|wedding|anniversary|goal|family)\b",
+    re.IGNORECASE,
+)
+# …said after "and" of someone the sentence has told something of: "Our daughter is 9 and just wants to know if she can
+# get a cat" keeps what it told ("Our daughter is 9").
+_RELAYED_AFTER = re.compile(
+    r"^(.+?\b(?:is|are|was|were|has|have)\b.+?)\s+and\s+(?:(?:\w+ly|just|also|now|still)\s+)*(?=(?:wants?|wanted|asks?|asked|"
+    r"wonders?|wondered)\b)",
+    re.IGNORECASE,
+)
 # "My favourite dish is roast chicken", and said the other way round: "What I like most is going to the theater".
 _FAVOURITE = re.compile(
     r"^(?:my\s+(?:favou?rite|preferred|go-to)\b|what\s+I\s+(?:like|love|enjoy)\s+(?:the\s+)?most\s+is\b)",
@@ -2115,6 +2128,13 @@ def _users_clause(text: str) -> str:
     )
 
 
+def _we_as_they(text: str) -> str:
+    """The household's "we" and "us" in a sentence about the user and theirs, said as "they" and "them"."""
+    for said, as_they in (("we're", "they're"), ("we've", "they've"), ("we'll", "they'll"), ("we'd", "they'd")):
+        text = re.sub(rf"\b{said}\b", as_they, text, flags=re.IGNORECASE)
+    return re.sub(r"\bus\b", "them", re.sub(r"\bwe\b", "they", text, flags=re.IGNORECASE), flags=re.IGNORECASE)
+
+
 def rewrite_first_person(sentence: str) -> str:
     """ "I really prefer my tabs" → "User really prefers their tabs"; "My name is Ana" → "User's name is Ana";
     "Yesterday I ran" → "Yesterday User ran"."""
@@ -2124,9 +2144,7 @@ def rewrite_first_person(sentence: str) -> str:
     )
     if match:  # what is "ours" is theirs: "My wife and I are celebrating our anniversary"; "we" are they ("… and now
         # we live in an RV")
-        rest = re.sub(r"\bour\b", "their", sentence[match.end() :], flags=re.IGNORECASE)
-        rest = re.sub(r"\bwe\b", "they", re.sub(r"\bwe're\b", "they're", rest, flags=re.I), flags=re.I)
-        rest = re.sub(r"\bwe've\b", "they've", re.sub(r"\bus\b", "them", rest, flags=re.I), flags=re.I)
+        rest = _we_as_they(re.sub(r"\bour\b", "their", sentence[match.end() :], flags=re.IGNORECASE))
         return f"User and their {match.group(1)} " + _rest_pronouns(rest)
     # "Most of my clients are nonprofits" → "Most of User's clients …"
     match = re.match(
@@ -2137,8 +2155,9 @@ def rewrite_first_person(sentence: str) -> str:
     # "Our son has soccer practice" → "User's son …": what is "ours" is the user's too (a bare "We …" stays).
     match = re.match(r"^(?:my|(our))\s+", sentence, re.IGNORECASE)
     if match:
-        # "Our backend is Go and our frontend is Svelte", "My husband is the cook in our house": the user's
-        rest = re.sub(r"\bour\b", "their", sentence[match.end() :], flags=re.IGNORECASE)
+        # "Our backend is Go and our frontend is Svelte", "My husband is the cook in our house": the user's; and "we"
+        # beside them are they ("My husband got a transfer and we're moving in January" → "… and they're moving …")
+        rest = _we_as_they(re.sub(r"\bour\b", "their", sentence[match.end() :], flags=re.IGNORECASE))
         # …and a clause of the user's own after it is theirs by name, not "they": "My husband can't have shellfish, and
         # I'm lactose intolerant" → "…, and User is lactose intolerant"
         return "User's " + _rest_pronouns(_users_clause(rest))
@@ -2423,7 +2442,9 @@ _GETTING_OVER = re.compile(
     re.IGNORECASE,
 )
 _BOOKED = re.compile(
-    r"\b(?:signed\s+up|registered|enrolled|booked|entered|(?:got|bought)\s+tickets|reserved)\s+(?:for|a|an|the|my|our|to)\b",
+    # (…or something already named, for a day: "We booked them for January 6th")
+    r"\b(?:signed\s+up|registered|enrolled|booked|entered|(?:got|bought)\s+tickets|reserved)\s+(?:for|a|an|the|my|our|to|"
+    r"(?:it|them)\s+for)\b",
     re.IGNORECASE,
 )
 # What is scheduled, said in the present: "My son starts college in the fall", "Our lease ends in the summer" (not
@@ -2691,7 +2712,11 @@ def _classify(sentence: str, reference: datetime) -> ExtractedMemory | None:
         sentence = _opening_off(sentence, _REMEMBER).rstrip(" ?")
     if REDACTED in sentence or (len(sentence) < 8 and not re.match(r"I'm\s+\d", sentence)):  # "I'm 34." is a fact
         return None  # a sentence about a secret is not worth remembering without the secret
-    if not asked and (_of_the_moment(sentence) or _RELAYED.search(sentence) or _TROUBLE.match(sentence)):
+    relayed = _RELAYED.search(sentence)
+    before = _RELAYED_AFTER.match(sentence) if relayed else None
+    if before and not _RELAYED.search(before.group(1)):  # "Our daughter is 7 and wants to know if …": the fact before
+        sentence, relayed = before.group(1) + ".", None
+    if not asked and (_of_the_moment(sentence) or relayed or _TROUBLE.match(sentence)):
         return None
     if ONE_ASKED.search(sentence):  # ("I have one already": of what, only the question before it says)
         return None
@@ -2700,6 +2725,11 @@ def _classify(sentence: str, reference: datetime) -> ExtractedMemory | None:
     if _DESCRIBED.match(sentence) or _WHATEVER.match(sentence):  # ("A PC I built last year with a 4070.", "whatever
         return None  # I meal prep on sunday": what, only the question says)
     found = _kind(sentence, _WHEN.sub("", sentence), reference)
+    if found is None and _OUR_HOUSEHOLD.match(sentence):
+        # the household's, as the user's: "Our budget for the renovation is about 40,000" reads as "My budget …" (both
+        # are "User's"; not "Our deploy is failing", the work at hand)
+        mine = "My " + sentence[4:]
+        found = _kind(mine, _WHEN.sub("", mine), reference)
     if asked:  # what the user asked to be remembered is kept, and weighs more
         found = found or ExtractedMemory(content=_finish(rewrite_first_person(sentence)), tier=Tier.MEDIUM)
         found.importance = max(found.importance, 0.8)
@@ -3106,6 +3136,8 @@ _SEMICOLON_I = r";\s*(?:now\s+|so\s+)?(?=I\b)"
 _MY_CLAUSE = r",\s*(?=my\s+\w+\s+\w+)"
 # …and what the household has or where it lives, after a comma: "It's a long flight, and we have two kids with us".
 _AND_WE = r",\s*(?:and|but)\s+(?=we\s+(?:have|own|live|rent|'ve\s+got)\b)"
+# …and what the household has, after a comma: "We want a big kitchen, and our budget is around 500k".
+_OUR_CLAUSE = rf",\s*(?:(?:and|but)\s+)?(?=(?i:{_OUR_HOUSEHOLD.pattern}))"
 # …and the reason the user gives, a lasting fact of their own: "I pay less rent because I have the small room" (not "I
 # left because I was bored").
 _BECAUSE_I = r",?\s+because\s+(?=I(?:'m|\s+(?:am|have|live|work|own|rent|share)\b))"
@@ -3114,10 +3146,10 @@ _LANGUAGE_CLAUSE = (
     r",\s*(?=[A-Za-z]+\s+(?:is|isn't|is\s+not)\s+my\s+(?:first|second|third|1st|2nd|3rd|native)\s+language)"
 )
 _NEXT_CLAUSE = re.compile(
-    rf"(?:,\s*|\s+){_AND_I}|{_SEMICOLON_I}|,\s*(?=I\b)|{_MY_CLAUSE}|{_AND_WE}|{_BECAUSE_I}|{_LANGUAGE_CLAUSE}"
+    rf"(?:,\s*|\s+){_AND_I}|{_SEMICOLON_I}|,\s*(?=I\b)|{_MY_CLAUSE}|{_AND_WE}|{_OUR_CLAUSE}|{_BECAUSE_I}|{_LANGUAGE_CLAUSE}"
 )
 _NEXT_CLAUSE_AFTER_COMMA = re.compile(
-    rf",\s*{_AND_I}|{_SEMICOLON_I}|,\s*(?=I\b)|{_MY_CLAUSE}|{_AND_WE}|{_LANGUAGE_CLAUSE}"
+    rf",\s*{_AND_I}|{_SEMICOLON_I}|,\s*(?=I\b)|{_MY_CLAUSE}|{_AND_WE}|{_OUR_CLAUSE}|{_LANGUAGE_CLAUSE}"
 )
 # …and, in a sentence that keeps nothing as a whole, the user's clause after "and" or "but" with no comma, where "I" is
 # contracted (so no subject such as "The kids and I"): "The baby's teething and I'm running on four hours of sleep".
