@@ -11657,6 +11657,47 @@ HELD_OUT_292 = [
     case("We reserved them for December 28th.", expect=[want(ANY, "reserved", date="2026-12-28")]),
 ]
 
+# Session 58: a hundred-and-fifteenth measure, after round 165, written before the bench ran on it: a small vineyard.
+HELD_OUT_291 = [
+    case(
+        "My wife and I run a six-acre vineyard in the Finger Lakes, mostly Riesling and Cabernet Franc.",
+        expect=[want(ANY, "vineyard")],
+    ),
+    case(
+        ("assistant", "How long have you had it?"),
+        "We bought it in 2018 from an old farmer who was retiring.",
+        expect=[want(ANY, "2018", date="2018")],
+    ),
+    case(
+        "Harvest is usually mid-September to late October, so I'm basically unreachable then.",
+        expect=[want(ANY, "harvest")],
+    ),
+    case(
+        ("assistant", "Do you sell direct?"),
+        "Mostly through our tasting room on weekends, plus a wine club with about 400 members.",
+        expect=[want(ANY, "tasting room")],
+    ),
+    case(
+        "Keep any marketing copy down to earth, our customers hate wine snob language.",
+        expect=[want(INSTRUCTION, "down to earth")],
+    ),
+    case(
+        "We lost almost half the crop to a late frost in May.",
+        expect=[want(ANY, "frost", date="2026-05")],
+    ),
+    case(
+        ("assistant", "Who helps out?"),
+        "My brother-in-law Raj does the books, and we hire about ten pickers at harvest.",
+        expect=[want(ANY, "Raj")],
+    ),
+    case(
+        "I'm colorblind, so don't describe wines by color alone.",
+        expect=[want(ANY, "colorblind"), want(INSTRUCTION, "color")],
+    ),
+    case("We're applying for an organic certification next spring.", expect=[want(ANY, "organic certification")]),
+    case("How do I price a library wine from 2019?"),
+]
+
 SETS = {
     "dev": DEV,
     "held-out": HELD_OUT,
@@ -11946,6 +11987,7 @@ SETS = {
     "held-out-288": HELD_OUT_288,
     "held-out-289": HELD_OUT_289,
     "held-out-290": HELD_OUT_290,
+    "held-out-291": HELD_OUT_291,
     "held-out-292": HELD_OUT_292,
 }
 if MADIAL.exists():  # another writer's sentences, when ../shared/datasets is there
