@@ -2580,6 +2580,16 @@ DEV = [
         "Our daughter is 7 and desperately wants to know if she can get a hamster.",
         expect=[want(ANY, "daughter is 7")],
     ),
+    # Round 166 (session 58), from held-out-291, written with HELD_OUT_294 before the rules: how to keep what the
+    # assistant writes, for what the user's people hate; "Mostly …" to "Do you …?" in a longer reply; a season that
+    # comes back each year is no one date.
+    case("Keep any captions casual, my followers hate corporate speak.", expect=[want(INSTRUCTION, "casual")]),
+    case("Our busy season is usually in December.", expect=[want(ANY, "busy season")]),
+    case(
+        ("assistant", "Do you work from home?"),
+        "Mostly, plus one day a week at the office downtown near the river.",
+        expect=[want(ANY, "office downtown")],
+    ),
 ]
 
 HELD_OUT = [
@@ -11698,6 +11708,17 @@ HELD_OUT_291 = [
     case("How do I price a library wine from 2019?"),
 ]
 
+# Round 166 (session 58): written with its dev cases, before the rules.
+HELD_OUT_294 = [
+    case("Keep any newsletter copy warm, our members hate pushy sales language.", expect=[want(INSTRUCTION, "warm")]),
+    case(
+        ("assistant", "Do you travel for work?"),
+        "Mostly in the spring, a couple of trade shows in Chicago and Las Vegas.",
+        expect=[want(ANY, "trade shows")],
+    ),
+    case("Tax season is usually February through April for me.", expect=[want(ANY, "tax season")]),
+]
+
 SETS = {
     "dev": DEV,
     "held-out": HELD_OUT,
@@ -11989,6 +12010,7 @@ SETS = {
     "held-out-290": HELD_OUT_290,
     "held-out-291": HELD_OUT_291,
     "held-out-292": HELD_OUT_292,
+    "held-out-294": HELD_OUT_294,
 }
 if MADIAL.exists():  # another writer's sentences, when ../shared/datasets is there
     _DIALOGUES = madial_dialogues()
