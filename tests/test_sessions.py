@@ -1303,6 +1303,21 @@ def test_rules_extraction_end_to_end(account):
         ("We're based in Austin.", [("fact", "We're based in Austin.")]),
         ("We're in a meeting right now.", []),
         ("We're in Paris.", []),
+        # Round 166 (session 58): any copy or content the assistant writes, kept a way, is asked for good, and "our" in
+        # a request is the user's; a time of every year said with "is usually" is a fact of theirs, not one date (not
+        # a place's, "The market is usually closed in January").
+        (
+            "Keep any newsletter copy friendly, our readers hate jargon.",
+            [
+                (
+                    "preference",
+                    "User asks the assistant to keep any newsletter copy friendly, their readers hate jargon.",
+                )
+            ],
+        ),
+        ("Our slow season is usually in February.", [("fact", "User's slow season is usually in February.")]),
+        ("My flight is usually on Friday.", [("fact", "User's flight is usually on Friday.")]),
+        ("The market is usually closed in January.", []),
         # Round 165 (session 58): the household's things with "our", as the user's (not the work at hand), also after
         # ", and"; "we" and "us" beside "User's" are "they" and "them"; what is booked for a day with "them" is to
         # come; a fact told before "and wants to know if …".
@@ -2573,6 +2588,20 @@ def test_an_answer_that_opens_a_longer_reply_is_read_with_the_question(question,
                     "fact",
                     'User, asked "What does your commute look like?", answered "forty minutes on the train, then a '
                     'ten-minute walk from the station to the office".',
+                )
+            ],
+        ),
+        # Round 166 (session 58): "Mostly, …" to "Do you …?" answers it, in up to sixteen words.
+        (
+            [
+                ("assistant", "Do you sell direct?"),
+                ("user", "Mostly through our tasting room on weekends, plus a wine club with about 400 members."),
+            ],
+            [
+                (
+                    "fact",
+                    'User, asked "Do you sell direct?", answered "mostly through their tasting room on weekends, plus a'
+                    ' wine club with about 400 members".',
                 )
             ],
         ),

@@ -529,7 +529,8 @@ def _how_much_of_it(question: str, reply: str) -> bool:
     """Whether a reply opens with how much of it, to a yes-or-no question about the user or what they do: "Do you still
     write code?" / "A little, mostly code reviews, …"."""
     asked = DO_YOU_DO.match(question) or _YES_OR_NO.match(question)
-    return bool(asked and re.match(r"(?:a\s+little|a\s+bit|a\s+lot|some)\b", reply, re.IGNORECASE))
+    # (…or most of it, and how: "Do you sell direct?" / "Mostly through our tasting room on weekends, plus …")
+    return bool(asked and re.match(r"(?:a\s+little|a\s+bit|a\s+lot|some|mostly|mainly)\b", reply, re.IGNORECASE))
 
 
 def for_good_asked(sentences: list[str]) -> bool:

@@ -628,7 +628,7 @@ _ALL_ANSWERS = (
     r"(?:(?:make|keep)\s+(?:your\s+|the\s+)?(?:answers|replies|responses|messages|explanations|summaries)|"
     r"(?:make|keep|write)\s+(?:any|all|your)\s+(?:[\w-]+\s+(?:or|and)\s+)?(?:[\w-]+\s+)?(?:suggestions|recipes|workouts|"
     r"exercises|ideas|recommendations|plans|routines|examples|meals|menus|itineraries|descriptions|captions|posts|emails|"
-    r"headlines|titles|bios|routes|directions))\b"
+    r"headlines|titles|bios|routes|directions|copy|content|newsletters|letters|messages|texts|listings|ads))\b"
 )
 _ASKED_FOR_GOOD = re.compile(
     r"^(?:(?:could|would)\s+you\s+(?:please\s+)?(?=(?:always|never)\b)|"
@@ -2778,9 +2778,10 @@ def _reminder(what: str, reference: datetime) -> ExtractedMemory | None:
 
 
 def _request(request: str) -> ExtractedMemory:
-    """What the user asks of every answer (_instruction's words) as a memory."""
+    """What the user asks of every answer (_instruction's words) as a memory; the household's "our" and "we" in it are
+    the user's ("…, our customers hate wine snob language" → "…, their customers …")."""
     return ExtractedMemory(
-        content=_finish(request),
+        content=_finish(_we_as_they(re.sub(r"\bour\b", "their", request, flags=re.IGNORECASE))),
         content_type=ContentType.PREFERENCE,
         memory_nature=MemoryNature.SEMANTIC,
         importance=0.75,
@@ -2836,6 +2837,13 @@ def _kind(sentence: str, core: str, reference: datetime) -> ExtractedMemory | No
         # The day itself when the words name it; a relative one ("tomorrow") is resolved, as for an event.
         named = _MONTH_DAY.search(sentence) or _DAY_MONTH.search(sentence) or _ISO_DATE.search(sentence)
         return _lasting(_finish(rewrite_first_person(sentence)) + ("" if named else f" ({dated[1]})"), ContentType.FACT)
+    if (
+        _SEASON_OF_MINE.search(core)
+        and re.search(rf"\b(?:{_MONTH_WORD[1:-1]}|spring|summer|fall|autumn|winter)\b", core)
+        and re.search(r"\b(?:I|I'm|me|my|our|we)\b", sentence, re.IGNORECASE)
+    ):  # a time of every year, the user's: "Our busy season is usually in December", "Tax season is usually February
+        # through April for me"
+        return _lasting(_finish(rewrite_first_person(sentence)), ContentType.FACT)
     meets = re.match(_GROUP_MEETS, core, re.IGNORECASE) and not _one_time(sentence)
     # (a weekday of every week, anyone's: "My son has piano on Saturdays")
     weekly = dated is not None and _EVERY_WEEK.search(sentence) and not _one_time(sentence)
@@ -2918,6 +2926,10 @@ def _one_time(sentence: str) -> bool:
     )
 
 
+# A time that comes back, said with "is usually": "Our busy season is usually in December".
+_SEASON_OF_MINE = re.compile(r"\b(?:is|are|'s)\s+(?:usually|always|typically|normally|generally)\b", re.IGNORECASE)
+
+
 def _recurring(sentence: str, core: str) -> bool:
     """A habit, or a liking said in the present, with a time that comes back and no one time: "I always go home in
     December", "I usually call my mom on Sunday", "I love skiing in January". Not an event of one day: a fact or a
@@ -2925,6 +2937,8 @@ def _recurring(sentence: str, core: str) -> bool:
     if _one_time(sentence):
         return False
     if _habit(core) or re.match(r"^I(?:'m|\s+am)?\s+(?:\w+\s+)?always\b", core, re.IGNORECASE):
+        return True
+    if _SEASON_OF_MINE.search(core):  # "My flight is usually on Friday": every week's, no one day
         return True
     return _taste(sentence, core) is not None and not (_in_the_past(sentence) or _FUTURE.search(sentence))
 
