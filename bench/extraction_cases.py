@@ -11719,6 +11719,44 @@ HELD_OUT_294 = [
     case("Tax season is usually February through April for me.", expect=[want(ANY, "tax season")]),
 ]
 
+# Session 58: a hundred-and-sixteenth measure, after round 166, written before the bench ran on it: an adult learning
+# to swim.
+HELD_OUT_293 = [
+    case(
+        "I'm 41 and I never learned to swim, so I finally signed up for adult lessons at the Y.",
+        expect=[want(ANY, "adult lessons")],
+    ),
+    case(
+        ("assistant", "When are the lessons?"),
+        "Tuesday and Thursday evenings, 7 to 8.",
+        expect=[want(ANY, "Tuesday and Thursday")],
+    ),
+    case(
+        "I nearly drowned at a lake when I was eight, so deep water still freaks me out.",
+        expect=[want(ANY, "deep water")],
+    ),
+    case(
+        ("assistant", "What's your goal?"),
+        "Swim one length of the pool without stopping by my birthday in June.",
+        expect=[want(ANY, "one length")],
+    ),
+    case(
+        "Be patient with me and skip the pep talks, I just want practical tips.",
+        expect=[want(INSTRUCTION, "practical tips")],
+    ),
+    case(
+        ("assistant", "Does anyone swim with you?"),
+        "My daughter, she's 12 and swims on a club team, she thinks it's hilarious.",
+        expect=[want(ANY, "club team")],
+    ),
+    case("I wear contacts, so I need goggles that seal well.", expect=[want(ANY, "contacts")]),
+    case(
+        "My instructor Marco says my kick is fine but I hold my breath too much.",
+        expect=[want(ANY, "Marco")],
+    ),
+    case("What's the easiest stroke to learn first?"),
+]
+
 SETS = {
     "dev": DEV,
     "held-out": HELD_OUT,
@@ -12010,6 +12048,7 @@ SETS = {
     "held-out-290": HELD_OUT_290,
     "held-out-291": HELD_OUT_291,
     "held-out-292": HELD_OUT_292,
+    "held-out-293": HELD_OUT_293,
     "held-out-294": HELD_OUT_294,
 }
 if MADIAL.exists():  # another writer's sentences, when ../shared/datasets is there
