@@ -2590,6 +2590,20 @@ DEV = [
         "Mostly, plus one day a week at the office downtown near the river.",
         expect=[want(ANY, "office downtown")],
     ),
+    # Round 167 (session 58), from held-out-293, written with HELD_OUT_296 before the rules: how to be with the user
+    # ("Be blunt with me"); "almost" and "nearly" before the user's verb; a goal said as what to do; "the classes" in a
+    # question is the user's.
+    case("Be blunt with me about my writing.", expect=[want(INSTRUCTION, "blunt")]),
+    case(
+        "I almost drowned as a kid, so deep water scares me.",
+        expect=[want(ANY, "almost drowned", "deep water")],
+    ),
+    case(("assistant", "What's your goal?"), "Run a half marathon by spring.", expect=[want(ANY, "half marathon")]),
+    case(
+        ("assistant", "When are the classes?"),
+        "Monday and Wednesday mornings.",
+        expect=[want(ANY, "Monday and Wednesday")],
+    ),
 ]
 
 HELD_OUT = [
@@ -11757,6 +11771,20 @@ HELD_OUT_293 = [
     case("What's the easiest stroke to learn first?"),
 ]
 
+# Round 167 (session 58): written with its dev cases, before the rules.
+HELD_OUT_296 = [
+    case("Be honest with me, even if it stings.", expect=[want(INSTRUCTION, "honest")]),
+    case(
+        "I nearly failed out of college my first year, so I'm careful about deadlines now.",
+        expect=[want(ANY, "nearly failed")],
+    ),
+    case(
+        ("assistant", "When are the appointments?"),
+        "Every other Friday at 2.",
+        expect=[want(ANY, "every other Friday")],
+    ),
+]
+
 SETS = {
     "dev": DEV,
     "held-out": HELD_OUT,
@@ -12050,6 +12078,7 @@ SETS = {
     "held-out-292": HELD_OUT_292,
     "held-out-293": HELD_OUT_293,
     "held-out-294": HELD_OUT_294,
+    "held-out-296": HELD_OUT_296,
 }
 if MADIAL.exists():  # another writer's sentences, when ../shared/datasets is there
     _DIALOGUES = madial_dialogues()
