@@ -1303,6 +1303,16 @@ def test_rules_extraction_end_to_end(account):
         ("We're based in Austin.", [("fact", "We're based in Austin.")]),
         ("We're in a meeting right now.", []),
         ("We're in Paris.", []),
+        # Round 167 (session 58): how to be with the user is asked for good (not "Be careful with that"); "almost" and
+        # "nearly" before the user's verb are no verbs; a year of school is a time of their life.
+        ("Be patient with me.", [("preference", "User asks the assistant to be patient with them.")]),
+        ("Be careful with that.", []),
+        ("I almost drowned as a kid.", [("fact", "User almost drowned as a kid.")]),
+        ("I nearly died in a car crash in 2015.", [("event", "User nearly died in a car crash in 2015. (2015)")]),
+        (
+            "I nearly failed out of college my first year.",
+            [("fact", "User nearly failed out of college their first year.")],
+        ),
         # Round 166 (session 58): any copy or content the assistant writes, kept a way, is asked for good, and "our" in
         # a request is the user's; a time of every year said with "is usually" is a fact of theirs, not one date (not
         # a place's, "The market is usually closed in January").
@@ -2590,6 +2600,16 @@ def test_an_answer_that_opens_a_longer_reply_is_read_with_the_question(question,
                     'ten-minute walk from the station to the office".',
                 )
             ],
+        ),
+        # Round 167 (session 58): a goal said as what to do is "to" do it; "the classes" in a question is the user's,
+        # and two weekdays' evenings are every week's.
+        (
+            [("assistant", "What's your goal?"), ("user", "Run a half marathon by spring.")],
+            [("fact", "User's goal is to run a half marathon by spring.")],
+        ),
+        (
+            [("assistant", "When are the lessons?"), ("user", "Tuesday and Thursday evenings.")],
+            [("fact", "User's lessons are Tuesday and Thursday evenings.")],
         ),
         # Round 166 (session 58): "Mostly, …" to "Do you …?" answers it, in up to sixteen words.
         (

@@ -210,6 +210,12 @@ LOWER_LEAD = re.compile(
     r"Every|Once|Twice|Both|Next|Last|This|Early|Late|Mid|Back|Up|We|All|Each|Either|Neither|Occasionally|Rarely|"
     r"Seldom|Regularly|That|These|Those|It|There)\b"
 )
+# …and a verb that opens what the user means to do ("What's your goal?" / "Swim one length of the pool …").
+_VERB_LEAD = re.compile(
+    r"^(?:Run|Swim|Finish|Become|Get|Learn|Buy|Save|Travel|Visit|Lose|Pay|Start|Open|Write|Read|Move|Retire|Walk|Climb|"
+    r"Hike|Build|Make|Find|Pass|Graduate|Quit|Launch|Publish|Play|Ride|Bike|Cycle|Train|Complete|Win|Reach|Hit|Cut|Stop|"
+    r"Keep|Earn|Speak|Sleep|Eat|Drink|Spend|Go|Take|Try|Apply|Sell|Grow|Raise|Teach|Help)\s+(?=[a-z])"
+)
 # …but not a name that opens with one of those words: "Half Moon Bay", "First Avenue", "Two Harbors" (a month or a
 # weekday after it is no name: "next Tuesday", "late May").
 _NAME_LEAD = re.compile(
@@ -435,7 +441,8 @@ _HOME = r"house|home|apartment|flat|garden|yard|backyard|basement|attic|roof|kit
 _THE_HOME = re.compile(rf"\bthe\s+({_HOME})\b", re.IGNORECASE)
 # (…and the user's work: "What's the hardest part of the job?", "How long is the commute?")
 _THE_HOME_OR_FAMILY = re.compile(
-    rf"\bthe\s+({_HOME}|baby|twins|kids|dogs?|cats?|puppy|kitten|pets|job|commute)\b", re.IGNORECASE
+    rf"\bthe\s+({_HOME}|baby|twins|kids|dogs?|cats?|puppy|kitten|pets|job|commute|lessons|classes|appointments)\b",
+    re.IGNORECASE,
 )
 
 
@@ -595,7 +602,7 @@ def answer(question: str, reply: str, *, opening: bool = False) -> tuple[str, st
         body, yes = "", None
     if opening and not (body or no_more):  # ("Not yet, I applied last week." says more than a no)
         return None
-    if LOWER_LEAD.match(body) and not _NAME_LEAD.match(body):
+    if (LOWER_LEAD.match(body) and not _NAME_LEAD.match(body)) or _VERB_LEAD.match(body):
         body = body[:1].lower() + body[1:]
     if re.search(r"\b(?:they|them|their|they're|they've)\b", reply, re.IGNORECASE):
         body = _user_named(body)  # ("… so I pay 700 and they pay 650 each": the user's "I" is not their "they")
@@ -767,7 +774,9 @@ def answer(question: str, reply: str, *, opening: bool = False) -> tuple[str, st
         thing, after = re.match(r"(.+?)(\s+(?:called|named|about|like|for|from|into|on|of|with|at))?$", asked).groups()
         after = "" if describing else after
         told = quoted(told)  # "… August 9th. They'll be 30."
-        return f"User's {thing} {'are' if match.group(1) else 'is'}{after or ''} {told}", kind
+        # (what the user means to do: "What's your goal?" / "Run a marathon." → "User's goal is to run a marathon")
+        to = " to" if _VERB_LEAD.match(told[:1].upper() + told[1:]) and not after else ""
+        return f"User's {thing} {'are' if match.group(1) else 'is'}{after or ''}{to} {told}", kind
     # "Do you travel much for work?" / "Yes, about twice a month.": a yes, then what it says (not "I love it", "I've
     # tried", a reply of its own; nor at a longer reply's start, where the yes leads into what follows); or how often,
     # without the yes ("Once a month or so.", "Every couple of weeks, to about 40 people.")

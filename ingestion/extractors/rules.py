@@ -130,7 +130,7 @@ _ABBREVIATION = re.compile(
 _ADVERB_WORDS = (
     "really|always|usually|generally|normally|mostly|mainly|primarily|largely|typically|often|sometimes|never|"
     "definitely|also|still|actually|just|much|strongly|now|currently|no longer|recently|finally|absolutely|totally|"
-    "truly|especially|genuinely|honestly|seriously|once|even|quite|already|barely|hardly"
+    "truly|especially|genuinely|honestly|seriously|once|even|quite|already|barely|hardly|almost|nearly"
 )
 _ADVERBS = rf"(?:(?:{_ADVERB_WORDS})\s+)*"
 # Another adverb before the verb, long enough not to be one ("accidentally"; not "fly", "reply", "apply").
@@ -658,7 +658,10 @@ _ANY_OF_A_KIND = re.compile(
 # …and how to speak or write with the user: "Please use simple English with me", "Please speak slowly with me" (not
 # "Talk it through with me", the matter at hand).
 _WITH_ME = re.compile(
-    r"^(?:please,?\s+)?(?:use|speak|talk|write|communicate)\s+(?!(?:it|this|that|about)\b)[^,.!?]*?\bwith\s+me\b",
+    r"^(?:please,?\s+)?(?:use|speak|talk|write|communicate)\s+(?!(?:it|this|that|about)\b)[^,.!?]*?\bwith\s+me\b|"
+    # (…and how to be with them: "Be blunt with me about my writing", "Be patient with me")
+    r"^(?:please,?\s+)?(?:always\s+)?be\s+(?:(?:very|really|super|more|extra|completely|brutally)\s+)?(?:patient|gentle|"
+    r"blunt|honest|direct|straight|frank|harsh|tough|strict|kind|firm|upfront|straightforward)\s+with\s+me\b",
     re.IGNORECASE,
 )
 # …and an order to take things one at a time, which says how the user wants to be taught or told: "Quiz me with one
@@ -1398,7 +1401,9 @@ _THE_WEEKEND = re.compile(r"\b(?:over|on|at|during)\s+the\s+weekend\b", re.IGNOR
 # A weekday that comes back every week, whoever's it is: "every Saturday", "on Saturdays", "on Saturday mornings".
 _EVERY_WEEKDAY = (
     rf"every\s+(?:other\s+)?(?:{_WEEKDAY_NAMES})|on\s+(?:{_WEEKDAY_NAMES})s|"
-    rf"on\s+(?:{_WEEKDAY_NAMES})\s+(?:mornings|afternoons|evenings|nights)"
+    rf"on\s+(?:{_WEEKDAY_NAMES})\s+(?:mornings|afternoons|evenings|nights)|"
+    # (…and two weekdays' parts of the day: "Tuesday and Thursday evenings")
+    rf"(?:{_WEEKDAY_NAMES})\s+and\s+(?:{_WEEKDAY_NAMES})\s+(?:mornings|afternoons|evenings|nights)"
 )
 # How often: what makes "I walk my dog every morning", "Every Sunday I call my parents" or "Usually I skip
 # breakfast" a habit, whatever the verb.
@@ -1431,7 +1436,9 @@ _USED_TO = re.compile(r"^I\s+used\s+to\s+\w+", re.IGNORECASE)
 _LIFE_PERIOD = re.compile(
     r"\b(?:growing\s+up|as\s+an?\s+(?:kid|child|boy|girl|teen|teenager|student|undergrad)|"
     r"in\s+(?:college|high\s+school|middle\s+school|grade\s+school|university|grad\s+school)|"
-    r"when\s+I\s+was\s+(?:young|little|younger|a\s+kid|a\s+child|a\s+teenager|in\s+(?:college|school)))\b",
+    r"when\s+I\s+was\s+(?:young|little|younger|a\s+kid|a\s+child|a\s+teenager|in\s+(?:college|school))|"
+    # (…and a year of school: "I nearly failed out of college my first year")
+    r"(?:in\s+)?my\s+(?:first|freshman|sophomore|junior|senior)\s+year)\b",
     re.IGNORECASE,
 )
 _HABIT = re.compile(
