@@ -11785,6 +11785,47 @@ HELD_OUT_296 = [
     ),
 ]
 
+# Session 58: a hundred-and-seventeenth measure, after round 167, written before the bench ran on it: a first trip
+# to Japan, alone.
+HELD_OUT_295 = [
+    case(
+        "I'm going to Japan by myself for two weeks in April, my first time traveling solo.",
+        expect=[want(ANY, "Japan", date="2027-04")],
+    ),
+    case(
+        ("assistant", "Which cities are you thinking about?"),
+        "Tokyo for sure, then Kyoto, and maybe a couple of nights in Osaka.",
+        expect=[want(ANY, "Kyoto")],
+    ),
+    case(
+        "I don't eat pork or shellfish, which I know makes Japan a little tricky.",
+        expect=[want(ANY, "pork")],
+    ),
+    case(
+        ("assistant", "What's your budget like?"),
+        "Around 4,000 dollars not counting the flight, which I already booked with miles.",
+        expect=[want(ANY, "4,000")],
+    ),
+    case(
+        "Give me train times in 24-hour format, that's how the schedules there are written.",
+        expect=[want(INSTRUCTION, "24-hour")],
+    ),
+    case(
+        ("assistant", "Do you speak any Japanese?"),
+        "Only a little, I've been using Duolingo for about six months.",
+        expect=[want(ANY, "Duolingo")],
+    ),
+    case(
+        "I have a bad knee, so I can't do the really long hikes like the full Kumano Kodo.",
+        expect=[want(ANY, "bad knee")],
+    ),
+    case(
+        "My coworker Aiko grew up in Nagoya and offered to show me around for a day.",
+        expect=[want(ANY, "Aiko")],
+    ),
+    case("Is the JR Pass still worth it for two weeks?"),
+]
+
 SETS = {
     "dev": DEV,
     "held-out": HELD_OUT,
@@ -12078,6 +12119,7 @@ SETS = {
     "held-out-292": HELD_OUT_292,
     "held-out-293": HELD_OUT_293,
     "held-out-294": HELD_OUT_294,
+    "held-out-295": HELD_OUT_295,
     "held-out-296": HELD_OUT_296,
 }
 if MADIAL.exists():  # another writer's sentences, when ../shared/datasets is there
