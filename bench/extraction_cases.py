@@ -2604,6 +2604,18 @@ DEV = [
         "Monday and Wednesday mornings.",
         expect=[want(ANY, "Monday and Wednesday")],
     ),
+    # Round 168 (session 58), from held-out-295, written with HELD_OUT_298 before the rules: "Which …?" answered with a
+    # list of names in up to sixteen words; times in a 24-hour format; a coworker by where they grew up or live.
+    case(
+        ("assistant", "Which neighborhoods are you looking at?"),
+        "Ballard for sure, then Fremont or Wallingford, and maybe something near Green Lake.",
+        expect=[want(ANY, "Fremont")],
+    ),
+    case(
+        "Show me flight times in 24-hour format, I read schedules that way at work.",
+        expect=[want(INSTRUCTION, "24-hour")],
+    ),
+    case("My colleague Priya grew up in Chennai and just moved to our team.", expect=[want(ANY, "Priya")]),
 ]
 
 HELD_OUT = [
@@ -11826,6 +11838,20 @@ HELD_OUT_295 = [
     case("Is the JR Pass still worth it for two weeks?"),
 ]
 
+# Round 168 (session 58): written with its dev cases, before the rules.
+HELD_OUT_298 = [
+    case(
+        ("assistant", "Which schools are you considering?"),
+        "Michigan first, then Wisconsin, and maybe Minnesota if the aid package is good.",
+        expect=[want(ANY, "Wisconsin")],
+    ),
+    case(
+        "Give me all times in 24-hour clock, I'm a nurse and that's what we use.",
+        expect=[want(INSTRUCTION, "24-hour"), want(ANY, "nurse")],
+    ),
+    case("My teammate Jonas lives in Berlin, so our standups are early for him.", expect=[want(ANY, "Jonas")]),
+]
+
 SETS = {
     "dev": DEV,
     "held-out": HELD_OUT,
@@ -12121,6 +12147,7 @@ SETS = {
     "held-out-294": HELD_OUT_294,
     "held-out-295": HELD_OUT_295,
     "held-out-296": HELD_OUT_296,
+    "held-out-298": HELD_OUT_298,
 }
 if MADIAL.exists():  # another writer's sentences, when ../shared/datasets is there
     _DIALOGUES = madial_dialogues()
