@@ -1303,6 +1303,15 @@ def test_rules_extraction_end_to_end(account):
         ("We're based in Austin.", [("fact", "We're based in Austin.")]),
         ("We're in a meeting right now.", []),
         ("We're in Paris.", []),
+        # Round 168 (session 58): times of a kind in a 24-hour format are asked for good; a coworker by where they grew
+        # up or live; "we" after the user's "I" are they.
+        (
+            "Show me bus times in 24-hour format.",
+            [("preference", "User asks the assistant to show them bus times in 24-hour format.")],
+        ),
+        ("My coworker Dana lives in Leeds.", [("fact", "User's coworker Dana lives in Leeds.")]),
+        ("My coworker pushed a fix.", []),
+        ("I'm a nurse and that's what we use.", [("fact", "User is a nurse and that's what they use.")]),
         # Round 167 (session 58): how to be with the user is asked for good (not "Be careful with that"); "almost" and
         # "nearly" before the user's verb are no verbs; a year of school is a time of their life.
         ("Be patient with me.", [("preference", "User asks the assistant to be patient with them.")]),
@@ -2598,6 +2607,20 @@ def test_an_answer_that_opens_a_longer_reply_is_read_with_the_question(question,
                     "fact",
                     'User, asked "What does your commute look like?", answered "forty minutes on the train, then a '
                     'ten-minute walk from the station to the office".',
+                )
+            ],
+        ),
+        # Round 168 (session 58): "Which …?" answered with a list of names in up to sixteen words.
+        (
+            [
+                ("assistant", "Which cities are you thinking about?"),
+                ("user", "Tokyo for sure, then Kyoto, and maybe a couple of nights in Osaka."),
+            ],
+            [
+                (
+                    "fact",
+                    'User, asked "Which cities are you thinking about?", answered "Tokyo for sure, then Kyoto, and '
+                    'maybe a couple of nights in Osaka".',
                 )
             ],
         ),

@@ -581,6 +581,8 @@ def answer(question: str, reply: str, *, opening: bool = False) -> tuple[str, st
         # (…or how much of it, to what the user does: "Do you still write code?" / "A little, mostly code reviews, my
         # director wants me out of the critical path.")
         or _how_much_of_it(question, reply)
+        # (…or which, named in a list: "Which cities are you thinking about?" / "Tokyo for sure, then Kyoto, and …")
+        or (re.match(r"which\b", question, re.IGNORECASE) and not re.search(rf"\b{USERS_OWN}", reply, re.I))
         # (…or what, described with no clause of the user's: "What kind of bike do you ride?" / "A steel touring bike
         # from the eighties with a leather saddle and fenders.", "What's your style?" / "Mostly deadpan storytelling, a
         # lot of it about growing up Mormon in Idaho.")

@@ -615,7 +615,7 @@ _IN_UNITS = re.compile(
     r"^(?:give|show|write|tell|send|list|put)\s+(?:me\s+)?(?:all\s+)?(?:[\w-]+\s+){0,2}?(?:[\w-]+s|everything)\s+in\s+"
     r"(?:kilomet(?:er|re)s|km|miles|metric|imperial|celsius|fahrenheit|kilograms|kgs?|pounds|lbs|met(?:er|re)s|feet|inches|"
     r"(?:centi|milli)met(?:er|re)s|cm|mm|"
-    r"grams|ounces|cups|24-hour\s+time|12-hour\s+time)\b",
+    r"grams|ounces|cups|(?:24|12)-hour\s+(?:time|format|clock))\b",
     re.IGNORECASE,
 )
 # A standing order asked politely: "Could you always add a TL;DR at the top?", "Would you never use tables?". Not
@@ -1101,7 +1101,8 @@ _MINE = (
     # …a coworker, as what they are or keep doing ("My colleague Sam keeps interrupting me"; not the work at hand, "My
     # coworker pushed a fix")
     r"my\s+(?:coworker|co-worker|colleague|teammate)(?:\s+(?-i:[A-Z])[\w'-]+)?\s+(?:keeps|is|was|has\s+been|always|"
-    r"never|constantly)\b|"
+    # (…and where they are from or live: "My coworker Aiko grew up in Nagoya", "My teammate Jonas lives in Berlin")
+    r"never|constantly|grew\s+up|lives|comes\s+from)\b|"
     # (a possessive too: "My bunny's name is Clover")
     r"my\s+(?!(?:question|point|guess|bad|pleasure|apologies|thought)\b)\w+(?:'s)?(?:\s+\w+)?\s+(?:is|are|was|were)\b|"
     # …and the other tenants of the user's building or home, as said ("The other tenant upstairs plays drums at night":
@@ -2181,7 +2182,8 @@ def rewrite_first_person(sentence: str) -> str:
     if re.fullmatch(r"(?:a|an|the|this|that|some)\s+(?:[\w'-]+\s+){1,3}", head, re.I) and not _WHEN_NOUN.search(head):
         return _rest_pronouns(sentence)
     head, rest = sentence[: match.start()], sentence[match.end() :]
-    rest = re.sub(r"\bour\b", "their", rest, flags=re.IGNORECASE)  # "I'm pregnant with our first child": theirs
+    # "I'm pregnant with our first child": theirs; "I'm a nurse and that's what we use": they
+    rest = _we_as_they(re.sub(r"\bour\b", "their", rest, flags=re.IGNORECASE))
     contraction = match.group(1)
     if contraction:
         verb = USER_CONTRACTIONS[contraction]
