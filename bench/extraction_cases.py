@@ -11852,6 +11852,43 @@ HELD_OUT_298 = [
     case("My teammate Jonas lives in Berlin, so our standups are early for him.", expect=[want(ANY, "Jonas")]),
 ]
 
+# Session 58: a hundred-and-eighteenth measure, after round 168, written before the bench ran on it: an indie author.
+HELD_OUT_297 = [
+    case(
+        "I self-publish fantasy novels, three books out so far in a series called The Ashen Crown.",
+        expect=[want(ANY, "Ashen Crown")],
+    ),
+    case(
+        ("assistant", "When's the next one due?"),
+        "Book four should be done by the end of March if my day job cooperates.",
+        expect=[want(ANY, "book four", date="2027-03")],
+    ),
+    case(
+        ("assistant", "What's the day job?"),
+        "I'm an insurance claims adjuster, which is about as unmagical as it gets.",
+        expect=[want(ANY, "claims adjuster")],
+    ),
+    case(
+        "Never rewrite my prose for me, just point out what's unclear.",
+        expect=[want(INSTRUCTION, "rewrite")],
+    ),
+    case(
+        "I write from 5 to 7 every morning before work, it's the only quiet time in our house.",
+        expect=[want(ANY, "5 to 7")],
+    ),
+    case(
+        ("assistant", "How are sales?"),
+        "Slow but steady, around 300 copies a month, mostly Kindle Unlimited.",
+        expect=[want(ANY, "300 copies")],
+    ),
+    case(
+        "My editor, Fern, charges by the word and books up months ahead.",
+        expect=[want(ANY, "Fern")],
+    ),
+    case("We have three kids under ten, so weekends are chaos.", expect=[want(ANY, "three kids")]),
+    case("How do I write a good back-cover blurb?"),
+]
+
 SETS = {
     "dev": DEV,
     "held-out": HELD_OUT,
@@ -12147,6 +12184,7 @@ SETS = {
     "held-out-294": HELD_OUT_294,
     "held-out-295": HELD_OUT_295,
     "held-out-296": HELD_OUT_296,
+    "held-out-297": HELD_OUT_297,
     "held-out-298": HELD_OUT_298,
 }
 if MADIAL.exists():  # another writer's sentences, when ../shared/datasets is there
