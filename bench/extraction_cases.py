@@ -2616,6 +2616,15 @@ DEV = [
         expect=[want(INSTRUCTION, "24-hour")],
     ),
     case("My colleague Priya grew up in Chennai and just moved to our team.", expect=[want(ANY, "Priya")]),
+    # Round 169 (session 58), from held-out-297, written with HELD_OUT_300 before the rules: what the user
+    # self-publishes; "How are sales?" asks about the user's; an editor, an agent or an accountant is one of their
+    # people; the user's "my" in a sentence with no "User" is said as "User's".
+    case("I self-publish cozy mysteries under a pen name.", expect=[want(ANY, "cozy mysteries")]),
+    case(
+        ("assistant", "How are sales?"), "About 40 rings a month, mostly through Etsy.", expect=[want(ANY, "40 rings")]
+    ),
+    case("My agent, Ruth, wants the revisions by June.", expect=[want(ANY, "Ruth")]),
+    case("Rent goes up in March if my landlord gets his way.", expect=[want(ANY, "User's landlord")]),
 ]
 
 HELD_OUT = [
@@ -11889,6 +11898,20 @@ HELD_OUT_297 = [
     case("How do I write a good back-cover blurb?"),
 ]
 
+# Round 169 (session 58): written with its dev cases, before the rules.
+HELD_OUT_300 = [
+    case(
+        "I self-publish a newsletter about woodworking with about 2,000 subscribers.",
+        expect=[want(ANY, "newsletter")],
+    ),
+    case(("assistant", "How's business?"), "Steady, about 15 custom orders a month.", expect=[want(ANY, "15 custom")]),
+    case("My accountant, Dev, says I owe quarterly taxes now.", expect=[want(ANY, "Dev")]),
+    case(
+        "The move depends on whether my husband's transfer goes through.",
+        expect=[want(ANY, "User's husband")],
+    ),
+]
+
 SETS = {
     "dev": DEV,
     "held-out": HELD_OUT,
@@ -12186,6 +12209,7 @@ SETS = {
     "held-out-296": HELD_OUT_296,
     "held-out-297": HELD_OUT_297,
     "held-out-298": HELD_OUT_298,
+    "held-out-300": HELD_OUT_300,
 }
 if MADIAL.exists():  # another writer's sentences, when ../shared/datasets is there
     _DIALOGUES = madial_dialogues()
