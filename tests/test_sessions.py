@@ -1303,6 +1303,17 @@ def test_rules_extraction_end_to_end(account):
         ("We're based in Austin.", [("fact", "We're based in Austin.")]),
         ("We're in a meeting right now.", []),
         ("We're in Paris.", []),
+        # Round 169 (session 58): what the user self-publishes; an editor, an agent or an accountant is one of their
+        # people; the user's "my" in a sentence that names them nowhere else is "User's".
+        ("I self-publish cozy mysteries.", [("fact", "User self-publishes cozy mysteries.")]),
+        (
+            "My agent, Ruth, wants the revisions by June.",
+            [("fact", "User's agent, Ruth, wants the revisions by June.")],
+        ),
+        (
+            "Rent goes up in March if my landlord gets his way.",
+            [("event", "Rent goes up in March if User's landlord gets his way. (2027-03)")],
+        ),
         # Round 168 (session 58): times of a kind in a 24-hour format are asked for good; a coworker by where they grew
         # up or live; "we" after the user's "I" are they.
         (
@@ -2610,6 +2621,12 @@ def test_an_answer_that_opens_a_longer_reply_is_read_with_the_question(question,
                 )
             ],
         ),
+        # Round 169 (session 58): "How are sales?" asks about the user's, answered with how much (not "Good, thanks").
+        (
+            [("assistant", "How are sales?"), ("user", "About 40 rings a month, mostly through Etsy.")],
+            [("fact", 'User, asked "How are sales?", answered "about 40 rings a month, mostly through Etsy".')],
+        ),
+        ([("assistant", "How's business?"), ("user", "Good, thanks.")], []),
         # Round 168 (session 58): "Which …?" answered with a list of names in up to sixteen words.
         (
             [

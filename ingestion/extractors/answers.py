@@ -124,6 +124,9 @@ _NAMED = re.compile(
     rf"(?:\s+{_I_SHOULD_HEED})?\s*\?$",
     re.IGNORECASE,
 )
+# How the user's business goes, asked without "your": "How are sales?", "How's business?" (quoted, when the answer
+# says how much: "Good." says nothing that lasts).
+_HOW_IS_WORK = re.compile(r"^how(?:'s|\s+is|\s+are)\s+(?:sales|business)\s*\?$", re.IGNORECASE)
 # A bare "Which …?" or "What …?" of one or two words, a follow-up to what the user said: "Which city?", "What breed?"
 # (quoted; _ATTRIBUTE says whether it names something of theirs: not "Which one?", "What time?").
 _WHICH_NAMED = re.compile(r"^(?:which|what)\s+([a-z][\w'-]*(?:\s+[a-z][\w'-]*)?)\s*\?$", re.IGNORECASE)
@@ -412,7 +415,16 @@ def questions_to_user(
             question = _to_place(question, place)
         about_user = any(
             pattern.search(question)
-            for pattern in (_ABOUT_YOU, _NAMED, _PARTY, _THE_THING, _SETTING, _WHAT_HELPED, _ANYTHING_I_SHOULD)
+            for pattern in (
+                _ABOUT_YOU,
+                _NAMED,
+                _PARTY,
+                _THE_THING,
+                _SETTING,
+                _WHAT_HELPED,
+                _ANYTHING_I_SHOULD,
+                _HOW_IS_WORK,
+            )
         ) or ((which := _WHICH_NAMED.match(question)) is not None and _ATTRIBUTE.search(which.group(1)) is not None)
         if question.endswith("?") and (about_user or _OFFER.match(question)):
             if not (_CHOICE.match(question) or _OFFER.match(question) or not _NOT_ASKING.search(question)):
@@ -609,6 +621,8 @@ def answer(question: str, reply: str, *, opening: bool = False) -> tuple[str, st
     if re.search(r"\b(?:they|them|their|they're|they've)\b", reply, re.IGNORECASE):
         body = _user_named(body)  # ("… so I pay 700 and they pay 650 each": the user's "I" is not their "they")
     body = _theirs(body)  # "A React app for my startup"
+    if _HOW_IS_WORK.match(question) and not re.search(r"\d|\b(?:dozen|hundred|thousand)\b", body):
+        return None
     match = _CALL.search(question)
     if match:
         name = re.sub(r"^(?:call\s+me|it's|I'm|my\s+name\s+is)\s+", "", body, flags=re.IGNORECASE)

@@ -811,7 +811,8 @@ _SELF = (
     # (not "I have one.", "I own it.": what they have is the chat's)
     rf"I\s+{_ADVERBS}(?:am|'m|was|work|worked|live|lived|(?:have|own)(?!\s+(?:one|it|them|that|this|those|these)\W*$)|"
     r"'ve|speak|study|studied|grew up|was born|moved|grow|keep\s+(?:kosher|halal)\b|"
-    r"teach|run|manage|lead|joined|started|founded|write|build|play|volunteer|drive|ride|graduated|retired|go\s+by|spend|"
+    r"teach|run|manage|lead|joined|started|founded|write|(?:self-)?publish|build|play|volunteer|drive|ride|graduated|"
+    r"retired|go\s+by|spend|"
     r"coach|tutor|mentor|babysit|referee|home-?school|"
     # (…and what the user did of those, in the past: "I taught piano for twenty years", "I managed a hardware store",
     # not "I managed to fix it")
@@ -1036,7 +1037,9 @@ _PEOPLE = (
     r"therapist|doctor|dentist|physio(?:therapist)?|counsel+or|psychiatrist|psychologist|nutritionist|dietitian|GP|"
     r"pediatrician|paediatrician|surgeon|midwife|vet|veterinarian|optometrist|dermatologist|cardiologist|trainer|"
     r"chiropractor|oncologist|neurologist|orthop(?:a)?edist|rheumatologist|endocrinologist|allergist|gyn(?:a)?ecologist|"
-    r"ob-gyn|psychotherapist|podiatrist|audiologist|pharmacist)"
+    r"ob-gyn|psychotherapist|podiatrist|audiologist|pharmacist|"
+    # (…and those who work for them: "My editor, Fern, …", "My accountant says …")
+    r"editor|agent|publisher|accountant|lawyer|attorney|realtor|contractor|nanny|babysitter)"
 )
 # One of them named as the user's, by name too: "my brother Tom", "our youngest", "my mother-in-law".
 _THEIR_PERSON = rf"(?:my|our)\s+(?:[\w'-]+\s+)?(?:{_PEOPLE})(?:\s+(?-i:[A-Z])[\w'-]+)?"
@@ -2175,7 +2178,12 @@ def rewrite_first_person(sentence: str) -> str:
         sentence = re.sub(r"\bme\b", "User", re.sub(r"\bmy\b", "User's", sentence, flags=re.I), flags=re.I)
     match = re.search(r"\bI('m|'ve|'d|'ll)?(?:\s+|$)", sentence)
     if match is None or match.start() > 40:  # "I" deep inside a sentence is not its subject (but may be its clause's)
-        return _rest_pronouns(_users_clause(sentence))
+        said = _users_clause(sentence)
+        if not re.search(r"\bUser\b|\bI\b", said):
+            # …and the user named once where nothing else names them: "Book four should be done by March if my day
+            # job cooperates" → "… if User's day job cooperates" (not "their day job", whose?)
+            said = re.sub(r"\bmy\b", "User's", said, count=1, flags=re.IGNORECASE)
+        return _rest_pronouns(said)
     # …nor after a thing it describes: "A friend I met in college is visiting" → "A friend they met …" (not after a
     # when: "The day before yesterday I broke my wrist")
     head = sentence[: match.start()]
