@@ -11912,6 +11912,44 @@ HELD_OUT_300 = [
     ),
 ]
 
+# Session 58: a hundred-and-nineteenth measure, after round 169, written before the bench ran on it: a food pantry
+# coordinator.
+HELD_OUT_299 = [
+    case(
+        "I coordinate the food pantry at our church, we serve about 150 families a week.",
+        expect=[want(ANY, "food pantry")],
+    ),
+    case(
+        ("assistant", "Is that a paid position?"),
+        "No, it's all volunteer, my actual job is teaching third grade.",
+        expect=[want(ANY, "third grade")],
+    ),
+    case(
+        ("assistant", "When is the pantry open?"),
+        "Wednesdays from 4 to 7 and Saturday mornings.",
+        expect=[want(ANY, "Wednesdays")],
+    ),
+    case(
+        "Please write any flyers in both English and Spanish, half our families speak Spanish at home.",
+        expect=[want(INSTRUCTION, "Spanish")],
+    ),
+    case(
+        "We're running a turkey drive the week before Thanksgiving.",
+        expect=[want(ANY, "turkey drive")],
+    ),
+    case(
+        ("assistant", "Who helps you run it?"),
+        "A core group of about twelve volunteers, plus the youth group on Saturdays.",
+        expect=[want(ANY, "twelve volunteers")],
+    ),
+    case(
+        "Our walk-in freezer died last month and a replacement is about 9,000 dollars.",
+        expect=[want(ANY, "freezer")],
+    ),
+    case("I'm terrible at asking people for money.", expect=[want(ANY, "asking people for money")]),
+    case("How do I write a grant application for a small nonprofit?"),
+]
+
 SETS = {
     "dev": DEV,
     "held-out": HELD_OUT,
@@ -12209,6 +12247,7 @@ SETS = {
     "held-out-296": HELD_OUT_296,
     "held-out-297": HELD_OUT_297,
     "held-out-298": HELD_OUT_298,
+    "held-out-299": HELD_OUT_299,
     "held-out-300": HELD_OUT_300,
 }
 if MADIAL.exists():  # another writer's sentences, when ../shared/datasets is there
