@@ -2625,6 +2625,15 @@ DEV = [
     ),
     case("My agent, Ruth, wants the revisions by June.", expect=[want(ANY, "Ruth")]),
     case("Rent goes up in March if my landlord gets his way.", expect=[want(ANY, "User's landlord")]),
+    # Round 170 (session 58), from held-out-299, written with HELD_OUT_302 after the rule for a day or a week around
+    # a holiday was drafted (the others not yet): what the user coordinates or chairs; any flyers or posters written a
+    # way; a day or a week before or after a holiday.
+    case("I coordinate the volunteer schedule at the animal shelter.", expect=[want(ANY, "coordinates")]),
+    case(
+        "Please write any posters in large print, a lot of our members have poor eyesight.",
+        expect=[want(INSTRUCTION, "posters")],
+    ),
+    case("I'm working a double the day after Christmas.", expect=[want(ANY, "double", date="2026-12-26")]),
 ]
 
 HELD_OUT = [
@@ -11950,6 +11959,16 @@ HELD_OUT_299 = [
     case("How do I write a grant application for a small nonprofit?"),
 ]
 
+# Round 170 (session 58): written with its dev cases, after the rule for a day or a week around a holiday was drafted.
+HELD_OUT_302 = [
+    case("I chair the parents' association at my son's school.", expect=[want(ANY, "parents' association")]),
+    case(
+        "Write any invitations in a casual tone, our friends are not fancy people.",
+        expect=[want(INSTRUCTION, "invitations")],
+    ),
+    case("We're flying home the week after Thanksgiving.", expect=[want(ANY, "flying home", date="2026-11-30")]),
+]
+
 SETS = {
     "dev": DEV,
     "held-out": HELD_OUT,
@@ -12249,6 +12268,7 @@ SETS = {
     "held-out-298": HELD_OUT_298,
     "held-out-299": HELD_OUT_299,
     "held-out-300": HELD_OUT_300,
+    "held-out-302": HELD_OUT_302,
 }
 if MADIAL.exists():  # another writer's sentences, when ../shared/datasets is there
     _DIALOGUES = madial_dialogues()
