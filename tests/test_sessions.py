@@ -1303,6 +1303,22 @@ def test_rules_extraction_end_to_end(account):
         ("We're based in Austin.", [("fact", "We're based in Austin.")]),
         ("We're in a meeting right now.", []),
         ("We're in Paris.", []),
+        # Round 170 (session 58): what the user coordinates or chairs (not "coordinate with" someone); any flyers,
+        # posters or invitations written a way are asked for good; a day or a week before or after a holiday.
+        ("I chair the library board.", [("fact", "User chairs the library board.")]),
+        ("I coordinate with the team on this.", []),
+        (
+            "Write any flyers in large print.",
+            [("preference", "User asks the assistant to write any flyers in large print.")],
+        ),
+        (
+            "I'm off the day before Thanksgiving.",
+            [("event", "User is off the day before Thanksgiving. (2026-11-25)")],
+        ),
+        (
+            "We're visiting my parents the week after Christmas.",
+            [("event", "We're visiting User's parents the week after Christmas. (week of 2026-12-28)")],
+        ),
         # Round 169 (session 58): what the user self-publishes; an editor, an agent or an accountant is one of their
         # people; the user's "my" in a sentence that names them nowhere else is "User's".
         ("I self-publish cozy mysteries.", [("fact", "User self-publishes cozy mysteries.")]),

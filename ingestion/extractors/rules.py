@@ -628,7 +628,8 @@ _ALL_ANSWERS = (
     r"(?:(?:make|keep)\s+(?:your\s+|the\s+)?(?:answers|replies|responses|messages|explanations|summaries)|"
     r"(?:make|keep|write)\s+(?:any|all|your)\s+(?:[\w-]+\s+(?:or|and)\s+)?(?:[\w-]+\s+)?(?:suggestions|recipes|workouts|"
     r"exercises|ideas|recommendations|plans|routines|examples|meals|menus|itineraries|descriptions|captions|posts|emails|"
-    r"headlines|titles|bios|routes|directions|copy|content|newsletters|letters|messages|texts|listings|ads))\b"
+    r"headlines|titles|bios|routes|directions|copy|content|newsletters|letters|messages|texts|listings|ads|flyers|posters|"
+    r"invitations|handouts|announcements|signs))\b"
 )
 _ASKED_FOR_GOOD = re.compile(
     r"^(?:(?:could|would)\s+you\s+(?:please\s+)?(?=(?:always|never)\b)|"
@@ -811,7 +812,8 @@ _SELF = (
     # (not "I have one.", "I own it.": what they have is the chat's)
     rf"I\s+{_ADVERBS}(?:am|'m|was|work|worked|live|lived|(?:have|own)(?!\s+(?:one|it|them|that|this|those|these)\W*$)|"
     r"'ve|speak|study|studied|grew up|was born|moved|grow|keep\s+(?:kosher|halal)\b|"
-    r"teach|run|manage|lead|joined|started|founded|write|(?:self-)?publish|build|play|volunteer|drive|ride|graduated|"
+    r"teach|run|manage|lead|coordinate(?!\s+with\b)|chair|joined|started|founded|write|(?:self-)?publish|build|play|volunteer|drive|"
+    r"ride|graduated|"
     r"retired|go\s+by|spend|"
     r"coach|tutor|mentor|babysit|referee|home-?school|"
     # (…and what the user did of those, in the past: "I taught piano for twenty years", "I managed a hardware store",
@@ -1389,6 +1391,8 @@ _HOLIDAYS = {
     "thanksgiving": (11, 0),  # (its day is the year's fourth Thursday: _thanksgiving)
     "valentines day": (2, 14),
 }
+# A day or a week on either side of a holiday: "the week before Thanksgiving", "the day after Christmas".
+_AROUND_HOLIDAY = re.compile(r"\bthe\s+(day|week)\s+(before|after)\s+$", re.IGNORECASE)
 _HOLIDAY = re.compile(
     # (…or a holiday's meal hosted or made: "We're hosting Christmas dinner this year")
     r"\b(?:on|for|at|over|during|around|before|after|by|until|till|since|(last|next|this)|(?:hosting|host|hosted|cooking|"
@@ -2623,9 +2627,18 @@ def _event_date(sentence: str, reference: datetime) -> tuple[datetime, str] | No
     if match:
         month, number = _HOLIDAYS[" ".join(match.group(2).lower().split())]
         thanksgiving = match.group(2).lower() == "thanksgiving"
-        return _yearly_day(
+        dated = _yearly_day(
             sentence, reference, month, number, shift=(match.group(1) or "").lower(), thanksgiving=thanksgiving
         )
+        around = _AROUND_HOLIDAY.search(sentence[: match.start(2)])
+        if dated and around:  # "the week before Thanksgiving", "the day after Christmas"
+            unit, side = around.group(1).lower(), around.group(2).lower()
+            day = dated[0] + timedelta(days=(1 if unit == "day" else 7) * (1 if side == "after" else -1))
+            if unit == "day":
+                return day, f"{day:%Y-%m-%d}"
+            monday = day - timedelta(days=day.weekday())
+            return monday, f"week of {monday:%Y-%m-%d}"
+        return dated
     match = _ON_THE_DAY.search(sentence)
     if match:
         return _monthly_day(sentence, reference, int(match.group(2)), weekday=match.group(1))
