@@ -11969,6 +11969,43 @@ HELD_OUT_302 = [
     case("We're flying home the week after Thanksgiving.", expect=[want(ANY, "flying home", date="2026-11-30")]),
 ]
 
+# Session 58: a hundred-and-twentieth measure, after round 170, written before the bench ran on it: foster parents.
+HELD_OUT_301 = [
+    case(
+        "My husband and I have been foster parents for three years, we've had seven kids come through so far.",
+        expect=[want(ANY, "foster parents")],
+    ),
+    case(
+        ("assistant", "How many are with you now?"),
+        "Two right now, a 4-year-old boy and his baby sister, we're hoping to adopt them.",
+        expect=[want(ANY, "adopt")],
+    ),
+    case(
+        "The adoption hearing is set for February 17th.",
+        expect=[want(ANY, "hearing", date="2027-02-17")],
+    ),
+    case(
+        "Please don't use the word 'real' when you talk about their birth parents, say first parents.",
+        expect=[want(INSTRUCTION, "first parents")],
+    ),
+    case(
+        ("assistant", "Do you have kids of your own?"),
+        "One, our daughter Maya is 11 and she's been amazing with them.",
+        expect=[want(ANY, "Maya")],
+    ),
+    case(
+        "The little guy has speech therapy every Tuesday at 10.",
+        expect=[want(ANY, "speech therapy")],
+    ),
+    case("I work part-time as a dental receptionist so I can do the appointments.", expect=[want(ANY, "receptionist")]),
+    case(
+        ("assistant", "How are you holding up?"),
+        "Tired but good, our caseworker Denise has been a lifesaver.",
+        expect=[want(ANY, "Denise")],
+    ),
+    case("What are good books about adoption for a preschooler?"),
+]
+
 SETS = {
     "dev": DEV,
     "held-out": HELD_OUT,
@@ -12268,6 +12305,7 @@ SETS = {
     "held-out-298": HELD_OUT_298,
     "held-out-299": HELD_OUT_299,
     "held-out-300": HELD_OUT_300,
+    "held-out-301": HELD_OUT_301,
     "held-out-302": HELD_OUT_302,
 }
 if MADIAL.exists():  # another writer's sentences, when ../shared/datasets is there
