@@ -2634,6 +2634,15 @@ DEV = [
         expect=[want(INSTRUCTION, "posters")],
     ),
     case("I'm working a double the day after Christmas.", expect=[want(ANY, "double", date="2026-12-26")]),
+    # Round 171 (session 58), from held-out-301, written with HELD_OUT_304 before the rules: the assistant's verb after
+    # "when you" in a request; a hearing or a closing set for a day; a caseworker or a nanny of the household's after
+    # a comma.
+    case(
+        "Please don't mention my ex when you talk about my past, just skip it.",
+        expect=[want(INSTRUCTION, "mention", "talks")],
+    ),
+    case("The closing on the house is set for January 15th.", expect=[want(ANY, "closing", date="2027-01-15")]),
+    case("Busy week, our nanny Rosa has been a huge help.", expect=[want(ANY, "Rosa")]),
 ]
 
 HELD_OUT = [
@@ -12006,6 +12015,16 @@ HELD_OUT_301 = [
     case("What are good books about adoption for a preschooler?"),
 ]
 
+# Round 171 (session 58): written with its dev cases, before the rules.
+HELD_OUT_304 = [
+    case(
+        "Please don't bring up politics when you describe the news to me.",
+        expect=[want(INSTRUCTION, "politics", "describes")],
+    ),
+    case("The court date is set for March 4th.", expect=[want(ANY, "court date", date="2027-03-04")]),
+    case("Long day, our social worker Tom finally called back.", expect=[want(ANY, "Tom")]),
+]
+
 SETS = {
     "dev": DEV,
     "held-out": HELD_OUT,
@@ -12307,6 +12326,7 @@ SETS = {
     "held-out-300": HELD_OUT_300,
     "held-out-301": HELD_OUT_301,
     "held-out-302": HELD_OUT_302,
+    "held-out-304": HELD_OUT_304,
 }
 if MADIAL.exists():  # another writer's sentences, when ../shared/datasets is there
     _DIALOGUES = madial_dialogues()
