@@ -1303,6 +1303,17 @@ def test_rules_extraction_end_to_end(account):
         ("We're based in Austin.", [("fact", "We're based in Austin.")]),
         ("We're in a meeting right now.", []),
         ("We're in Paris.", []),
+        # Round 171 (session 58): the assistant's verb after "when you" in a request; "bring up"; a hearing or a
+        # closing set for a day; one of the household's people, said with "our", also after a comma.
+        (
+            "Don't bring up politics when you describe the news to me.",
+            [("preference", "User asks the assistant not to bring up politics when it describes the news to them.")],
+        ),
+        (
+            "The closing on the house is set for January 15th.",
+            [("event", "The closing on the house is set for January 15th. (2027-01-15)")],
+        ),
+        ("Busy week, our nanny Rosa has been a huge help.", [("fact", "User's nanny Rosa has been a huge help.")]),
         # Round 170 (session 58): what the user coordinates or chairs (not "coordinate with" someone); any flyers,
         # posters or invitations written a way are asked for good; a day or a week before or after a holiday.
         ("I chair the library board.", [("fact", "User chairs the library board.")]),

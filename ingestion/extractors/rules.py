@@ -485,12 +485,6 @@ _RELAYED = re.compile(
     r"(?:what|how|why|whether|if|where|when|which|who)\b",
     re.IGNORECASE,
 )
-# What the household has, said with "our" (_classify reads it as the user's).
-_OUR_HOUSEHOLD = re.compile(
-    r"our\s+(?:budget|rent|mortgage|lease|house|home|apartment|flat|place|income|savings|landlord|car|garden|yard|"
-    r"kitchen|wedding|anniversary|goal|family)\b",
-    re.IGNORECASE,
-)
 # …said after "and" of someone the sentence has told something of: "Our daughter is 9 and just wants to know if she can
 # get a cat" keeps what it told ("Our daughter is 9").
 _RELAYED_AFTER = re.compile(
@@ -558,7 +552,7 @@ _FAN = re.compile(
 _INSTRUCTION_LEAD = re.compile(rf"^(?:{FOR_GOOD},?\s+)?(?:please,?\s+)?", re.IGNORECASE)
 _INSTRUCTION = re.compile(
     r"^(?:(?:always|never)\s+(?!mind\b)\w+|(?:don't|do\s+not)\s+(?:ever\s+)?(?:use|suggest|mention|send|call|"
-    r"recommend|include|add|write|reply|answer|respond|show|ask|give|book|schedule|share|remind|"
+    r"recommend|include|add|write|reply|answer|respond|show|ask|give|book|schedule|share|remind|bring\s+up|"
     # (…and how to speak to the user: "Don't talk to me like you're my boss")
     r"talk\s+(?:to\s+me\s+)?(?:like|as\s+if)|"
     # (…and what the user has yet to see: "Please don't spoil the ending"; not "Don't spoil it.")
@@ -732,7 +726,8 @@ _HOW_I_DO = re.compile(
 # The assistant's verb after "you", in the third person once "you" is "it": "code you write" → "code it writes".
 _YOUR_VERB = re.compile(
     r"\byou\s+(write|send|give|suggest|make|use|recommend|generate|produce|create|show|draft|share|answer|reply|"
-    r"do|don't)\b",
+    # (…and speak of something: "when you talk about my past", "when you describe the news to me")
+    r"talk|speak|describe|explain|mention|discuss|refer|summari[sz]e|do|don't)\b",
     re.IGNORECASE,
 )
 # A statement after "from now on" ("From now on, I will run daily") is not a request.
@@ -1039,9 +1034,17 @@ _PEOPLE = (
     r"therapist|doctor|dentist|physio(?:therapist)?|counsel+or|psychiatrist|psychologist|nutritionist|dietitian|GP|"
     r"pediatrician|paediatrician|surgeon|midwife|vet|veterinarian|optometrist|dermatologist|cardiologist|trainer|"
     r"chiropractor|oncologist|neurologist|orthop(?:a)?edist|rheumatologist|endocrinologist|allergist|gyn(?:a)?ecologist|"
+    r"caseworker|case\s+worker|social\s+worker|"
     r"ob-gyn|psychotherapist|podiatrist|audiologist|pharmacist|"
     # (…and those who work for them: "My editor, Fern, …", "My accountant says …")
     r"editor|agent|publisher|accountant|lawyer|attorney|realtor|contractor|nanny|babysitter)"
+)
+# What the household has, and its people, said with "our" (_classify reads it as the user's: "Our nanny Rosa has been
+# a huge help").
+_OUR_HOUSEHOLD = re.compile(
+    rf"our\s+(?:{_PEOPLE}|budget|rent|mortgage|lease|house|home|apartment|flat|place|income|savings|landlord|car|"
+    r"garden|yard|kitchen|wedding|anniversary|goal|family)\b",
+    re.IGNORECASE,
 )
 # One of them named as the user's, by name too: "my brother Tom", "our youngest", "my mother-in-law".
 _THEIR_PERSON = rf"(?:my|our)\s+(?:[\w'-]+\s+)?(?:{_PEOPLE})(?:\s+(?-i:[A-Z])[\w'-]+)?"
@@ -1649,9 +1652,11 @@ _PAST = re.compile(
 _THE_EVENT = re.compile(
     r"^the\s+(?:[\w'-]+\s+){0,2}?(?:launch|deadline|wedding|party|meeting|appointment|interview|exam|release|demo|"
     r"trip|move|surgery|operation|concert|conference|presentation|review|flight|funeral|ceremony|graduation|"
-    r"reunion|recital|kickoff|offsite|retreat|vacation|holiday|due\s+date)s?"
+    r"reunion|recital|kickoff|offsite|retreat|vacation|holiday|due\s+date|"
+    # (…and a day in court or at a sale: "The adoption hearing is set for February 17th", "The closing on the house …")
+    r"hearing|court\s+date|closing|trial|mediation)s?"
     # of what: "The deadline for the migration is March 1st", "The launch of the new app is on May 5th"
-    r"(?:\s+(?:for|of)\s+(?:the\s+|my\s+|our\s+)?(?:[\w'-]+\s+){0,2}?[\w'-]+)?"
+    r"(?:\s+(?:for|of|on)\s+(?:the\s+|my\s+|our\s+)?(?:[\w'-]+\s+){0,2}?[\w'-]+)?"
     r"\s+(?:is|was|will\s+be|has\s+been|got|starts|ends|begins)\b(?!.*\?$)|"
     # …or by who comes to do the work: "The plumber is coming on Tuesday", "The movers arrive on December 3".
     r"^the\s+(?:contractors?|builders?|plumbers?|electricians?|painters?|movers|cleaners?|nanny|babysitter|tutor|"
@@ -3177,7 +3182,8 @@ _AND_I = r"(?:and|but)\s+(?:now\s+)?(?=I\b)"
 _SEMICOLON_I = r";\s*(?:now\s+|so\s+)?(?=I\b)"
 # A clause about someone of the user's after a comma gives the reason for a request: "Please no shellfish, my wife
 # is allergic".
-_MY_CLAUSE = r",\s*(?=my\s+\w+\s+\w+)"
+# (…or one of the household's people: "Busy week, our nanny Rosa has been a huge help")
+_MY_CLAUSE = rf",\s*(?=my\s+\w+\s+\w+|(?i:our)\s+{_PEOPLE}\s+\w+)"
 # …and what the household has or where it lives, after a comma: "It's a long flight, and we have two kids with us".
 _AND_WE = r",\s*(?:and|but)\s+(?=we\s+(?:have|own|live|rent|'ve\s+got)\b)"
 # …and what the household has, after a comma: "We want a big kitchen, and our budget is around 500k".
