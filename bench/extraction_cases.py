@@ -12025,6 +12025,44 @@ HELD_OUT_304 = [
     case("Long day, our social worker Tom finally called back.", expect=[want(ANY, "Tom")]),
 ]
 
+# Session 58: a hundred-and-twenty-first measure, after round 171, written before the bench ran on it: a college
+# rower.
+HELD_OUT_303 = [
+    case(
+        "I'm a sophomore at Wisconsin and I row on the varsity lightweight crew.",
+        expect=[want(ANY, "Wisconsin"), want(ANY, "lightweight")],
+    ),
+    case(
+        ("assistant", "What's your training schedule like?"),
+        "Practice at 5:30 every morning, plus erg sessions three afternoons a week.",
+        expect=[want(ANY, "5:30")],
+    ),
+    case(
+        "I have to stay under 160 pounds for the season, so no bulking advice please.",
+        expect=[want(ANY, "160 pounds")],
+    ),
+    case(
+        ("assistant", "What are you studying?"),
+        "Mechanical engineering, with a minor in math.",
+        expect=[want(ANY, "mechanical engineering")],
+    ),
+    case(
+        "Our big regatta is in Philadelphia in May, the Dad Vail.",
+        expect=[want(ANY, "regatta", date="2027-05")],
+    ),
+    case(
+        ("assistant", "How's your body holding up?"),
+        "My lower back gets sore after long pieces, the trainer gave me some mobility work.",
+        expect=[want(ANY, "lower back")],
+    ),
+    case("I'm lactose intolerant, so protein shakes have to be plant-based.", expect=[want(ANY, "lactose")]),
+    case(
+        "My roommate Theo rows too, he's in the openweight boat.",
+        expect=[want(ANY, "Theo")],
+    ),
+    case("How many grams of carbs should I eat before a 2k test?"),
+]
+
 SETS = {
     "dev": DEV,
     "held-out": HELD_OUT,
@@ -12326,6 +12364,7 @@ SETS = {
     "held-out-300": HELD_OUT_300,
     "held-out-301": HELD_OUT_301,
     "held-out-302": HELD_OUT_302,
+    "held-out-303": HELD_OUT_303,
     "held-out-304": HELD_OUT_304,
 }
 if MADIAL.exists():  # another writer's sentences, when ../shared/datasets is there
