@@ -2643,6 +2643,14 @@ DEV = [
     ),
     case("The closing on the house is set for January 15th.", expect=[want(ANY, "closing", date="2027-01-15")]),
     case("Busy week, our nanny Rosa has been a huge help.", expect=[want(ANY, "Rosa")]),
+    # Round 172 (session 58), from held-out-303, written with HELD_OUT_306 before the rules: how a part of the user's
+    # body gets, or that it hurts.
+    case(
+        ("assistant", "How's your body holding up?"),
+        "My knees get stiff after long runs, the physio gave me some stretches.",
+        expect=[want(ANY, "knees get stiff")],
+    ),
+    case("My shoulder hurts when I lift overhead.", expect=[want(ANY, "shoulder hurts")]),
 ]
 
 HELD_OUT = [
@@ -12063,6 +12071,12 @@ HELD_OUT_303 = [
     case("How many grams of carbs should I eat before a 2k test?"),
 ]
 
+# Round 172 (session 58): written with its dev cases, before the rules.
+HELD_OUT_306 = [
+    case("My wrists get sore after long days at the keyboard.", expect=[want(ANY, "wrists get sore")]),
+    case("My lower back aches every morning.", expect=[want(ANY, "lower back aches")]),
+]
+
 SETS = {
     "dev": DEV,
     "held-out": HELD_OUT,
@@ -12366,6 +12380,7 @@ SETS = {
     "held-out-302": HELD_OUT_302,
     "held-out-303": HELD_OUT_303,
     "held-out-304": HELD_OUT_304,
+    "held-out-306": HELD_OUT_306,
 }
 if MADIAL.exists():  # another writer's sentences, when ../shared/datasets is there
     _DIALOGUES = madial_dialogues()
