@@ -1303,6 +1303,10 @@ def test_rules_extraction_end_to_end(account):
         ("We're based in Austin.", [("fact", "We're based in Austin.")]),
         ("We're in a meeting right now.", []),
         ("We're in Paris.", []),
+        # Round 172 (session 58): how a part of the user's body gets, or that it hurts (not right now).
+        ("My wrists get sore after typing.", [("fact", "User's wrists get sore after typing.")]),
+        ("My lower back aches every morning.", [("fact", "User's lower back aches every morning.")]),
+        ("My head hurts right now.", []),
         # Round 171 (session 58): the assistant's verb after "when you" in a request; "bring up"; a hearing or a
         # closing set for a day; one of the household's people, said with "our", also after a comma.
         (
