@@ -12077,6 +12077,47 @@ HELD_OUT_306 = [
     case("My lower back aches every morning.", expect=[want(ANY, "lower back aches")]),
 ]
 
+# Session 58: a hundred-and-twenty-second measure, after round 172, written before the bench ran on it: a couple
+# renovating an old house.
+HELD_OUT_305 = [
+    case(
+        "We bought a 1920s bungalow in Tulsa last spring and we're fixing it up ourselves.",
+        expect=[want(ANY, "bungalow")],
+    ),
+    case(
+        ("assistant", "What's the biggest project right now?"),
+        "The kitchen, we gutted it down to the studs in October.",
+        expect=[want(ANY, "kitchen")],
+    ),
+    case(
+        "My wife is an electrician, so she handles all the wiring and I do the carpentry.",
+        expect=[want(ANY, "electrician"), want(ANY, "carpentry")],
+    ),
+    case(
+        "Don't suggest anything that needs a permit unless you say so up front, our city is strict.",
+        expect=[want(INSTRUCTION, "permit")],
+    ),
+    case(
+        ("assistant", "What's your budget for the kitchen?"),
+        "About 25k, not counting appliances.",
+        expect=[want(ANY, "25k")],
+    ),
+    case(
+        "I'm allergic to mold, so the basement is off limits for me.",
+        expect=[want(ANY, "allergic to mold")],
+    ),
+    case(
+        "The cabinet guy is coming to measure on December 9th.",
+        expect=[want(ANY, "cabinet", date="2026-12-09")],
+    ),
+    case(
+        ("assistant", "Do you have a deadline?"),
+        "Her parents are visiting for Easter, so ideally before then.",
+        expect=[want(ANY, "Easter")],
+    ),
+    case("What's the best way to refinish original hardwood floors?"),
+]
+
 SETS = {
     "dev": DEV,
     "held-out": HELD_OUT,
@@ -12380,6 +12421,7 @@ SETS = {
     "held-out-302": HELD_OUT_302,
     "held-out-303": HELD_OUT_303,
     "held-out-304": HELD_OUT_304,
+    "held-out-305": HELD_OUT_305,
     "held-out-306": HELD_OUT_306,
 }
 if MADIAL.exists():  # another writer's sentences, when ../shared/datasets is there
