@@ -2651,6 +2651,13 @@ DEV = [
         expect=[want(ANY, "knees get stiff")],
     ),
     case("My shoulder hurts when I lift overhead.", expect=[want(ANY, "shoulder hurts")]),
+    # Round 173 (session 58), from held-out-305, written with HELD_OUT_308 before the rules: the assistant's verb after
+    # "unless you", "if you" … in a request; who is coming to do work for the user, by what they do.
+    case(
+        "Don't suggest recipes with nuts unless you check the labels first.",
+        expect=[want(INSTRUCTION, "it checks")],
+    ),
+    case("The tile guy is coming on Monday.", expect=[want(ANY, "tile guy", date="2026-11-23")]),
 ]
 
 HELD_OUT = [
@@ -12118,6 +12125,15 @@ HELD_OUT_305 = [
     case("What's the best way to refinish original hardwood floors?"),
 ]
 
+# Round 173 (session 58): written with its dev cases, before the rules.
+HELD_OUT_308 = [
+    case("Never send me links unless you know they work.", expect=[want(INSTRUCTION, "it knows")]),
+    case(
+        "The inspector is coming to look at the roof on December 3rd.",
+        expect=[want(ANY, "inspector", date="2026-12-03")],
+    ),
+]
+
 SETS = {
     "dev": DEV,
     "held-out": HELD_OUT,
@@ -12423,6 +12439,7 @@ SETS = {
     "held-out-304": HELD_OUT_304,
     "held-out-305": HELD_OUT_305,
     "held-out-306": HELD_OUT_306,
+    "held-out-308": HELD_OUT_308,
 }
 if MADIAL.exists():  # another writer's sentences, when ../shared/datasets is there
     _DIALOGUES = madial_dialogues()
