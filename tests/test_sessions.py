@@ -1303,6 +1303,17 @@ def test_rules_extraction_end_to_end(account):
         ("We're based in Austin.", [("fact", "We're based in Austin.")]),
         ("We're in a meeting right now.", []),
         ("We're in Paris.", []),
+        # Round 173 (session 58): the assistant's verb after "unless you", "if you", "before you" … in a request, and
+        # "you aren't" as "it isn't"; who comes to do work by what they come for ("the tile guy").
+        (
+            "Always ask before you delete anything.",
+            [("preference", "User asks the assistant to always ask before it deletes anything.")],
+        ),
+        (
+            "Always tell me if you aren't sure.",
+            [("preference", "User asks the assistant to always tell them if it isn't sure.")],
+        ),
+        ("The tile guy is coming on Monday.", [("event", "The tile guy is coming on Monday. (2026-11-23)")]),
         # Round 172 (session 58): how a part of the user's body gets, or that it hurts (not right now).
         ("My wrists get sore after typing.", [("fact", "User's wrists get sore after typing.")]),
         ("My lower back aches every morning.", [("fact", "User's lower back aches every morning.")]),

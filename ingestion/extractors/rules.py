@@ -730,6 +730,12 @@ _YOUR_VERB = re.compile(
     r"talk|speak|describe|explain|mention|discuss|refer|summari[sz]e|do|don't)\b",
     re.IGNORECASE,
 )
+# The assistant's verb after a word that opens a condition: "unless you check the labels", "if you know they work".
+_YOU_AFTER_IF = re.compile(
+    r"\b(unless|if|when|whenever|before|after|until|once)\s+you\s+(?!(?:can|could|will|would|should|might|must|may|"
+    r"are|were|have|had|did|do|'re|'ve|'ll|'d)\b)([a-z]+)\b(?!')",
+    re.IGNORECASE,
+)
 # A statement after "from now on" ("From now on, I will run daily") is not a request.
 _SUBJECT = re.compile(r"(?:I|we|my|our|you|it|he|she|they|this|that|there|the|a|an)\b", re.IGNORECASE)
 _PLEASE_FOR_GOOD = re.compile(rf"^(?:{FOR_GOOD},?\s+please\b|please\b.*\b(?:{FOR_GOOD}|every time|each time)\b)", re.I)
@@ -1663,7 +1669,9 @@ _THE_EVENT = re.compile(
     r"\s+(?:is|was|will\s+be|has\s+been|got|starts|ends|begins)\b(?!.*\?$)|"
     # …or by who comes to do the work: "The plumber is coming on Tuesday", "The movers arrive on December 3".
     r"^the\s+(?:contractors?|builders?|plumbers?|electricians?|painters?|movers|cleaners?|nanny|babysitter|tutor|"
-    r"technician|inspector|landscapers?|roofers?|installers?|handyman|exterminator|caterers?|photographer)\s+"
+    r"technician|inspector|landscapers?|roofers?|installers?|handyman|exterminator|caterers?|photographer|"
+    # (…or by what they come for: "The cabinet guy is coming to measure on December 9th", "The tile guy is coming")
+    r"[\w-]+\s+(?:guy|lady|man|woman|person|people|crew))\s+"
     r"(?:is\s+coming|are\s+coming|comes|come|starts|start|arrives?|will\s+(?:come|start|arrive|be\s+here))\b(?!.*\?$)",
     re.IGNORECASE,
 )
@@ -2311,6 +2319,16 @@ def _instruction(sentence: str) -> str | None:
         wish = f"to use {rest[:1].lower()}{rest[1:]}"  # "No bullet points" → "to use no bullet points"
     # The assistant is "you" to the user and "it" in the memory: "keep your answers short" → "keep its answers short".
     wish = _YOUR_VERB.sub(lambda m: "it " + ("doesn't" if m[1] == "don't" else _third_person(m[1])), wish)
+    # …and its verb after "unless you", "if you" …: "unless you say so up front" → "unless it says so up front"
+    wish = _YOU_AFTER_IF.sub(lambda m: f"{m[1]} it {_third_person(m[2])}", wish)
+    wish = re.sub(  # "if you aren't sure" → "if it isn't sure"
+        r"\byou\s+(aren't|weren't|haven't|don't)\b",
+        lambda m: (
+            "it " + {"aren't": "isn't", "weren't": "wasn't", "haven't": "hasn't", "don't": "doesn't"}[m[1].lower()]
+        ),
+        wish,
+        flags=re.IGNORECASE,
+    )
     wish = re.sub(r"\byou('re|'ve|'ll|'d)", lambda m: "it" + _ITS_CONTRACTION[m.group(1).lower()], wish, flags=re.I)
     wish = re.sub(r"\byour\b", "its", re.sub(r"\byou\b", "it", wish, flags=re.I), flags=re.I)
     wish = re.sub(r"\b(when(?:ever)?)\s+we\b", r"\1 they", wish, flags=re.I)  # ("when we talk about species")
