@@ -126,7 +126,7 @@ _NAMED = re.compile(
 )
 # How the user's business goes, asked without "your": "How are sales?", "How's business?" (quoted, when the answer
 # says how much: "Good." says nothing that lasts).
-_HOW_IS_WORK = re.compile(r"^how(?:'s|\s+is|\s+are)\s+(?:sales|business)\s*\?$", re.IGNORECASE)
+_HOW_IS_BUSINESS = re.compile(r"^how(?:'s|\s+is|\s+are)\s+(?:sales|business)\s*\?$", re.IGNORECASE)
 # A bare "Which …?" or "What …?" of one or two words, a follow-up to what the user said: "Which city?", "What breed?"
 # (quoted; _ATTRIBUTE says whether it names something of theirs: not "Which one?", "What time?").
 _WHICH_NAMED = re.compile(r"^(?:which|what)\s+([a-z][\w'-]*(?:\s+[a-z][\w'-]*)?)\s*\?$", re.IGNORECASE)
@@ -423,7 +423,7 @@ def questions_to_user(
                 _SETTING,
                 _WHAT_HELPED,
                 _ANYTHING_I_SHOULD,
-                _HOW_IS_WORK,
+                _HOW_IS_BUSINESS,
             )
         ) or ((which := _WHICH_NAMED.match(question)) is not None and _ATTRIBUTE.search(which.group(1)) is not None)
         if question.endswith("?") and (about_user or _OFFER.match(question)):
@@ -621,7 +621,7 @@ def answer(question: str, reply: str, *, opening: bool = False) -> tuple[str, st
     if re.search(r"\b(?:they|them|their|they're|they've)\b", reply, re.IGNORECASE):
         body = _user_named(body)  # ("… so I pay 700 and they pay 650 each": the user's "I" is not their "they")
     body = _theirs(body)  # "A React app for my startup"
-    if _HOW_IS_WORK.match(question) and not re.search(r"\d|\b(?:dozen|hundred|thousand)\b", body):
+    if _HOW_IS_BUSINESS.match(question) and not re.search(r"\d|\b(?:dozen|hundred|thousand)\b", body):
         return None
     match = _CALL.search(question)
     if match:
