@@ -12134,6 +12134,44 @@ HELD_OUT_308 = [
     ),
 ]
 
+# Session 58: a hundred-and-twenty-third measure, after round 173, written before the bench ran on it: a night-shift
+# security guard studying for a degree.
+HELD_OUT_307 = [
+    case(
+        "I work overnight security at a hospital, 11pm to 7am, four nights a week.",
+        expect=[want(ANY, "security")],
+    ),
+    case(
+        ("assistant", "When do you study?"),
+        "Mostly on my breaks and on my days off, Monday through Wednesday.",
+        expect=[want(ANY, "breaks")],
+    ),
+    case(
+        "I'm finishing an online bachelor's in cybersecurity, I graduate next December.",
+        expect=[want(ANY, "cybersecurity"), want(ANY, "graduate", date="2027-12")],
+    ),
+    case(
+        "Send me short study plans I can do in 30-minute blocks, I never get longer breaks than that.",
+        expect=[want(INSTRUCTION, "30-minute")],
+    ),
+    case(
+        ("assistant", "How do you sleep during the day?"),
+        "Blackout curtains and a white noise machine, and my phone stays in the kitchen.",
+        expect=[want(ANY, "white noise")],
+    ),
+    case(
+        "My wife works days as a pharmacist, so we mostly see each other on Sundays.",
+        expect=[want(ANY, "pharmacist")],
+    ),
+    case(
+        ("assistant", "Any certifications you're working toward?"),
+        "Security+ first, I'm booked to take it January 20th.",
+        expect=[want(ANY, "Security+", date="2027-01-20")],
+    ),
+    case("Honestly caffeine doesn't even work on me anymore.", expect=[want(ANY, "caffeine")]),
+    case("What's the difference between a virus and a worm?"),
+]
+
 SETS = {
     "dev": DEV,
     "held-out": HELD_OUT,
@@ -12439,6 +12477,7 @@ SETS = {
     "held-out-304": HELD_OUT_304,
     "held-out-305": HELD_OUT_305,
     "held-out-306": HELD_OUT_306,
+    "held-out-307": HELD_OUT_307,
     "held-out-308": HELD_OUT_308,
 }
 if MADIAL.exists():  # another writer's sentences, when ../shared/datasets is there
