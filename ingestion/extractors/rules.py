@@ -701,19 +701,21 @@ _PLEASE_BECAUSE = re.compile(
     r"(?=(?:I|my)\b|[a-z]+\s+(?:is|isn't|is\s+not)\s+my\b|that's\s)",
     re.IGNORECASE,
 )
+# Of no one thing of the chat's: not "this", "that", "it", "your …" (what a reason must not name to last).
+_OF_NOTHING_AT_HAND = r"(?![^.!?]*\b(?:it|this|that|these|those|your|yours)\b)"
 # A reason of that kind in how the user takes things in: "I can't follow them in words", "I don't get abstract
 # definitions", "I forget rules the moment I read them" (not "I can't follow this", "I don't get your last answer").
 _TAKES_IN = re.compile(
     r"I\s+(?:just\s+|really\s+|honestly\s+)?(?:(?:can't|cannot|can\s+not|don't|do\s+not|never)\s+(?:really\s+)?"
     r"(?:follow|picture|visuali[sz]e|understand|get|absorb|remember|retain)|(?:always\s+|quickly\s+)?forget)\s+"
-    r"(?![^.!?]*\b(?:it|this|that|these|those|your|yours)\b)",
+    + _OF_NOTHING_AT_HAND,
     re.IGNORECASE,
 )
 # …or what the user dislikes, of no one thing of the chat's: "I hate big rig traffic", "I can't stand the taste" (not
 # "I hate this", "I don't like your tone").
 _DISLIKES_ALWAYS = re.compile(
     r"I\s+(?:really\s+|just\s+)?(?:hate|can't\s+stand|cannot\s+stand|don't\s+like|do\s+not\s+like|dislike)\s+"
-    r"(?![^.!?]*\b(?:it|this|that|these|those|your|yours)\b)",
+    + _OF_NOTHING_AT_HAND,
     re.IGNORECASE,
 )
 # …or the way the user does something, or the part they do worst: "that's how I remember vocabulary", "that's the
@@ -1092,6 +1094,8 @@ _THE_CARER = re.compile(
 )
 # The assistant's "you're", "you've" … in a request, as "it" says them: "as if you're my therapist" → "as if it's …".
 _ITS_CONTRACTION = {"'re": "'s", "'ve": "'s", "'ll": "'ll", "'d": "'d"}
+# …and its negatives: "if you aren't sure" → "if it isn't sure" ("you don't" is _YOUR_VERB's).
+_ITS_NEGATION = {"aren't": "isn't", "weren't": "wasn't", "haven't": "hasn't"}
 # What is the user's: the people and things around them, and anything of theirs stated ("my budget is …",
 # "my flight number was …"; not a figure of speech such as "my question is").
 # The end of a reply, or a guess at its end: "My brother, probably.", "My sister and her husband, I think."
@@ -2321,17 +2325,11 @@ def _instruction(sentence: str) -> str | None:
     wish = _YOUR_VERB.sub(lambda m: "it " + ("doesn't" if m[1] == "don't" else _third_person(m[1])), wish)
     # …and its verb after "unless you", "if you" …: "unless you say so up front" → "unless it says so up front"
     wish = _YOU_AFTER_IF.sub(lambda m: f"{m[1]} it {_third_person(m[2])}", wish)
-    wish = re.sub(  # "if you aren't sure" → "if it isn't sure"
-        r"\byou\s+(aren't|weren't|haven't|don't)\b",
-        lambda m: (
-            "it " + {"aren't": "isn't", "weren't": "wasn't", "haven't": "hasn't", "don't": "doesn't"}[m[1].lower()]
-        ),
-        wish,
-        flags=re.IGNORECASE,
+    wish = re.sub(
+        r"\byou\s+(aren't|weren't|haven't)\b", lambda m: "it " + _ITS_NEGATION[m[1].lower()], wish, flags=re.I
     )
     wish = re.sub(r"\byou('re|'ve|'ll|'d)", lambda m: "it" + _ITS_CONTRACTION[m.group(1).lower()], wish, flags=re.I)
     wish = re.sub(r"\byour\b", "its", re.sub(r"\byou\b", "it", wish, flags=re.I), flags=re.I)
-    wish = re.sub(r"\b(when(?:ever)?)\s+we\b", r"\1 they", wish, flags=re.I)  # ("when we talk about species")
     return "User asks the assistant " + _rest_pronouns(wish)
 
 
@@ -2377,6 +2375,12 @@ def _shift(said: str | None) -> str:
     return {"the": "this", "this past": "last", "this coming": "next"}.get(said, said)
 
 
+def _week_of(day: datetime) -> tuple[datetime, str]:
+    """The week a day falls in, as its Monday and the label "week of <Monday>"."""
+    monday = day - timedelta(days=day.weekday())
+    return monday, f"week of {monday:%Y-%m-%d}"
+
+
 def _vague_date(sentence: str, reference: datetime) -> tuple[datetime, str] | None:
     """A date given relative to when it was said, to the precision the words give: the day ("last Friday",
     "3 days ago"), the week ("last week": its Monday), the month ("last month") or the year ("last year").
@@ -2399,8 +2403,7 @@ def _vague_date(sentence: str, reference: datetime) -> tuple[datetime, str] | No
             day = today + timedelta(days=offset)
             return day, f"{day:%Y-%m-%d}"
         if unit == "week":  # the week it falls in: "in two weeks" said on a Friday is the week of the Monday 10 days on
-            day = monday + timedelta(weeks=offset)
-            return day, f"week of {day:%Y-%m-%d}"
+            return _week_of(monday + timedelta(weeks=offset))
         if unit == "month":
             day = _months_from(today, offset)
             return day, f"{day:%Y-%m}"
@@ -2431,8 +2434,7 @@ def _vague_date(sentence: str, reference: datetime) -> tuple[datetime, str] | No
             day = today + timedelta(days=(target - today.weekday() - 1) % 7 + 1)
         return day, f"{day:%Y-%m-%d}"
     if period == "week":
-        day = monday + timedelta(weeks=step)
-        return day, f"week of {day:%Y-%m-%d}"
+        return _week_of(monday + timedelta(weeks=step))
     if period == "weekend":
         day = monday + timedelta(days=5, weeks=step)  # the Saturday of that week
         return day, f"weekend of {day:%Y-%m-%d}"
@@ -2660,10 +2662,7 @@ def _event_date(sentence: str, reference: datetime) -> tuple[datetime, str] | No
         if dated and around:  # "the week before Thanksgiving", "the day after Christmas"
             unit, side = around.group(1).lower(), around.group(2).lower()
             day = dated[0] + timedelta(days=(1 if unit == "day" else 7) * (1 if side == "after" else -1))
-            if unit == "day":
-                return day, f"{day:%Y-%m-%d}"
-            monday = day - timedelta(days=day.weekday())
-            return monday, f"week of {monday:%Y-%m-%d}"
+            return (day, f"{day:%Y-%m-%d}") if unit == "day" else _week_of(day)
         return dated
     match = _ON_THE_DAY.search(sentence)
     if match:
@@ -2895,7 +2894,7 @@ def _kind(sentence: str, core: str, reference: datetime) -> ExtractedMemory | No
         return _lasting(_finish(rewrite_first_person(sentence)) + ("" if named else f" ({dated[1]})"), ContentType.FACT)
     if (
         _SEASON_OF_MINE.search(core)
-        and re.search(rf"\b(?:{_MONTH_WORD[1:-1]}|spring|summer|fall|autumn|winter)\b", core)
+        and re.search(rf"\b(?:{_MONTH_WORD[1:-1]}|{'|'.join(_SEASONS)})\b", core)
         and re.search(r"\b(?:I|I'm|me|my|our|we)\b", sentence, re.IGNORECASE)
     ):  # a time of every year, the user's: "Our busy season is usually in December", "Tax season is usually February
         # through April for me"
