@@ -425,7 +425,7 @@ def questions_to_user(
                 _ANYTHING_I_SHOULD,
                 _HOW_IS_BUSINESS,
             )
-        ) or ((which := _WHICH_NAMED.match(question)) is not None and _ATTRIBUTE.search(which.group(1)) is not None)
+        ) or _asks_which(question)
         if question.endswith("?") and (about_user or _OFFER.match(question)):
             if not (_CHOICE.match(question) or _OFFER.match(question) or not _NOT_ASKING.search(question)):
                 break
@@ -456,6 +456,12 @@ _THE_HOME_OR_FAMILY = re.compile(
     rf"\bthe\s+({_HOME}|baby|twins|kids|dogs?|cats?|puppy|kitten|pets|job|commute|lessons|classes|appointments)\b",
     re.IGNORECASE,
 )
+
+
+def _asks_which(question: str) -> bool:
+    """Whether a bare "Which …?" or "What …?" names something of the user's ("Which city?"; not "Which one?")."""
+    match = _WHICH_NAMED.match(question)
+    return bool(match and _ATTRIBUTE.search(match.group(1)))
 
 
 def _to_place(question: str, place: str) -> str:
@@ -716,8 +722,7 @@ def answer(question: str, reply: str, *, opening: bool = False) -> tuple[str, st
     match = _NAMED.match(question)
     if match:  # "Budget?", "Any pets?", "And your budget?"
         return _named(match, question, body, yes, no)
-    match = _WHICH_NAMED.match(question)
-    if match and body and not (yes or no) and _ATTRIBUTE.search(match.group(1)):  # "Which city?" / "Denver."
+    if _asks_which(question) and body and not (yes or no):  # "Which city?" / "Denver."
         return asked_answered(question, body), "fact"
     match = _ARE_YOU.match(question)
     if match and not body and (yes or no):
