@@ -12172,6 +12172,47 @@ HELD_OUT_307 = [
     case("What's the difference between a virus and a worm?"),
 ]
 
+# Session 59: a hundred-and-twenty-fourth measure, after round 173 and its review, written before the bench ran on it:
+# a freelance wedding photographer with a toddler.
+HELD_OUT_309 = [
+    case(
+        "I shoot weddings for a living, mostly in the Hudson Valley, about 30 a year.",
+        expect=[want(ANY, "weddings")],
+    ),
+    case(
+        ("assistant", "Do you work alone?"),
+        "I bring a second shooter for anything over 150 guests.",
+        expect=[want(ANY, "second shooter")],
+    ),
+    case(
+        "Keep client emails warm but short, no more than five sentences.",
+        expect=[want(INSTRUCTION, "five sentences")],
+    ),
+    case(
+        "My daughter just turned two and she's in daycare three days a week.",
+        expect=[want(ANY, "daughter"), want(ANY, "daycare")],
+    ),
+    case(
+        ("assistant", "When is your busy season?"),
+        "May through October, then I edit all winter.",
+        expect=[want(ANY, "May through October")],
+    ),
+    case(
+        "I edit in Lightroom and I hate Photoshop's new interface.",
+        expect=[want(ANY, "Lightroom"), want(ANY, "Photoshop")],
+    ),
+    case(
+        "I'm raising my package prices by 10% starting January 1st.",
+        expect=[want(ANY, "prices", date="2027-01-01")],
+    ),
+    case(
+        ("assistant", "Anything coming up soon?"),
+        "A styled shoot at a vineyard on the 12th, weather permitting.",
+        expect=[want(ANY, "vineyard", date="2026-12-12")],
+    ),
+    case("How do I write a contract clause about rain dates?"),
+]
+
 SETS = {
     "dev": DEV,
     "held-out": HELD_OUT,
@@ -12479,6 +12520,7 @@ SETS = {
     "held-out-306": HELD_OUT_306,
     "held-out-307": HELD_OUT_307,
     "held-out-308": HELD_OUT_308,
+    "held-out-309": HELD_OUT_309,
 }
 if MADIAL.exists():  # another writer's sentences, when ../shared/datasets is there
     _DIALOGUES = madial_dialogues()
