@@ -2658,6 +2658,28 @@ DEV = [
         expect=[want(INSTRUCTION, "it checks")],
     ),
     case("The tile guy is coming on Monday.", expect=[want(ANY, "tile guy", date="2026-11-23")]),
+    # Round 174 (session 59), from held-out-309 and held-out-307, written with HELD_OUT_310 after the rule for a kind of
+    # writing kept short but before the others: the tool the user works in; a reply of the user's own clause to "Do
+    # you …?"; what is coming up; "next" before the month right after this one; the kind of writing to keep short.
+    case("I edit in Lightroom and export everything to Dropbox.", expect=[want(ANY, "Lightroom")]),
+    case("I record in Logic Pro.", expect=[want(ANY, "Logic Pro")]),
+    case(
+        ("assistant", "Do you work alone?"),
+        "I bring an assistant for the big jobs.",
+        expect=[want(ANY, "big jobs")],
+    ),
+    case(
+        ("assistant", "Do you have a car?"),
+        "I borrow my brother's when I need one.",
+        expect=[want(ANY, "brother's")],
+    ),
+    case(
+        ("assistant", "Anything coming up soon?"),
+        "A gallery opening on the 5th.",
+        expect=[want(ANY, "gallery opening", date="2026-12-05")],
+    ),
+    case("My sister is getting married next December.", expect=[want(ANY, "married", date="2027-12")]),
+    case("Keep product descriptions short and punchy.", expect=[want(INSTRUCTION, "product descriptions")]),
 ]
 
 HELD_OUT = [
@@ -12172,6 +12194,24 @@ HELD_OUT_307 = [
     case("What's the difference between a virus and a worm?"),
 ]
 
+# Round 174 (session 59): written with its dev cases, after the rule for a kind of writing kept short (so not blind to
+# it) but before the others.
+HELD_OUT_310 = [
+    case("I edit in Final Cut and I hate how slow it is to export.", expect=[want(ANY, "Final Cut")]),
+    case(
+        ("assistant", "Do you work alone?"),
+        "I hire a sound guy for anything with live music.",
+        expect=[want(ANY, "sound guy")],
+    ),
+    case(
+        ("assistant", "Anything coming up soon?"),
+        "A food festival on the 14th.",
+        expect=[want(ANY, "food festival", date="2026-12-14")],
+    ),
+    case("Our lease ends next December.", expect=[want(ANY, "lease", date="2027-12")]),
+    case("Keep social media captions short and funny.", expect=[want(INSTRUCTION, "captions")]),
+]
+
 # Session 59: a hundred-and-twenty-fourth measure, after round 173 and its review, written before the bench ran on it:
 # a freelance wedding photographer with a toddler.
 HELD_OUT_309 = [
@@ -12521,6 +12561,7 @@ SETS = {
     "held-out-307": HELD_OUT_307,
     "held-out-308": HELD_OUT_308,
     "held-out-309": HELD_OUT_309,
+    "held-out-310": HELD_OUT_310,
 }
 if MADIAL.exists():  # another writer's sentences, when ../shared/datasets is there
     _DIALOGUES = madial_dialogues()
