@@ -1303,6 +1303,23 @@ def test_rules_extraction_end_to_end(account):
         ("We're based in Austin.", [("fact", "We're based in Austin.")]),
         ("We're in a meeting right now.", []),
         ("We're in Paris.", []),
+        # Round 174 (session 59): the tool the user works in (not a month); a kind of writing kept short for good (not
+        # where it is kept); a second verb of what the user does with their work.
+        ("I edit in Lightroom.", [("fact", "User edits in Lightroom.")]),
+        ("I record everything in Logic Pro.", [("fact", "User records everything in Logic Pro.")]),
+        (
+            "I edit in Lightroom and export everything to Dropbox.",
+            [("fact", "User edits in Lightroom and exports everything to Dropbox.")],
+        ),
+        (
+            "Keep client emails warm but short.",
+            [("preference", "User asks the assistant to keep client emails warm but short.")],
+        ),
+        (
+            "Keep social media captions short.",
+            [("preference", "User asks the assistant to keep social media captions short.")],
+        ),
+        ("Keep client emails in the shared folder.", []),
         # Round 173 (session 58): the assistant's verb after "unless you", "if you", "before you" … in a request, and
         # "you aren't" as "it isn't"; who comes to do work by what they come for ("the tile guy").
         (
@@ -2791,6 +2808,26 @@ def test_an_answer_that_opens_a_longer_reply_is_read_with_the_question(question,
             [("assistant", "Anything I should keep in mind?"), ("user", "Yes, don't bring up my weight unless I ask.")],
             [("preference", "User asks the assistant not to bring up their weight unless they ask.")],
         ),
+        # Round 174 (session 59): a clause of the user's own to "Do you …?" says what they do, and no yes ("I borrow my
+        # brother's" does not say they have a car); to "How do you get to work?", as said; what is coming up, asked
+        # without "you" (not "Anything else?").
+        (
+            [("assistant", "Do you work alone?"), ("user", "I bring a second shooter for big weddings.")],
+            [("fact", 'User, asked "Do you work alone?", answered "they bring a second shooter for big weddings".')],
+        ),
+        (
+            [("assistant", "Do you have a car?"), ("user", "I borrow my brother's when I need one.")],
+            [("fact", 'User, asked "Do you have a car?", answered "they borrow their brother\'s when they need one".')],
+        ),
+        (
+            [("assistant", "How do you get to work?"), ("user", "I walk.")],
+            [("fact", 'User, asked "How do you get to work?", answered "they walk".')],
+        ),
+        (
+            [("assistant", "Anything coming up soon?"), ("user", "A food festival on the 14th.")],
+            [("fact", 'User, asked "Anything coming up soon?", answered "a food festival on the 14th". (2026-12-14)')],
+        ),
+        ([("assistant", "Anything coming up soon?"), ("user", "Not really.")], []),
         # Round 151 (session 57): "No, I …" to "Do you …?" says what the user does instead.
         (
             [("assistant", "Do you photograph birds?"), ("user", "No, I just sketch them.")],
@@ -3880,11 +3917,14 @@ def test_the_summary_quotes_each_message_past_its_greeting_and_the_chat_of_the_m
         ("My sister's wedding is in June.", "2027-06", "2027-06-01"),
         ("We will visit Rome in September 2027.", "2027-09", "2027-09-01"),
         ("I graduated from MIT in 2015.", "2015", "2015-01-01"),
-        # "last April" is the one before this month, "next March" the one after it, "next November" a year on.
+        # "last April" is the one before this month, "next March" the one after it, "next November" a year on; and
+        # "next December", said in November, a year on too (round 174: the coming one is "this December").
         ("I visited my grandparents in Seoul last April.", "2026-04", "2026-04-01"),
         ("My visa expires next March.", "2027-03", "2027-03-01"),
         ("I moved here last November.", "2025-11", "2025-11-01"),
         ("We will launch next November.", "2027-11", "2027-11-01"),
+        ("Our lease ends next December.", "2027-12", "2027-12-01"),
+        ("Our lease ends this December.", "2026-12", "2026-12-01"),
         # A weekday alone: the last one in a sentence about the past, else the next (round 11: "I'm flying to Tokyo on
         # Friday" was dated the Friday before). "Have got" is no past; a verb whose past is its present is one.
         ("I'm flying to Tokyo on Friday.", "2026-11-27", "2026-11-27"),

@@ -96,12 +96,19 @@ _WHEN_NOT = (
 )
 # Offers, requests and small talk: a yes or a name after them says nothing about the user; nor does a step the assistant
 # asks the user to try ("Have you tried restarting it?", "Did you try clearing the cache?": the work at hand).
+# What the user has coming up, asked without "you": "Anything coming up soon?", "Anything fun planned this week?",
+# "Got anything on the calendar?".
+_COMING_UP_AFTER_ANYTHING = (
+    r"\s+(?:(?:fun|big|exciting|interesting|special|new)\s+)?(?:coming\s+up|planned|"
+    r"on\s+the\s+(?:calendar|horizon|schedule|agenda))\b"
+)
+_COMING_UP = re.compile(rf"^(?:got\s+)?anything{_COMING_UP_AFTER_ANYTHING}[^?]*\?$", re.IGNORECASE)
 _NOT_ASKING = re.compile(
     r"^(?:have\s+you\s+(?:already\s+)?tried|did\s+you\s+(?:already\s+)?try)\s+\w+ing\b|"
     rf"^(?:would(?!{_WOULD_YOU_DO})|shall|should|can|could|may|will(?!\s+you\s+be\s+\w+ing\b|{_WOULD_YOU_DO})|want|"
     rf"is\s+there(?!\s+anything(?:{_YOU_WOULD_RATHER}|{_HEED_ANYTHING}))|"
     r"are\s+there(?!\s+(?:any\s+)?(?:times|days|hours)\b)|"
-    rf"anything(?!{_YOU_WOULD_RATHER}|{_HEED_ANYTHING})|any\s+other|"
+    rf"anything(?!{_YOU_WOULD_RATHER}|{_HEED_ANYTHING}|{_COMING_UP_AFTER_ANYTHING})|any\s+other|"
     r"do\s+you\s+(?:want|need|mean|think|agree|understand)|did\s+that|does\s+that)\b|"
     # ("How are you?", "How are you doing?"; not what the user is doing: "How are you paying for the training?")
     r"\bhow\s+(?:are\s+you(?!\s+(?!doing|feeling|holding)[a-z]+ing\b)|is\s+it\s+going|'s\s+it\s+going|can\s+I\s+help|"
@@ -145,6 +152,13 @@ _ATTRIBUTE = re.compile(
 )
 _YES = re.compile(r"^(?:yes|yeah|yep|yup|sure|of course|exactly|absolutely|definitely|totally|indeed|I\s+do)\b", re.I)
 _NO = re.compile(r"^(?:no|nope|nah|not\s+really|not\s+anymore|not\s+any\s+more|none|I\s+don't)\b", re.IGNORECASE)
+# A reply that is a clause of the user's own, in the present, which says what they do rather than yes or no: "I borrow
+# my brother's when I need one" to "Do you have a car?", "I bring a second shooter for big weddings" to "Do you work
+# alone?" (not "I think so", "I don't", "I'm not sure", "I will").
+_OWN_CLAUSE = re.compile(
+    r"(?:I|User)\s+(?!(?:don't|do|did|think|guess|mean|know|hope|wish|suppose|believe|'m|am|was|will|'ll|would|'d|can|"
+    r"could|should|might|may|must|have\s+to|need\s+to|used\s+to|wouldn't|can't|won't)\b)[a-z]+\b"
+)
 # A no that says since when or how much: "Not anymore", "No, not really", "Not much".
 _NO_MORE = re.compile(
     r"^(?:(?:no|nope|nah)[,.!]?\s+)?not\s+(anymore|any\s+more|much|really|at\s+all|yet|a\s+word)\b[\s,.!]*", re.I
@@ -422,6 +436,7 @@ def questions_to_user(
                 _THE_THING,
                 _SETTING,
                 _WHAT_HELPED,
+                _COMING_UP,
                 _ANYTHING_I_SHOULD,
                 _HOW_IS_BUSINESS,
             )
@@ -680,7 +695,11 @@ def answer(question: str, reply: str, *, opening: bool = False) -> tuple[str, st
         instead = re.match(r"(?:a|an|the|access\s+to)\b", thing, re.I) or (
             verb == "use" and re.search(r"\bany\s", question, re.I)
         )
-        if re.match(r"(?:just|only)\b", reply, re.IGNORECASE) and instead:
+        # (…nor a clause of the user's own that says no yes: "Do you have a car?" / "I borrow my brother's when I need
+        # one." does not say they have one)
+        if (re.match(r"(?:just|only)\b", reply, re.IGNORECASE) and instead) or (
+            not (yes or no) and _OWN_CLAUSE.match(body)
+        ):
             return asked_answered(question, _as_said(reply)), "fact"
         if body and not (no_more or no):
             # ("Do you have an Instant Pot?" / "Yes, and a rice cooker I use daily." → "User has an Instant Pot, and …")
@@ -709,6 +728,8 @@ def answer(question: str, reply: str, *, opening: bool = False) -> tuple[str, st
         said = re.sub(r"\s+,", ",", " ".join(said.split())).strip(" ,.!")
         if said:  # → "User asks the assistant not to call them before 8am"
             return f"User asks the assistant not to {_of_the_assistant(when_not.group(1))} {said}", "instruction"
+    if _COMING_UP.match(question) and not no:  # "Anything coming up soon?" / "A food festival on the 14th."
+        return (asked_answered(question, body), "fact") if body else None
     if _ANYTHING_I_SHOULD.match(question) and not no:  # "Anything I should keep in mind?" / "A peanut allergy."
         return (asked_answered(question, body), "fact") if body else None
     if _ANY_YOU.match(question) and not no:  # "Any hobbies you're into at the moment?" / "Bouldering, mostly."
@@ -752,6 +773,8 @@ def answer(question: str, reply: str, *, opening: bool = False) -> tuple[str, st
         return f"User grew up {_pronouns(place)}", "fact"
     match = _HOW_DO_YOU.match(question)
     if match:  # "How do you get to work?" / "By bike." → "User gets to work by bike."
+        if _OWN_CLAUSE.match(body):  # ("I walk." as said: "User gets to work I walk" says nothing)
+            return asked_answered(question, _as_said(reply)), "fact"
         return f"User {_verb_s(match.group(1))} {match.group(2)} {body}", "fact"
     match = _WHAT_ARE_YOU.match(question)
     if match:  # "What are you studying?" / "Computer science at MIT." → "User is studying computer science at MIT."
@@ -821,6 +844,9 @@ def answer(question: str, reply: str, *, opening: bool = False) -> tuple[str, st
             and DO_YOU_DO.match(question)
             and re.match(r"(?:some|a\s+few|a\s+little)\b", body, re.I)
         )
+        # (…or what the user does, in a clause of their own, to what they do: "Do you work alone?" / "I bring a second
+        # shooter for anything over 150 guests.")
+        or (not (yes or no or opening) and DO_YOU_DO.match(question) and _OWN_CLAUSE.match(body))
         or (
             not re.match(r"(?:I|I'm|I've|we|it)\b", body, re.I)
             and (

@@ -617,13 +617,19 @@ _IN_UNITS = re.compile(
 # or will do, and a wrong pin would change every answer after it.
 # Nor "Can you make that answer shorter?" (this one); but "Can you make your answers shorter?" asks it of every one.
 # So is any of a kind the assistant suggests or writes: "Keep any exercise suggestions low-impact", "Make all recipes
-# vegetarian", "Write any product descriptions short".
+# vegetarian", "Write any product descriptions short"; and, without "any", what the whole kind is to be kept: "Keep
+# client emails warm but short" (not "Keep client emails in the shared folder", where they are to be kept).
+_WRITTEN_KINDS = (
+    r"(?:suggestions|recipes|workouts|exercises|ideas|recommendations|plans|routines|examples|meals|menus|itineraries|"
+    r"descriptions|captions|posts|emails|headlines|titles|bios|routes|directions|copy|content|newsletters|letters|"
+    r"messages|texts|listings|ads|flyers|posters|invitations|handouts|announcements|signs)"
+)
 _ALL_ANSWERS = (
     r"(?:(?:make|keep)\s+(?:your\s+|the\s+)?(?:answers|replies|responses|messages|explanations|summaries)|"
-    r"(?:make|keep|write)\s+(?:any|all|your)\s+(?:[\w-]+\s+(?:or|and)\s+)?(?:[\w-]+\s+)?(?:suggestions|recipes|workouts|"
-    r"exercises|ideas|recommendations|plans|routines|examples|meals|menus|itineraries|descriptions|captions|posts|emails|"
-    r"headlines|titles|bios|routes|directions|copy|content|newsletters|letters|messages|texts|listings|ads|flyers|posters|"
-    r"invitations|handouts|announcements|signs))\b"
+    rf"(?:make|keep|write)\s+(?:any|all|your)\s+(?:[\w-]+\s+(?:or|and)\s+)?(?:[\w-]+\s+)?{_WRITTEN_KINDS}|"
+    rf"keep\s+(?!(?:it|this|that|them|the|my|these|those|our)\b)(?:[\w-]+\s+){{0,2}}?{_WRITTEN_KINDS}\s+(?=(?:short|brief|"
+    r"simple|warm|friendly|formal|informal|casual|polite|professional|concise|clear|upbeat|positive|light|plain|tight|"
+    r"direct|personal|gentle|neutral|cheerful|under|below)\b))\b"
 )
 _ASKED_FOR_GOOD = re.compile(
     r"^(?:(?:could|would)\s+you\s+(?:please\s+)?(?=(?:always|never)\b)|"
@@ -928,8 +934,12 @@ _SELF = (
     r"(?:hope|plan|intend|aim)\s+to\s+(?!(?:hear|see\s+you|get\s+back|talk|chat)\b)(?![^.!?]*\b(?:it|this|that|them|"
     r"you|your)\b)|"
     # What the user bought, adopted or passed ("I bought a road bike", "I finally passed my bar exam"), and what
-    # they work with ("I shoot with a Canon R6", "I code on a ThinkPad").
+    # they work with or in ("I shoot with a Canon R6", "I code on a ThinkPad", "I edit in Lightroom", "I record
+    # everything in Logic"; not "I edit in this file").
     r"bought|adopted|(?:shoot|code|edit|record|paint|draw)\s+(?:with|on)|"
+    r"(?:edit|record|mix|design|model|animate|compose|sketch|draft)\s+(?:(?:everything|mostly|mainly|only|all|"
+    r"(?:my\s+)?(?:photos|videos|pictures|footage|tracks|songs|podcasts|drawings|designs|models|plans))\s+)?in\s+"
+    r"(?!(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|spring|summer|fall|autumn|winter)[a-z]*\b)(?-i:[A-Z])[\w+-]*|"
     # A pastime or a thing taken up or given up ("I took up running", "I picked up a secondhand piano", "I gave up
     # coffee"); not "I gave up on that approach" or "I picked up on it".
     r"(?:picked|took|taken|gave|given)\s+up\b(?!\s+(?:on|the\s+phone|where)\b)|"
@@ -2088,6 +2098,9 @@ _SECOND_VERBS = {
     "lead": "singers?|roles?|times?|generation",
     "design": "books?|tips|ideas|patterns?|systems?|work|thinking|school|courses?|blogs?|magazines?|docs?",
     "grow": "lights?|bags?|tents?",
+    # (what the user does with their work when it is done: "I edit in Lightroom and export everything to Dropbox")
+    "export": "controls?|markets?|licen[cs]es?|restrictions|bans?|duties|business|sales|data|formats?|settings|options",
+    "print": "magazines?|media|books?|editions?|versions?|copies|shops?|runs?|jobs?|ads?|outs?|journalism|newspapers?",
     # "keep it simple" after a comma asks the assistant
     "keep": "it|this|that|them|things|in\\s+mind|going|up|track|an\\s+eye",
     "travel": "blogs?|plans?|insurance|guides?|tips|agents?|agency|bags?|times?|documents|arrangements|restrictions|"
@@ -2101,6 +2114,9 @@ _PLAIN_SECOND_VERBS = (
     # nights and clean up after")
     "log|track|post|cook|clean|listen|take|buy|save|host|coach|paint|draw|swim|ride|record|grow|brew|keep|spend|send|"
     "call|text|check|share|"
+    # (…and what the user does with their work when it is done: "I edit in Lightroom and export everything to Dropbox",
+    # "I code in Rust and deploy to Fly")
+    "upload|deploy|deliver|"
     # (…and how it leaves them: "I use blackout curtains but still wake up by noon", "… but still feel tired")
     "wake|feel"
 )
@@ -2450,11 +2466,13 @@ def _month_or_year(sentence: str, reference: datetime) -> tuple[datetime, str] |
     one (this month included) in a sentence in the past tense, else the next one (`_in_the_past`)."""
     match = _SHIFTED_MONTH.search(sentence)
     if match:
-        # "last April": the one before this month; "next March": the one after it; "this June": this year's.
+        # "last April": the one before this month; "next March": the one after it; "this June": this year's. But "next"
+        # before the month right after this one in the same year is a year on: in November, the coming December is
+        # "this December" or "next month", and "next December" the one after it.
         this, month = _months_from(reference, 0), _MONTHS[match.group(2).lower()]
         shift = {
             "last": -((this.month - month - 1) % 12 + 1),
-            "next": (month - this.month - 1) % 12 + 1,
+            "next": (month - this.month - 1) % 12 + 1 + (12 if month == this.month + 1 else 0),
             "this": month - this.month,
         }[match.group(1).lower()]
         day = _months_from(this, shift)
