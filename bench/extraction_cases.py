@@ -12253,6 +12253,48 @@ HELD_OUT_309 = [
     case("How do I write a contract clause about rain dates?"),
 ]
 
+# Session 59: a hundred-and-twenty-fifth measure, after round 174, written before the bench ran on it: a retired
+# teacher learning Italian.
+HELD_OUT_311 = [
+    case(
+        "I taught third grade for 31 years and retired last June.",
+        expect=[want(ANY, "third grade")],
+    ),
+    case(
+        ("assistant", "What made you pick Italian?"),
+        "My husband and I are going to Sicily in September for our 40th anniversary.",
+        expect=[want(ANY, "Sicily", date="2027-09")],
+    ),
+    case(
+        "Correct my Italian every time I make a mistake, even small ones.",
+        expect=[want(INSTRUCTION, "mistake")],
+    ),
+    case(
+        ("assistant", "How much time can you practice each day?"),
+        "About an hour after lunch, my mornings are for the garden.",
+        expect=[want(ANY, "hour after lunch")],
+    ),
+    case(
+        "I'm type 2 diabetic, so go easy on the pasta recipes.",
+        expect=[want(ANY, "diabetic")],
+    ),
+    case(
+        ("assistant", "Have you studied any languages before?"),
+        "French in high school, but I've forgotten nearly all of it.",
+        expect=[want(ANY, "French")],
+    ),
+    case(
+        "My grandson Leo is teaching me to use Duolingo, he's very patient.",
+        expect=[want(ANY, "Leo")],
+    ),
+    case(
+        ("assistant", "Where will you stay?"),
+        "A farmhouse near Noto for the first week, then Palermo.",
+        expect=[want(ANY, "Noto")],
+    ),
+    case("How do you say 'where is the bathroom' in Italian?"),
+]
+
 SETS = {
     "dev": DEV,
     "held-out": HELD_OUT,
@@ -12562,6 +12604,7 @@ SETS = {
     "held-out-308": HELD_OUT_308,
     "held-out-309": HELD_OUT_309,
     "held-out-310": HELD_OUT_310,
+    "held-out-311": HELD_OUT_311,
 }
 if MADIAL.exists():  # another writer's sentences, when ../shared/datasets is there
     _DIALOGUES = madial_dialogues()
