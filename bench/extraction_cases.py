@@ -2680,6 +2680,20 @@ DEV = [
     ),
     case("My sister is getting married next December.", expect=[want(ANY, "married", date="2027-12")]),
     case("Keep product descriptions short and punchy.", expect=[want(INSTRUCTION, "product descriptions")]),
+    # Round 175 (session 59), from held-out-311, written with HELD_OUT_312 before the rules: an order for every time the
+    # user does something; what follows a short answer and points back to it.
+    case("Correct my grammar every time I get something wrong.", expect=[want(INSTRUCTION, "grammar")]),
+    case("Point out my filler words whenever I send you a draft.", expect=[want(INSTRUCTION, "filler words")]),
+    case(
+        ("assistant", "What instrument do you play?"),
+        "Cello, I've played it since I was six.",
+        expect=[want(ANY, "Cello", "six")],
+    ),
+    case(
+        ("assistant", "Any pets?"),
+        "A beagle named Pickles, I adore him.",
+        expect=[want(ANY, "Pickles", "adore")],
+    ),
 ]
 
 HELD_OUT = [
@@ -12212,6 +12226,21 @@ HELD_OUT_310 = [
     case("Keep social media captions short and funny.", expect=[want(INSTRUCTION, "captions")]),
 ]
 
+# Round 175 (session 59): written with its dev cases, before the rules.
+HELD_OUT_312 = [
+    case("Flag my run-on sentences every time I send you something.", expect=[want(INSTRUCTION, "run-on")]),
+    case(
+        ("assistant", "Which sports did you play growing up?"),
+        "Soccer mostly, but I quit it at fifteen.",
+        expect=[want(ANY, "Soccer", "fifteen")],
+    ),
+    case(
+        ("assistant", "What car do you drive?"),
+        "A 2015 Outback, I've had it since new.",
+        expect=[want(ANY, "Outback", "since new")],
+    ),
+]
+
 # Session 59: a hundred-and-twenty-fourth measure, after round 173 and its review, written before the bench ran on it:
 # a freelance wedding photographer with a toddler.
 HELD_OUT_309 = [
@@ -12605,6 +12634,7 @@ SETS = {
     "held-out-309": HELD_OUT_309,
     "held-out-310": HELD_OUT_310,
     "held-out-311": HELD_OUT_311,
+    "held-out-312": HELD_OUT_312,
 }
 if MADIAL.exists():  # another writer's sentences, when ../shared/datasets is there
     _DIALOGUES = madial_dialogues()
