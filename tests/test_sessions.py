@@ -1303,6 +1303,16 @@ def test_rules_extraction_end_to_end(account):
         ("We're based in Austin.", [("fact", "We're based in Austin.")]),
         ("We're in a meeting right now.", []),
         ("We're in Paris.", []),
+        # Round 175 (session 59): an order for every time the user does something (not a sentence that opens so).
+        (
+            "Correct my Italian every time I make a mistake.",
+            [("preference", "User asks the assistant to correct their Italian every time they make a mistake.")],
+        ),
+        (
+            "Point out my filler words whenever I send you a draft.",
+            [("preference", "User asks the assistant to point out their filler words whenever they send it a draft.")],
+        ),
+        ("Every time I see it, I feel so happy.", []),
         # Round 174 (session 59): the tool the user works in (not a month); a kind of writing kept short for good (not
         # where it is kept); a second verb of what the user does with their work.
         ("I edit in Lightroom.", [("fact", "User edits in Lightroom.")]),
@@ -2808,6 +2818,20 @@ def test_an_answer_that_opens_a_longer_reply_is_read_with_the_question(question,
             [("assistant", "Anything I should keep in mind?"), ("user", "Yes, don't bring up my weight unless I ask.")],
             [("preference", "User asks the assistant not to bring up their weight unless they ask.")],
         ),
+        # Round 175 (session 59): a clause of the user's after a short answer that says "it" or "him" of it stays in the
+        # answer (not one about someone else, nor one that names something else).
+        (
+            [("assistant", "What car do you drive?"), ("user", "A 2015 Outback, I've had it since new.")],
+            [("fact", 'User, asked "What car do you drive?", answered "a 2015 Outback, they\'ve had it since new".')],
+        ),
+        (
+            [("assistant", "Any pets?"), ("user", "A beagle named Pickles, I adore him.")],
+            [("fact", "User has pets: a beagle named Pickles, they adore him.")],
+        ),
+        (
+            [("assistant", "Where do you live?"), ("user", "Melbourne, but I'm moving to Sydney in January.")],
+            [("fact", "User lives in Melbourne."), ("event", "User is moving to Sydney in January. (2027-01)")],
+        ),
         # Round 174 (session 59): a clause of the user's own to "Do you …?" says what they do, and no yes ("I borrow my
         # brother's" does not say they have a car); to "How do you get to work?", as said; what is coming up, asked
         # without "you" (not "Anything else?").
@@ -2948,10 +2972,11 @@ def test_an_answer_that_opens_a_longer_reply_is_read_with_the_question(question,
             [("fact", 'User, asked "How old are your cats?", answered "Miso is 3 and Tofu is 5".')],
         ),
         # Round 140 (session 57): "Of course," (or "Definitely,", "Absolutely,") opening a longer reply to "Do you
-        # have …?" answers as "Yes," does; "Do you need …?" is still an offer of the assistant's.
+        # have …?" answers as "Yes," does; "Do you need …?" is still an offer of the assistant's. (Since round 175, what
+        # it goes on to say of "it" stays with it.)
         (
             [("assistant", "Do you have a bike?"), ("user", "Of course, I ride it to work every day.")],
-            [("fact", "User has a bike."), ("fact", "User rides it to work every day.")],
+            [("fact", "User has a bike: they ride it to work every day.")],
         ),
         ([("assistant", "Do you need a charger?"), ("user", "No, I have one.")], []),
         # Round 139 (session 57): a place of up to ten words before the user's clause answers "Where …?".

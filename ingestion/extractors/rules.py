@@ -673,7 +673,15 @@ _ONE_AT_A_TIME = re.compile(r"\bone\s+(?:[\w-]+\s+)?at\s+a\s+time\b", re.IGNOREC
 _WHEN_WE = re.compile(
     r"\bwhen(?:ever)?\s+we\s+(?:talk|chat|discuss|go\s+over|work|plan|write|review|study|practice|look\s+at)\b", re.I
 )
-_FOR_GOOD_MARKS = (_ANY_YOU_GIVE, _ANY_OF_A_KIND, _WITH_ME, _ONE_AT_A_TIME, _WHEN_WE)
+# …and an order for every time the user does something: "Correct my Italian every time I make a mistake", "Point out
+# my filler words whenever I send you a draft".
+# (not one that opens with it: "Every time I see it, I feel so happy" says how the user feels)
+_EVERY_TIME_I = re.compile(
+    r"^(?!(?:every\s+time|each\s+time|whenever|any\s*time)\b).+?\b(?:every\s+time|each\s+time|whenever|any\s*time)\s+"
+    r"I\b",
+    re.IGNORECASE,
+)
+_FOR_GOOD_MARKS = (_ANY_YOU_GIVE, _ANY_OF_A_KIND, _WITH_ME, _ONE_AT_A_TIME, _WHEN_WE, _EVERY_TIME_I)
 # A wish said as what the user wants of the assistant: "I'd like you to always answer in Spanish", "I want you to
 # stop using emojis" are for good; "I'd like you to review my code" is for now (the rest decides: `_instruction`).
 _WANT_YOU_TO = re.compile(r"^I(?:'d|\s+would)?\s+(?:really\s+)?(?:like|want|need)\s+you\s+to\s+", re.IGNORECASE)
@@ -3785,6 +3793,11 @@ def _with_answers(
     return kept
 
 
+# A clause of the user's after a short answer that says "it", "him", "her" or "them" of it ("Cello, I've played it
+# since I was six"; not "Yes, my son just turned two and we take him everywhere", whose "him" is the son).
+_BACK_TO_IT = re.compile(
+    r"[\s,;-]*(?:(?:and|but|so)\s+)?I(?:'ve|'m|'d|'ll)?\s+[^,.!?]*?\b(?:it|him|her|them)\b", re.IGNORECASE
+)
 # A yes to "Do you have …?" that goes on with more ("Yes, and I drive it to work every day"): the yes answers too.
 _YES_AND_MORE = re.compile(
     r"^(?:yes|yeah|yep|yup|definitely|absolutely|of\s+course|sure)\b[,!.]?\s+(?:and|but|so|I|my|we|our)\b",
@@ -3834,6 +3847,13 @@ def _with_answer(
         answered = _answer_memories(question, "Yes.", reference)  # "Do you have a car?" / "Yes, and I drive it …"
     if not answered:
         return kept
+    # (…whole, though, when what follows the answer points back to it: "What car do you drive?" / "A 2015 Outback, I've
+    # had it since new.", "Any pets?" / "A beagle named Pickles, I adore him."; not "Melbourne, but I'm moving to
+    # Sydney in January.")
+    if len(said) == 1 and opening and opening != said[0] and _BACK_TO_IT.match(said[0][len(opening) :]):
+        whole = _answer_memories(question, _typed(reply), reference)
+        if whole:
+            return whole
     # the first sentence's memories without the answer, read again from the words after it, so that a date in the
     # answer dates only the answer ("Last week, and I'm visiting him on Saturday." → "… on Saturday. (2026-11-21)")
     again = []
