@@ -12324,6 +12324,47 @@ HELD_OUT_311 = [
     case("How do you say 'where is the bathroom' in Italian?"),
 ]
 
+# Session 59: a hundred-and-twenty-sixth measure, after round 175, written before the bench ran on it: a high school
+# soccer coach with twins.
+HELD_OUT_313 = [
+    case(
+        "I coach girls' varsity soccer at Lincoln High and teach PE there too.",
+        expect=[want(ANY, "soccer"), want(ANY, "PE")],
+    ),
+    case(
+        ("assistant", "How old are your kids?"),
+        "The twins turn seven on January 4th, Ava and Max.",
+        expect=[want(ANY, "twins", date="2027-01-04")],
+    ),
+    case(
+        "We're throwing them a joint party at a trampoline park, about 20 kids.",
+        expect=[want(ANY, "trampoline park")],
+    ),
+    case(
+        "Max has a severe egg allergy so the cake has to be egg-free.",
+        expect=[want(ANY, "egg allergy")],
+    ),
+    case(
+        ("assistant", "Should I format the drills as a table?"),
+        "Yeah, tables work best for me, I print them for practice.",
+        expect=[want(ANY, "tables")],
+    ),
+    case(
+        "Our season ended last week, we lost in the regional semifinal.",
+        expect=[want(ANY, "semifinal")],
+    ),
+    case(
+        ("assistant", "What's your coaching style?"),
+        "Pretty laid back, but I'm strict about showing up on time.",
+        expect=[want(ANY, "laid back")],
+    ),
+    case(
+        "My wife Priya works nights as an ER nurse, so mornings are all me.",
+        expect=[want(ANY, "Priya")],
+    ),
+    case("What's a good warm-up for cold weather practices?"),
+]
+
 SETS = {
     "dev": DEV,
     "held-out": HELD_OUT,
@@ -12635,6 +12676,7 @@ SETS = {
     "held-out-310": HELD_OUT_310,
     "held-out-311": HELD_OUT_311,
     "held-out-312": HELD_OUT_312,
+    "held-out-313": HELD_OUT_313,
 }
 if MADIAL.exists():  # another writer's sentences, when ../shared/datasets is there
     _DIALOGUES = madial_dialogues()
