@@ -2694,6 +2694,21 @@ DEV = [
         "A beagle named Pickles, I adore him.",
         expect=[want(ANY, "Pickles", "adore")],
     ),
+    # Round 176 (session 59), from held-out-313, written with HELD_OUT_314 before the rules: ages told with "turn"; an
+    # occasion the household plans or throws; a named person's allergy; a degree word opening an answer.
+    case(
+        ("assistant", "How old are your kids?"),
+        "The boys turn five on March 2nd.",
+        expect=[want(ANY, "boys", "five", date="2027-03-02")],
+    ),
+    case("We're planning a trip to Portugal.", expect=[want(ANY, "Portugal")]),
+    case("We're throwing my dad a retirement party at the golf club.", expect=[want(ANY, "retirement party")]),
+    case("Sam is allergic to shellfish.", expect=[want(ANY, "Sam", "shellfish")]),
+    case(
+        ("assistant", "What's your management style?"),
+        "Pretty hands-off, but I check in every Friday.",
+        expect=[want(ANY, "hands-off")],
+    ),
 ]
 
 HELD_OUT = [
@@ -12241,6 +12256,22 @@ HELD_OUT_312 = [
     ),
 ]
 
+# Round 176 (session 59): written with its dev cases, before the rules.
+HELD_OUT_314 = [
+    case(
+        ("assistant", "How old are your grandkids?"),
+        "The girls turn four and six in April.",
+        expect=[want(ANY, "four and six", date="2027-04")],
+    ),
+    case("We're organizing a family reunion at the lake.", expect=[want(ANY, "family reunion")]),
+    case("Nora has a mild dairy allergy, so no cheese on her plate.", expect=[want(ANY, "Nora", "dairy allergy")]),
+    case(
+        ("assistant", "What's your cooking style?"),
+        "Really simple, mostly sheet pan dinners.",
+        expect=[want(ANY, "sheet pan")],
+    ),
+]
+
 # Session 59: a hundred-and-twenty-fourth measure, after round 173 and its review, written before the bench ran on it:
 # a freelance wedding photographer with a toddler.
 HELD_OUT_309 = [
@@ -12677,6 +12708,7 @@ SETS = {
     "held-out-311": HELD_OUT_311,
     "held-out-312": HELD_OUT_312,
     "held-out-313": HELD_OUT_313,
+    "held-out-314": HELD_OUT_314,
 }
 if MADIAL.exists():  # another writer's sentences, when ../shared/datasets is there
     _DIALOGUES = madial_dialogues()
