@@ -2708,6 +2708,7 @@ DEV = [
         ("assistant", "What's your management style?"),
         "Pretty hands-off, but I check in every Friday.",
         expect=[want(ANY, "hands-off")],
+        optional=[want(ANY, "checks in")],
     ),
 ]
 

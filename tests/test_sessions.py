@@ -1303,6 +1303,17 @@ def test_rules_extraction_end_to_end(account):
         ("We're based in Austin.", [("fact", "We're based in Austin.")]),
         ("We're in a meeting right now.", []),
         ("We're in Paris.", []),
+        # Round 176 (session 59): an occasion the household plans, throws or hosts (not the work at hand); someone the
+        # user names and their allergy (not "It").
+        ("We're planning a trip to Portugal.", [("fact", "We're planning a trip to Portugal.")]),
+        (
+            "We're organizing a family reunion at the lake.",
+            [("fact", "We're organizing a family reunion at the lake.")],
+        ),
+        ("We're planning the next sprint.", []),
+        ("Sam is allergic to shellfish.", [("fact", "Sam is allergic to shellfish.")]),
+        ("Nora has a mild dairy allergy.", [("fact", "Nora has a mild dairy allergy.")]),
+        ("It is allergic to nothing.", []),
         # Round 175 (session 59): an order for every time the user does something (not a sentence that opens so).
         (
             "Correct my Italian every time I make a mistake.",
@@ -2817,6 +2828,20 @@ def test_an_answer_that_opens_a_longer_reply_is_read_with_the_question(question,
         (
             [("assistant", "Anything I should keep in mind?"), ("user", "Yes, don't bring up my weight unless I ask.")],
             [("preference", "User asks the assistant not to bring up their weight unless they ask.")],
+        ),
+        # Round 176 (session 59): ages told with "turn", quoted; a degree word opening an answer in lowercase.
+        (
+            [("assistant", "How old are your kids?"), ("user", "The boys turn five on March 2nd.")],
+            [
+                (
+                    "fact",
+                    'User, asked "How old are your kids?", answered "the boys turn five on March 2nd". (2027-03-02)',
+                )
+            ],
+        ),
+        (
+            [("assistant", "What's your cooking style?"), ("user", "Really simple, mostly sheet pan dinners.")],
+            [("fact", "User's cooking style is really simple, mostly sheet pan dinners.")],
         ),
         # Round 175 (session 59): a clause of the user's after a short answer that says "it" or "him" of it stays in the
         # answer (not one about someone else, nor one that names something else).

@@ -225,7 +225,9 @@ LOWER_LEAD = re.compile(
     r"Forty|Fifty|Sixty|Seventy|Eighty|Ninety|Half|Several|Few|Many|Most|Some|Sometime|First|Second|Third|Fourth|Fifth|"
     r"Sixth|Seventh|Eighth|Ninth|Tenth|Eleventh|Twelfth|Maybe|Probably|Perhaps|Approximately|Usually|Sometimes|Often|"
     r"Every|Once|Twice|Both|Next|Last|This|Early|Late|Mid|Back|Up|We|All|Each|Either|Neither|Occasionally|Rarely|"
-    r"Seldom|Regularly|That|These|Those|It|There)\b"
+    r"Seldom|Regularly|That|These|Those|It|There|"
+    # (…and how much: "Pretty laid back", "Really simple, mostly sheet pan dinners")
+    r"Pretty|Very|Really|Quite|Fairly|Super|Somewhat|Extremely|Kinda|Rather)\b"
 )
 # …and a verb that opens what the user means to do ("What's your goal?" / "Swim one length of the pool …").
 _VERB_LEAD = re.compile(
@@ -784,7 +786,7 @@ def answer(question: str, reply: str, *, opening: bool = False) -> tuple[str, st
         # "How old is your house?" / "Built in 1962." → "User's house was built in 1962."
         was = "were" if match.group(1).lower() == "are" else "was"
         return f"User's {match.group(2)} {was} {body[:1].lower()}{body[1:]}", "fact"
-    if match and re.search(r"\b(?:is|are|'s|turned|turns|will\s+be)\b", body, re.IGNORECASE):
+    if match and re.search(r"\b(?:is|are|'s|turned|turns|turn|will\s+be)\b", body, re.IGNORECASE):
         # each one's age with its verb, quoted: "How old are the kids?" / "Lily is 9 and Owen just turned 6."
         return asked_answered(question, body), "fact"
     if match:

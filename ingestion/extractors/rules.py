@@ -1252,6 +1252,12 @@ _OURS = (
     # planning to adopt" (not "We're trying to fix it").
     r"we(?:'re|\s+are)\s+(?:(?:still|now|currently|also)\s+)?(?:saving(?:\s+up)?\s+for|trying\s+for|"
     r"(?:planning|hoping)\s+to)\b(?![^.!?]*\b(?:it|this|that|them|you|your)\b)|"
+    # …and an occasion it plans, throws or hosts: "We're planning a trip to Portugal", "We're throwing my dad a
+    # retirement party", "We're organizing a family reunion at the lake" (not "We're planning the next sprint").
+    r"we(?:'re|\s+are)\s+(?:(?:still|now|currently|also|finally)\s+)?(?:planning|organi[sz]ing|throwing|hosting|booking)\s+"
+    r"(?:(?:them|him|her|(?:my|our)\s+[\w'-]+)\s+)?(?:(?:a|an|our|the|my|their|his|her)\s+)?(?:[\w'-]+\s+){0,2}?"
+    r"(?:trip|party|wedding|shower|barbecue|bbq|reunion|vacation|holiday|honeymoon|getaway|cruise|celebration|"
+    r"potluck|sleepover|fundraiser|renovation|remodel|move|housewarming|retreat)\b|"
     # What the household does not have ("We don't have kids", "We don't own a TV"; not "We don't have to" or "time").
     r"we\s+(?:don't|do\s+not)\s+(?:have|own)\b(?!\s+(?:to|time|enough|a\s+clue|any\s+idea)\b)|"
     # …and the food rules it keeps: "We keep kosher at home", "We keep halal".
@@ -1286,6 +1292,13 @@ _THE_KIDS = (
     r"the\s+(?:kids|children|twins|toddler)\s+(?:love|hate|like|adore|can't\s+stand|won't\s+(?:eat|touch)|"
     r"refuse(?:\s+to\s+eat)?)\b"
 )
+# Someone the user names and their allergy, which whoever cooks or plans for them keeps: "Sam is allergic to shellfish",
+# "Nora has a mild dairy allergy" (not "It is allergic …", nor "He" whom no name says).
+_NAMED_ALLERGY = (
+    r"(?!(?:I|It|This|That|He|She|They|Everyone|Nobody|Someone|Anyone)\b)(?-i:[A-Z])[a-z]+\s+"
+    r"(?:is\s+(?:(?:severely|very|deathly|mildly|really|super|also)\s+)?allergic\s+to|"
+    r"has\s+(?:an?\s+)?(?:(?:severe|bad|mild|serious|life-threatening|slight)\s+)?(?:[\w-]+\s+)?(?:allergy|allergies)\b)"
+)
 # A pest or a nuisance where the user lives: "Deer are a huge problem in our neighborhood", "Raccoons are a real problem
 # in our yard".
 _NUISANCE = (
@@ -1307,7 +1320,8 @@ _MATTERS_TO_US = (
     r"such\s+a|so)\s+)?(?:big\s+deal|important|special|huge)\s+(?:for|to|in)\s+(?:us|me|our\s+family|my\s+family|our\s+house)\b"
 )
 _FACT = re.compile(
-    rf"^(?:{_SELF}|{_MINE}|{_OURS}|{_GUESTS}|{_THE_KIDS}|{_OUR_PEOPLE}|{_NUISANCE}|{_GROUP_MEETS}|{_MATTERS_TO_US})",
+    rf"^(?:{_SELF}|{_MINE}|{_OURS}|{_GUESTS}|{_THE_KIDS}|{_NAMED_ALLERGY}|{_OUR_PEOPLE}|{_NUISANCE}|{_GROUP_MEETS}|"
+    rf"{_MATTERS_TO_US})",
     re.IGNORECASE,
 )
 # "Nothing spicy for me", "No onions for me, please": what the user does not want, without a verb.
