@@ -12397,6 +12397,48 @@ HELD_OUT_313 = [
     case("What's a good warm-up for cold weather practices?"),
 ]
 
+# Session 59: a hundred-and-twenty-seventh measure, after round 176, written before the bench ran on it: a food truck
+# owner.
+HELD_OUT_315 = [
+    case(
+        "I run a taco truck in Austin with my brother, we've been open since 2021.",
+        expect=[want(ANY, "taco truck")],
+    ),
+    case(
+        ("assistant", "Where do you usually park?"),
+        "Outside the breweries on the east side, Thursday to Sunday.",
+        expect=[want(ANY, "breweries")],
+    ),
+    case(
+        "When you write our menu descriptions, keep them under 15 words each.",
+        expect=[want(INSTRUCTION, "15 words")],
+    ),
+    case(
+        ("assistant", "What's your best seller?"),
+        "Birria tacos, by a mile.",
+        expect=[want(ANY, "Birria")],
+    ),
+    case(
+        "Our health inspection is on December 7th and I'm nervous about the grease trap.",
+        expect=[want(ANY, "inspection", date="2026-12-07")],
+    ),
+    case(
+        ("assistant", "Do you cater events too?"),
+        "Sometimes, mostly weddings and a few office parties.",
+        expect=[want(ANY, "weddings")],
+    ),
+    case(
+        "I don't eat pork myself, funny enough.",
+        expect=[want(ANY, "pork")],
+    ),
+    case(
+        ("assistant", "Any plans to expand?"),
+        "We want a second truck by next summer, maybe a brick and mortar later.",
+        expect=[want(ANY, "second truck")],
+    ),
+    case("How do I price catering for 200 people?"),
+]
+
 SETS = {
     "dev": DEV,
     "held-out": HELD_OUT,
@@ -12710,6 +12752,7 @@ SETS = {
     "held-out-312": HELD_OUT_312,
     "held-out-313": HELD_OUT_313,
     "held-out-314": HELD_OUT_314,
+    "held-out-315": HELD_OUT_315,
 }
 if MADIAL.exists():  # another writer's sentences, when ../shared/datasets is there
     _DIALOGUES = madial_dialogues()
