@@ -2710,6 +2710,13 @@ DEV = [
         expect=[want(ANY, "hands-off")],
         optional=[want(ANY, "checks in")],
     ),
+    # Round 177 (session 59), from held-out-315, written with HELD_OUT_316 before the rules: "them" or "it" in an order
+    # for whenever the assistant writes or makes something of the user's, said as that thing.
+    case(
+        "When you write my cover letters, keep them under one page.",
+        expect=[want(INSTRUCTION, "cover letters under one page")],
+    ),
+    case("When you draft my bio, keep it under 100 words.", expect=[want(INSTRUCTION, "bio under 100 words")]),
 ]
 
 HELD_OUT = [
@@ -12273,6 +12280,22 @@ HELD_OUT_314 = [
     ),
 ]
 
+# Round 177 (session 59): written with its dev cases, before the rules.
+HELD_OUT_316 = [
+    case(
+        "When you make my grocery lists, sort them by aisle.",
+        expect=[want(INSTRUCTION, "grocery lists by aisle")],
+    ),
+    case(
+        "When you plan my workouts, keep them under 45 minutes.",
+        expect=[want(INSTRUCTION, "workouts under 45 minutes")],
+    ),
+    case(
+        "When you summarize my meeting notes, keep it to five bullets.",
+        expect=[want(INSTRUCTION, "five bullets", "meeting notes")],
+    ),
+]
+
 # Session 59: a hundred-and-twenty-fourth measure, after round 173 and its review, written before the bench ran on it:
 # a freelance wedding photographer with a toddler.
 HELD_OUT_309 = [
@@ -12753,6 +12776,7 @@ SETS = {
     "held-out-313": HELD_OUT_313,
     "held-out-314": HELD_OUT_314,
     "held-out-315": HELD_OUT_315,
+    "held-out-316": HELD_OUT_316,
 }
 if MADIAL.exists():  # another writer's sentences, when ../shared/datasets is there
     _DIALOGUES = madial_dialogues()
