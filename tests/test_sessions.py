@@ -1303,6 +1303,31 @@ def test_rules_extraction_end_to_end(account):
         ("We're based in Austin.", [("fact", "We're based in Austin.")]),
         ("We're in a meeting right now.", []),
         ("We're in Paris.", []),
+        # Round 177 (session 59): "them" or "it" in an order for whenever the assistant writes or makes a thing of the
+        # user's is that thing, named (not of what it reads: "When you summarize my meeting notes, keep it …").
+        (
+            "When you write my cover letters, keep them under one page.",
+            [
+                (
+                    "preference",
+                    "User asks the assistant to keep their cover letters under one page when it writes them.",
+                )
+            ],
+        ),
+        (
+            "When you draft my bio, keep it under 100 words.",
+            [("preference", "User asks the assistant to keep their bio under 100 words when it drafts it.")],
+        ),
+        (
+            "When you summarize my meeting notes, keep it to five bullets.",
+            [
+                (
+                    "preference",
+                    "User asks the assistant to keep its answers to five bullets when it summarizes their meeting"
+                    " notes.",
+                )
+            ],
+        ),
         # Round 176 (session 59): an occasion the household plans, throws or hosts (not the work at hand); someone the
         # user names and their allergy (not "It").
         ("We're planning a trip to Portugal.", [("fact", "We're planning a trip to Portugal.")]),

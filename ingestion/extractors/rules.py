@@ -3567,6 +3567,10 @@ _WHENEVER_YOU = re.compile(
     r"recap|help|proofread|check|correct|fix)\b([^,]*),\s+(.+)$",
     re.IGNORECASE,
 )
+# The verbs of _WHENEVER_YOU by which the assistant writes or makes a thing of the user's, and that thing, named by "my"
+# or "our": "my cover letters", "our menu descriptions".
+_WRITES_OR_MAKES = {"write", "draft", "make", "plan", "format", "create", "generate", "edit", "proofread", "list"}
+_MADE_THING = re.compile(r"\s+((?:my|our)\s+(?:[\w'-]+\s+){0,2}?[\w'-]+)\s*$", re.IGNORECASE)
 # …and for whenever the user does something with the assistant: "When I send you a draft, point out any jargon", "When I
 # ask for feedback on an email, tell me if it sounds passive-aggressive", "When I vent about my ex, don't take sides"
 # (not "When I get home, …").
@@ -3621,10 +3625,20 @@ def _conditioned_request(sentence: str, reference: datetime) -> list[ExtractedMe
     if when:
         # (the user's reason after the order stays after it: "When you review my cover letters, be blunt, I don't need
         # cheerleading." → "… to be blunt when it reviews their cover letters; they don't need cheerleading.")
-        order, reason = when.group(3), _REASON_AFTER.search(when.group(3))
-        request = _standing_order(order[: reason.start()] if reason else order)
-        doing = re.sub(r"\bme\b", "them", re.sub(r"\bmy\b", "their", when.group(2), flags=re.I), flags=re.I)
-        why = "; " + _rest_pronouns(order[reason.end() :]).rstrip(" .!") if reason else ""
+        said, reason = when.group(3), _REASON_AFTER.search(when.group(3))
+        order, made = said[: reason.start()] if reason else said, when.group(2)
+        # what the assistant writes or makes of the user's, said again as "them" or "it" in the order, is said there by
+        # its name: "When you write my cover letters, keep them under one page" → "… to keep their cover letters under
+        # one page when it writes them" (not of what it reads: "When you summarize my notes, keep it short")
+        thing = _MADE_THING.match(made) if when.group(1).lower() in _WRITES_OR_MAKES else None
+        if thing:
+            said_again = r"\bthem\b" if re.search(r"s$", thing.group(1)) else r"\bit\b"
+            named = re.sub(said_again, thing.group(1), order, count=1, flags=re.I)
+            if named != order:
+                order, made = named, " them" if said_again == r"\bthem\b" else " it"
+        request = _standing_order(order)
+        doing = re.sub(r"\bme\b", "them", re.sub(r"\bmy\b", "their", made, flags=re.I), flags=re.I)
+        why = "; " + _rest_pronouns(said[reason.end() :]).rstrip(" .!") if reason else ""
         return [_request(f"{request} when it {_third_person(when.group(1).lower())}{doing}{why}")] if request else []
     when = _WHENEVER_I.match(sentence)
     if when:
