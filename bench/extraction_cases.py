@@ -12462,6 +12462,47 @@ HELD_OUT_315 = [
     case("How do I price catering for 200 people?"),
 ]
 
+# Session 59: a hundred-and-twenty-eighth measure, after round 177, written before the bench ran on it: a marine
+# biology PhD student in a long-distance relationship.
+HELD_OUT_317 = [
+    case(
+        "I'm a third-year PhD student in marine biology at UC San Diego, I study kelp forests.",
+        expect=[want(ANY, "marine biology"), want(ANY, "kelp")],
+    ),
+    case(
+        ("assistant", "Where's your partner based?"),
+        "Chicago, she's finishing her residency there until June.",
+        expect=[want(ANY, "Chicago")],
+    ),
+    case(
+        "I get horribly seasick, which is a problem on research cruises.",
+        expect=[want(ANY, "seasick")],
+    ),
+    case(
+        ("assistant", "When is your next field season?"),
+        "We go out again in late March for three weeks.",
+        expect=[want(ANY, "three weeks", date="2027-03")],
+    ),
+    case(
+        "Please explain stats concepts with ocean examples, it helps them stick.",
+        expect=[want(INSTRUCTION, "ocean examples")],
+    ),
+    case(
+        ("assistant", "How do you two stay in touch?"),
+        "We video call every night at 9 my time, and I fly out once a month.",
+        expect=[want(ANY, "video call")],
+    ),
+    case(
+        "My advisor wants a full draft of my second chapter by February 1st.",
+        expect=[want(ANY, "second chapter", date="2027-02-01")],
+    ),
+    case(
+        "I've been vegetarian since undergrad but I still eat fish sometimes.",
+        expect=[want(ANY, "vegetarian")],
+    ),
+    case("Can you explain what a mixed effects model is?"),
+]
+
 SETS = {
     "dev": DEV,
     "held-out": HELD_OUT,
@@ -12777,6 +12818,7 @@ SETS = {
     "held-out-314": HELD_OUT_314,
     "held-out-315": HELD_OUT_315,
     "held-out-316": HELD_OUT_316,
+    "held-out-317": HELD_OUT_317,
 }
 if MADIAL.exists():  # another writer's sentences, when ../shared/datasets is there
     _DIALOGUES = madial_dialogues()
