@@ -2717,6 +2717,10 @@ DEV = [
         expect=[want(INSTRUCTION, "cover letters under one page")],
     ),
     case("When you draft my bio, keep it under 100 words.", expect=[want(INSTRUCTION, "bio under 100 words")]),
+    # Round 178 (session 59), from held-out-317, written with HELD_OUT_318 before the rules: how sick the user gets,
+    # said with any "-ly" word; things explained with examples of a kind, for a reason of how the user learns.
+    case("I get terribly carsick on mountain roads.", expect=[want(ANY, "carsick")]),
+    case("Explain math with cooking examples, it helps me remember.", expect=[want(INSTRUCTION, "cooking examples")]),
 ]
 
 HELD_OUT = [
@@ -12296,6 +12300,15 @@ HELD_OUT_316 = [
     ),
 ]
 
+# Round 178 (session 59): written with its dev cases, before the rules.
+HELD_OUT_318 = [
+    case("I get awfully airsick on small planes.", expect=[want(ANY, "airsick")]),
+    case(
+        "Please explain chemistry concepts with kitchen analogies, it helps them stick.",
+        expect=[want(INSTRUCTION, "kitchen analogies")],
+    ),
+]
+
 # Session 59: a hundred-and-twenty-fourth measure, after round 173 and its review, written before the bench ran on it:
 # a freelance wedding photographer with a toddler.
 HELD_OUT_309 = [
@@ -12819,6 +12832,7 @@ SETS = {
     "held-out-315": HELD_OUT_315,
     "held-out-316": HELD_OUT_316,
     "held-out-317": HELD_OUT_317,
+    "held-out-318": HELD_OUT_318,
 }
 if MADIAL.exists():  # another writer's sentences, when ../shared/datasets is there
     _DIALOGUES = madial_dialogues()
