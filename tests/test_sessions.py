@@ -1303,6 +1303,14 @@ def test_rules_extraction_end_to_end(account):
         ("We're based in Austin.", [("fact", "We're based in Austin.")]),
         ("We're in a meeting right now.", []),
         ("We're in Paris.", []),
+        # Round 178 (session 59): how sick the user gets, said with any "-ly" word; things explained with examples of a
+        # kind, for a reason of how the user learns (not one about the thing at hand).
+        ("I get terribly carsick on mountain roads.", [("fact", "User gets terribly carsick on mountain roads.")]),
+        (
+            "Explain math with cooking examples, it helps me remember.",
+            [("preference", "User asks the assistant to explain math with cooking examples.")],
+        ),
+        ("Explain this with an example, it helps me understand this.", []),
         # Round 177 (session 59): "them" or "it" in an order for whenever the assistant writes or makes a thing of the
         # user's is that thing, named (not of what it reads: "When you summarize my meeting notes, keep it …").
         (

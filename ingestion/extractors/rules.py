@@ -689,8 +689,8 @@ _WANT_YOU_TO = re.compile(r"^I(?:'d|\s+would)?\s+(?:really\s+)?(?:like|want|need
 _LESS = re.compile(r"^(?:less|fewer)\s+[\w-]+(?:\s+[\w-]+)?,?\s*please[.!]*$", re.IGNORECASE)
 # What a thing can be explained with: "with diagrams", "using examples".
 _SHOWN_BY = (
-    r"(?:(?:real|real-world|concrete|simple|code)\s+)?(?:pictures|diagrams|drawings|sketches|visuals|images|photos|"
-    r"examples|analogies|metaphors|stories)"
+    r"(?:(?!(?:the|this|that|these|those|my|your)\b)[\w-]+\s+)?(?:pictures|diagrams|drawings|sketches|visuals|images|"
+    r"photos|examples|analogies|metaphors|stories)"
 )
 # A request followed by a lasting reason about the user is for good: "Please use Celsius, I live in France", "Please
 # reply in Spanish, I'm from Madrid" (the reason is a fact of its own: `later_clauses`). Not a reason of the moment:
@@ -704,7 +704,7 @@ _PLEASE_BECAUSE = re.compile(
     # (…or to explain things in a way of their own: "Please explain one step at a time, I get lost …", "Explain knots
     # with diagrams if you can, I can't follow them in words"; not "Explain this with a diagram")
     r"(?:please,?\s+)?(?:explain|walk\s+me\s+through)\s+(?:(?:things|everything|stuff)\s+|"
-    r"(?!(?:it|this|that|these|those|them)\b)(?:the\s+)?[\w-]+\s+)?(?:slowly|simply|"
+    r"(?!(?:it|this|that|these|those|them)\b)(?:the\s+)?[\w-]+\s+(?:(?!(?:with|using|through)\b)[\w-]+\s+)?)?(?:slowly|simply|"
     r"(?:one\s+)?step\s+by\s+step|one\s+step\s+at\s+a\s+time|in\s+plain\s+(?:english|words)|"
     rf"(?:with|using|through)\s+{_SHOWN_BY}(?:\s+(?:or|and)\s+{_SHOWN_BY})?)|"
     r"(?:please,?\s+)?keep\s+(?:the\s+|your\s+|any\s+)?(?!(?:it|this|that|them)\b)[^,]*?\s+(?:(?:simple|basic|short|"
@@ -712,7 +712,7 @@ _PLEASE_BECAUSE = re.compile(
     r"(?:under|below|off|within|away\s+from)\s+[^,]+))"
     r"(?:,?\s+(?:(?:if|when(?:ever)?)\s+you\s+can|where\s+(?:possible|you\s+can)|please))?)"
     r"(?<!\btoday)(?<!\btonight)(?<!\bnow),\s*(?:(?:since|as|because)\s+)?"
-    r"(?=(?:I|my)\b|[a-z]+\s+(?:is|isn't|is\s+not)\s+my\b|that's\s)",
+    r"(?=(?:I|my)\b|[a-z]+\s+(?:is|isn't|is\s+not)\s+my\b|that's\s|(?:it|that)\s+helps\b)",
     re.IGNORECASE,
 )
 # Of no one thing of the chat's: not "this", "that", "it", "your …" (what a reason must not name to last).
@@ -723,6 +723,13 @@ _TAKES_IN = re.compile(
     r"I\s+(?:just\s+|really\s+|honestly\s+)?(?:(?:can't|cannot|can\s+not|don't|do\s+not|never)\s+(?:really\s+)?"
     r"(?:follow|picture|visuali[sz]e|understand|get|absorb|remember|retain)|(?:always\s+|quickly\s+)?forget)\s+"
     + _OF_NOTHING_AT_HAND,
+    re.IGNORECASE,
+)
+# …or that it helps the user learn: "it helps me remember", "it helps them stick", "I learn better that way" (not "it
+# helps me understand this").
+_HELPS_ME_LEARN = re.compile(
+    r"(?:(?:it|that)\s+helps\s+(?:me\s+|them\s+|things\s+)?(?:stick|remember|understand|learn|retain|follow|focus)\b|"
+    r"I\s+learn\s+(?:better|best|faster)\b)" + _OF_NOTHING_AT_HAND,
     re.IGNORECASE,
 )
 # …or what the user dislikes, of no one thing of the chat's: "I hate big rig traffic", "I can't stand the taste" (not
@@ -902,7 +909,7 @@ _SELF = (
     # a food or drink the user can't have: "I can't do dairy", "I can't have caffeine after noon"
     rf"{_CANT_HAVE}|"
     # what the user gets: "I get seasick easily", "I get migraines", "I get really bad stage fright"
-    r"get\s+(?:(?:really|so|pretty|very|quite)\s+)?(?:(?:bad|terrible|awful|horrible|severe|crippling)\s+)?"
+    r"get\s+(?:(?:really|so|pretty|very|quite|\w+ly)\s+)?(?:(?:bad|terrible|awful|horrible|severe|crippling)\s+)?"
     r"(?:seasick|carsick|airsick|motion\s+sick(?:ness)?|migraines|headaches|hay\s+fever|cold\s+sores|nosebleeds|hangry|"
     r"cranky\s+when|stage\s+fright|anxiety|panic\s+attacks|heartburn|acid\s+reflux|insomnia|eczema|hives|"
     r"nervous\s+(?:before|when|about)|(?:lost|confused|overwhelmed|distracted)\s+(?:by|with|when|easily|in|if|during))\b|"
@@ -2323,7 +2330,10 @@ def _instruction(sentence: str) -> str | None:
     reason = sentence[because.end() :] if because else ""
     reasoned = bool(
         because
-        and any(m.match(reason) for m in (_STATES_SELF, _LANGUAGE_NAMED, _TAKES_IN, _DISLIKES_ALWAYS, _HOW_I_DO))
+        and any(
+            m.match(reason)
+            for m in (_STATES_SELF, _LANGUAGE_NAMED, _TAKES_IN, _DISLIKES_ALWAYS, _HOW_I_DO, _HELPS_ME_LEARN)
+        )
         and not _ARRANGED.search(reason)
     )
     if reasoned:
