@@ -12516,6 +12516,47 @@ HELD_OUT_317 = [
     case("Can you explain what a mixed effects model is?"),
 ]
 
+# Session 59: a hundred-and-twenty-ninth measure, after round 178, written before the bench ran on it: a long-haul
+# trucker with a teenage daughter.
+HELD_OUT_319 = [
+    case(
+        "I drive long haul for a freight company out of Memphis, usually two weeks out and four days home.",
+        expect=[want(ANY, "long haul")],
+    ),
+    case(
+        ("assistant", "Who looks after your daughter while you're on the road?"),
+        "My mom, she moved in with us after my divorce.",
+        expect=[want(ANY, "mom")],
+    ),
+    case(
+        "My daughter Kayla is 15 and wants to get her learner's permit in the spring.",
+        expect=[want(ANY, "Kayla")],
+    ),
+    case(
+        "Voice replies only please, I can't read while I'm driving.",
+        expect=[want(INSTRUCTION, "voice")],
+    ),
+    case(
+        ("assistant", "How's your back holding up with all the driving?"),
+        "Not great, I've got a bulging disc, so I stretch at every fuel stop.",
+        expect=[want(ANY, "bulging disc")],
+    ),
+    case(
+        "I'm trying to lose 30 pounds before my DOT physical in March.",
+        expect=[want(ANY, "30 pounds"), want(ANY, "DOT physical", date="2027-03")],
+    ),
+    case(
+        ("assistant", "What do you do for fun when you're home?"),
+        "Fishing with Kayla if the weather's decent, or we watch Grizzlies games.",
+        expect=[want(ANY, "Fishing"), want(ANY, "Grizzlies")],
+    ),
+    case(
+        "I keep a cooler in the cab so I don't have to eat truck stop food every day.",
+        expect=[want(ANY, "cooler")],
+    ),
+    case("What's a good audiobook for a 10-hour drive?"),
+]
+
 SETS = {
     "dev": DEV,
     "held-out": HELD_OUT,
@@ -12833,6 +12874,7 @@ SETS = {
     "held-out-316": HELD_OUT_316,
     "held-out-317": HELD_OUT_317,
     "held-out-318": HELD_OUT_318,
+    "held-out-319": HELD_OUT_319,
 }
 if MADIAL.exists():  # another writer's sentences, when ../shared/datasets is there
     _DIALOGUES = madial_dialogues()
