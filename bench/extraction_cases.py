@@ -2721,6 +2721,17 @@ DEV = [
     # said with any "-ly" word; things explained with examples of a kind, for a reason of how the user learns.
     case("I get terribly carsick on mountain roads.", expect=[want(ANY, "carsick")]),
     case("Explain math with cooking examples, it helps me remember.", expect=[want(INSTRUCTION, "cooking examples")]),
+    # Round 179 (session 59), from held-out-319, written with HELD_OUT_320 before the rules: "… only please" with the
+    # user's reason after it; a pastime opening an answer, in lowercase.
+    case(
+        "Audio answers only please, I can't look at a screen while I work.",
+        expect=[want(INSTRUCTION, "audio answers only")],
+    ),
+    case(
+        ("assistant", "What do you do for fun?"),
+        "Hiking with my dog, mostly.",
+        expect=[want(ANY, "hiking")],
+    ),
 ]
 
 HELD_OUT = [
@@ -12309,6 +12320,16 @@ HELD_OUT_318 = [
     ),
 ]
 
+# Round 179 (session 59): written with its dev cases, before the rules.
+HELD_OUT_320 = [
+    case("Plain text only please, my screen reader chokes on tables.", expect=[want(INSTRUCTION, "plain text")]),
+    case(
+        ("assistant", "How do you spend your weekends?"),
+        "Gardening mostly, and the farmers market on Saturdays.",
+        expect=[want(ANY, "gardening")],
+    ),
+]
+
 # Session 59: a hundred-and-twenty-fourth measure, after round 173 and its review, written before the bench ran on it:
 # a freelance wedding photographer with a toddler.
 HELD_OUT_309 = [
@@ -12875,6 +12896,7 @@ SETS = {
     "held-out-317": HELD_OUT_317,
     "held-out-318": HELD_OUT_318,
     "held-out-319": HELD_OUT_319,
+    "held-out-320": HELD_OUT_320,
 }
 if MADIAL.exists():  # another writer's sentences, when ../shared/datasets is there
     _DIALOGUES = madial_dialogues()
