@@ -1303,6 +1303,12 @@ def test_rules_extraction_end_to_end(account):
         ("We're based in Austin.", [("fact", "We're based in Austin.")]),
         ("We're in a meeting right now.", []),
         ("We're in Paris.", []),
+        # Round 179 (session 59): "… only please" with the user's reason after it (not a reason of the moment).
+        (
+            "Voice replies only please, I can't read while I'm driving.",
+            [("preference", "User asks the assistant to use voice replies only.")],
+        ),
+        ("Short answers only please, I'm in a meeting right now.", []),
         # Round 178 (session 59): how sick the user gets, said with any "-ly" word; things explained with examples of a
         # kind, for a reason of how the user learns (not one about the thing at hand).
         ("I get terribly carsick on mountain roads.", [("fact", "User gets terribly carsick on mountain roads.")]),
@@ -2861,6 +2867,11 @@ def test_an_answer_that_opens_a_longer_reply_is_read_with_the_question(question,
         (
             [("assistant", "Anything I should keep in mind?"), ("user", "Yes, don't bring up my weight unless I ask.")],
             [("preference", "User asks the assistant not to bring up their weight unless they ask.")],
+        ),
+        # Round 179 (session 59): a pastime opening an answer, in lowercase.
+        (
+            [("assistant", "What do you do for fun?"), ("user", "Hiking with my dog, mostly.")],
+            [("fact", 'User, asked "What do you do for fun?", answered "hiking with their dog, mostly".')],
         ),
         # Round 176 (session 59): ages told with "turn", quoted; a degree word opening an answer in lowercase.
         (

@@ -227,7 +227,12 @@ LOWER_LEAD = re.compile(
     r"Every|Once|Twice|Both|Next|Last|This|Early|Late|Mid|Back|Up|We|All|Each|Either|Neither|Occasionally|Rarely|"
     r"Seldom|Regularly|That|These|Those|It|There|"
     # (…and how much: "Pretty laid back", "Really simple, mostly sheet pan dinners")
-    r"Pretty|Very|Really|Quite|Fairly|Super|Somewhat|Extremely|Kinda|Rather)\b"
+    r"Pretty|Very|Really|Quite|Fairly|Super|Somewhat|Extremely|Kinda|Rather|"
+    # (…and a pastime: "Fishing with Kayla …", "Gardening mostly, …"; not "Reading", a town as well)
+    r"Fishing|Hiking|Gaming|Cooking|Baking|Running|Swimming|Cycling|Biking|Gardening|Camping|Climbing|Knitting|"
+    r"Painting|Drawing|Writing|Singing|Dancing|Hunting|Sailing|Surfing|Skiing|Skating|Walking|Travell?ing|Bowling|"
+    r"Golfing|Woodworking|Sewing|Crocheting|Journaling|Birdwatching|Kayaking|Volunteering|Watching|Playing|"
+    r"Listening|Lifting|Boxing|Yoga|Pilates)\b"
 )
 # …and a verb that opens what the user means to do ("What's your goal?" / "Swim one length of the pool …").
 _VERB_LEAD = re.compile(

@@ -579,6 +579,13 @@ _TERSE_ANSWER = re.compile(r"^(always|never)\s+(?=(?:in|with|without)\s)", re.IG
 _ONLY = re.compile(
     r"^(?!(?:I|we|it|that|this|one|just|me|you|for)\b)[\w-]+(?:\s+[\w-]+){0,2}\s+only,?\s*please$", re.IGNORECASE
 )
+# …and with the user's reason after it, which leaves it for good unless it says it is for now: "Voice replies only
+# please, I can't read while I'm driving", "Plain text only please, my screen reader chokes on tables" (not "…, I'm in
+# a meeting right now").
+_ONLY_BECAUSE = re.compile(r"^(.+?\bonly,?\s*please)[,;]\s+(?=(?:I|I'm|my)\b)(.+)$", re.IGNORECASE)
+_OF_THE_MOMENT = re.compile(
+    r"\b(?:right\s+now|now|today|tonight|at\s+the\s+moment|this\s+(?:time|once|week|morning|afternoon|evening))\b", re.I
+)
 # An order that says it is for good at its end: "Keep your answers short, always", "Reply in bullet points from now
 # on", "Cite a source in every answer".
 _FOR_GOOD_AFTER = re.compile(
@@ -2310,6 +2317,9 @@ def _instruction(sentence: str) -> str | None:
     wanted = _WANT_YOU_TO.match(sentence)  # "I'd like you to always answer in Spanish" → "always answer in Spanish"
     if wanted:
         sentence = sentence[wanted.end() :]
+    only_because = _ONLY_BECAUSE.match(sentence)  # "Voice replies only please, I can't read while I'm driving"
+    if only_because and not _OF_THE_MOMENT.search(only_because.group(2)):
+        sentence = only_because.group(1)
     # Asked of every answer in so many words: "Could you always …", "… to keep your answers short", "Keep your answers
     # under 100 words" (not "Keep it short", "Make that answer shorter": this one).
     # …or by what it asks of, in an order rather than a statement of the user's (_FOR_GOOD_MARKS)
