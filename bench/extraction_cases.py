@@ -12578,6 +12578,48 @@ HELD_OUT_319 = [
     case("What's a good audiobook for a 10-hour drive?"),
 ]
 
+# Session 59: a hundred-and-thirtieth measure, after round 179, written before the bench ran on it: a pastry chef
+# opening her own bakery.
+HELD_OUT_321 = [
+    case(
+        "I've been a pastry chef for twelve years, mostly in hotel kitchens in Chicago.",
+        expect=[want(ANY, "pastry chef")],
+    ),
+    case(
+        ("assistant", "What's the new place going to be?"),
+        "A small bakery in Logan Square, croissants and sourdough, opening in April if the permits come through.",
+        expect=[want(ANY, "bakery", date="2027-04")],
+    ),
+    case(
+        "Write all my social posts in a playful tone, but never use the word 'yummy'.",
+        expect=[want(INSTRUCTION, "playful")],
+    ),
+    case(
+        ("assistant", "Are you doing this alone?"),
+        "My business partner Dee handles the money side, I just bake.",
+        expect=[want(ANY, "Dee")],
+    ),
+    case(
+        "I'm gluten intolerant, which is ironic for a baker.",
+        expect=[want(ANY, "gluten intolerant")],
+    ),
+    case(
+        ("assistant", "How much are you hoping to raise?"),
+        "About 80k from a small business loan, plus our savings.",
+        expect=[want(ANY, "80k")],
+    ),
+    case(
+        "I wake up at 3am most days, so I'm useless after 8pm.",
+        expect=[want(ANY, "3am")],
+    ),
+    case(
+        ("assistant", "Do you have a name yet?"),
+        "We're going with Crumb & Co.",
+        expect=[want(ANY, "Crumb")],
+    ),
+    case("How do I calculate food cost for a croissant?"),
+]
+
 SETS = {
     "dev": DEV,
     "held-out": HELD_OUT,
@@ -12897,6 +12939,7 @@ SETS = {
     "held-out-318": HELD_OUT_318,
     "held-out-319": HELD_OUT_319,
     "held-out-320": HELD_OUT_320,
+    "held-out-321": HELD_OUT_321,
 }
 if MADIAL.exists():  # another writer's sentences, when ../shared/datasets is there
     _DIALOGUES = madial_dialogues()
