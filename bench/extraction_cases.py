@@ -2732,6 +2732,14 @@ DEV = [
         "Hiking with my dog, mostly.",
         expect=[want(ANY, "hiking")],
     ),
+    # Round 180 (session 59), from held-out-321, written with HELD_OUT_322 before the rules: the user's own clause after
+    # a bare comma and someone else's; "yet" in "Do you have … yet?".
+    case("My wife plans the trips, I just pack.", expect=[want(ANY, "User just packs")]),
+    case(
+        ("assistant", "Do you have a venue yet?"),
+        "The old mill on River Road.",
+        expect=[want(ANY, "has a venue: the old mill")],
+    ),
 ]
 
 HELD_OUT = [
@@ -12330,6 +12338,16 @@ HELD_OUT_320 = [
     ),
 ]
 
+# Round 180 (session 59): written with its dev cases, before the rules.
+HELD_OUT_322 = [
+    case("My partner handles the bills, I handle the cooking.", expect=[want(ANY, "User handles the cooking")]),
+    case(
+        ("assistant", "Do you have a date yet?"),
+        "June 14th, at her parents' farm.",
+        expect=[want(ANY, "has a date: June 14th", date="2027-06-14")],
+    ),
+]
+
 # Session 59: a hundred-and-twenty-fourth measure, after round 173 and its review, written before the bench ran on it:
 # a freelance wedding photographer with a toddler.
 HELD_OUT_309 = [
@@ -12940,6 +12958,7 @@ SETS = {
     "held-out-319": HELD_OUT_319,
     "held-out-320": HELD_OUT_320,
     "held-out-321": HELD_OUT_321,
+    "held-out-322": HELD_OUT_322,
 }
 if MADIAL.exists():  # another writer's sentences, when ../shared/datasets is there
     _DIALOGUES = madial_dialogues()
