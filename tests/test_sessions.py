@@ -1303,6 +1303,10 @@ def test_rules_extraction_end_to_end(account):
         ("We're based in Austin.", [("fact", "We're based in Austin.")]),
         ("We're in a meeting right now.", []),
         ("We're in Paris.", []),
+        # Round 180 (session 59): the user's own clause after a bare comma and someone else's is theirs by name (not a
+        # hedge: "…, I think").
+        ("My wife plans the trips, I just pack.", [("fact", "User's wife plans the trips, User just packs.")]),
+        ("My dad was a pilot, I think.", [("fact", "User's dad was a pilot.")]),
         # Round 179 (session 59): "… only please" with the user's reason after it (not a reason of the moment).
         (
             "Voice replies only please, I can't read while I'm driving.",
@@ -2868,6 +2872,13 @@ def test_an_answer_that_opens_a_longer_reply_is_read_with_the_question(question,
             [("assistant", "Anything I should keep in mind?"), ("user", "Yes, don't bring up my weight unless I ask.")],
             [("preference", "User asks the assistant not to bring up their weight unless they ask.")],
         ),
+        # Round 180 (session 59): "Do you have … yet?" answered with what it is names the thing without "yet"; a no
+        # keeps it.
+        (
+            [("assistant", "Do you have a venue yet?"), ("user", "The old mill on River Road.")],
+            [("fact", "User has a venue: the old mill on River Road.")],
+        ),
+        ([("assistant", "Do you have a name yet?"), ("user", "No.")], [("fact", "User has no name yet.")]),
         # Round 179 (session 59): a pastime opening an answer, in lowercase.
         (
             [("assistant", "What do you do for fun?"), ("user", "Hiking with my dog, mostly.")],

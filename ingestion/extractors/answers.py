@@ -711,7 +711,9 @@ def answer(question: str, reply: str, *, opening: bool = False) -> tuple[str, st
         if body and not (no_more or no):
             # ("Do you have an Instant Pot?" / "Yes, and a rice cooker I use daily." → "User has an Instant Pot, and …")
             joined = ", " if re.match(r"(?:and|plus|also)\b", body, re.IGNORECASE) else ": "
-            return f"User {does} {thing}{joined}{_pronouns(body)}", "fact"
+            # ("Do you have a venue yet?" / "The old mill." → "User has a venue: …"; a no keeps it: "… no venue yet")
+            had = re.sub(r"\s+(?:yet|so\s+far|at\s+the\s+moment|right\s+now|already)$", "", thing, flags=re.IGNORECASE)
+            return f"User {does} {had}{joined}{_pronouns(body)}", "fact"
         if no:
             # why, said after the no: "Not anymore, I went vegan" → "…; they went vegan"; not the thing again ("Do you
             # have a garden?" / "No garden.")

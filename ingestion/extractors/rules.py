@@ -2191,8 +2191,10 @@ def _rest_pronouns(text: str) -> str:
 
 # The user's own clause after someone else's: joined by "and", "but" …, or by a comma alone before "I'm" or "I've" ("My
 # wife handles the books, I'm hopeless with numbers").
+# (…after a bare comma too: "My wife plans the trips, I just pack"; not a hedge, "My dad was a pilot, I think")
 _USERS_CLAUSE_AFTER = re.compile(
-    rf"(,\s*(?:and|but|while|though|so)\s+|\s+(?:and|but|while)\s+|,\s+(?=I'(?:m|ve)\b))"
+    r"(,\s*(?:and|but|while|though|so)\s+|\s+(?:and|but|while)\s+|,\s+(?=I'(?:m|ve)\b)|"
+    r",\s+(?=I\s+(?!(?:think|guess|mean|suppose|believe|bet|reckon|hope|know|swear|promise)\b)))"
     rf"I(?:('m|'ve|'ll|'d)|\s+((?:(?:{_ADVERB_WORDS}|only)\s+)*)"
     r"([a-z]+))\b"
 )
