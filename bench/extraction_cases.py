@@ -12638,6 +12638,47 @@ HELD_OUT_321 = [
     case("How do I calculate food cost for a croissant?"),
 ]
 
+# Session 59: a hundred-and-thirty-first measure, after round 180, written before the bench ran on it: a new dad on
+# parental leave.
+HELD_OUT_323 = [
+    case(
+        "Our son Theo was born three weeks ago, so I'm on paternity leave until mid-January.",
+        expect=[want(ANY, "Theo"), want(ANY, "paternity leave")],
+    ),
+    case(
+        ("assistant", "How's everyone sleeping?"),
+        "Badly, he wakes up every two hours and my wife is recovering from a C-section.",
+        expect=[want(ANY, "C-section")],
+    ),
+    case(
+        "I'm a backend engineer at a fintech startup, mostly Go and Postgres.",
+        expect=[want(ANY, "backend engineer")],
+    ),
+    case(
+        "Please keep answers to a few sentences, I'm usually holding the baby with one hand.",
+        expect=[want(INSTRUCTION, "few sentences")],
+    ),
+    case(
+        ("assistant", "Is anyone helping you out?"),
+        "My mother-in-law is staying with us through Christmas.",
+        expect=[want(ANY, "mother-in-law")],
+    ),
+    case(
+        "We're using formula and breast milk, Theo won't take a bottle from my wife though.",
+        expect=[want(ANY, "bottle")],
+    ),
+    case(
+        ("assistant", "Any appointments coming up?"),
+        "His two-month checkup is on January 6th.",
+        expect=[want(ANY, "checkup", date="2027-01-06")],
+    ),
+    case(
+        "I used to run every morning and I miss it a lot.",
+        expect=[want(ANY, "run every morning")],
+    ),
+    case("How warm should the room be for a newborn?"),
+]
+
 SETS = {
     "dev": DEV,
     "held-out": HELD_OUT,
@@ -12959,6 +13000,7 @@ SETS = {
     "held-out-320": HELD_OUT_320,
     "held-out-321": HELD_OUT_321,
     "held-out-322": HELD_OUT_322,
+    "held-out-323": HELD_OUT_323,
 }
 if MADIAL.exists():  # another writer's sentences, when ../shared/datasets is there
     _DIALOGUES = madial_dialogues()
