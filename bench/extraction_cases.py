@@ -2740,6 +2740,20 @@ DEV = [
         "The old mill on River Road.",
         expect=[want(ANY, "has a venue: the old mill")],
     ),
+    # Round 181 (session 59), from held-out-323, written with HELD_OUT_324 before the rules: one of the user's people
+    # after "and" in a sentence that keeps nothing as a whole; what the household is using; "His" or "Her" opening an
+    # answer.
+    case(
+        ("assistant", "How's the family?"),
+        "Busy, the baby is teething and my husband is recovering from knee surgery.",
+        expect=[want(ANY, "husband is recovering from knee surgery")],
+    ),
+    case("We're using cloth diapers.", expect=[want(ANY, "cloth diapers")]),
+    case(
+        ("assistant", "Any appointments coming up?"),
+        "Her dentist appointment is on the 9th.",
+        expect=[want(ANY, "dentist appointment", date="2026-12-09")],
+    ),
 ]
 
 HELD_OUT = [
@@ -12348,6 +12362,15 @@ HELD_OUT_322 = [
     ),
 ]
 
+# Round 181 (session 59): written with its dev cases, before the rules.
+HELD_OUT_324 = [
+    case(
+        "The twins are teething and my wife is recovering from the flu.",
+        expect=[want(ANY, "wife is recovering from the flu")],
+    ),
+    case("We're using a sleep consultant.", expect=[want(ANY, "sleep consultant")]),
+]
+
 # Session 59: a hundred-and-twenty-fourth measure, after round 173 and its review, written before the bench ran on it:
 # a freelance wedding photographer with a toddler.
 HELD_OUT_309 = [
@@ -13001,6 +13024,7 @@ SETS = {
     "held-out-321": HELD_OUT_321,
     "held-out-322": HELD_OUT_322,
     "held-out-323": HELD_OUT_323,
+    "held-out-324": HELD_OUT_324,
 }
 if MADIAL.exists():  # another writer's sentences, when ../shared/datasets is there
     _DIALOGUES = madial_dialogues()
