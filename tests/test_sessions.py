@@ -1303,6 +1303,14 @@ def test_rules_extraction_end_to_end(account):
         ("We're based in Austin.", [("fact", "We're based in Austin.")]),
         ("We're in a meeting right now.", []),
         ("We're in Paris.", []),
+        # Round 181 (session 59): one of the user's people after "and" in a sentence that keeps nothing as a whole; what
+        # the household is using (not for now).
+        (
+            "The twins are teething and my wife is recovering from the flu.",
+            [("fact", "User's wife is recovering from the flu.")],
+        ),
+        ("We're using cloth diapers.", [("fact", "We're using cloth diapers.")]),
+        ("We're using the old router for now.", []),
         # Round 180 (session 59): the user's own clause after a bare comma and someone else's is theirs by name (not a
         # hedge: "…, I think").
         ("My wife plans the trips, I just pack.", [("fact", "User's wife plans the trips, User just packs.")]),
@@ -2871,6 +2879,11 @@ def test_an_answer_that_opens_a_longer_reply_is_read_with_the_question(question,
         (
             [("assistant", "Anything I should keep in mind?"), ("user", "Yes, don't bring up my weight unless I ask.")],
             [("preference", "User asks the assistant not to bring up their weight unless they ask.")],
+        ),
+        # Round 181 (session 59): "His" or "Her" opening an answer, in lowercase.
+        (
+            [("assistant", "Any appointments coming up?"), ("user", "Her dentist appointment is on the 9th.")],
+            [("fact", "User has appointments coming up: her dentist appointment is on the 9th. (2026-12-09)")],
         ),
         # Round 180 (session 59): "Do you have … yet?" answered with what it is names the thing without "yet"; a no
         # keeps it.

@@ -225,7 +225,7 @@ LOWER_LEAD = re.compile(
     r"Forty|Fifty|Sixty|Seventy|Eighty|Ninety|Half|Several|Few|Many|Most|Some|Sometime|First|Second|Third|Fourth|Fifth|"
     r"Sixth|Seventh|Eighth|Ninth|Tenth|Eleventh|Twelfth|Maybe|Probably|Perhaps|Approximately|Usually|Sometimes|Often|"
     r"Every|Once|Twice|Both|Next|Last|This|Early|Late|Mid|Back|Up|We|All|Each|Either|Neither|Occasionally|Rarely|"
-    r"Seldom|Regularly|That|These|Those|It|There|"
+    r"Seldom|Regularly|That|These|Those|It|There|His|Her|Their|Its|"
     # (…and how much: "Pretty laid back", "Really simple, mostly sheet pan dinners")
     r"Pretty|Very|Really|Quite|Fairly|Super|Somewhat|Extremely|Kinda|Rather|"
     # (…and a pastime: "Fishing with Kayla …", "Gardening mostly, …"; not "Reading", a town as well)

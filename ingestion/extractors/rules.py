@@ -1272,6 +1272,9 @@ _OURS = (
     r"(?:(?:them|him|her|(?:my|our)\s+[\w'-]+)\s+)?(?:(?:a|an|our|the|my|their|his|her)\s+)?(?:[\w'-]+\s+){0,2}?"
     r"(?:trip|party|wedding|shower|barbecue|bbq|reunion|vacation|holiday|honeymoon|getaway|cruise|celebration|"
     r"potluck|sleepover|fundraiser|renovation|remodel|move|housewarming|retreat)\b|"
+    # …and what it is using, for good (not "We're using the old router for now", nor "We're using it").
+    r"we(?:'re|\s+are)\s+(?:(?:still|now|currently|also|only|mostly)\s+)?using\s+(?!(?:it|this|that|them)\b)"
+    r"(?![^.!?]*\b(?:for\s+now|right\s+now|today|at\s+the\s+moment)\b)|"
     # What the household does not have ("We don't have kids", "We don't own a TV"; not "We don't have to" or "time").
     r"we\s+(?:don't|do\s+not)\s+(?:have|own)\b(?!\s+(?:to|time|enough|a\s+clue|any\s+idea)\b)|"
     # …and the food rules it keeps: "We keep kosher at home", "We keep halal".
@@ -3285,7 +3288,8 @@ _NEXT_CLAUSE_AFTER_COMMA = re.compile(
 )
 # …and, in a sentence that keeps nothing as a whole, the user's clause after "and" or "but" with no comma, where "I" is
 # contracted (so no subject such as "The kids and I"): "The baby's teething and I'm running on four hours of sleep".
-_AND_I_CONTRACTED = re.compile(r"\s+(?:and|but)\s+(?=I'(?:m|ve|d|ll)\b)")
+# (…and one of the user's people: "The twins are teething and my wife is recovering from the flu")
+_AND_I_CONTRACTED = re.compile(rf"\s+(?:and|but)\s+(?=I'(?:m|ve|d|ll)\b|my\s+(?:{_PEOPLE})\s+(?:is|has|was)\b)", re.I)
 
 
 def later_clauses(sentence: str) -> list[str]:
