@@ -3658,10 +3658,10 @@ def _conditioned_request(sentence: str, reference: datetime) -> list[ExtractedMe
         # one page when it writes them" (not of what it reads: "When you summarize my notes, keep it short")
         thing = _MADE_THING.match(made) if when.group(1).lower() in _WRITES_OR_MAKES else None
         if thing:
-            said_again = r"\bthem\b" if re.search(r"s$", thing.group(1)) else r"\bit\b"
-            named = re.sub(said_again, thing.group(1), order, count=1, flags=re.I)
+            plural = thing.group(1).lower().endswith("s")
+            named = re.sub(r"\bthem\b" if plural else r"\bit\b", thing.group(1), order, count=1, flags=re.I)
             if named != order:
-                order, made = named, " them" if said_again == r"\bthem\b" else " it"
+                order, made = named, " them" if plural else " it"
         request = _standing_order(order)
         doing = re.sub(r"\bme\b", "them", re.sub(r"\bmy\b", "their", made, flags=re.I), flags=re.I)
         why = "; " + _rest_pronouns(said[reason.end() :]).rstrip(" .!") if reason else ""
