@@ -12702,6 +12702,47 @@ HELD_OUT_323 = [
     case("How warm should the room be for a newborn?"),
 ]
 
+# Session 59: a hundred-and-thirty-second measure, after round 181, written before the bench ran on it: a nurse
+# training for her first triathlon.
+HELD_OUT_325 = [
+    case(
+        "I signed up for my first sprint triathlon, it's on May 16th in Galveston.",
+        expect=[want(ANY, "triathlon", date="2027-05-16")],
+    ),
+    case(
+        ("assistant", "Which leg worries you most?"),
+        "The swim, I only learned freestyle last year.",
+        expect=[want(ANY, "swim")],
+    ),
+    case(
+        "I work three 12-hour shifts a week as an ICU nurse, so training has to fit around that.",
+        expect=[want(ANY, "ICU nurse")],
+    ),
+    case(
+        "Give me workouts in minutes, not miles.",
+        expect=[want(INSTRUCTION, "minutes")],
+    ),
+    case(
+        ("assistant", "Do you have a bike?"),
+        "An old hybrid my neighbor gave me, it's heavy but it works.",
+        expect=[want(ANY, "hybrid")],
+    ),
+    case(
+        "My left IT band flares up if I run more than 5 miles.",
+        expect=[want(ANY, "IT band")],
+    ),
+    case(
+        ("assistant", "Anyone training with you?"),
+        "My coworker Jess is doing it too, we swim together on Tuesdays.",
+        expect=[want(ANY, "Jess")],
+    ),
+    case(
+        "I can't stand gels, they make me gag.",
+        expect=[want(ANY, "gels")],
+    ),
+    case("How many days a week should I train?"),
+]
+
 SETS = {
     "dev": DEV,
     "held-out": HELD_OUT,
@@ -13025,6 +13066,7 @@ SETS = {
     "held-out-322": HELD_OUT_322,
     "held-out-323": HELD_OUT_323,
     "held-out-324": HELD_OUT_324,
+    "held-out-325": HELD_OUT_325,
 }
 if MADIAL.exists():  # another writer's sentences, when ../shared/datasets is there
     _DIALOGUES = madial_dialogues()
