@@ -2754,6 +2754,10 @@ DEV = [
         "Her dentist appointment is on the 9th.",
         expect=[want(ANY, "dentist appointment", date="2026-12-09")],
     ),
+    # Round 182 (session 59), from held-out-325, written with HELD_OUT_326 before the rules: a part of the body that
+    # flares or acts up; things of a kind in units of time rather than another unit.
+    case("My right hamstring acts up on hills.", expect=[want(ANY, "hamstring")]),
+    case("Give me runs in minutes, not kilometers.", expect=[want(INSTRUCTION, "minutes")]),
 ]
 
 HELD_OUT = [
@@ -12371,6 +12375,12 @@ HELD_OUT_324 = [
     case("We're using a sleep consultant.", expect=[want(ANY, "sleep consultant")]),
 ]
 
+# Round 182 (session 59): written with its dev cases, before the rules.
+HELD_OUT_326 = [
+    case("My left calf flares up after speed work.", expect=[want(ANY, "calf")]),
+    case("Show me rides in hours, not miles.", expect=[want(INSTRUCTION, "hours")]),
+]
+
 # Session 59: a hundred-and-twenty-fourth measure, after round 173 and its review, written before the bench ran on it:
 # a freelance wedding photographer with a toddler.
 HELD_OUT_309 = [
@@ -13067,6 +13077,7 @@ SETS = {
     "held-out-323": HELD_OUT_323,
     "held-out-324": HELD_OUT_324,
     "held-out-325": HELD_OUT_325,
+    "held-out-326": HELD_OUT_326,
 }
 if MADIAL.exists():  # another writer's sentences, when ../shared/datasets is there
     _DIALOGUES = madial_dialogues()
