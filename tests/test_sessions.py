@@ -1303,6 +1303,14 @@ def test_rules_extraction_end_to_end(account):
         ("We're based in Austin.", [("fact", "We're based in Austin.")]),
         ("We're in a meeting right now.", []),
         ("We're in Paris.", []),
+        # Round 182 (session 59): a part of the body that flares or acts up; things in units of time rather than a
+        # distance (not "in minutes" that says when).
+        ("My right hamstring acts up on hills.", [("fact", "User's right hamstring acts up on hills.")]),
+        (
+            "Give me runs in minutes, not kilometers.",
+            [("preference", "User asks the assistant to give them runs in minutes, not kilometers.")],
+        ),
+        ("Send me the files in minutes.", []),
         # Round 181 (session 59): one of the user's people after "and" in a sentence that keeps nothing as a whole; what
         # the household is using (not for now).
         (

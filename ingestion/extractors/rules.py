@@ -616,7 +616,10 @@ _IN_UNITS = re.compile(
     r"^(?:give|show|write|tell|send|list|put)\s+(?:me\s+)?(?:all\s+)?(?:[\w-]+\s+){0,2}?(?:[\w-]+s|everything)\s+in\s+"
     r"(?:kilomet(?:er|re)s|km|miles|metric|imperial|celsius|fahrenheit|kilograms|kgs?|pounds|lbs|met(?:er|re)s|feet|inches|"
     r"(?:centi|milli)met(?:er|re)s|cm|mm|"
-    r"grams|ounces|cups|(?:24|12)-hour\s+(?:time|format|clock))\b",
+    r"grams|ounces|cups|(?:24|12)-hour\s+(?:time|format|clock)|"
+    # (…and in time rather than a distance: "Give me runs in minutes, not kilometers"; not "Send me the files in
+    # minutes", which says when)
+    r"(?:minutes|hours)(?=,?\s+(?:not|instead\s+of|rather\s+than)\s+(?:miles|kilomet(?:er|re)s|km|laps|reps|distance)\b))\b",
     re.IGNORECASE,
 )
 # A standing order asked politely: "Could you always add a TL;DR at the top?", "Would you never use tables?". Not
@@ -1169,11 +1172,13 @@ _MINE = (
     # of the body too: "My back has been killing me", "My shoulder has been acting up"
     rf"my\s+(?!(?:question|point|guess|{_WORK_THINGS})\b)\w+(?:\s+\w+)?\s+(?:has|have)\s+been\s+(?!\w+ing\b)|"
     r"my\s+(?:(?:left|right|lower|upper)\s+)?(?:back|knees?|neck|shoulders?|hips?|wrists?|ankles?|feet|foot|stomach|"
-    r"tooth|teeth|eyes?|jaw|elbows?|hands?|legs?|arms?|chest|throat|ears?|sinuses)\s+(?:(?:has|have)\s+been\s+(?:\w+ing|"
+    r"tooth|teeth|eyes?|jaw|elbows?|hands?|legs?|arms?|chest|throat|ears?|sinuses|IT\s+band|hamstrings?|calf|calves|"
+    r"shins?|achilles|glutes?|quads?|groin|rotator\s+cuff)\s+(?:(?:has|have)\s+been\s+(?:\w+ing|"
     r"sore|bad|worse|stiff|swollen|numb)|"
     # (…or how it gets, or that it hurts: "My knees get stiff after long runs", "My lower back aches every morning")
     r"(?:gets?|goes|go)\s+(?:really\s+|so\s+|pretty\s+)?(?:sore|stiff|tight|swollen|numb|achy|tired)|"
-    r"(?:hurts?|aches?|clicks?|cracks?|pops?|locks?\s+up|gives?\s+out|swells?\s+up)(?!\s+(?:right\s+)?now\b))\b|"
+    r"(?:hurts?|aches?|clicks?|cracks?|pops?|locks?\s+up|gives?\s+out|swells?\s+up|flares?\s+up|acts?\s+up)"
+    r"(?!\s+(?:right\s+)?now\b))\b|"
     # …and the last digits of a number of theirs: "My new phone number ends in 4421", "My card number ends in 0042".
     r"my\s+(?:[\w'-]+\s+){0,2}?(?:number|card|account|plate)\s+ends\s+(?:in|with)\s+\d|"
     # …named with what it is for: "My budget for the trip is 3000 euros", "My salary at the new job is 90k"
