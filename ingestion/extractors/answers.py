@@ -159,6 +159,9 @@ _OWN_CLAUSE = re.compile(
     r"(?:I|User)\s+(?!(?:don't|do|did|think|guess|mean|know|hope|wish|suppose|believe|'m|am|was|will|'ll|would|'d|can|"
     r"could|should|might|may|must|have\s+to|need\s+to|used\s+to|wouldn't|can't|won't)\b)[a-z]+\b"
 )
+# What a question about a thing of the user's says of when, and its answer need not: "Any plans for the weekend yet?",
+# "Do you have a venue already?" ask about "plans for the weekend" and "a venue".
+_SO_FAR = re.compile(r"\s+(?:yet|so\s+far|at\s+the\s+moment|right\s+now|these\s+days|at\s+all|already)$", re.I)
 # A no that says since when or how much: "Not anymore", "No, not really", "Not much".
 _NO_MORE = re.compile(
     r"^(?:(?:no|nope|nah)[,.!]?\s+)?not\s+(anymore|any\s+more|much|really|at\s+all|yet|a\s+word)\b[\s,.!]*", re.I
@@ -712,7 +715,7 @@ def answer(question: str, reply: str, *, opening: bool = False) -> tuple[str, st
             # ("Do you have an Instant Pot?" / "Yes, and a rice cooker I use daily." → "User has an Instant Pot, and …")
             joined = ", " if re.match(r"(?:and|plus|also)\b", body, re.IGNORECASE) else ": "
             # ("Do you have a venue yet?" / "The old mill." → "User has a venue: …"; a no keeps it: "… no venue yet")
-            had = re.sub(r"\s+(?:yet|so\s+far|at\s+the\s+moment|right\s+now|already)$", "", thing, flags=re.IGNORECASE)
+            had = _SO_FAR.sub("", thing)
             return f"User {does} {had}{joined}{_pronouns(body)}", "fact"
         if no:
             # why, said after the no: "Not anymore, I went vegan" → "…; they went vegan"; not the thing again ("Do you
@@ -981,9 +984,7 @@ def _named(
     Around 2000 dollars"; "Any pets?" / "No." → "User has no pets"; "Window or aisle?" / "Aisle." quoted whole."""
     kind = "preference" if _LIKING.search(question) else "fact"
     # (not when it is asked: "Any plans for the weekend yet?" asks about "plans for the weekend")
-    thing = re.sub(
-        r"\s+(?:yet|so\s+far|at\s+the\s+moment|right\s+now|these\s+days|at\s+all)$", "", match.group(2), flags=re.I
-    )
+    thing = _SO_FAR.sub("", match.group(2))
     if not thing[:2].isupper():  # "API key?" keeps its capitals
         thing = thing[:1].lower() + thing[1:]
     if re.search(r"\bor\b", thing, re.IGNORECASE):  # a choice: the words of both say what was chosen

@@ -583,9 +583,11 @@ _ONLY = re.compile(
 # please, I can't read while I'm driving", "Plain text only please, my screen reader chokes on tables" (not "…, I'm in
 # a meeting right now").
 _ONLY_BECAUSE = re.compile(r"^(.+?\bonly,?\s*please)[,;]\s+(?=(?:I|I'm|my)\b)(.+)$", re.IGNORECASE)
-_OF_THE_MOMENT = re.compile(
-    r"\b(?:right\s+now|now|today|tonight|at\s+the\s+moment|this\s+(?:time|once|week|morning|afternoon|evening))\b", re.I
+# (what says a thing holds for now: "for now", "right now", "today", "this week"; a reason's bare "now" too)
+_FOR_NOW = (
+    r"(?:for\s+now|right\s+now|today|tonight|at\s+the\s+moment|this\s+(?:time|once|week|morning|afternoon|evening))"
 )
+_OF_THE_MOMENT = re.compile(rf"\b(?:{_FOR_NOW}|now)\b", re.IGNORECASE)
 # An order that says it is for good at its end: "Keep your answers short, always", "Reply in bullet points from now
 # on", "Cite a source in every answer".
 _FOR_GOOD_AFTER = re.compile(
@@ -1279,7 +1281,7 @@ _OURS = (
     r"potluck|sleepover|fundraiser|renovation|remodel|move|housewarming|retreat)\b|"
     # …and what it is using, for good (not "We're using the old router for now", nor "We're using it").
     r"we(?:'re|\s+are)\s+(?:(?:still|now|currently|also|only|mostly)\s+)?using\s+(?!(?:it|this|that|them)\b)"
-    r"(?![^.!?]*\b(?:for\s+now|right\s+now|today|at\s+the\s+moment)\b)|"
+    rf"(?![^.!?]*\b{_FOR_NOW}\b)|"
     # What the household does not have ("We don't have kids", "We don't own a TV"; not "We don't have to" or "time").
     r"we\s+(?:don't|do\s+not)\s+(?:have|own)\b(?!\s+(?:to|time|enough|a\s+clue|any\s+idea)\b)|"
     # …and the food rules it keeps: "We keep kosher at home", "We keep halal".
