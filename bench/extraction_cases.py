@@ -12753,6 +12753,47 @@ HELD_OUT_325 = [
     case("How many days a week should I train?"),
 ]
 
+# Session 60: a hundred-and-thirty-third measure, after round 182 and its review, written before the bench ran on it:
+# a bartender learning sign language for his niece.
+HELD_OUT_327 = [
+    case(
+        "I tend bar at a cocktail place downtown, Thursday to Sunday nights.",
+        expect=[want(ANY, "bar")],
+    ),
+    case(
+        "My niece Ruby was born deaf, so I'm learning ASL to talk with her.",
+        expect=[want(ANY, "Ruby", "deaf"), want(ANY, "ASL")],
+    ),
+    case(
+        ("assistant", "How are you learning it?"),
+        "An evening class at the community college on Mondays, plus an app.",
+        expect=[want(ANY, "class")],
+    ),
+    case(
+        "Quiz me with short questions, one at a time.",
+        expect=[want(INSTRUCTION, "one at a time")],
+    ),
+    case(
+        ("assistant", "When do you see Ruby next?"),
+        "Her fourth birthday party is on February 13th, I want to sign a whole sentence to her by then.",
+        expect=[want(ANY, "birthday", date="2027-02-13")],
+    ),
+    case(
+        "Fingerspelling is the hardest part for me, my hands are slow.",
+        expect=[want(ANY, "fingerspelling")],
+    ),
+    case(
+        "I don't drink myself, haven't for six years.",
+        expect=[want(ANY, "drink")],
+    ),
+    case(
+        ("assistant", "Does anyone practice with you?"),
+        "My sister Dana signs fluently, she corrects me on video calls.",
+        expect=[want(ANY, "Dana")],
+    ),
+    case("What's the sign for thank you?"),
+]
+
 SETS = {
     "dev": DEV,
     "held-out": HELD_OUT,
@@ -13078,6 +13119,7 @@ SETS = {
     "held-out-324": HELD_OUT_324,
     "held-out-325": HELD_OUT_325,
     "held-out-326": HELD_OUT_326,
+    "held-out-327": HELD_OUT_327,
 }
 if MADIAL.exists():  # another writer's sentences, when ../shared/datasets is there
     _DIALOGUES = madial_dialogues()
