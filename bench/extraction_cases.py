@@ -2758,6 +2758,20 @@ DEV = [
     # flares or acts up; things of a kind in units of time rather than another unit.
     case("My right hamstring acts up on hills.", expect=[want(ANY, "hamstring")]),
     case("Give me runs in minutes, not kilometers.", expect=[want(INSTRUCTION, "minutes")]),
+    # Round 183 (session 60), from held-out-327, written with HELD_OUT_328 before the rules: "I tend bar"; a wish "by
+    # then" kept with the answer that says when; the user's own reason after "the hardest part for me"; "haven't" after
+    # the user's "I don't … myself".
+    case("I tend bar at a wine lounge on weekends.", expect=[want(ANY, "User tends bar")]),
+    case(
+        ("assistant", "When do you see your mom next?"),
+        "Her retirement party is on March 3rd, I want to finish the slideshow by then.",
+        expect=[want(ANY, "retirement party", "slideshow", date="2027-03-03")],
+    ),
+    case(
+        "Parallel parking is the hardest part for me, my nerves are bad.",
+        expect=[want(ANY, "parallel parking", "nerves")],
+    ),
+    case("I don't smoke myself, haven't since college.", expect=[want(ANY, "hasn't since college")]),
 ]
 
 HELD_OUT = [
@@ -12375,6 +12389,21 @@ HELD_OUT_324 = [
     case("We're using a sleep consultant.", expect=[want(ANY, "sleep consultant")]),
 ]
 
+# Round 183 (session 60): written with its dev cases, before the rules.
+HELD_OUT_328 = [
+    case("I tend bar at a hotel in the evenings.", expect=[want(ANY, "tends bar")]),
+    case(
+        ("assistant", "When do you see your brother next?"),
+        "His wedding is on April 24th, I want to have my speech memorized by then.",
+        expect=[want(ANY, "wedding", "speech", date="2027-04-24")],
+    ),
+    case(
+        "Conjugation is the hardest part for me, my memory is bad.",
+        expect=[want(ANY, "conjugation", "memory")],
+    ),
+    case("I don't eat meat myself, haven't for ten years.", expect=[want(ANY, "hasn't for ten years")]),
+]
+
 # Round 182 (session 59): written with its dev cases, before the rules.
 HELD_OUT_326 = [
     case("My left calf flares up after speed work.", expect=[want(ANY, "calf")]),
@@ -13120,6 +13149,7 @@ SETS = {
     "held-out-325": HELD_OUT_325,
     "held-out-326": HELD_OUT_326,
     "held-out-327": HELD_OUT_327,
+    "held-out-328": HELD_OUT_328,
 }
 if MADIAL.exists():  # another writer's sentences, when ../shared/datasets is there
     _DIALOGUES = madial_dialogues()
