@@ -1303,6 +1303,29 @@ def test_rules_extraction_end_to_end(account):
         ("We're based in Austin.", [("fact", "We're based in Austin.")]),
         ("We're in a meeting right now.", []),
         ("We're in Paris.", []),
+        # Round 183 (session 60): "I tend bar"; a wish "by then" kept with the sentence that says when; the user's state
+        # as why something is hard for them (not their people's doings); "haven't" again after "I don't … myself".
+        ("I tend bar at a hotel in the evenings.", [("fact", "User tends bar at a hotel in the evenings.")]),
+        (
+            "My recital is on March 3rd, I want to be ready by then.",
+            [("event", "User's recital is on March 3rd, User wants to be ready by then. (2027-03-03)")],
+        ),
+        (
+            "Conjugation is the hardest part for me, my memory is bad.",
+            [("preference", "User says conjugation is the hardest part for them, their memory is bad.")],
+        ),
+        (
+            "Mornings are hard for me, my kids wake up at 6.",
+            [
+                ("preference", "User says mornings are hard for them, their kids wake up at 6."),
+                ("fact", "User's kids wake up at 6."),
+            ],
+        ),
+        (
+            "I don't smoke myself, haven't since college.",
+            [("fact", "User doesn't smoke themselves, hasn't since college.")],
+        ),
+        ("I don't drive, never have.", [("fact", "User doesn't drive, never has.")]),
         # Round 182 (session 59): a part of the body that flares or acts up; things in units of time rather than a
         # distance (not "in minutes" that says when).
         ("My right hamstring acts up on hills.", [("fact", "User's right hamstring acts up on hills.")]),
@@ -2887,6 +2910,17 @@ def test_an_answer_that_opens_a_longer_reply_is_read_with_the_question(question,
         (
             [("assistant", "Anything I should keep in mind?"), ("user", "Yes, don't bring up my weight unless I ask.")],
             [("preference", "User asks the assistant not to bring up their weight unless they ask.")],
+        ),
+        # Round 183 (session 60): a wish "by then" after the answer that says when keeps the whole reply as the answer.
+        (
+            [("assistant", "When is the recital?"), ("user", "March 3rd, I want to be ready by then.")],
+            [
+                (
+                    "fact",
+                    'User, asked "When is the recital?", answered "March 3rd, they want to be ready by then".'
+                    " (2027-03-03)",
+                )
+            ],
         ),
         # Round 181 (session 59): "His" or "Her" opening an answer, in lowercase.
         (

@@ -25,6 +25,9 @@ HEDGES = "probably|maybe|perhaps|hopefully|likely"
 MAX_PLACE_ANSWER_WORDS = 16
 # …and how the user does something, said as a sentence of their own ("How do you deal with jet lag?").
 MAX_HOW_ANSWER_WORDS = 20
+# …and what the user wants done by the time the answer says, after it: "When do you see Ruby next?" / "Her fourth
+# birthday party is on February 13th, I want to sign a whole sentence to her by then." (the wish alone says by when?)
+BY_THEN = re.compile(r",\s+(?:and\s+)?I\b[^,.!?]*\b(?:by|before|until|till)\s+then\b", re.IGNORECASE)
 
 _ABOUT_YOU = re.compile(r"\byou(?:r|rs|rself)?\b", re.IGNORECASE)
 # What has helped the user, asked without "you": "What's helped the most?", "What's worked best so far?".
@@ -636,6 +639,8 @@ def answer(question: str, reply: str, *, opening: bool = False) -> tuple[str, st
     # skip the alcohol and walk the cabin every hour or so.")
     if re.match(r"how\s+do\s+you\s+(?!(?:like|want|prefer|feel|think|know|mean|find)\b)[a-z]+\b", question, re.I):
         limit = MAX_HOW_ANSWER_WORDS
+    if BY_THEN.search(reply):
+        limit = max(limit, MAX_HOW_ANSWER_WORDS)
     if not reply or "?" in reply or len(reply.split()) > limit:
         return None
     yes, no = _YES.match(reply), _NO.match(reply)

@@ -39,6 +39,7 @@ from django.utils import timezone
 
 from ingestion.extractors.answers import (
     ANYONE_ASKED,
+    BY_THEN,
     DO_YOU_DO,
     FOR_GOOD,
     HEDGES,
@@ -851,10 +852,10 @@ _SELF = (
     r"teach|run|manage|lead|coordinate(?!\s+with\b)|chair|joined|started|founded|write|(?:self-)?publish|build|play|volunteer|drive|"
     r"ride|graduated|"
     r"retired|go\s+by|spend|"
-    r"coach|tutor|mentor|babysit|referee|home-?school|"
+    r"coach|tutor|mentor|babysit|referee|home-?school|tend\s+bar\b|"
     # (…and what the user did of those, in the past: "I taught piano for twenty years", "I managed a hardware store",
     # not "I managed to fix it")
-    r"taught|coached|tutored|mentored|volunteered|owned|managed\s+(?!to\b)|"
+    r"taught|coached|tutored|mentored|volunteered|owned|managed\s+(?!to\b)|tended\s+bar\b|"
     # (…and what the user competes in: "I compete in powerlifting", "I race cyclocross every fall")
     r"(?:compete|competed|race|raced)\s+(?!(?:against\s+)?(?:it|this|that|you)\b)|"
     # when and how the user works best, and when alone they can: "I do my best work in the afternoon", "I learn best
@@ -1044,8 +1045,8 @@ _SELF = (
     r"(?:it|this|that|them)\b)|"
     r"I\s+(?:don't|do\s+not)\s+do\s+(?!(?:it|this|that|these|those|anything|much|well|so|enough|that\s+much)\b)"
     r"[\w'-]+(?:\s+[\w'-]+)?\s*[.!]*$|"
-    # What the user does not do at all, a verb alone ("I don't cook much", "I don't drive"); not what is said to
-    # keep a conversation going ("I don't know", "I can't wait", "I don't think so" has its "so").
+    # What the user does not do at all, a verb alone ("I don't cook much", "I don't drive", "I don't smoke myself"); not
+    # what is said to keep a conversation going ("I don't know", "I can't wait", "I don't think so" has its "so").
     r"I\s+(?:can't|cannot|don't|do\s+not)\s+(?!(?:know|understand|think|care|remember|recall|mind|agree|believe|"
     r"wait|mean|guess|see|decide|tell|say|sleep|follow|get|want|need|like|do|go|stop|help|worry|complain|hear|"
     r"disagree|judge|blame|promise|bother|count|lie|joke|argue|talk|chat|stay|come|leave|answer|reply|respond|"
@@ -1054,7 +1055,7 @@ _SELF = (
     r"even|either|really|just|quite|totally|too|yet|anymore|"
     # nor what fails now: "I can't log in", "I can't connect"
     r"login|log|sign|connect|access|load|install|compile|reproduce|focus|concentrate|type)\b)[a-z]+(?:\s+(?:much|at\s+all|anymore|"
-    r"any\s+more|well|often|either))?\s*(?:[.!]*$|,)|"  # (or before a comma: "I don't drive, I bike everywhere")
+    r"any\s+more|well|often|either|myself))?\s*(?:[.!]*$|,)|"  # (or before a comma: "I don't drive, I bike everywhere")
     r"I\s+(?:usually|always|normally|typically|often|never)\s+\w+"
 )
 # The user's people: family, friends, the people of their school ("my best friend", "my little brother", "my deskmate").
@@ -2193,6 +2194,17 @@ def _second_verbs(rest: str) -> str:
     return _SECOND_VERB.sub(conjugated, rest)
 
 
+# The user's "have" again after a comma, with no subject: "I don't smoke myself, haven't since college" → "…, hasn't
+# since college", "I don't drive, never have" → "…, never has".
+_HAVE_AGAIN = re.compile(
+    r"(,\s+(?:and\s+|but\s+)?(?:(?i:never|always)\s+)?)((?i:haven't|have(?=\s+(?:not|never)\b|[.!]*$)))"
+)
+
+
+def _has_again(text: str) -> str:
+    return _HAVE_AGAIN.sub(lambda m: f"{m.group(1)}{m.group(2)[:2]}s{m.group(2)[4:]}", text)
+
+
 def _rest_pronouns(text: str) -> str:
     for pattern, replacement in _PRONOUNS:
         text = pattern.sub(replacement, text)
@@ -2283,7 +2295,7 @@ def rewrite_first_person(sentence: str) -> str:
     contraction = match.group(1)
     if contraction:
         verb = USER_CONTRACTIONS[contraction]
-        rest = _second_verbs(rest) if contraction == "'m" else rest
+        rest = _second_verbs(rest) if contraction == "'m" else _has_again(rest)
         return f"{head}User {verb} {_rest_pronouns(rest)}".strip()
     # "really", "no longer", "accidentally" …: the verb follows
     adverbs = re.match(rf"(?:(?:{_ADVERB_WORDS}|only)\s+)*{_LY_ADVERB}", rest, re.IGNORECASE).end()  # "only drink"
@@ -2294,6 +2306,7 @@ def rewrite_first_person(sentence: str) -> str:
     said = _third_person(verb, habit=habit) if verb else ""
     if said != verb and not said.endswith("n't"):  # a verb in the present: so are the user's verbs after it
         after = _second_verbs(" " + after)[1:] if after else after
+    after = _has_again(after)
     words = rest[:adverbs] + (said + stop if verb else stop) + (" " + after if after else "")
     return f"{head}User " + _rest_pronouns(words)
 
@@ -3133,6 +3146,8 @@ _DOES_TO_ME = re.compile(
 )
 
 
+# A state of the user's, as why something suits them or not: "my hands are slow", "my memory is terrible".
+_HOW_I_AM = re.compile(r"my\s+[\w'-]+\s+(?:is|are)\s+(?:(?:so|too|really|very|pretty)\s+)?[\w'-]+[.!]*$", re.I)
 # What suits the user, or does not, named: "Mornings work best for me", "Email is the best way to reach me", "Evenings
 # are bad for me", "Sundays are family time for me" (not a time for one meeting, "Friday works best for me", "Tomorrow
 # works great for me", nor what is at hand: "That works for me").
@@ -3773,6 +3788,11 @@ def _memories_of(sentence: str, reference: datetime, *, typed: bool = False) -> 
         # "Don't send me memes, I never open them": the reason for a request, about what the request names
         if _ABOUT_THEM.search(clause) and any(kept.pinned for kept in found):
             continue
+        # "Her party is on the 13th, I want to be ready by then": by the time the sentence says, which keeps it;
+        # "Fingerspelling is the hardest part for me, my hands are slow": why, which alone says less
+        why = _HOW_I_AM.match(clause) and (_SUITS_ME.match(sentence) or _HARDEST_FOR_ME.match(sentence))
+        if found and (why or BY_THEN.search(", " + clause)):
+            continue
         part = _classify(clause, reference)
         # (a taste after a request, both preferences, is another kind: "Please avoid toll roads, I hate paying them")
         if part is not None and all(
@@ -3909,9 +3929,10 @@ def _with_answer(
     if not answered:
         return kept
     # (…whole, though, when what follows the answer points back to it: "What car do you drive?" / "A 2015 Outback, I've
-    # had it since new.", "Any pets?" / "A beagle named Pickles, I adore him."; not "Melbourne, but I'm moving to
-    # Sydney in January.")
-    if len(said) == 1 and opening and opening != said[0] and _BACK_TO_IT.match(said[0][len(opening) :]):
+    # had it since new.", "Any pets?" / "A beagle named Pickles, I adore him.", "When is the recital?" / "March 3rd, I
+    # want to be ready by then."; not "Melbourne, but I'm moving to Sydney in January.")
+    rest = said[0][len(opening) :] if len(said) == 1 and opening and opening != said[0] else ""
+    if rest and (_BACK_TO_IT.match(rest) or BY_THEN.match(rest)):
         whole = _answer_memories(question, _typed(reply), reference)
         if whole:
             return whole
