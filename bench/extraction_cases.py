@@ -12823,6 +12823,47 @@ HELD_OUT_327 = [
     case("What's the sign for thank you?"),
 ]
 
+# Session 60: a hundred-and-thirty-fourth measure, after round 183, written before the bench ran on it: a tow truck
+# driver on an island who plays fiddle.
+HELD_OUT_329 = [
+    case(
+        "I drive a tow truck for my uncle's garage, mostly highway calls at night.",
+        expect=[want(ANY, "tow truck")],
+    ),
+    case(
+        ("assistant", "Where are you based?"),
+        "On Vashon Island, I take the ferry to Seattle a couple times a week.",
+        expect=[want(ANY, "Vashon Island")],
+    ),
+    case(
+        "I play fiddle in a bluegrass band, we've got a gig at the Grange Hall on December 19th.",
+        expect=[want(ANY, "fiddle"), want(ANY, "gig", date="2026-12-19")],
+    ),
+    case(
+        "When you write out tunes for me, use ABC notation, I can't read standard notation fast.",
+        expect=[want(INSTRUCTION, "ABC notation")],
+    ),
+    case(
+        ("assistant", "How long have you been playing?"),
+        "Since I was nine, my grandpa taught me.",
+        expect=[want(ANY, "nine")],
+    ),
+    case(
+        "My truck's transmission is slipping and the shop can't look at it till January.",
+        expect=[want(ANY, "transmission")],
+    ),
+    case(
+        ("assistant", "Anything else about your schedule I should know?"),
+        "I sleep days, so don't expect replies before 2 pm.",
+        expect=[want(ANY, "sleep days")],
+    ),
+    case(
+        "My girlfriend Tess plays banjo in the same band.",
+        expect=[want(ANY, "Tess", "banjo")],
+    ),
+    case("Can you suggest a good fiddle tune in D?"),
+]
+
 SETS = {
     "dev": DEV,
     "held-out": HELD_OUT,
@@ -13150,6 +13191,7 @@ SETS = {
     "held-out-326": HELD_OUT_326,
     "held-out-327": HELD_OUT_327,
     "held-out-328": HELD_OUT_328,
+    "held-out-329": HELD_OUT_329,
 }
 if MADIAL.exists():  # another writer's sentences, when ../shared/datasets is there
     _DIALOGUES = madial_dialogues()
