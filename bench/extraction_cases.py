@@ -2772,6 +2772,22 @@ DEV = [
         expect=[want(ANY, "parallel parking", "nerves")],
     ),
     case("I don't smoke myself, haven't since college.", expect=[want(ANY, "hasn't since college")]),
+    # Round 184 (session 60), from held-out-329, written with HELD_OUT_330 before the rules: "Since I was twelve" and
+    # who taught the user, an answer; "I sleep days"; the lasting fact before a dated event's clause, kept on its own.
+    case(
+        ("assistant", "How long have you been knitting?"),
+        "Since I was twelve, my aunt taught me.",
+        expect=[want(ANY, "twelve", "aunt")],
+    ),
+    case("I sleep days.", expect=[want(ANY, "User sleeps days")]),
+    case(
+        "I'm a paramedic and I have a shift on Saturday.",
+        expect=[want(FACT, "User is a paramedic"), want(EVENT, "shift", date="2026-11-21")],
+    ),
+    case(
+        "I sing in a choir, we've got a concert on December 13th.",
+        expect=[want(FACT, "sings in a choir"), want(EVENT, "concert", date="2026-12-13")],
+    ),
 ]
 
 HELD_OUT = [
@@ -12389,6 +12405,24 @@ HELD_OUT_324 = [
     case("We're using a sleep consultant.", expect=[want(ANY, "sleep consultant")]),
 ]
 
+# Round 184 (session 60): written with its dev cases, before the rules.
+HELD_OUT_330 = [
+    case(
+        ("assistant", "How long have you been painting?"),
+        "Since I was fifteen, my neighbor taught me.",
+        expect=[want(ANY, "fifteen", "neighbor")],
+    ),
+    case("I sleep during the day.", expect=[want(ANY, "sleeps during the day")]),
+    case(
+        "I'm a teacher and I have conferences on Thursday.",
+        expect=[want(FACT, "User is a teacher"), want(EVENT, "conferences", date="2026-11-26")],
+    ),
+    case(
+        "I coach a youth soccer team, we have a tournament on December 5th.",
+        expect=[want(FACT, "coaches a youth soccer team"), want(EVENT, "tournament", date="2026-12-05")],
+    ),
+]
+
 # Round 183 (session 60): written with its dev cases, before the rules.
 HELD_OUT_328 = [
     case("I tend bar at a hotel in the evenings.", expect=[want(ANY, "tends bar")]),
@@ -13192,6 +13226,7 @@ SETS = {
     "held-out-327": HELD_OUT_327,
     "held-out-328": HELD_OUT_328,
     "held-out-329": HELD_OUT_329,
+    "held-out-330": HELD_OUT_330,
 }
 if MADIAL.exists():  # another writer's sentences, when ../shared/datasets is there
     _DIALOGUES = madial_dialogues()
