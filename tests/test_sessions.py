@@ -1012,7 +1012,8 @@ def test_rules_extraction_end_to_end(account):
                     "event",
                     "User has been running since September and they're training for a half marathon in the spring. "
                     "(spring 2027)",
-                )
+                ),
+                ("fact", "User has been running since September."),  # (round 184: the lasting fact on its own too)
             ],
         ),
         (
@@ -1303,6 +1304,27 @@ def test_rules_extraction_end_to_end(account):
         ("We're based in Austin.", [("fact", "We're based in Austin.")]),
         ("We're in a meeting right now.", []),
         ("We're in Paris.", []),
+        # Round 184 (session 60): "I sleep days"; the lasting fact before a dated event's clause, kept on its own too
+        # (not one of a day told as it goes); "we've got" after the user's clause without "and".
+        ("I sleep during the day.", [("fact", "User sleeps during the day.")]),
+        (
+            "I'm a paramedic and I have a shift on Saturday.",
+            [
+                ("event", "User is a paramedic and they have a shift on Saturday. (2026-11-21)"),
+                ("fact", "User is a paramedic."),
+            ],
+        ),
+        (
+            "I sing in a choir, we've got a concert on December 13th.",
+            [
+                ("event", "User sings in a choir, they've got a concert on December 13th. (2026-12-13)"),
+                ("fact", "User sings in a choir."),
+            ],
+        ),
+        (
+            "I'm exhausted and I have a shift today.",
+            [("event", "User is exhausted and they have a shift today. (2026-11-20)")],
+        ),
         # Round 183 (session 60): "I tend bar"; a wish "by then" kept with the sentence that says when; the user's state
         # as why something is hard for them (not their people's doings); "haven't" again after "I don't … myself".
         ("I tend bar at a hotel in the evenings.", [("fact", "User tends bar at a hotel in the evenings.")]),
@@ -2910,6 +2932,24 @@ def test_an_answer_that_opens_a_longer_reply_is_read_with_the_question(question,
         (
             [("assistant", "Anything I should keep in mind?"), ("user", "Yes, don't bring up my weight unless I ask.")],
             [("preference", "User asks the assistant not to bring up their weight unless they ask.")],
+        ),
+        # Round 184 (session 60): "Since I was nine" answers how long, and who taught the user stays with it.
+        (
+            [("assistant", "How long have you been playing?"), ("user", "Since I was nine, my grandpa taught me.")],
+            [
+                (
+                    "fact",
+                    'User, asked "How long have you been playing?", answered "since they were nine, their grandpa'
+                    ' taught them".',
+                )
+            ],
+        ),
+        (
+            [("assistant", "How long have you been skiing?"), ("user", "Since I was a kid, my dad is an instructor.")],
+            [
+                ("fact", 'User, asked "How long have you been skiing?", answered "since they were a kid".'),
+                ("fact", "User's dad is an instructor."),
+            ],
         ),
         # Round 183 (session 60): a wish "by then" after the answer that says when keeps the whole reply as the answer.
         (

@@ -867,10 +867,11 @@ _SELF = (
     r"semesters?|winters?|decades?)\s+(?:in|abroad|at|living|working|studying|teaching|travell?ing)\b|"
     # the language the user codes in: "I code everything in R", "I program mostly in Go" (not "I code in this file")
     r"(?:code|program)\s+(?:(?:everything|mostly|mainly|only|all|exclusively)\s+)?in\s+(?-i:[A-Z])[\w+#-]*|"
-    # what the user earns and how long they sleep: "I earn about 80k a year", "I sleep about 6 hours a night"
+    # what the user earns and how long or when they sleep: "I earn about 80k a year", "I sleep about 6 hours a night",
+    # "I sleep days"
     r"(?:earn|make)\s+(?:about\s+|around\s+|roughly\s+|only\s+|over\s+)?[$€£]?\d[\d,.]*\s*k?\b(?=[^.!?]*\b(?:a|per)\s+"
     r"(?:year|month|week|hour)\b)|"
-    r"sleep\s+(?:about\s+|around\s+|only\s+|roughly\s+)?\d+(?:\.\d+)?\s+hours\b|"
+    r"sleep\s+(?:about\s+|around\s+|only\s+|roughly\s+)?\d+(?:\.\d+)?\s+hours\b|sleep\s+(?:days|during\s+the\s+day)\b|"
     # what the user cares about, values or believes in: "I care a lot about the environment", "I value honesty",
     # "I believe in giving back" (not "I care about that", "I believe you")
     r"(?:care\s+(?:(?:a\s+lot|deeply|so\s+much|a\s+great\s+deal|passionately)\s+)?about|value|believe\s+in)\s+"
@@ -3291,8 +3292,12 @@ _SEMICOLON_I = r";\s*(?:now\s+|so\s+)?(?=I\b)"
 # is allergic".
 # (…or one of the household's people: "Busy week, our nanny Rosa has been a huge help")
 _MY_CLAUSE = rf",\s*(?=my\s+\w+\s+\w+|(?i:our)\s+{_PEOPLE}\s+\w+)"
-# …and what the household has or where it lives, after a comma: "It's a long flight, and we have two kids with us".
-_AND_WE = r",\s*(?:and|but)\s+(?=we\s+(?:have|own|live|rent|'ve\s+got)\b)"
+# …and what the household has or where it lives, after a comma: "It's a long flight, and we have two kids with us"
+# (without "and" after the user's own clause: "I sing in a choir, we've got a concert on the 13th"; not "Four, we have
+# two teenagers", which answers with it).
+_WE_HAVE = r"(?=we(?:\s+(?:have|own|live|rent)|'ve\s+got)\b)"
+_AND_WE = rf",\s*(?:and|but)\s+{_WE_HAVE}"
+_COMMA_WE = rf",\s*(?:(?:and|but)\s+)?{_WE_HAVE}"
 # …and what the household has, after a comma: "We want a big kitchen, and our budget is around 500k".
 _OUR_CLAUSE = rf",\s*(?:(?:and|but)\s+)?(?=(?i:{_OUR_HOUSEHOLD.pattern}))"
 # …and the reason the user gives, a lasting fact of their own: "I pay less rent because I have the small room" (not "I
@@ -3303,7 +3308,7 @@ _LANGUAGE_CLAUSE = (
     r",\s*(?=[A-Za-z]+\s+(?:is|isn't|is\s+not)\s+my\s+(?:first|second|third|1st|2nd|3rd|native)\s+language)"
 )
 _NEXT_CLAUSE = re.compile(
-    rf"(?:,\s*|\s+){_AND_I}|{_SEMICOLON_I}|,\s*(?=I\b)|{_MY_CLAUSE}|{_AND_WE}|{_OUR_CLAUSE}|{_BECAUSE_I}|{_LANGUAGE_CLAUSE}"
+    rf"(?:,\s*|\s+){_AND_I}|{_SEMICOLON_I}|,\s*(?=I\b)|{_MY_CLAUSE}|{_COMMA_WE}|{_OUR_CLAUSE}|{_BECAUSE_I}|{_LANGUAGE_CLAUSE}"
 )
 _NEXT_CLAUSE_AFTER_COMMA = re.compile(
     rf",\s*{_AND_I}|{_SEMICOLON_I}|,\s*(?=I\b)|{_MY_CLAUSE}|{_AND_WE}|{_OUR_CLAUSE}|{_LANGUAGE_CLAUSE}"
@@ -3314,12 +3319,12 @@ _NEXT_CLAUSE_AFTER_COMMA = re.compile(
 _AND_I_CONTRACTED = re.compile(rf"\s+(?:and|but)\s+(?=I'(?:m|ve|d|ll)\b|my\s+(?:{_PEOPLE})\s+(?:is|has|was)\b)", re.I)
 
 
-def later_clauses(sentence: str) -> list[str]:
-    """The clauses after the first of a sentence of the user's that joins several of them: "I moved to Lisbon
-    last week and I am allergic to peanuts" → ["I am allergic to peanuts"]; "Three days, and I have a bad knee" →
-    ["I have a bad knee"]."""
+def clauses(sentence: str) -> list[str]:
+    """The clauses of a sentence of the user's that joins several of them: "I moved to Lisbon last week and I am
+    allergic to peanuts" → ["I moved to Lisbon last week", "I am allergic to peanuts"]; "Three days, and I have a bad
+    knee" → ["Three days", "I have a bad knee"]."""
     pattern = _NEXT_CLAUSE if re.match(r"I\b", _LEAD.sub("", sentence)) else _NEXT_CLAUSE_AFTER_COMMA
-    return [clause.strip() for clause in pattern.split(sentence)[1:] if clause.strip()]
+    return [clause.strip() for clause in pattern.split(sentence) if clause.strip()]
 
 
 # A laugh or an aside typed inside a sentence, before more of it: "i eat everything lol except olives", "mostly kpop
@@ -3784,7 +3789,8 @@ def _memories_of(sentence: str, reference: datetime, *, typed: bool = False) -> 
         return both
     whole = _classify(sentence, reference)
     found = [whole] if whole is not None else []
-    for clause in later_clauses(sentence):
+    first, *later = clauses(sentence) or [""]
+    for clause in later:
         # "Don't send me memes, I never open them": the reason for a request, about what the request names
         if _ABOUT_THEM.search(clause) and any(kept.pinned for kept in found):
             continue
@@ -3799,6 +3805,12 @@ def _memories_of(sentence: str, reference: datetime, *, typed: bool = False) -> 
             (part.content_type, part.pinned) != (kept.content_type, kept.pinned) for kept in found
         ):
             found.append(part)
+    # "I'm a nurse and I have a shift on Friday": the lasting fact before a dated event's clause outlives the event (not
+    # one of a day told as it goes: "He seems fine, but I'm still worried because Eddie was there today")
+    if later and whole and whole.content_type == ContentType.EVENT and whole.occurred_at.date() != reference.date():
+        lasting = _classify(first, reference)
+        if lasting is not None and lasting.content_type != ContentType.EVENT and lasting.occurred_at is None:
+            found.insert(1, lasting)
     if not found:
         found = [part for clause in _AND_I_CONTRACTED.split(sentence)[1:] if (part := _classify(clause, reference))]
     return found
@@ -3877,7 +3889,10 @@ def _with_answers(
 # A clause of the user's after a short answer that says "it", "him", "her" or "them" of it ("Cello, I've played it
 # since I was six"; not "Yes, my son just turned two and we take him everywhere", whose "him" is the son).
 _BACK_TO_IT = re.compile(
-    r"[\s,;-]*(?:(?:and|but|so)\s+)?I(?:'ve|'m|'d|'ll)?\s+[^,.!?]*?\b(?:it|him|her|them)\b", re.IGNORECASE
+    r"[\s,;-]*(?:(?:and|but|so)\s+)?I(?:'ve|'m|'d|'ll)?\s+[^,.!?]*?\b(?:it|him|her|them)\b|"
+    # (…or who taught the user what the question asks of: "Since I was nine, my grandpa taught me.")
+    r"[\s,;-]*(?:and\s+)?(?:my\s+[\w'-]+(?:\s+[\w'-]+)?|an?\s+[\w'-]+)\s+(?:taught|showed)\s+me(?:\s+how)?[.!]*$",
+    re.IGNORECASE,
 )
 # A yes to "Do you have …?" that goes on with more ("Yes, and I drive it to work every day"): the yes answers too.
 _YES_AND_MORE = re.compile(
@@ -4045,10 +4060,14 @@ def _head(sentence: str, reference: datetime) -> str | None:
     head = re.match(r"((?:[^,]|,(?=\d))+),\s", sentence)  # (a comma in a number is no break: "About 1,800 a month, …")
     # (at most four words; eight when they say how much, and when: "About 40 pounds in August, I sold most of it …",
     # "One weekend every month from March to October, then …")
-    if not head or len(head.group(1).split()) > (8 if _AMOUNT.search(head.group(1)) else 4):
+    if not head:
         return None
     words = head.group(1)
-    if re.search(
+    # (the user's age, though, says since when: "How long have you been playing?" / "Since I was nine, …")
+    age = re.fullmatch(r"(?:ever\s+)?since\s+I\s+was\s+(?:a\s+)?[\w-]+(?:\s+years?\s+old)?", words, re.I)
+    if not age and len(words.split()) > (8 if _AMOUNT.search(words) else 4):
+        return None
+    if not age and re.search(
         # ("this" of a time is no pronoun: "Nine years this spring, before that I was a lifeguard.")
         r"\b(?:I|I'm|I've|me|my|we|it|its|it's|they|he|she|you|that|this(?!\s+(?:week|month|year|morning|afternoon|"
         r"evening|weekend|summer|winter|spring|fall|autumn)\b))\b|"
