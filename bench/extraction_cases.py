@@ -12899,6 +12899,47 @@ HELD_OUT_329 = [
     case("Can you suggest a good fiddle tune in D?"),
 ]
 
+# Session 60: a hundred-and-thirty-fifth measure, after round 184, written before the bench ran on it: a quilter who
+# sells on Etsy, married to a long-haul trucker.
+HELD_OUT_331 = [
+    case(
+        "I sell handmade quilts on Etsy, it started as a hobby and now it pays the mortgage.",
+        expect=[want(ANY, "quilts")],
+    ),
+    case(
+        ("assistant", "Does your family help with the shop?"),
+        "Not really, my husband drives long-haul and he's gone two weeks at a time.",
+        expect=[want(ANY, "long-haul")],
+    ),
+    case(
+        "I have type 1 diabetes, so flag anything with a lot of sugar when you suggest recipes.",
+        expect=[want(ANY, "type 1 diabetes"), want(INSTRUCTION, "sugar")],
+    ),
+    case(
+        ("assistant", "What's your biggest sales month?"),
+        "December by far, I do about a third of my year's sales then.",
+        expect=[want(ANY, "December")],
+    ),
+    case(
+        "My mom is moving in with us after New Year's, she can't manage the stairs at her place anymore.",
+        expect=[want(ANY, "mom", "moving in")],
+    ),
+    case(
+        "Please don't use the word 'crafty' in my product descriptions, I hate it.",
+        expect=[want(INSTRUCTION, "crafty")],
+    ),
+    case(
+        ("assistant", "What kind of machine do you use?"),
+        "A Juki longarm I bought used three years ago, it's my baby.",
+        expect=[want(ANY, "Juki")],
+    ),
+    case(
+        "Our old dog Biscuit had surgery on his hip last Tuesday and he's on crate rest.",
+        expect=[want(ANY, "Biscuit", "surgery", date="2026-11-17")],
+    ),
+    case("How do I price a king-size quilt?"),
+]
+
 SETS = {
     "dev": DEV,
     "held-out": HELD_OUT,
@@ -13228,6 +13269,7 @@ SETS = {
     "held-out-328": HELD_OUT_328,
     "held-out-329": HELD_OUT_329,
     "held-out-330": HELD_OUT_330,
+    "held-out-331": HELD_OUT_331,
 }
 if MADIAL.exists():  # another writer's sentences, when ../shared/datasets is there
     _DIALOGUES = madial_dialogues()
