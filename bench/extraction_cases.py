@@ -2789,6 +2789,20 @@ DEV = [
         "I sing in a choir, we've got a concert on December 13th.",
         expect=[want(FACT, "sings in a choir"), want(EVENT, "concert", date="2026-12-13")],
     ),
+    # Round 185 (session 60), from held-out-331 and held-out-309's season, written with HELD_OUT_332 before the rules:
+    # what the user sells; a thing the user got, named with how, as the answer however long; a season of their trade.
+    case("I sell refurbished laptops on eBay.", expect=[want(ANY, "User sells refurbished laptops")]),
+    case(
+        ("assistant", "What kind of saw do you use?"),
+        "A DeWalt table saw I bought used two years ago, it's my workhorse.",
+        expect=[want(ANY, "DeWalt", "workhorse")],
+    ),
+    case("Our slow season is January through March.", expect=[want(ANY, "slow season")]),
+    case(
+        ("assistant", "When is your busy season?"),
+        "June through August, then it's dead.",
+        expect=[want(ANY, "June through August")],
+    ),
 ]
 
 HELD_OUT = [
@@ -12406,6 +12420,22 @@ HELD_OUT_324 = [
     case("We're using a sleep consultant.", expect=[want(ANY, "sleep consultant")]),
 ]
 
+# Round 185 (session 60): written with its dev cases, before the rules.
+HELD_OUT_332 = [
+    case("I sell hand-poured candles at craft fairs.", expect=[want(ANY, "sells hand-poured candles")]),
+    case(
+        ("assistant", "What do you drive?"),
+        "A Ford Ranger I bought from my neighbor last spring, it's been great.",
+        expect=[want(ANY, "Ford Ranger", "great")],
+    ),
+    case("Our peak season is November through January.", expect=[want(ANY, "peak season")]),
+    case(
+        ("assistant", "When is your slow season?"),
+        "February and March, mostly.",
+        expect=[want(ANY, "February and March")],
+    ),
+]
+
 # Round 184 (session 60): written with its dev cases, before the rules.
 HELD_OUT_330 = [
     case(
@@ -13270,6 +13300,7 @@ SETS = {
     "held-out-329": HELD_OUT_329,
     "held-out-330": HELD_OUT_330,
     "held-out-331": HELD_OUT_331,
+    "held-out-332": HELD_OUT_332,
 }
 if MADIAL.exists():  # another writer's sentences, when ../shared/datasets is there
     _DIALOGUES = madial_dialogues()
