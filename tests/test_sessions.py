@@ -1304,6 +1304,10 @@ def test_rules_extraction_end_to_end(account):
         ("We're based in Austin.", [("fact", "We're based in Austin.")]),
         ("We're in a meeting right now.", []),
         ("We're in Paris.", []),
+        # Round 185 (session 60): what the user sells (not "it"); a season of their trade comes back every year.
+        ("I sell refurbished laptops on eBay.", [("fact", "User sells refurbished laptops on eBay.")]),
+        ("I sell it for ten bucks.", []),
+        ("Our busy season is in December.", [("fact", "User's busy season is in December.")]),
         # Round 184 (session 60): "I sleep days"; the lasting fact before a dated event's clause, kept on its own too
         # (not one of a day told as it goes); "we've got" after the user's clause without "and".
         ("I sleep during the day.", [("fact", "User sleeps during the day.")]),
@@ -2932,6 +2936,25 @@ def test_an_answer_that_opens_a_longer_reply_is_read_with_the_question(question,
         (
             [("assistant", "Anything I should keep in mind?"), ("user", "Yes, don't bring up my weight unless I ask.")],
             [("preference", "User asks the assistant not to bring up their weight unless they ask.")],
+        ),
+        # Round 185 (session 60): a thing the user got, named with how, is the answer, however long, with its date; a
+        # season of the user's trade has none.
+        (
+            [
+                ("assistant", "What do you drive?"),
+                ("user", "A Ford Ranger I bought from my neighbor last spring, it's been great."),
+            ],
+            [
+                (
+                    "fact",
+                    'User, asked "What do you drive?", answered "a Ford Ranger they bought from their neighbor last'
+                    " spring, it's been great\". (spring 2026)",
+                )
+            ],
+        ),
+        (
+            [("assistant", "When is your slow season?"), ("user", "February and March, mostly.")],
+            [("fact", "User's slow season is February and March, mostly.")],
         ),
         # Round 184 (session 60): "Since I was nine" answers how long, and who taught the user stays with it.
         (

@@ -25,6 +25,13 @@ HEDGES = "probably|maybe|perhaps|hopefully|likely"
 MAX_PLACE_ANSWER_WORDS = 16
 # …and how the user does something, said as a sentence of their own ("How do you deal with jet lag?").
 MAX_HOW_ANSWER_WORDS = 20
+# …and a thing the user got, named with how: "What kind of machine do you use?" / "A Juki longarm I bought used three
+# years ago, it's my baby." (the user's clause is part of the name).
+THING_GOT = re.compile(
+    r"^(?:a|an|the|my)\s+(?:[\w'.-]+\s+){1,4}?I\s+(?:bought|got|built|found|inherited|picked\s+up|rebuilt|restored|"
+    r"made|won)\b",
+    re.IGNORECASE,
+)
 # …and what the user wants done by the time the answer says, after it: "When do you see Ruby next?" / "Her fourth
 # birthday party is on February 13th, I want to sign a whole sentence to her by then." (the wish alone says by when?)
 BY_THEN = re.compile(r",\s+(?:and\s+)?I\b[^,.!?]*\b(?:by|before|until|till)\s+then\b", re.IGNORECASE)
@@ -633,6 +640,7 @@ def answer(question: str, reply: str, *, opening: bool = False) -> tuple[str, st
         # from the eighties with a leather saddle and fenders.", "What's your style?" / "Mostly deadpan storytelling, a
         # lot of it about growing up Mormon in Idaho.")
         or ((_WHAT_DO_YOU.match(question) or _YOUR.match(question)) and not re.search(rf"\b{USERS_OWN}", reply, re.I))
+        or THING_GOT.match(reply)
     )
     limit = MAX_PLACE_ANSWER_WORDS if longer else MAX_ANSWER_WORDS
     # (…and how the user does something, said as they do it: "How do you handle long flights?" / "I book an aisle seat,

@@ -45,6 +45,7 @@ from ingestion.extractors.answers import (
     HEDGES,
     LOWER_LEAD,
     ONE_ASKED,
+    THING_GOT,
     USER_CONTRACTIONS,
     USERS_OWN,
     WH,
@@ -853,6 +854,8 @@ _SELF = (
     r"ride|graduated|"
     r"retired|go\s+by|spend|"
     r"coach|tutor|mentor|babysit|referee|home-?school|tend\s+bar\b|"
+    # (…and what the user sells: "I sell handmade quilts on Etsy"; not "I sell it for ten bucks")
+    r"sell\s+(?!(?:it|this|that|them|these|those|you|him|her|out)\b)|"
     # (…and what the user did of those, in the past: "I taught piano for twenty years", "I managed a hardware store",
     # not "I managed to fix it")
     r"taught|coached|tutored|mentored|volunteered|owned|managed\s+(?!to\b)|tended\s+bar\b|"
@@ -2979,11 +2982,11 @@ def _kind(sentence: str, core: str, reference: datetime) -> ExtractedMemory | No
         named = _MONTH_DAY.search(sentence) or _DAY_MONTH.search(sentence) or _ISO_DATE.search(sentence)
         return _lasting(_finish(rewrite_first_person(sentence)) + ("" if named else f" ({dated[1]})"), ContentType.FACT)
     if (
-        _SEASON_OF_MINE.search(core)
+        (_SEASON_OF_MINE.search(core) or _SEASON_IS.match(core))
         and re.search(rf"\b(?:{_MONTH_WORD[1:-1]}|{'|'.join(_SEASONS)})\b", core)
         and re.search(r"\b(?:I|I'm|me|my|our|we)\b", sentence, re.IGNORECASE)
     ):  # a time of every year, the user's: "Our busy season is usually in December", "Tax season is usually February
-        # through April for me"
+        # through April for me", "Our busy season is May through October"
         return _lasting(_finish(rewrite_first_person(sentence)), ContentType.FACT)
     meets = re.match(_GROUP_MEETS, core, re.IGNORECASE) and not _one_time(sentence)
     # (a weekday of every week, anyone's: "My son has piano on Saturdays")
@@ -3069,6 +3072,13 @@ def _one_time(sentence: str) -> bool:
 
 # A time that comes back, said with "is usually": "Our busy season is usually in December".
 _SEASON_OF_MINE = re.compile(r"\b(?:is|are|'s)\s+(?:usually|always|typically|normally|generally)\b", re.IGNORECASE)
+# …or a season of the user's trade or life, which comes back every year: "Our busy season is May through October", "My
+# allergy season is April and May".
+_TRADE_SEASON = (
+    r"(?:busy|slow|peak|off|high|low|quiet|tax|allergy|wedding|harvest|rainy|fishing|hunting|ski|racing|show|booking)"
+    r"[\s-]+season"
+)
+_SEASON_IS = re.compile(rf"^(?:my|our)\s+(?:[\w'-]+\s+)?{_TRADE_SEASON}\s+(?:is|are|runs)\b", re.IGNORECASE)
 
 
 def _recurring(sentence: str, core: str) -> bool:
@@ -3925,7 +3935,10 @@ def _with_answer(
     first = answer_first(question, sentences=len(said), reply=said[0]) or no_but
     # (…or one of the user's people and a few words about them, to "Who …?" or "Does anyone …?": "My dad, type 2.")
     listed = _WHO_ASKED.match(question) and _PERSON_THEN.match(said[0]) and not _NAMED_THEN_THEM.match(said[0])
-    if not kept or first or unsaid or listed:
+    # (…or a thing the user got, named with how: "What do you drive?" / "A Ford Ranger I bought from my neighbor last
+    # spring, it's been great.", not an event of the spring)
+    got = len(said) == 1 and WH.match(question) and THING_GOT.match(said[0])
+    if not kept or first or unsaid or listed or got:
         whole = _answer_memories(question, _typed(reply), reference)
         if whole:
             # ("How do you like me to format answers?" / "Bullet points. Keep it brief, …": the answer is the first
@@ -4126,7 +4139,8 @@ def _answer_memory(content: str, kind: str, question: str, reply: str, reference
     """An answer's memory: its content, and its kind ("fact", "preference" or "instruction"), dated as _answer_memories
     says."""
     # A day that comes back every year is the fact itself ("When is your birthday?" / "March 3rd."), as in a sentence.
-    annual = re.search(r"\b(?:birthday|anniversary)\b", question, re.IGNORECASE)
+    # (…and so is a season of the user's trade: "When is your busy season?" / "May through October.")
+    annual = re.search(rf"\b(?:birthday|anniversary|{_TRADE_SEASON})\b", question, re.IGNORECASE)
     # A month or a weekday alone answers "When …?" as "in March" or "on Sunday" would ("March, probably.").
     if re.match(r"when\b", question, re.IGNORECASE):
         reply = _on_the_day(reply)
