@@ -2803,6 +2803,18 @@ DEV = [
         "June through August, then it's dead.",
         expect=[want(ANY, "June through August")],
     ),
+    # Round 186 (session 60), from held-out-321's "What's the new place going to be?" (left in session 59), written
+    # after the rules: what a thing of the user's is going to be, asked with "the" or "your".
+    case(
+        ("assistant", "What's the baby's name going to be?"),
+        "Hazel, after my grandmother.",
+        expect=[want(ANY, "name is going to be Hazel")],
+    ),
+    case(
+        ("assistant", "What's the new place going to be?"),
+        "A taco truck by the brewery.",
+        expect=[want(ANY, "taco truck")],
+    ),
 ]
 
 HELD_OUT = [

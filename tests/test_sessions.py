@@ -2937,6 +2937,15 @@ def test_an_answer_that_opens_a_longer_reply_is_read_with_the_question(question,
             [("assistant", "Anything I should keep in mind?"), ("user", "Yes, don't bring up my weight unless I ask.")],
             [("preference", "User asks the assistant not to bring up their weight unless they ask.")],
         ),
+        # Round 186 (session 60): what a thing of the user's is going to be, asked with "the" or "your".
+        (
+            [("assistant", "What's the baby's name going to be?"), ("user", "Hazel, after my grandmother.")],
+            [("fact", "User's baby's name is going to be Hazel, after their grandmother.")],
+        ),
+        (
+            [("assistant", "What's the new place going to be?"), ("user", "A taco truck by the brewery.")],
+            [("fact", 'User, asked "What\'s the new place going to be?", answered "a taco truck by the brewery".')],
+        ),
         # Round 185 (session 60): a thing the user got, named with how, is the answer, however long, with its date; a
         # season of the user's trade has none.
         (

@@ -44,10 +44,12 @@ _POLITE_TAIL = re.compile(
     r"\s*(?=\?$)",
     re.IGNORECASE,
 )
-# What the user is doing, named with "the": "What's the role?" (of an interview), "What's the occasion?".
+# What the user is doing, named with "the": "What's the role?" (of an interview), "What's the occasion?", "What's the
+# new place going to be?".
 _THE_THING = re.compile(
     r"^what(?:'s|\s+is)\s+the\s+(?:[\w-]+\s+)?(?:role|position|job|company|occasion|budget|destination|deadline|goal|"
-    r"event|reason|exam|test|course|class|subject|degree|program|programme|certification)\s*\?$|"
+    r"event|reason|exam|test|course|class|subject|degree|program|programme|certification|place|venue|theme)"
+    r"(?:\s+(?:going\s+to|gonna)\s+be)?\s*\?$|"
     # …and when or where the user's event is: "When is the wedding?", "Where's the race?"
     r"^(?:when|where)(?:'s|\s+is)\s+the\s+(?:big\s+)?(?:wedding|race|marathon|party|interview|trip|flight|appointment|"
     r"exam|test|game|match|concert|show|recital|ceremony|surgery|operation|move|conference|launch|reunion|trial|"
@@ -835,6 +837,9 @@ def answer(question: str, reply: str, *, opening: bool = False) -> tuple[str, st
         describing = re.search(r"\s+like$", match.group(2), re.IGNORECASE)
         # ("What's your budget looking like?" asks what "What's your budget like?" does)
         asked = re.sub(r"\s+(?:looking|shaping\s+up|looks)(?=\s+like$)", "", match.group(2), flags=re.IGNORECASE)
+        # ("What's your baby's name going to be?" / "Hazel." → "User's baby's name is going to be Hazel")
+        going = re.search(r"\s+(?:going\s+to|gonna)\s+be$", asked, re.IGNORECASE)
+        asked = asked[: going.start()] if going else asked
         kind = (
             "preference" if _LIKING.search(question) and not describing else "fact"
         )  # "What's your favourite colour?"
@@ -845,7 +850,8 @@ def answer(question: str, reply: str, *, opening: bool = False) -> tuple[str, st
         told = quoted(told)  # "… August 9th. They'll be 30."
         # (what the user means to do: "What's your goal?" / "Run a marathon." → "User's goal is to run a marathon")
         to = " to" if _VERB_LEAD.match(told[:1].upper() + told[1:]) and not after else ""
-        return f"User's {thing} {'are' if match.group(1) else 'is'}{after or ''}{to} {told}", kind
+        verb = ("are" if match.group(1) else "is") + (" going to be" if going else "")
+        return f"User's {thing} {verb}{after or ''}{to} {told}", kind
     # "Do you travel much for work?" / "Yes, about twice a month.": a yes, then what it says (not "I love it", "I've
     # tried", a reply of its own; nor at a longer reply's start, where the yes leads into what follows); or how often,
     # without the yes ("Once a month or so.", "Every couple of weeks, to about 40 people.")
