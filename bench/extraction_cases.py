@@ -12982,6 +12982,47 @@ HELD_OUT_331 = [
     case("How do I price a king-size quilt?"),
 ]
 
+# Session 60: a hundred-and-thirty-sixth measure, after round 186, written before the bench ran on it: a court
+# stenographer restoring a sailboat, whose father is on dialysis.
+HELD_OUT_333 = [
+    case(
+        "I'm a court stenographer, mostly criminal trials, so my hands and wrists take a beating.",
+        expect=[want(ANY, "court stenographer")],
+    ),
+    case(
+        ("assistant", "How's your dad doing?"),
+        "Up and down, he's on dialysis three mornings a week and I drive him on Mondays.",
+        expect=[want(ANY, "dialysis")],
+    ),
+    case(
+        "me and my brother bought an old 27 ft sailboat last summer, we're redoing the deck this winter",
+        expect=[want(ANY, "sailboat")],
+    ),
+    case(
+        "Keep answers about the boat practical, I don't need the history of every part.",
+        expect=[want(INSTRUCTION, "practical")],
+    ),
+    case(
+        ("assistant", "What's the license for?"),
+        "Ham radio, so I can talk to other boats and not just rely on my phone out there.",
+        expect=[want(ANY, "ham radio")],
+    ),
+    case(
+        "My exam is at the library on January 23rd.",
+        expect=[want(ANY, "exam", date="2027-01-23")],
+    ),
+    case(
+        ("assistant", "Are you studying alone?"),
+        "Nope, there's a Thursday night study group at the yacht club.",
+        expect=[want(ANY, "study group")],
+    ),
+    case(
+        "I'm allergic to latex, found out the hard way with sanding gloves.",
+        expect=[want(ANY, "latex")],
+    ),
+    case("What's the best marine varnish for teak?"),
+]
+
 SETS = {
     "dev": DEV,
     "held-out": HELD_OUT,
@@ -13313,6 +13354,7 @@ SETS = {
     "held-out-330": HELD_OUT_330,
     "held-out-331": HELD_OUT_331,
     "held-out-332": HELD_OUT_332,
+    "held-out-333": HELD_OUT_333,
 }
 if MADIAL.exists():  # another writer's sentences, when ../shared/datasets is there
     _DIALOGUES = madial_dialogues()
