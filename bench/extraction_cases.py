@@ -2815,6 +2815,24 @@ DEV = [
         "A taco truck by the brewery.",
         expect=[want(ANY, "taco truck")],
     ),
+    # Round 187 (session 60), from held-out-333, written with HELD_OUT_334 after the rules were drafted: one of the
+    # user's people said as "he" or "she" after how they are; a no that goes on with what there is instead; "What's the
+    # license for?".
+    case(
+        ("assistant", "How's your mom doing?"),
+        "Not great, she's in physical therapy twice a week after her fall.",
+        expect=[want(ANY, "User's mom is in physical therapy")],
+    ),
+    case(
+        ("assistant", "Are you training alone?"),
+        "No, there's a running club that meets at the park on Saturdays.",
+        expect=[want(ANY, "running club")],
+    ),
+    case(
+        ("assistant", "What's the permit for?"),
+        "A backyard chicken coop.",
+        expect=[want(ANY, "chicken coop")],
+    ),
 ]
 
 HELD_OUT = [
@@ -12432,6 +12450,26 @@ HELD_OUT_324 = [
     case("We're using a sleep consultant.", expect=[want(ANY, "sleep consultant")]),
 ]
 
+# Round 187 (session 60): written with its dev cases after the rules were drafted (not blind to them), first run on the
+# code before them.
+HELD_OUT_334 = [
+    case(
+        ("assistant", "How's your brother doing?"),
+        "Better, he's back at work part-time since his surgery.",
+        expect=[want(ANY, "User's brother is back at work")],
+    ),
+    case(
+        ("assistant", "Are you doing the renovation yourself?"),
+        "Nope, there's a contractor we've used before doing most of it.",
+        expect=[want(ANY, "contractor")],
+    ),
+    case(
+        ("assistant", "What's the visa for?"),
+        "A work placement in Dublin next year.",
+        expect=[want(ANY, "Dublin")],
+    ),
+]
+
 # Round 185 (session 60): written with its dev cases, before the rules.
 HELD_OUT_332 = [
     case("I sell hand-poured candles at craft fairs.", expect=[want(ANY, "sells hand-poured candles")]),
@@ -13355,6 +13393,7 @@ SETS = {
     "held-out-331": HELD_OUT_331,
     "held-out-332": HELD_OUT_332,
     "held-out-333": HELD_OUT_333,
+    "held-out-334": HELD_OUT_334,
 }
 if MADIAL.exists():  # another writer's sentences, when ../shared/datasets is there
     _DIALOGUES = madial_dialogues()
