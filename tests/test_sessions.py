@@ -2937,6 +2937,20 @@ def test_an_answer_that_opens_a_longer_reply_is_read_with_the_question(question,
             [("assistant", "Anything I should keep in mind?"), ("user", "Yes, don't bring up my weight unless I ask.")],
             [("preference", "User asks the assistant not to bring up their weight unless they ask.")],
         ),
+        # Round 187 (session 60): one of the user's people as "he" or "she" after how they are; a no that goes on with
+        # what there is instead; "What's the … for?".
+        (
+            [("assistant", "How's your dad doing?"), ("user", "Up and down, he's on dialysis three mornings a week.")],
+            [("fact", "User's dad is on dialysis three mornings a week.")],
+        ),
+        (
+            [("assistant", "Are you training alone?"), ("user", "No, there's a running club on Saturdays.")],
+            [("fact", 'User, asked "Are you training alone?", answered "no, there\'s a running club on Saturdays".')],
+        ),
+        (
+            [("assistant", "What's the permit for?"), ("user", "A backyard chicken coop.")],
+            [("fact", 'User, asked "What\'s the permit for?", answered "a backyard chicken coop".')],
+        ),
         # Round 186 (session 60): what a thing of the user's is going to be, asked with "the" or "your".
         (
             [("assistant", "What's the baby's name going to be?"), ("user", "Hazel, after my grandmother.")],

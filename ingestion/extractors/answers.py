@@ -45,11 +45,11 @@ _POLITE_TAIL = re.compile(
     re.IGNORECASE,
 )
 # What the user is doing, named with "the": "What's the role?" (of an interview), "What's the occasion?", "What's the
-# new place going to be?".
+# new place going to be?", "What's the license for?".
 _THE_THING = re.compile(
     r"^what(?:'s|\s+is)\s+the\s+(?:[\w-]+\s+)?(?:role|position|job|company|occasion|budget|destination|deadline|goal|"
-    r"event|reason|exam|test|course|class|subject|degree|program|programme|certification|place|venue|theme)"
-    r"(?:\s+(?:going\s+to|gonna)\s+be)?\s*\?$|"
+    r"event|reason|exam|test|course|class|subject|degree|program|programme|certification|place|venue|theme|license|"
+    r"licence|permit|visa|loan)(?:\s+for|\s+(?:going\s+to|gonna)\s+be)?\s*\?$|"
     # …and when or where the user's event is: "When is the wedding?", "Where's the race?"
     r"^(?:when|where)(?:'s|\s+is)\s+the\s+(?:big\s+)?(?:wedding|race|marathon|party|interview|trip|flight|appointment|"
     r"exam|test|game|match|concert|show|recital|ceremony|surgery|operation|move|conference|launch|reunion|trial|"
@@ -309,7 +309,9 @@ _YES_OR_NO = re.compile(
 # he lives alone.", "No, we take turns by week.", "No, at the end of each project."), never or nothing but ("No,
 # never.", "No, nothing regular, just allergy pills in the spring.").
 _NO_THEN = re.compile(
-    r"(?:he|she|they|we|at|on|in|every|each|once|only|by|after|before|with|from|mostly|usually|never|nothing|just)\b",
+    r"(?:he|she|they|we|at|on|in|every|each|once|only|by|after|before|with|from|mostly|usually|never|nothing|just|"
+    # (…or what there is instead: "Are you studying alone?" / "Nope, there's a study group at the yacht club.")
+    r"there(?:'s|\s+is|\s+are))\b",
     re.IGNORECASE,
 )
 # What the user does or has, asked of its kind: "What kind of bike do you ride?", "What software do you use for …?".

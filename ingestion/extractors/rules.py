@@ -3544,6 +3544,13 @@ _HER_OR_HIM = re.compile(rf"{_OBJECT_BEFORE}(?:him\b|her\b{_OBJECT_AFTER})")
 _PRONOUN_OPENS = re.compile(
     r"^(?:(?P<she>she)|(?P<he>he))(?:('s)(?=\s+(got|been)\b)|('s))?\b|^(?P<they>they)(?:'(re|ve))?\b", re.IGNORECASE
 )
+# …after how they are, which is the moment's: "How's your dad doing?" / "Up and down, he's on dialysis three mornings a
+# week." (said of them, that is "My dad is on dialysis …").
+_HOW_THEY_ARE = re.compile(
+    r"^(?:up\s+and\s+down|not\s+(?:great|good|bad|too\s+bad|so\s+good|well)|better|worse|good|okay|ok|fine|so-so|"
+    r"stable|hanging\s+in\s+there|rough|hard\s+to\s+say)[,;]\s+(?=(?:he|she|they)\b)",
+    re.IGNORECASE,
+)
 # …or about something of theirs: "Her birthday is June 2nd", "His name is Theo", "Their house is in Ohio".
 _THEIRS_OPENS = re.compile(r"^(?:(?P<she>her)|(?P<he>his)|(?P<they>their))\s+(?=[a-z])", re.IGNORECASE)
 
@@ -3555,7 +3562,8 @@ def _said_of_them(said: list[str], someone: tuple[str, str] | None = None) -> tu
     every day." → "… and I text my grandma every day."."""
     resolved = []
     for sentence in said:
-        opens = _PRONOUN_OPENS.match(sentence)
+        mood = _HOW_THEY_ARE.match(sentence) if someone is not None else None
+        opens = _PRONOUN_OPENS.match(sentence[mood.end() :] if mood else sentence)
         if opens and someone is not None:
             who, gender = someone
             said_as = next(k for k in ("she", "he", "they") if opens.group(k))
@@ -3564,7 +3572,7 @@ def _said_of_them(said: list[str], someone: tuple[str, str] | None = None) -> tu
                     verb = {"re": " are", "ve": " have"}.get((opens.group(7) or "").lower(), "")
                 else:
                     verb = " has" if opens.group(3) else " is" if opens.group(5) else ""
-                sentence = f"My {who}{verb}" + sentence[opens.end() :]
+                sentence = f"My {who}{verb}" + sentence[(mood.end() if mood else 0) + opens.end() :]
         theirs = _THEIRS_OPENS.match(sentence)
         if theirs and someone is not None:
             who, gender = someone
