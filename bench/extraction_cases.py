@@ -13061,6 +13061,48 @@ HELD_OUT_333 = [
     case("What's the best marine varnish for teak?"),
 ]
 
+# Session 60: a hundred-and-thirty-seventh measure, after round 187, written before the bench ran on it: a greenhouse
+# grower who coaches robotics, typing fast.
+HELD_OUT_335 = [
+    case(
+        "i run a small greenhouse nursery outside of Asheville, mostly native perennials",
+        expect=[want(ANY, "greenhouse")],
+    ),
+    case(
+        ("assistant", "How big is the team?"),
+        "just me and two part-timers in the spring, alone the rest of the year",
+        expect=[want(ANY, "two part-timers")],
+    ),
+    case(
+        "my wife's family is brazilian so im learning portuguese, we're going to Recife for her sister's wedding in"
+        " june",
+        expect=[want(ANY, "Portuguese"), want(ANY, "wedding", date="2027-06")],
+    ),
+    case(
+        ("assistant", "How old are your kids, and do they help out?"),
+        "Theo is 11 and Ava is 8. Theo loves potting up seedlings, Ava not so much",
+        expect=[want(ANY, "Theo", "11"), want(ANY, "Ava", "8")],
+    ),
+    case(
+        "I also coach Theo's robotics team on Wednesday evenings",
+        expect=[want(ANY, "robotics")],
+    ),
+    case(
+        "pls no emojis in anything you write for the nursery's newsletter",
+        expect=[want(INSTRUCTION, "emojis")],
+    ),
+    case(
+        ("assistant", "When's the spring plant sale?"),
+        "april 18th, wait no, the 25th, the 18th is easter weekend",
+        expect=[want(ANY, "25th", date="2027-04-25")],
+    ),
+    case(
+        "I'm colorblind (red-green) so charts with red and green lines are useless to me",
+        expect=[want(ANY, "colorblind")],
+    ),
+    case("whats a good cover crop for clay soil"),
+]
+
 SETS = {
     "dev": DEV,
     "held-out": HELD_OUT,
@@ -13394,6 +13436,7 @@ SETS = {
     "held-out-332": HELD_OUT_332,
     "held-out-333": HELD_OUT_333,
     "held-out-334": HELD_OUT_334,
+    "held-out-335": HELD_OUT_335,
 }
 if MADIAL.exists():  # another writer's sentences, when ../shared/datasets is there
     _DIALOGUES = madial_dialogues()
