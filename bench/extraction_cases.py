@@ -2833,6 +2833,21 @@ DEV = [
         "A backyard chicken coop.",
         expect=[want(ANY, "chicken coop")],
     ),
+    # Round 188 (session 60), from held-out-335, written with HELD_OUT_336 after the rules were drafted: none of a thing
+    # the assistant writes with, named ("No emojis please"); a day corrected as it is typed; an event of the user's
+    # trade asked with "the"; the user's team asked with "the", and "just me and …".
+    case("No bullet points please.", expect=[want(INSTRUCTION, "no bullet points")]),
+    case("No onions please."),
+    case(
+        ("assistant", "When's the craft fair?"),
+        "May 9th, sorry, the 16th.",
+        expect=[want(ANY, "16th", date="2027-05-16")],
+    ),
+    case(
+        ("assistant", "How big is the team?"),
+        "Just me and a bookkeeper, plus my nephew in the summers when school is out.",
+        expect=[want(ANY, "just them and a bookkeeper")],
+    ),
 ]
 
 HELD_OUT = [
@@ -12450,6 +12465,22 @@ HELD_OUT_324 = [
     case("We're using a sleep consultant.", expect=[want(ANY, "sleep consultant")]),
 ]
 
+# Round 188 (session 60): written with its dev cases after the rules were drafted (not blind to them), first run on the
+# code before them.
+HELD_OUT_336 = [
+    case("Please, no jargon in anything you send me.", expect=[want(INSTRUCTION, "jargon")]),
+    case(
+        ("assistant", "When's the holiday market?"),
+        "December 5th, wait no, the 12th.",
+        expect=[want(ANY, "12th", date="2026-12-12")],
+    ),
+    case(
+        ("assistant", "How big is the crew?"),
+        "Just me and my brother most weeks, we hire two more for big roofs.",
+        expect=[want(ANY, "brother")],
+    ),
+]
+
 # Round 187 (session 60): written with its dev cases after the rules were drafted (not blind to them), first run on the
 # code before them.
 HELD_OUT_334 = [
@@ -13437,6 +13468,7 @@ SETS = {
     "held-out-333": HELD_OUT_333,
     "held-out-334": HELD_OUT_334,
     "held-out-335": HELD_OUT_335,
+    "held-out-336": HELD_OUT_336,
 }
 if MADIAL.exists():  # another writer's sentences, when ../shared/datasets is there
     _DIALOGUES = madial_dialogues()
