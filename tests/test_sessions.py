@@ -1304,6 +1304,11 @@ def test_rules_extraction_end_to_end(account):
         ("We're based in Austin.", [("fact", "We're based in Austin.")]),
         ("We're in a meeting right now.", []),
         ("We're in Paris.", []),
+        # Round 188 (session 60): none of a thing the assistant writes with (not an order of the moment); a year
+        # corrected as it is typed.
+        ("No bullet points please.", [("preference", "User asks the assistant to use no bullet points.")]),
+        ("No onions please.", []),
+        ("I was born in 1990, wait no, 1991.", [("event", "User was born in 1991. (1991)")]),
         # Round 185 (session 60): what the user sells (not "it"); a season of their trade comes back every year.
         ("I sell refurbished laptops on eBay.", [("fact", "User sells refurbished laptops on eBay.")]),
         ("I sell it for ten bucks.", []),
@@ -2936,6 +2941,19 @@ def test_an_answer_that_opens_a_longer_reply_is_read_with_the_question(question,
         (
             [("assistant", "Anything I should keep in mind?"), ("user", "Yes, don't bring up my weight unless I ask.")],
             [("preference", "User asks the assistant not to bring up their weight unless they ask.")],
+        ),
+        # Round 188 (session 60): a day corrected as it is typed; an event of the user's trade asked with "the"; the
+        # user's team asked with "the", and "just me and …" before more.
+        (
+            [("assistant", "When's the craft fair?"), ("user", "May 9th, sorry, the 16th.")],
+            [("fact", 'User, asked "When\'s the craft fair?", answered "May 16th". (2027-05-16)')],
+        ),
+        (
+            [
+                ("assistant", "How big is the crew?"),
+                ("user", "Just me and my brother most weeks, we hire two more for big roofs."),
+            ],
+            [("fact", 'User, asked "How big is your crew?", answered "just them and their brother most weeks".')],
         ),
         # Round 187 (session 60): one of the user's people as "he" or "she" after how they are; a no that goes on with
         # what there is instead; "What's the … for?".

@@ -53,7 +53,10 @@ _THE_THING = re.compile(
     # …and when or where the user's event is: "When is the wedding?", "Where's the race?"
     r"^(?:when|where)(?:'s|\s+is)\s+the\s+(?:big\s+)?(?:wedding|race|marathon|party|interview|trip|flight|appointment|"
     r"exam|test|game|match|concert|show|recital|ceremony|surgery|operation|move|conference|launch|reunion|trial|"
-    r"performance|competition|tournament|graduation|shower|funeral|day)\s*\?$",
+    r"performance|competition|tournament|graduation|shower|funeral|day)\s*\?$|"
+    # (…and an event of the user's trade: "When's the spring plant sale?", "When's the holiday market?")
+    r"^(?:when|where)(?:'s|\s+is)\s+the\s+(?:[\w-]+\s+){0,2}(?:sale|market|fair|festival|fundraiser|auction|"
+    r"exhibition|open\s+house|craft\s+show)\s*\?$",
     re.IGNORECASE,
 )
 # Who is in the user's party, asked without "you": "How many people will be traveling?", "Who's coming?" (not "How
@@ -180,7 +183,7 @@ _NO_MORE = re.compile(
 )
 _OPENING = re.compile(
     r"^(?:(?:yes|yeah|yep|yup|sure|of course|exactly|absolutely|definitely|totally|indeed|no|nope|nah|well|hmm|um|uh|"
-    r"oh|ok|okay|just|I\s+do|I\s+don't)\b[,.!]?\s*)+",
+    r"oh|ok|okay|just(?!\s+(?:me|us)\b)|I\s+do|I\s+don't)\b[,.!]?\s*)+",  # (not "Just me and two part-timers")
     re.IGNORECASE,
 )
 # Thanks, or a word of certainty, at the end: "Sushi, definitely." is "Sushi".
@@ -490,9 +493,10 @@ _LEAVING = re.compile(r"\b(leave|leaving|depart|departing)(?=\s*\?|\s+(?:on|in|t
 # furnished or unfurnished?", "How big is the garden?".
 _HOME = r"house|home|apartment|flat|garden|yard|backyard|basement|attic|roof|kitchen|bathroom|garage|lease|mortgage"
 _THE_HOME = re.compile(rf"\bthe\s+({_HOME})\b", re.IGNORECASE)
-# (…and the user's work: "What's the hardest part of the job?", "How long is the commute?")
+# (…and the user's work: "What's the hardest part of the job?", "How long is the commute?", "How big is the team?")
 _THE_HOME_OR_FAMILY = re.compile(
-    rf"\bthe\s+({_HOME}|baby|twins|kids|dogs?|cats?|puppy|kitten|pets|job|commute|lessons|classes|appointments)\b",
+    rf"\bthe\s+({_HOME}|baby|twins|kids|dogs?|cats?|puppy|kitten|pets|job|commute|lessons|classes|appointments|team|"
+    r"business|shop|crew|staff)\b",
     re.IGNORECASE,
 )
 

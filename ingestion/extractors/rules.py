@@ -699,6 +699,14 @@ _FOR_GOOD_MARKS = (_ANY_YOU_GIVE, _ANY_OF_A_KIND, _WITH_ME, _ONE_AT_A_TIME, _WHE
 # A wish said as what the user wants of the assistant: "I'd like you to always answer in Spanish", "I want you to
 # stop using emojis" are for good; "I'd like you to review my code" is for now (the rest decides: `_instruction`).
 _WANT_YOU_TO = re.compile(r"^I(?:'d|\s+would)?\s+(?:really\s+)?(?:like|want|need)\s+you\s+to\s+", re.IGNORECASE)
+# None of what the assistant writes with, named: "No emojis please", "Please, no jargon", "pls no emojis in anything you
+# write for the newsletter" (not "No onions please", an order of the moment).
+_NO_STYLE = re.compile(
+    r"^no\s+(?:more\s+)?(?:emojis?|emoticons|jargon|bullet\s+points|bullets|tables|headers|headings|markdown|"
+    r"exclamation\s+(?:marks|points)|em[\s-]?dashes|hashtags|fluff|filler|small\s+talk|disclaimers|caveats|apologies|"
+    r"slang|puns|buzzwords|clich[eé]s|swearing|profanity)\b",
+    re.IGNORECASE,
+)
 # Less of something in every answer: "Less jargon please", "Fewer emojis, please".
 _LESS = re.compile(r"^(?:less|fewer)\s+[\w-]+(?:\s+[\w-]+)?,?\s*please[.!]*$", re.IGNORECASE)
 # What a thing can be explained with: "with diagrams", "using examples".
@@ -2390,6 +2398,7 @@ def _instruction(sentence: str) -> str | None:
         or _AS_TO_NEW.match(rest)
         or _MINE_WRITTEN.match(rest)
         or _IN_UNITS.match(rest)
+        or _NO_STYLE.match(rest)
         or only
     ):
         return None
@@ -3356,7 +3365,18 @@ def _typed(sentence: str) -> str:
     sentence = re.sub(r"\bmeal\s+prep\b", "meal-prep", sentence, flags=re.IGNORECASE)  # "I meal prep on Sundays"
     sentence = _FILLER.sub("", sentence)  # "i eat everything lol except olives"
     sentence = _TYPED_DAY.sub(lambda m: m.group(1) + _TYPED_DAY_NAMES[m.group(2).lower()], sentence)  # "in jan"
+    sentence = _DAY_CORRECTED.sub(r"\1\2\3", sentence)  # "april 18th, wait no, the 25th" → "april 25th"
     return _TYPED_SHORT.sub(_typed_short, sentence)
+
+
+# A day of the month or a year corrected as it is typed, said again alone: "april 18th, wait no, the 25th, …", "in 1990,
+# sorry, 1991" (the correction of a later turn is _correction's).
+_CORRECTED_BY = r",?\s+(?:wait|sorry|oops|actually)[,!]?\s+(?:no[,!]?\s+)?(?:I\s+mean\s+)?"
+_DAY_CORRECTED = re.compile(
+    rf"\b\d{{1,2}}(?:st|nd|rd|th)?{_CORRECTED_BY}(?:the\s+)?(\d{{1,2}})((?:st|nd|rd|th)\b|(?=[,.!]|$))|"
+    rf"\b(?:19|20)\d\d{_CORRECTED_BY}((?:19|20)\d\d)\b",
+    re.IGNORECASE,
+)
 
 
 # A month or a weekday typed short after the word that dates it: "in jan", "on sat", "next thurs", "by fri" (not "I
@@ -3997,12 +4017,13 @@ def _answer_heads(question: str, first: str, opening: str | None, reference: dat
     """What else may answer the question at the start of a first sentence the answer was not read from, and whether it
     leads into what follows (answers.answer's `opening`): its first words before a comma when the whole is too long to
     be read as the answer and they say how much or how many ("What salary are you targeting?" / "Around 110k, though
-    I'd take a bit less for a fully remote role."; not any first words, "Haha, …", "For instance, …"); to "Where …?", a
+    I'd take a bit less for a fully remote role."; not any first words, "Haha, …", "For instance, …"), or who is in the
+    user's team ("Just me and my brother most weeks, we hire two more for big roofs."); to "Where …?", a
     place of up to ten words before the reply's own clause ("A dark-sky park about an hour north of Tucson, my backyard
     has too much light pollution."); and a yes with a few words before the user's clause, an answer of its own ("Do you
     drive the kids around?" / "Yes, in the Hendersons' minivan, I'm not allowed to use my own car.")."""
     heads = []
-    if opening == first and (head := _head(first, reference)) and _AMOUNT.search(head):
+    if opening == first and (head := _head(first, reference)) and (_AMOUNT.search(head) or _JUST_US.match(head)):
         heads.append((head, True))
     if re.match(r"where\b", question, re.IGNORECASE) and (place := _PLACE_HEAD.match(first)):
         heads.append((place.group(1), True))
@@ -4039,6 +4060,8 @@ _PLACE_HEAD = re.compile(
 )
 # The word that joins what follows an opening answer to it, left off when that is read on its own.
 _JOINED_ON = r"^(?:but|and|so|then|though|although)\s+"
+# …or who are in the user's team: "How big is the team?" / "Just me and my brother most weeks, …".
+_JUST_US = re.compile(r"(?:just|only)\s+(?:me|us)\s+and\s+(?!(?:I|we|it|they|he|she|you)\b)", re.IGNORECASE)
 _AMOUNT = re.compile(
     rf"\d|\b(?:once|twice|half|dozen|hundred|thousand|a\s+few|several|{_COUNT_WORDS}|eleven|twelve|thirteen|fourteen|"
     r"fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)\b",
@@ -4085,10 +4108,11 @@ def _head(sentence: str, reference: datetime) -> str | None:
         return None
     words = head.group(1)
     # (the user's age, though, says since when: "How long have you been playing?" / "Since I was nine, …")
-    age = re.fullmatch(r"(?:ever\s+)?since\s+I\s+was\s+(?:a\s+)?[\w-]+(?:\s+years?\s+old)?", words, re.I)
-    if not age and len(words.split()) > (8 if _AMOUNT.search(words) else 4):
+    theirs = re.fullmatch(r"(?:ever\s+)?since\s+I\s+was\s+(?:a\s+)?[\w-]+(?:\s+years?\s+old)?", words, re.I)
+    theirs = theirs or _JUST_US.match(words)
+    if not theirs and len(words.split()) > (8 if _AMOUNT.search(words) else 4):
         return None
-    if not age and re.search(
+    if not theirs and re.search(
         # ("this" of a time is no pronoun: "Nine years this spring, before that I was a lifeguard.")
         r"\b(?:I|I'm|I've|me|my|we|it|its|it's|they|he|she|you|that|this(?!\s+(?:week|month|year|morning|afternoon|"
         r"evening|weekend|summer|winter|spring|fall|autumn)\b))\b|"
