@@ -2848,6 +2848,13 @@ DEV = [
         "Just me and a bookkeeper, plus my nephew in the summers when school is out.",
         expect=[want(ANY, "just them and a bookkeeper")],
     ),
+    # Round 189 (session 60), from held-out-335's "they're learning portuguese", written before the rules: the user's
+    # own clause after "so" with no comma, after someone else's.
+    case("My husband is Korean so I'm learning Korean.", expect=[want(ANY, "so User is learning Korean")]),
+    case(
+        "My boss is a night owl so I've started working later.",
+        expect=[want(ANY, "so User has started working later")],
+    ),
 ]
 
 HELD_OUT = [
