@@ -1304,6 +1304,11 @@ def test_rules_extraction_end_to_end(account):
         ("We're based in Austin.", [("fact", "We're based in Austin.")]),
         ("We're in a meeting right now.", []),
         ("We're in Paris.", []),
+        # Round 189 (session 60): the user's own clause after "so" with no comma, after someone else's.
+        (
+            "My husband is Korean so I'm learning Korean.",
+            [("fact", "User's husband is Korean so User is learning Korean.")],
+        ),
         # Round 188 (session 60): none of a thing the assistant writes with (not an order of the moment); a year
         # corrected as it is typed.
         ("No bullet points please.", [("preference", "User asks the assistant to use no bullet points.")]),

@@ -2223,11 +2223,11 @@ def _rest_pronouns(text: str) -> str:
     return text
 
 
-# The user's own clause after someone else's: joined by "and", "but" …, or by a comma alone before "I'm" or "I've" ("My
-# wife handles the books, I'm hopeless with numbers").
+# The user's own clause after someone else's: joined by "and", "but", "so" …, or by a comma alone before "I'm" or "I've"
+# ("My wife handles the books, I'm hopeless with numbers", "My husband is Korean so I'm learning Korean").
 # (…after a bare comma too: "My wife plans the trips, I just pack"; not a hedge, "My dad was a pilot, I think")
 _USERS_CLAUSE_AFTER = re.compile(
-    r"(,\s*(?:and|but|while|though|so)\s+|\s+(?:and|but|while)\s+|,\s+(?=I'(?:m|ve)\b)|"
+    r"(,\s*(?:and|but|while|though|so)\s+|\s+(?:and|but|while|so)\s+|,\s+(?=I'(?:m|ve)\b)|"
     r",\s+(?=I\s+(?!(?:think|guess|mean|suppose|believe|bet|reckon|hope|know|swear|promise)\b)))"
     rf"I(?:('m|'ve|'ll|'d)|\s+((?:(?:{_ADVERB_WORDS}|only)\s+)*)"
     r"([a-z]+))\b"
