@@ -13141,6 +13141,47 @@ HELD_OUT_335 = [
     case("whats a good cover crop for clay soil"),
 ]
 
+# Session 60: a hundred-and-thirty-eighth measure, after round 189, written before the bench ran on it: a land
+# surveyor expecting twins, who cannot stand cilantro.
+HELD_OUT_337 = [
+    case(
+        "I'm a land surveyor for the county, a lot of my week is outdoors in all weather.",
+        expect=[want(ANY, "land surveyor")],
+    ),
+    case(
+        ("assistant", "Congratulations! When are they due?"),
+        "Mid-March, but twins usually come early so we're ready by February.",
+        expect=[want(ANY, "Mid-March")],
+    ),
+    case(
+        "My wife is on bed rest now, so I've taken over all the cooking.",
+        expect=[want(ANY, "bed rest"), want(ANY, "cooking")],
+    ),
+    case(
+        "Cilantro tastes like soap to me, leave it out of every recipe.",
+        expect=[want(ANY, "cilantro"), want(INSTRUCTION, "cilantro")],
+    ),
+    case(
+        ("assistant", "Do you have help lined up?"),
+        "My mother-in-law is flying in from Manila on March 1st and staying six weeks.",
+        expect=[want(ANY, "mother-in-law", date="2027-03-01")],
+    ),
+    case(
+        "We still haven't picked names, we're stuck between Rosa and Lucia for one of them.",
+        expect=[want(ANY, "Rosa", "Lucia")],
+    ),
+    case(
+        ("assistant", "What's your budget for the nursery?"),
+        "Around 1,500 for everything, we already have two cribs from my cousin.",
+        expect=[want(ANY, "1,500")],
+    ),
+    case(
+        "I get anxious driving on the highway at night, so I avoid it when I can.",
+        expect=[want(ANY, "highway")],
+    ),
+    case("What should we pack in the hospital bag?"),
+]
+
 SETS = {
     "dev": DEV,
     "held-out": HELD_OUT,
@@ -13476,6 +13517,7 @@ SETS = {
     "held-out-334": HELD_OUT_334,
     "held-out-335": HELD_OUT_335,
     "held-out-336": HELD_OUT_336,
+    "held-out-337": HELD_OUT_337,
 }
 if MADIAL.exists():  # another writer's sentences, when ../shared/datasets is there
     _DIALOGUES = madial_dialogues()
