@@ -2855,6 +2855,21 @@ DEV = [
         "My boss is a night owl so I've started working later.",
         expect=[want(ANY, "so User has started working later")],
     ),
+    # Round 190 (session 60), from held-out-337, written with HELD_OUT_338 before the rules: "When are they due?"
+    # answered; a taste and what it asks of every answer, "it" being the thing; a choice the household is torn on;
+    # what the user gets (anxious, nervous) doing something.
+    case(
+        ("assistant", "When are they due?"),
+        "Early April, but twins often come early.",
+        expect=[want(ANY, "due", "April")],
+    ),
+    case(
+        "Peanut butter makes me gag, keep it out of every snack idea.",
+        expect=[want(INSTRUCTION, "peanut butter")],
+        optional=[want(ANY, "peanut butter makes")],
+    ),
+    case("We're torn between Oliver and Henry.", expect=[want(ANY, "Oliver", "Henry")]),
+    case("I get nervous flying, so I take the train when I can.", expect=[want(ANY, "nervous flying")]),
 ]
 
 HELD_OUT = [
@@ -12472,6 +12487,22 @@ HELD_OUT_324 = [
     case("We're using a sleep consultant.", expect=[want(ANY, "sleep consultant")]),
 ]
 
+# Round 190 (session 60): written with its dev cases, before the rules.
+HELD_OUT_338 = [
+    case(
+        ("assistant", "When are they due?"),
+        "Late January, though the doctor thinks sooner.",
+        expect=[want(ANY, "due", "January")],
+    ),
+    case(
+        "Coconut tastes like sunscreen to me, leave it out of every dessert.",
+        expect=[want(INSTRUCTION, "coconut")],
+        optional=[want(ANY, "coconut tastes")],
+    ),
+    case("We're stuck between Maple and Juniper for the puppy's name.", expect=[want(ANY, "Maple", "Juniper")]),
+    case("I get carsick reading in the car, so I listen to audiobooks instead.", expect=[want(ANY, "carsick")]),
+]
+
 # Round 188 (session 60): written with its dev cases after the rules were drafted (not blind to them), first run on the
 # code before them.
 HELD_OUT_336 = [
@@ -13518,6 +13549,7 @@ SETS = {
     "held-out-335": HELD_OUT_335,
     "held-out-336": HELD_OUT_336,
     "held-out-337": HELD_OUT_337,
+    "held-out-338": HELD_OUT_338,
 }
 if MADIAL.exists():  # another writer's sentences, when ../shared/datasets is there
     _DIALOGUES = madial_dialogues()
