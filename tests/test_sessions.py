@@ -1304,6 +1304,22 @@ def test_rules_extraction_end_to_end(account):
         ("We're based in Austin.", [("fact", "We're based in Austin.")]),
         ("We're in a meeting right now.", []),
         ("We're in Paris.", []),
+        # Round 190 (session 60): a taste and what it asks of every answer, "it" being the thing (and "keep it out of …"
+        # is not "keep its answers"); a choice the household is torn on (not "between two"); what the user gets doing
+        # something.
+        (
+            "Peanut butter makes me gag, keep it out of every snack idea.",
+            [
+                (
+                    "preference",
+                    "User says peanut butter makes them gag; they ask the assistant to keep it out of every snack"
+                    " idea.",
+                )
+            ],
+        ),
+        ("We're torn between Oliver and Henry.", [("fact", "We're torn between Oliver and Henry.")]),
+        ("We're deciding between two.", []),
+        ("I get nervous flying.", [("fact", "User gets nervous flying.")]),
         # Round 189 (session 60): the user's own clause after "so" with no comma, after someone else's.
         (
             "My husband is Korean so I'm learning Korean.",
@@ -2341,7 +2357,7 @@ def test_each_item_of_a_list_is_a_sentence_of_its_own():
         (
             "How many people will be traveling?",
             "Just me and my two kids.",
-            [("fact", False, 'User, asked "How many people will be traveling?", answered "them and their two kids".')],
+            [("fact", False, 'User, asked "How many people will be traveling?", answered "just them and their two kids".')],
         ),
         (
             "Who's coming?",
@@ -2946,6 +2962,20 @@ def test_an_answer_that_opens_a_longer_reply_is_read_with_the_question(question,
         (
             [("assistant", "Anything I should keep in mind?"), ("user", "Yes, don't bring up my weight unless I ask.")],
             [("preference", "User asks the assistant not to bring up their weight unless they ask.")],
+        ),
+        # Round 190 (session 60): "When are they due?" asks about the user, and the whole reply answers it.
+        (
+            [
+                ("assistant", "Congratulations! When are they due?"),
+                ("user", "Mid-March, but twins usually come early so we're ready by February."),
+            ],
+            [
+                (
+                    "fact",
+                    'User, asked "When are they due?", answered "mid-March, but twins usually come early so we\'re'
+                    ' ready by February". (2027-03)',
+                )
+            ],
         ),
         # Round 188 (session 60): a day corrected as it is typed; an event of the user's trade asked with "the"; the
         # user's team asked with "the", and "just me and …" before more.

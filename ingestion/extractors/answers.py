@@ -59,6 +59,11 @@ _THE_THING = re.compile(
     r"exhibition|open\s+house|craft\s+show)\s*\?$",
     re.IGNORECASE,
 )
+# When the user's baby (or babies) is due, asked without "you": "When are they due?", "When's the due date?".
+DUE = re.compile(
+    r"^(?:\w+!\s+)?when(?:'s|\s+is|\s+are)\s+(?:(?:they|she|he|the\s+(?:baby|twins|triplets))\s+due|the\s+due\s+date)\b",
+    re.IGNORECASE,
+)
 # Who is in the user's party, asked without "you": "How many people will be traveling?", "Who's coming?" (not "How
 # many people were at the meeting?").
 _PARTY = re.compile(
@@ -461,6 +466,7 @@ def questions_to_user(
                 _NAMED,
                 _PARTY,
                 _THE_THING,
+                DUE,
                 _SETTING,
                 _WHAT_HELPED,
                 _COMING_UP,
@@ -649,6 +655,8 @@ def answer(question: str, reply: str, *, opening: bool = False) -> tuple[str, st
         # lot of it about growing up Mormon in Idaho.")
         or ((_WHAT_DO_YOU.match(question) or _YOUR.match(question)) and not re.search(rf"\b{USERS_OWN}", reply, re.I))
         or THING_GOT.match(reply)
+        # (…and when the user's baby is due, with what may change it: "Mid-March, but twins usually come early …")
+        or DUE.match(question)
     )
     limit = MAX_PLACE_ANSWER_WORDS if longer else MAX_ANSWER_WORDS
     # (…and how the user does something, said as they do it: "How do you handle long flights?" / "I book an aisle seat,

@@ -41,6 +41,7 @@ from ingestion.extractors.answers import (
     ANYONE_ASKED,
     BY_THEN,
     DO_YOU_DO,
+    DUE,
     FOR_GOOD,
     HEDGES,
     LOWER_LEAD,
@@ -933,11 +934,13 @@ _SELF = (
     r"(?!(?:you|your|it|this|that|them|me|him|her)\b)|"
     # a food or drink the user can't have: "I can't do dairy", "I can't have caffeine after noon"
     rf"{_CANT_HAVE}|"
-    # what the user gets: "I get seasick easily", "I get migraines", "I get really bad stage fright"
+    # what the user gets: "I get seasick easily", "I get migraines", "I get really bad stage fright", "I get anxious
+    # driving on the highway at night" (not "… thinking about it")
     r"get\s+(?:(?:really|so|pretty|very|quite|\w+ly)\s+)?(?:(?:bad|terrible|awful|horrible|severe|crippling)\s+)?"
     r"(?:seasick|carsick|airsick|motion\s+sick(?:ness)?|migraines|headaches|hay\s+fever|cold\s+sores|nosebleeds|hangry|"
     r"cranky\s+when|stage\s+fright|anxiety|panic\s+attacks|heartburn|acid\s+reflux|insomnia|eczema|hives|"
-    r"nervous\s+(?:before|when|about)|(?:lost|confused|overwhelmed|distracted)\s+(?:by|with|when|easily|in|if|during))\b|"
+    r"nervous\s+(?:before|when|about)|(?:lost|confused|overwhelmed|distracted)\s+(?:by|with|when|easily|in|if|during)|"
+    r"(?:nervous|anxious|scared|claustrophobic|dizzy)\s+\w+ing(?![^,.!?]*\b(?:it|this|that)\b))\b|"
     # a home or an office shared: "I share a flat with my sister"
     r"share\s+(?:a|an|my|our|the)\s+(?:flat|apartment|house|room|place|office|car|studio)\b|"
     # an aid the user uses, and how they type: "I use a wheelchair", "I type with one hand"
@@ -1286,6 +1289,9 @@ _OURS = (
     # planning to adopt" (not "We're trying to fix it").
     r"we(?:'re|\s+are)\s+(?:(?:still|now|currently|also)\s+)?(?:saving(?:\s+up)?\s+for|trying\s+for|"
     r"(?:planning|hoping)\s+to)\b(?![^.!?]*\b(?:it|this|that|them|you|your)\b)|"
+    # …and a choice it is torn on: "We're torn between Oliver and Henry" (as "I'm torn between …" is the user's)
+    r"we(?:'re|\s+are)\s+(?:still\s+)?(?:torn|stuck|deciding|choosing)\s+between\s+"
+    r"(?!(?:two|three|a\s+few|them|these|those|the\s+two|both)\b)|"
     # …and an occasion it plans, throws or hosts: "We're planning a trip to Portugal", "We're throwing my dad a
     # retirement party", "We're organizing a family reunion at the lake" (not "We're planning the next sprint").
     r"we(?:'re|\s+are)\s+(?:(?:still|now|currently|also|finally)\s+)?(?:planning|organi[sz]ing|throwing|hosting|booking)\s+"
@@ -3155,7 +3161,7 @@ _DOES_TO_ME = re.compile(
     _SOMETHING_NAMED + r"(?:(?:really|always|just|totally|kind\s+of|usually)\s+)?"
     r"(?:(?:freak|scare|bother|annoy|drain|stress|exhaust|bore|terrify|upset|relax|calm|soothe)s?\s+me\b|"
     r"makes?\s+me\s+(?:feel\s+)?(?:so\s+|really\s+)?(?:anxious|nervous|sick|sleepy|uncomfortable|dizzy|nauseous|"
-    r"tired|sad|happy|calm|itchy|sneeze|cry|queasy)\b|"
+    r"tired|sad|happy|calm|itchy|sneeze|cry|queasy|gag)\b|"
     r"gives?\s+me\s+(?:a\s+)?(?:heartburn|headaches?|migraines?|hives|anxiety|nightmares|the\s+creeps|a\s+rash|"
     r"indigestion|stomach\s+aches?)\b|keeps?\s+me\s+(?:up|awake)\b|"
     # (…and to a condition of theirs: "Sawdust aggravates my asthma", "Pollen triggers my allergies")
@@ -3634,6 +3640,10 @@ _SO_ASK = re.compile(
 )
 
 
+# "keep it simple" asks it of the answers: "keep its answers simple" (not "keep it out of every recipe", the thing).
+_KEEP_IT = re.compile(r"^((?:please,?\s+)?keep)\s+(?:it|things)\b(?!\s+(?:out|away|off)\b)", re.IGNORECASE)
+
+
 def _fact_and_request(sentence: str, reference: datetime) -> list[ExtractedMemory]:
     """The two memories of a lasting fact and what it asks of every answer (_SO_ASK), else none: "I'm in a hurry,
     so keep it short" states no lasting fact, and asks nothing for good; "I'm gluten intolerant, so keep that in mind"
@@ -3642,8 +3652,7 @@ def _fact_and_request(sentence: str, reference: datetime) -> list[ExtractedMemor
     if not asks:
         return []
     fact = _classify(asks.group(1) + ".", reference)
-    # "keep it simple" asks it of the answers: "keep its answers simple".
-    asked = re.sub(r"^((?:please,?\s+)?keep)\s+(?:it|things)\b", r"\1 your answers", asks.group(2), flags=re.I)
+    asked = _KEEP_IT.sub(r"\1 your answers", asks.group(2))
     request = _instruction("From now on, " + asked)
     if fact is None or fact.content_type != ContentType.FACT or request is None:
         return []
@@ -3686,7 +3695,10 @@ _REASON_AFTER = re.compile(r",\s+(?=(?:I(?:'m|'ve|'ll|'d)?|she|he|she's|he's)\s)
 # (…and what the user doesn't want then, in a state of theirs: "After bad calls I don't want advice, just let me vent")
 _DISLIKE_ASK = re.compile(
     r"^(I\s+(?:really\s+)?(?:hate|dislike|can't\s+stand|cannot\s+stand|don't\s+like|do\s+not\s+like|"
-    r"(don't|do\s+not)\s+(?:want|need))\s+[^,]+),\s+"
+    r"(don't|do\s+not)\s+(?:want|need))\s+[^,]+|"
+    # (…or what a thing does to the user: "Cilantro tastes like soap to me, leave it out of every recipe")
+    r"(?!(?:it|this|that|these|those)\b)[\w'-]+(?:\s+[\w'-]+){0,2}\s+(?:tastes?\s+like\s+[^,]+?\s+to\s+me|"
+    r"makes?\s+me\s+(?:gag|sick|nauseous|queasy)))\s*,\s+"
     r"((?:please,?\s+)?(?:keep|avoid|use|get|leave|cut|skip|just|stick|stop|don't|do\s+not|never|always|give|write|"
     r"answer|reply|respond)\b.*)$",
     re.IGNORECASE,
@@ -3695,7 +3707,7 @@ _DISLIKE_ASK = re.compile(
 
 def _standing_order(asked: str) -> str | None:
     """_instruction's words for an order given for good ("keep it simple" asks it of the answers)."""
-    asked = re.sub(r"^((?:please,?\s+)?keep)\s+(?:it|things)\b", r"\1 your answers", asked, flags=re.I)
+    asked = _KEEP_IT.sub(r"\1 your answers", asked)
     return _instruction("From now on, " + asked.rstrip(" .!"))
 
 
@@ -3966,7 +3978,10 @@ def _with_answer(
     # (…or a thing the user got, named with how: "What do you drive?" / "A Ford Ranger I bought from my neighbor last
     # spring, it's been great.", not an event of the spring)
     got = len(said) == 1 and WH.match(question) and THING_GOT.match(said[0])
-    if not kept or first or unsaid or listed or got:
+    # (…or when the user's baby is due, with what may change it: "Mid-March, but twins usually come early so we're ready
+    # by February.")
+    due = len(said) == 1 and DUE.match(question)
+    if not kept or first or unsaid or listed or got or due:
         whole = _answer_memories(question, _typed(reply), reference)
         if whole:
             # ("How do you like me to format answers?" / "Bullet points. Keep it brief, …": the answer is the first
