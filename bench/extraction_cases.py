@@ -2870,6 +2870,10 @@ DEV = [
     ),
     case("We're torn between Oliver and Henry.", expect=[want(ANY, "Oliver", "Henry")]),
     case("I get nervous flying, so I take the train when I can.", expect=[want(ANY, "nervous flying")]),
+    # Round 191 (session 60), from held-out-313's "mornings are all them" (left in session 59), written before the
+    # rules: the user's "me" after someone else's clause, in what falls to them.
+    case("My husband cooks on weekdays, weekends are all me.", expect=[want(ANY, "weekends are all User")]),
+    case("My partner handles the money, the cooking is on me.", expect=[want(ANY, "cooking is on User")]),
 ]
 
 HELD_OUT = [
