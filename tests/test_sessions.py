@@ -1304,6 +1304,8 @@ def test_rules_extraction_end_to_end(account):
         ("We're based in Austin.", [("fact", "We're based in Austin.")]),
         ("We're in a meeting right now.", []),
         ("We're in Paris.", []),
+        # Round 191 (session 60): what falls to the user after someone else's clause is theirs by name.
+        ("My wife does bedtime, mornings are all me.", [("fact", "User's wife does bedtime, mornings are all User.")]),
         # Round 190 (session 60): a taste and what it asks of every answer, "it" being the thing (and "keep it out of …"
         # is not "keep its answers"); a choice the household is torn on (not "between two"); what the user gets doing
         # something.
@@ -2357,7 +2359,13 @@ def test_each_item_of_a_list_is_a_sentence_of_its_own():
         (
             "How many people will be traveling?",
             "Just me and my two kids.",
-            [("fact", False, 'User, asked "How many people will be traveling?", answered "just them and their two kids".')],
+            [
+                (
+                    "fact",
+                    False,
+                    'User, asked "How many people will be traveling?", answered "just them and their two kids".',
+                )
+            ],
         ),
         (
             "Who's coming?",

@@ -2245,9 +2245,15 @@ _WHEN_NOUN = re.compile(
 )
 
 
+# …and what falls to the user in it: "My husband cooks on weekdays, weekends are all me" → "… all User" (not "all them",
+# which reads as the husband's).
+_FALLS_TO_ME = re.compile(r"\b(all|on|up\s+to|down\s+to)\s+me\b(?=\s*(?:[.!,;]|$))", re.IGNORECASE)
+
+
 def _users_clause(text: str) -> str:
     """A clause of the user's own after one about someone or something else, theirs by name, not "they": "My husband
     can't have shellfish, and I'm lactose intolerant" → "…, and User is lactose intolerant"."""
+    text = _FALLS_TO_ME.sub(r"\1 User", text)
     return _USERS_CLAUSE_AFTER.sub(
         lambda m: (
             f"{m.group(1)}User "
