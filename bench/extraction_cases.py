@@ -13217,6 +13217,47 @@ HELD_OUT_337 = [
     case("What should we pack in the hospital bag?"),
 ]
 
+# Session 60: a hundred-and-thirty-ninth measure, after round 191, written before the bench ran on it: a midwife whose
+# teenage son is learning to drive.
+HELD_OUT_339 = [
+    case(
+        "I'm a midwife at a birth center, I'm on call every other weekend.",
+        expect=[want(ANY, "midwife"), want(ANY, "on call")],
+    ),
+    case(
+        ("assistant", "How's the driving practice going?"),
+        "Slowly. My son Eli is 16 and terrified of merging, his road test is February 4th.",
+        expect=[want(ANY, "Eli", "16"), want(ANY, "road test", date="2027-02-04")],
+    ),
+    case(
+        "I'm trying to eat more plant-based, not fully vegetarian, maybe four days a week.",
+        expect=[want(ANY, "plant-based")],
+    ),
+    case(
+        "Whenever you give me a recipe, list the ingredients first, then the steps.",
+        expect=[want(INSTRUCTION, "ingredients first")],
+    ),
+    case(
+        ("assistant", "Do you get much downtime?"),
+        "Tuesday nights, that's my darts league at the pub down the street.",
+        expect=[want(ANY, "darts league")],
+    ),
+    case(
+        "My ex and I split custody, Eli is with me during the week.",
+        expect=[want(ANY, "custody")],
+    ),
+    case(
+        ("assistant", "Any health stuff I should know about?"),
+        "Just a bad lower back from years of leaning over delivery beds.",
+        expect=[want(ANY, "lower back")],
+    ),
+    case(
+        "We're driving up to see my parents in Duluth for Christmas.",
+        expect=[want(ANY, "Duluth", "Christmas")],
+    ),
+    case("Is it normal for a new driver to be this nervous?"),
+]
+
 SETS = {
     "dev": DEV,
     "held-out": HELD_OUT,
@@ -13554,6 +13595,7 @@ SETS = {
     "held-out-336": HELD_OUT_336,
     "held-out-337": HELD_OUT_337,
     "held-out-338": HELD_OUT_338,
+    "held-out-339": HELD_OUT_339,
 }
 if MADIAL.exists():  # another writer's sentences, when ../shared/datasets is there
     _DIALOGUES = madial_dialogues()
