@@ -2874,6 +2874,18 @@ DEV = [
     # rules: the user's "me" after someone else's clause, in what falls to them.
     case("My husband cooks on weekdays, weekends are all me.", expect=[want(ANY, "weekends are all User")]),
     case("My partner handles the money, the cooking is on me.", expect=[want(ANY, "cooking is on User")]),
+    # Round 192 (session 60), from held-out-339, written with HELD_OUT_340 before the rules: a weekday of every week
+    # answering a yes-or-no question about how much of something the user gets or does.
+    case(
+        ("assistant", "Do you get much free time?"),
+        "Sunday mornings, that's when I paint.",
+        expect=[want(ANY, "Sunday mornings")],
+    ),
+    case(
+        ("assistant", "Do you exercise?"),
+        "Weekends, mostly long bike rides.",
+        expect=[want(ANY, "weekends")],
+    ),
 ]
 
 HELD_OUT = [
@@ -12491,6 +12503,20 @@ HELD_OUT_324 = [
     case("We're using a sleep consultant.", expect=[want(ANY, "sleep consultant")]),
 ]
 
+# Round 192 (session 60): written with its dev cases, before the rules.
+HELD_OUT_340 = [
+    case(
+        ("assistant", "Do you get to see your grandkids much?"),
+        "Saturdays, my daughter drops them off for the day.",
+        expect=[want(ANY, "Saturdays")],
+    ),
+    case(
+        ("assistant", "Do you have time to read?"),
+        "Thursday evenings, that's my book club.",
+        expect=[want(ANY, "book club")],
+    ),
+]
+
 # Round 190 (session 60): written with its dev cases, before the rules.
 HELD_OUT_338 = [
     case(
@@ -13596,6 +13622,7 @@ SETS = {
     "held-out-337": HELD_OUT_337,
     "held-out-338": HELD_OUT_338,
     "held-out-339": HELD_OUT_339,
+    "held-out-340": HELD_OUT_340,
 }
 if MADIAL.exists():  # another writer's sentences, when ../shared/datasets is there
     _DIALOGUES = madial_dialogues()
