@@ -2971,6 +2971,16 @@ def test_an_answer_that_opens_a_longer_reply_is_read_with_the_question(question,
             [("assistant", "Anything I should keep in mind?"), ("user", "Yes, don't bring up my weight unless I ask.")],
             [("preference", "User asks the assistant not to bring up their weight unless they ask.")],
         ),
+        # Round 192 (session 60): a weekday of every week answers how much of something the user gets or does.
+        (
+            [("assistant", "Do you get much free time?"), ("user", "Sunday mornings, that's when I paint.")],
+            [
+                (
+                    "fact",
+                    'User, asked "Do you get much free time?", answered "Sunday mornings, that\'s when they paint".',
+                )
+            ],
+        ),
         # Round 190 (session 60): "When are they due?" asks about the user, and the whole reply answers it.
         (
             [

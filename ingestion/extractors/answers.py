@@ -341,7 +341,10 @@ _HOW_OFTEN_SAID = re.compile(
     r"mornings)|"
     # (…and so many days or nights of a week: "Three days a week", "Two nights per week")
     r"(?:a|an|one|two|three|four|five|six|seven|\d+)\s+(?:days?|nights?|mornings?|evenings?|weekends?|hours?)\s+(?:a|per|"
-    r"each)\s+(?:day|week|month|year))\b",
+    r"each)\s+(?:day|week|month|year)|"
+    # (…and a weekday of every week, or the weekends: "Saturdays", "Tuesday nights", "Sunday mornings", "Weekends")
+    r"^(?:on\s+)?(?:(?:mon|tues|wednes|thurs|fri|satur|sun)days|(?:mon|tues|wednes|thurs|fri|satur|sun)day\s+"
+    r"(?:nights|mornings|evenings|afternoons)|weekends))\b",
     re.IGNORECASE,
 )
 # (…and what the user goes for, or what matters most to them: "What colors do you usually go for?", "What look are
