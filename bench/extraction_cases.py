@@ -13284,6 +13284,47 @@ HELD_OUT_339 = [
     case("Is it normal for a new driver to be this nervous?"),
 ]
 
+# Session 60: a hundred-and-fortieth measure, after round 192, written before the bench ran on it: an archivist who
+# blows glass, whose husband is deployed.
+HELD_OUT_341 = [
+    case(
+        "I work as an archivist at the state historical society, mostly digitizing old newspapers.",
+        expect=[want(ANY, "archivist")],
+    ),
+    case(
+        ("assistant", "Is your husband home for the holidays?"),
+        "No, he's deployed until May, we video call on Sunday mornings.",
+        expect=[want(ANY, "deployed")],
+    ),
+    case(
+        "I took up glassblowing last year, I rent studio time twice a month.",
+        expect=[want(ANY, "glassblowing")],
+    ),
+    case(
+        "Please don't suggest anything with alcohol, I've been sober for three years.",
+        expect=[want(INSTRUCTION, "alcohol"), want(ANY, "sober")],
+    ),
+    case(
+        ("assistant", "What are you working on in the studio?"),
+        "A set of blue tumblers for my sister's housewarming on January 10th.",
+        expect=[want(ANY, "tumblers"), want(ANY, "housewarming", date="2027-01-10")],
+    ),
+    case(
+        "Our cat Pepper is 14 and has kidney disease, she's on a special diet.",
+        expect=[want(ANY, "Pepper", "kidney")],
+    ),
+    case(
+        ("assistant", "How do you like to get updates from me?"),
+        "A short summary at the end, bold the key points.",
+        expect=[want(INSTRUCTION, "summary")],
+    ),
+    case(
+        "I'm hard of hearing in my left ear, so phone calls are tough.",
+        expect=[want(ANY, "hard of hearing")],
+    ),
+    case("What temperature should a glory hole run at?"),
+]
+
 SETS = {
     "dev": DEV,
     "held-out": HELD_OUT,
@@ -13623,6 +13664,7 @@ SETS = {
     "held-out-338": HELD_OUT_338,
     "held-out-339": HELD_OUT_339,
     "held-out-340": HELD_OUT_340,
+    "held-out-341": HELD_OUT_341,
 }
 if MADIAL.exists():  # another writer's sentences, when ../shared/datasets is there
     _DIALOGUES = madial_dialogues()
