@@ -2886,6 +2886,18 @@ DEV = [
         "Weekends, mostly long bike rides.",
         expect=[want(ANY, "weekends")],
     ),
+    # Round 193 (session 60), from held-out-341, written with HELD_OUT_342 before the rules: how the user likes to get
+    # something from the assistant, a request for good; what it is to be, "as" a thing.
+    case(
+        ("assistant", "How do you like to get reports from me?"),
+        "A one-page summary with the numbers up top.",
+        expect=[want(INSTRUCTION, "as a one-page summary")],
+    ),
+    case(
+        ("assistant", "How do you like me to send you updates?"),
+        "A quick list at the end of the day.",
+        expect=[want(INSTRUCTION, "updates as a quick list")],
+    ),
 ]
 
 HELD_OUT = [
@@ -12503,6 +12515,15 @@ HELD_OUT_324 = [
     case("We're using a sleep consultant.", expect=[want(ANY, "sleep consultant")]),
 ]
 
+# Round 193 (session 60): written with its dev cases, before the rules.
+HELD_OUT_342 = [
+    case(
+        ("assistant", "How do you prefer to receive feedback from me?"),
+        "A short list of fixes, most important first.",
+        expect=[want(INSTRUCTION, "as a short list")],
+    ),
+]
+
 # Round 192 (session 60): written with its dev cases, before the rules.
 HELD_OUT_340 = [
     case(
@@ -13665,6 +13686,7 @@ SETS = {
     "held-out-339": HELD_OUT_339,
     "held-out-340": HELD_OUT_340,
     "held-out-341": HELD_OUT_341,
+    "held-out-342": HELD_OUT_342,
 }
 if MADIAL.exists():  # another writer's sentences, when ../shared/datasets is there
     _DIALOGUES = madial_dialogues()
