@@ -2971,6 +2971,12 @@ def test_an_answer_that_opens_a_longer_reply_is_read_with_the_question(question,
             [("assistant", "Anything I should keep in mind?"), ("user", "Yes, don't bring up my weight unless I ask.")],
             [("preference", "User asks the assistant not to bring up their weight unless they ask.")],
         ),
+        # Round 193 (session 60): how the user likes to get something from the assistant is how to send it, for good;
+        # what it is to be, "as" that thing.
+        (
+            [("assistant", "How do you like to get updates from me?"), ("user", "A short summary at the end.")],
+            [("preference", "User asks the assistant to send them updates as a short summary at the end.")],
+        ),
         # Round 192 (session 60): a weekday of every week answers how much of something the user gets or does.
         (
             [("assistant", "Do you get much free time?"), ("user", "Sunday mornings, that's when I paint.")],

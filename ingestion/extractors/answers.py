@@ -223,7 +223,13 @@ _WHERE_SAID = {
 _GREW_UP = re.compile(r"^where\s+did\s+you\s+grow\s+up\s*\?$", re.IGNORECASE)
 # How the user would like something done: "How would you like me to format the summaries?" / "Always as bullet
 # points." is a request for good when the reply says so; "As a table." or "Just proofread it." is the task at hand.
-_HOW_LIKE_ME_TO = re.compile(r"^how\s+(would|do)\s+you\s+(?:like|want|prefer)\s+me\s+to\s+(.+?)\s*\?$", re.I)
+# (…or how they like to get it from the assistant: "How do you like to get updates from me?", which asks how to send
+# them)
+_HOW_LIKE_ME_TO = re.compile(
+    r"^how\s+(would|do)\s+you\s+(?:like|want|prefer)\s+(?:me\s+to\s+(.+?)|to\s+(?:get|receive|see|hear)\s+(.+?)\s+"
+    r"from\s+me)\s*\?$",
+    re.IGNORECASE,
+)
 _HOW_OLD = re.compile(r"^how\s+old\s+(is|are)\s+(?:you\b|your\s+(.+?))\s*\?$", re.IGNORECASE)
 _YOUR = re.compile(r"^(?:what|when)(?:'s|\s+is|\s+(are))\s+your\s+(.+?)\s*\?$", re.IGNORECASE)
 # Where the user lives, works or studies, asked by its kind of place: "What city do you live in?".
@@ -719,7 +725,9 @@ def answer(question: str, reply: str, *, opening: bool = False) -> tuple[str, st
             flags=re.I,
         )
         how = re.split(r"(?<=[.!?])\s+", how.strip(" ,"))[0].rstrip(" .!,")  # (its first sentence: the rest is read
-        asked = _of_the_assistant(match.group(2))  # on its own)
+        asked = _of_the_assistant(match.group(2) or f"send you {match.group(3)}")  # on its own)
+        # (a thing it is to be, "as" that thing: "A short summary at the end." → "… send them updates as a short …")
+        how = f"as {how}" if re.match(r"(?:a|an)\s", how, re.IGNORECASE) else how
         return (f"User asks the assistant to {asked} {how[:1].lower()}{how[1:]}", "instruction") if how else None
     # "Do you prefer Python or JavaScript?" / "Python." (a bare no to "Do you have kids or pets?" is read below)
     if _CHOICE.match(question) and (body or not _DO_YOU.match(question)):
