@@ -13346,6 +13346,48 @@ HELD_OUT_341 = [
     case("What temperature should a glory hole run at?"),
 ]
 
+# Session 60: a hundred-and-forty-first measure, after round 193, written before the bench ran on it: a 911 dispatcher
+# training for an ultramarathon, who stutters.
+HELD_OUT_343 = [
+    case(
+        "i'm a 911 dispatcher, 12 hour shifts, three on three off",
+        expect=[want(ANY, "dispatcher")],
+    ),
+    case(
+        ("assistant", "What are you training for?"),
+        "My first 50k, it's a trail race in the Blue Ridge on April 11th.",
+        expect=[want(ANY, "50k", date="2027-04-11")],
+    ),
+    case(
+        "I stutter, so when you help me prep for phone calls, give me short lines I can practice.",
+        expect=[want(ANY, "stutter"), want(INSTRUCTION, "short lines")],
+    ),
+    case(
+        ("assistant", "Who do you run with?"),
+        "Mostly alone, but my neighbor Kwame joins me for long runs on Sundays.",
+        expect=[want(ANY, "Kwame")],
+    ),
+    case(
+        "I've had two stress fractures in my left foot, both in the last three years.",
+        expect=[want(ANY, "stress fractures")],
+    ),
+    case(
+        ("assistant", "What do you eat on long runs?"),
+        "Boiled potatoes with salt and those date bars, gels wreck my stomach.",
+        expect=[want(ANY, "potatoes"), want(ANY, "gels")],
+    ),
+    case(
+        "My girlfriend thinks I'm overtraining, honestly she might be right.",
+        expect=[],
+        optional=[want(ANY, "overtraining")],
+    ),
+    case(
+        "We just adopted a retired greyhound named Biscuit, he's 6.",
+        expect=[want(ANY, "greyhound", "Biscuit")],
+    ),
+    case("How many miles a week should I be running for a 50k?"),
+]
+
 SETS = {
     "dev": DEV,
     "held-out": HELD_OUT,
@@ -13687,6 +13729,7 @@ SETS = {
     "held-out-340": HELD_OUT_340,
     "held-out-341": HELD_OUT_341,
     "held-out-342": HELD_OUT_342,
+    "held-out-343": HELD_OUT_343,
 }
 if MADIAL.exists():  # another writer's sentences, when ../shared/datasets is there
     _DIALOGUES = madial_dialogues()
