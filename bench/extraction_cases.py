@@ -2898,6 +2898,19 @@ DEV = [
         "A quick list at the end of the day.",
         expect=[want(INSTRUCTION, "updates as a quick list")],
     ),
+    # Round 194 (session 60), from held-out-343, written with HELD_OUT_344 before the rules: "I stutter"; what it asks
+    # of the assistant whenever it does something; one of the user's people after an answer that keeps nothing alone.
+    case("I stutter.", expect=[want(ANY, "User stutters")]),
+    case(
+        "I stammer, so when you write me a script, keep the sentences short.",
+        expect=[want(ANY, "stammers"), want(INSTRUCTION, "sentences short")],
+    ),
+    case(
+        ("assistant", "Who do you cook with?"),
+        "Mostly by myself, but my roommate Dev helps with the big dinners on Fridays.",
+        expect=[want(ANY, "Dev helps")],
+        optional=[want(ANY, "by themselves")],
+    ),
 ]
 
 HELD_OUT = [
@@ -12515,6 +12528,20 @@ HELD_OUT_324 = [
     case("We're using a sleep consultant.", expect=[want(ANY, "sleep consultant")]),
 ]
 
+# Round 194 (session 60): written with its dev cases, before the rules.
+HELD_OUT_344 = [
+    case(
+        "I stutter, so when you draft my toasts, keep the words easy to say.",
+        expect=[want(ANY, "stutters"), want(INSTRUCTION, "easy to say")],
+    ),
+    case(
+        ("assistant", "Who do you study with?"),
+        "Mostly alone, but my classmate Ines quizzes me before exams every semester.",
+        expect=[want(ANY, "Ines")],
+        optional=[want(ANY, "alone")],
+    ),
+]
+
 # Round 193 (session 60): written with its dev cases, before the rules.
 HELD_OUT_342 = [
     case(
@@ -13730,6 +13757,7 @@ SETS = {
     "held-out-341": HELD_OUT_341,
     "held-out-342": HELD_OUT_342,
     "held-out-343": HELD_OUT_343,
+    "held-out-344": HELD_OUT_344,
 }
 if MADIAL.exists():  # another writer's sentences, when ../shared/datasets is there
     _DIALOGUES = madial_dialogues()
