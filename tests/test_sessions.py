@@ -1304,6 +1304,14 @@ def test_rules_extraction_end_to_end(account):
         ("We're based in Austin.", [("fact", "We're based in Austin.")]),
         ("We're in a meeting right now.", []),
         ("We're in Paris.", []),
+        # Round 194 (session 60): "I stutter"; a fact and what it asks whenever the assistant does something.
+        (
+            "I stammer, so when you write me a script, keep the sentences short.",
+            [
+                ("fact", "User stammers."),
+                ("preference", "User asks the assistant to keep the sentences short when it writes them a script."),
+            ],
+        ),
         # Round 191 (session 60): what falls to the user after someone else's clause is theirs by name.
         ("My wife does bedtime, mornings are all me.", [("fact", "User's wife does bedtime, mornings are all User.")]),
         # Round 190 (session 60): a taste and what it asks of every answer, "it" being the thing (and "keep it out of …"
@@ -2970,6 +2978,18 @@ def test_an_answer_that_opens_a_longer_reply_is_read_with_the_question(question,
         (
             [("assistant", "Anything I should keep in mind?"), ("user", "Yes, don't bring up my weight unless I ask.")],
             [("preference", "User asks the assistant not to bring up their weight unless they ask.")],
+        ),
+        # Round 194 (session 60): one of the user's people after an answer and a "but", when the reply keeps nothing
+        # whole.
+        (
+            [
+                ("assistant", "Who do you run with?"),
+                ("user", "Mostly alone, but my neighbor Kwame joins me for long runs on Sundays."),
+            ],
+            [
+                ("fact", 'User, asked "Who do you run with?", answered "mostly alone".'),
+                ("fact", "User's neighbor Kwame joins them for long runs on Sundays."),
+            ],
         ),
         # Round 193 (session 60): how the user likes to get something from the assistant is how to send it, for good;
         # what it is to be, "as" that thing.

@@ -862,7 +862,7 @@ _SELF = (
     r"teach|run|manage|lead|coordinate(?!\s+with\b)|chair|joined|started|founded|write|(?:self-)?publish|build|play|volunteer|drive|"
     r"ride|graduated|"
     r"retired|go\s+by|spend|"
-    r"coach|tutor|mentor|babysit|referee|home-?school|tend\s+bar\b|"
+    r"coach|tutor|mentor|babysit|referee|home-?school|tend\s+bar\b|stutter\b|stammer\b|"
     # (…and what the user sells: "I sell handmade quilts on Etsy"; not "I sell it for ten bucks")
     r"sell\s+(?!(?:it|this|that|them|these|those|you|him|her|out)\b)|"
     # (…and what the user did of those, in the past: "I taught piano for twenty years", "I managed a hardware store",
@@ -3641,7 +3641,10 @@ _SO_ASK = re.compile(
     r"^(.*?\b(?:I|my)\b[^,]*?),?\s+so\s+((?:please,?\s+)?(?:keep|avoid|use|explain|suggest|give|write|make|speak|talk|"
     r"answer|reply|respond|show|include|skip|stick|go\s+easy|don't|do\s+not|never|always|try|recommend|describe|"
     # (…and where to put things in the user's day: "I focus best at night, so plan the writing tasks for the evening")
-    r"flag|mark|stay\s+away|schedule|plan|put)\b(?!\s+(?:that|this|it)\s+in\s+mind\b).*)$",
+    r"flag|mark|stay\s+away|schedule|plan|put|"
+    # (…and what to do whenever the assistant does something: "I stutter, so when you help me prep for calls, give me
+    # short lines")
+    r"when(?:ever)?\s+you)\b(?!\s+(?:that|this|it)\s+in\s+mind\b).*)$",
     re.IGNORECASE,
 )
 
@@ -3659,10 +3662,15 @@ def _fact_and_request(sentence: str, reference: datetime) -> list[ExtractedMemor
         return []
     fact = _classify(asks.group(1) + ".", reference)
     asked = _KEEP_IT.sub(r"\1 your answers", asks.group(2))
-    request = _instruction("From now on, " + asked)
+    if re.match(r"when(?:ever)?\s+you\b", asked, re.IGNORECASE):  # (an order for whenever it does something)
+        ordered = _conditioned_request(asked[:1].upper() + asked[1:], reference)
+        request = ordered[0] if ordered else None
+    else:
+        said = _instruction("From now on, " + asked)
+        request = _request(said) if said else None
     if fact is None or fact.content_type != ContentType.FACT or request is None:
         return []
-    return [fact, _request(request)]
+    return [fact, request]
 
 
 # An order for whenever the assistant does something: "When you write code for me, always add type hints" (not "When
@@ -4026,6 +4034,10 @@ def _with_answer(
                 continue
             rest = re.sub(_JOINED_ON, "", memory.content[len(opening) + 2 :], flags=re.I)
             memory.content = rest[:1].upper() + rest[1:]
+    # (…and when the first sentence kept nothing whole, what one of the user's people does, after the answer and a
+    # "but": "Who do you run with?" / "Mostly alone, but my neighbor Kwame joins me for long runs on Sundays.")
+    if not each[0] and opening and re.match(r"[\s,]*but\s+(?:my|our)\s", said[0][len(opening) :], re.IGNORECASE):
+        kept = again + kept
     # the place that answers "Where …?" is the "here" or "there" of what the reply says next: "Where are you moving
     # from?" / "Phoenix, I've lived here my whole life." → "User has lived in Phoenix their whole life."
     if opening and re.match(r"where\b", question, re.I) and re.fullmatch(r"(?:[A-Z][\w'.-]*\s?){1,3}", opening):
