@@ -2911,6 +2911,13 @@ DEV = [
         expect=[want(ANY, "Dev helps")],
         optional=[want(ANY, "by themselves")],
     ),
+    # Round 195 (session 60), from held-out-337's "we" beside "User" (left in this session), written before the rules:
+    # the household's "we" in an answer told as a thing of the user's.
+    case(
+        ("assistant", "What's your budget for the move?"),
+        "About 4,000 total, we already have a truck from my brother.",
+        expect=[want(ANY, "they already have a truck")],
+    ),
 ]
 
 HELD_OUT = [
