@@ -2979,6 +2979,19 @@ def test_an_answer_that_opens_a_longer_reply_is_read_with_the_question(question,
             [("assistant", "Anything I should keep in mind?"), ("user", "Yes, don't bring up my weight unless I ask.")],
             [("preference", "User asks the assistant not to bring up their weight unless they ask.")],
         ),
+        # Round 195 (session 60): the household's "we" beside "User" in an answer told as a thing of theirs is "they".
+        (
+            [
+                ("assistant", "What's your budget for the move?"),
+                ("user", "About 4,000 total, we already have a truck from my brother."),
+            ],
+            [
+                (
+                    "fact",
+                    "User's budget for the move is about 4,000 total, they already have a truck from their brother.",
+                )
+            ],
+        ),
         # Round 194 (session 60): one of the user's people after an answer and a "but", when the reply keeps nothing
         # whole.
         (

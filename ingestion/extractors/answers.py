@@ -872,7 +872,9 @@ def answer(question: str, reply: str, *, opening: bool = False) -> tuple[str, st
         # before the word
         thing, after = re.match(r"(.+?)(\s+(?:called|named|about|like|for|from|into|on|of|with|at))?$", asked).groups()
         after = "" if describing else after
-        told = quoted(told)  # "… August 9th. They'll be 30."
+        # (the household's "we" beside "User" is they: "About 4,000 total, we already have a truck" → "…, they already
+        # have a truck")
+        told = quoted(_we_as_they(told))  # "… August 9th. They'll be 30."
         # (what the user means to do: "What's your goal?" / "Run a marathon." → "User's goal is to run a marathon")
         to = " to" if _VERB_LEAD.match(told[:1].upper() + told[1:]) and not after else ""
         verb = ("are" if match.group(1) else "is") + (" going to be" if going else "")
@@ -1011,6 +1013,14 @@ def _pronouns(text: str) -> str:
     from ingestion.extractors.rules import _rest_pronouns
 
     return _rest_pronouns(text)
+
+
+def _we_as_they(text: str) -> str:
+    """The household's "we" and "us" as "they" and "them": the rules extractor's (imported here, when called, since
+    that module imports this one)."""
+    from ingestion.extractors.rules import _we_as_they
+
+    return _we_as_they(text)
 
 
 def _verb_s(verb: str) -> str:
