@@ -716,7 +716,7 @@ _SHOWN_BY = (
     r"photos|examples|analogies|metaphors|stories)"
 )
 # A request followed by a lasting reason about the user is for good: "Please use Celsius, I live in France", "Please
-# reply in Spanish, I'm from Madrid" (the reason is a fact of its own: `later_clauses`). Not a reason of the moment:
+# reply in Spanish, I'm from Madrid" (the reason is a fact of its own: `clauses`). Not a reason of the moment:
 # "Please use a table, I'm comparing prices"; nor a request for today: "Please avoid the highway today, …".
 _PLEASE_BECAUSE = re.compile(
     r"^((?:please,?\s+(?:use|reply|answer|respond|write|speak|talk|avoid|skip)\b[^,]*|"
