@@ -1304,6 +1304,13 @@ def test_rules_extraction_end_to_end(account):
         ("We're based in Austin.", [("fact", "We're based in Austin.")]),
         ("We're in a meeting right now.", []),
         ("We're in Paris.", []),
+        # Session 61: one list of what says a thing is so for now (_FOR_NOW), and of what says this minute within it
+        # (_THIS_MINUTE): a mood "atm" is the day's, a thing that matters "at the moment" is no lasting taste, and
+        # where the user is today is the day's event, where they are right now small talk.
+        ("I'm exhausted atm.", [("event", "User is exhausted atm. (2026-11-20)")]),
+        ("Music is a big part of my life at the moment.", []),
+        ("I'm at the office today.", [("event", "User is at the office today. (2026-11-20)")]),
+        ("I'm at the office right now.", []),
         # Round 194 (session 60): "I stutter"; a fact and what it asks whenever the assistant does something.
         (
             "I stammer, so when you write me a script, keep the sentences short.",

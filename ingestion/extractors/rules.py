@@ -308,6 +308,11 @@ _PLAN_UNSAID = re.compile(
     r"(?!(?:you|it|this|that|them|him|her)\b)[a-z]+\b",
     re.IGNORECASE,
 )
+# What says a thing is so this minute ("right now", "at the moment", "atm"), and what says it holds for now, not for
+# good: those, "for now", "today", "this week" (one list for every rule that asks; a reason's bare "now" is
+# _OF_THE_MOMENT's, below).
+_THIS_MINUTE = r"(?:right\s+now|at\s+the\s+moment|atm)"
+_FOR_NOW = rf"(?:for\s+now|{_THIS_MINUTE}|today|tonight|this\s+(?:time|once|week|morning|afternoon|evening))"
 # The chat of the moment, said while working with the assistant: what the user has to ask or offer now ("I have a
 # question about the API", "I've got a better idea", "I have the same problem"), what they just did to the work at
 # hand ("I've tried that already", "I've attached the logs", "I moved the file to src", "I started a new thread"),
@@ -418,12 +423,12 @@ _MOMENT = re.compile(
             r"finished|through)|done\s+for\s+(?:today|now|the\s+day|tonight)|on\s+(?:step|page|line|slide)\s+\d+)\b",
             # where they are this minute: "I'm in a hurry", "I'm at work right now", "I'm on a train"
             rf"{_I_AM_NOW}(?:in\s+a\s+(?:hurry|rush|meeting|call)|on\s+(?:a|the)\s+(?:call|phone|"
-            r"train|bus|plane|way)\b|at\s+(?:(?:the|my|a)\s+)?[\w-]+(?:\s+[\w-]+)?\s+(?:right\s+now|at\s+the\s+moment|"
-            r"atm)\s*[.!]*$)",
+            r"train|bus|plane|way)\b|at\s+(?:(?:the|my|a)\s+)?[\w-]+(?:\s+[\w-]+)?\s+"
+            rf"{_THIS_MINUTE}\s*[.!]*$)",
             # where they are going this minute: "I'm heading to the airport now", "I'm driving home right now"
             rf"{_I_AM_NOW}(?:(?:heading|driving|walking|rushing|running|on\s+my\s+way)\s+(?:to|home|out|back|over)|"
             r"going\s+(?:home|out|back|over|to\s+(?:the|my|work|school|bed)))\b"
-            r"[^.!?]*?\b(?:now|right\s+now|at\s+the\s+moment|atm)\s*[.!]*$",
+            rf"[^.!?]*?\b(?:{_THIS_MINUTE}|now)\s*[.!]*$",
             # what they must do now: "I have to go now", "I've got to run" (not "I have to wear glasses")
             r"^I(?:\s+have|'ve\s+got|\s+got)\s+to\s+(?:go|run|leave|head|log|hop|sign|jump|step|get\s+going|dash|"
             r"bounce|split)\b",
@@ -586,10 +591,7 @@ _ONLY = re.compile(
 # please, I can't read while I'm driving", "Plain text only please, my screen reader chokes on tables" (not "…, I'm in
 # a meeting right now").
 _ONLY_BECAUSE = re.compile(r"^(.+?\bonly,?\s*please)[,;]\s+(?=(?:I|I'm|my)\b)(.+)$", re.IGNORECASE)
-# (what says a thing holds for now: "for now", "right now", "today", "this week"; a reason's bare "now" too)
-_FOR_NOW = (
-    r"(?:for\s+now|right\s+now|today|tonight|at\s+the\s+moment|this\s+(?:time|once|week|morning|afternoon|evening))"
-)
+# (a reason that says it is for now: _FOR_NOW's words, or a bare "now")
 _OF_THE_MOMENT = re.compile(rf"\b(?:{_FOR_NOW}|now)\b", re.IGNORECASE)
 # An order that says it is for good at its end: "Keep your answers short, always", "Reply in bullet points from now
 # on", "Cite a source in every answer".
@@ -1875,8 +1877,8 @@ _MOOD = re.compile(
     r"relieved|grateful|hopeful|calm|relaxed|miserable|heartbroken|devastated|homesick|restless|drained|jet-?\s?lagged|"
     r"(?:burnt|burned)\s+out|fed\s+up|in\s+a\s+(?:good|bad|great|terrible|foul)\s+mood)"
     # …what about, when the moment is said: "I'm so stressed about finals right now" (not "I'm stressed about my exams")
-    r"(?:\s+(?:about|with|over)\s+[^,.!?]{1,40}?(?=\s+(?:today|tonight|right\s+now|at\s+the\s+moment)\b))?"
-    r"(?:\s+(?:today|tonight|right\s+now|now|at\s+the\s+moment|this\s+(?:morning|afternoon|evening)))?"
+    rf"(?:\s+(?:about|with|over)\s+[^,.!?]{{1,40}}?(?=\s+{_FOR_NOW}\b))?"
+    rf"(?:\s+(?:{_FOR_NOW}|now))?"
     r"\s*(?:[.!]*$|,)",
     re.IGNORECASE,
 )
@@ -3207,7 +3209,7 @@ _MATTERS_TO_ME = re.compile(
     _SOMETHING_NAMED + r"(?:(?:is|are|means?)\s+(?:everything|the\s+world|so\s+much|a\s+lot)\s+to\s+me|"
     r"(?:is|are)\s+(?:(?:so|very|really)\s+)?important\s+to\s+me|matters?\s+(?:(?:a\s+lot|so\s+much|deeply|most)\s+)?to\s+me|"
     r"(?:is|are)\s+(?:a\s+(?:big|huge|large|important)\s+part\s+of\s+my\s+life|my\s+(?:top\s+|number\s+one\s+)?"
-    r"(?:priority|passion|life)))\b(?![^.!?]*\b(?:right\s+now|today|this\s+week)\b)",
+    rf"(?:priority|passion|life)))\b(?![^.!?]*\b{_FOR_NOW}\b)",
     re.IGNORECASE,
 )
 
