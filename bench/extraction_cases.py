@@ -13422,6 +13422,51 @@ HELD_OUT_343 = [
     case("How many miles a week should I be running for a 50k?"),
 ]
 
+# Session 61: a hundred-and-forty-second measure, after round 195, written before the bench ran on it: a chemistry
+# teacher who keeps bees, co-parenting a teenager.
+HELD_OUT_345 = [
+    case(
+        "I teach AP chem at a public high school in Tulsa, this is my 14th year.",
+        expect=[want(ANY, "chem")],
+    ),
+    case(
+        ("assistant", "How many hives do you have?"),
+        "Six right now, I lost two over the winter to mites.",
+        expect=[want(ANY, "six")],
+    ),
+    case(
+        "My daughter Noor stays with me every other week, she's 15 and wants to be a vet.",
+        expect=[want(ANY, "Noor")],
+    ),
+    case(
+        "Please don't give me honey recipes, I'm sick of honey lol",
+        expect=[want(INSTRUCTION, "honey recipes")],
+    ),
+    case(
+        ("assistant", "When is the science fair?"),
+        "March 5th, and I'm one of the judges this year.",
+        expect=[want(ANY, "science fair", date="2027-03-05")],
+    ),
+    case(
+        "I'm allergic to bee stings, ironically, so I carry an EpiPen in the bee yard.",
+        expect=[want(ANY, "allergic")],
+    ),
+    case(
+        "Divorced since 2021, co-parenting is mostly fine.",
+        expect=[want(ANY, "divorced")],
+    ),
+    case(
+        "We're selling honey at the Cherry Street market on Saturdays starting in May.",
+        expect=[want(ANY, "Cherry Street")],
+    ),
+    case(
+        ("assistant", "What do you drive?"),
+        "An old F-150 with 200k miles on it, it smells like the smoker.",
+        expect=[want(ANY, "F-150")],
+    ),
+    case("Is it normal for a queen to stop laying in October?"),
+]
+
 SETS = {
     "dev": DEV,
     "held-out": HELD_OUT,
@@ -13765,6 +13810,7 @@ SETS = {
     "held-out-342": HELD_OUT_342,
     "held-out-343": HELD_OUT_343,
     "held-out-344": HELD_OUT_344,
+    "held-out-345": HELD_OUT_345,
 }
 if MADIAL.exists():  # another writer's sentences, when ../shared/datasets is there
     _DIALOGUES = madial_dialogues()
