@@ -2918,6 +2918,32 @@ DEV = [
         "About 4,000 total, we already have a truck from my brother.",
         expect=[want(ANY, "they already have a truck")],
     ),
+    # Round 196 (session 61), from held-out-345 and a left item ("Who …?" answered by the user), written with
+    # HELD_OUT_346 before the rules: the user who does what the assistant asks about; a marriage's state said without
+    # "I'm"; what the household does every week, said as it goes on.
+    case(
+        ("assistant", "Who cooks at home?"),
+        "Mostly me, but my partner bakes.",
+        expect=[want(ANY, "User mostly cooks at home"), want(ANY, "partner bakes")],
+    ),
+    case(
+        ("assistant", "Who does the school runs?"),
+        "All me, my husband leaves at six.",
+        expect=[want(ANY, "does the school runs"), want(ANY, "husband leaves at six")],
+    ),
+    case(("assistant", "Who handles the bills?"), "I do.", expect=[want(ANY, "User handles the bills")]),
+    case(("assistant", "Who walks the dog?"), "Usually me.", expect=[want(ANY, "User usually walks the dog")]),
+    case(
+        ("assistant", "Who takes care of the garden?"),
+        "Me and my dad.",
+        expect=[want(ANY, "User and their dad take care of the garden")],
+    ),
+    case(("assistant", "Who does your son live with?"), "Me."),
+    case("Widowed since 2019, my kids keep me busy.", expect=[want(ANY, "widowed")]),
+    case("Separated since the spring, still figuring things out.", expect=[want(ANY, "separated")]),
+    case("We're teaching yoga at the community center on Tuesdays.", expect=[want(ANY, "yoga")]),
+    case("We're seeing timeouts on Mondays."),
+    case(("assistant", "Single or double room?"), "Single."),
 ]
 
 HELD_OUT = [
@@ -12535,6 +12561,23 @@ HELD_OUT_324 = [
     case("We're using a sleep consultant.", expect=[want(ANY, "sleep consultant")]),
 ]
 
+# Round 196 (session 61): written with its dev cases, before the rules.
+HELD_OUT_346 = [
+    case(
+        ("assistant", "Who does the grocery shopping?"),
+        "Usually me, my wife hates crowds.",
+        expect=[want(ANY, "User usually does the grocery shopping")],
+    ),
+    case(("assistant", "Who mows the lawn?"), "Me, unfortunately.", expect=[want(ANY, "User mows the lawn")]),
+    case("Engaged since August, wedding's next fall.", expect=[want(ANY, "engaged")]),
+    case("We're volunteering at the animal shelter on Sundays.", expect=[want(ANY, "animal shelter")]),
+    case(
+        ("assistant", "Who plans the trips?"),
+        "My wife and I, together.",
+        expect=[want(ANY, "and their wife plan the trips")],
+    ),
+]
+
 # Round 194 (session 60): written with its dev cases, before the rules.
 HELD_OUT_344 = [
     case(
@@ -13811,6 +13854,7 @@ SETS = {
     "held-out-343": HELD_OUT_343,
     "held-out-344": HELD_OUT_344,
     "held-out-345": HELD_OUT_345,
+    "held-out-346": HELD_OUT_346,
 }
 if MADIAL.exists():  # another writer's sentences, when ../shared/datasets is there
     _DIALOGUES = madial_dialogues()
