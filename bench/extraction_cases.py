@@ -2936,14 +2936,14 @@ DEV = [
     case(
         ("assistant", "Who takes care of the garden?"),
         "Me and my dad.",
-        expect=[want(ANY, "User and their dad take care of the garden")],
+        expect=[want(ANY, "User and their dad take care of their garden")],
     ),
-    case(("assistant", "Who does your son live with?"), "Me."),
+    case(("assistant", "Who does your son live with?"), "Me.", expect=[want(FACT, 'answered "User"')]),
     case("Widowed since 2019, my kids keep me busy.", expect=[want(ANY, "widowed")]),
     case("Separated since the spring, still figuring things out.", expect=[want(ANY, "separated")]),
     case("We're teaching yoga at the community center on Tuesdays.", expect=[want(ANY, "yoga")]),
     case("We're seeing timeouts on Mondays."),
-    case(("assistant", "Single or double room?"), "Single."),
+    case(("assistant", "Single or double room?"), "Single.", expect=[want(PREFERENCE, 'answered "Single"')]),
 ]
 
 HELD_OUT = [

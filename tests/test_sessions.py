@@ -1304,6 +1304,16 @@ def test_rules_extraction_end_to_end(account):
         ("We're based in Austin.", [("fact", "We're based in Austin.")]),
         ("We're in a meeting right now.", []),
         ("We're in Paris.", []),
+        # Round 196 (session 61): a marriage's state said without "I'm", since when; what the household does every
+        # week, said as it goes on (not what it sees, nor for now).
+        (
+            "Divorced since 2021, co-parenting is fine.",
+            [("fact", "User has been divorced since 2021, co-parenting is fine.")],
+        ),
+        ("Widowed, two kids.", [("fact", "User is widowed, two kids.")]),
+        ("We're teaching yoga on Tuesdays.", [("fact", "We're teaching yoga on Tuesdays.")]),
+        ("We're seeing timeouts on Mondays.", []),
+        ("We're meeting on Fridays for now.", []),
         # Session 61: one list of what says a thing is so for now (_FOR_NOW), and of what says this minute within it
         # (_THIS_MINUTE): a mood "atm" is the day's, a thing that matters "at the moment" is no lasting taste, and
         # where the user is today is the day's event, where they are right now small talk.
@@ -2986,6 +2996,33 @@ def test_an_answer_that_opens_a_longer_reply_is_read_with_the_question(question,
             [("assistant", "Anything I should keep in mind?"), ("user", "Yes, don't bring up my weight unless I ask.")],
             [("preference", "User asks the assistant not to bring up their weight unless they ask.")],
         ),
+        # Round 196 (session 61): the user as the answer to "Who …?", with how much of it or one of their people, what
+        # follows read as said; a bare "me" quoted is "User".
+        (
+            [("assistant", "Who walks the dog?"), ("user", "Usually me, my wife hates crowds.")],
+            [("fact", "User usually walks the dog."), ("fact", "User's wife hates crowds.")],
+        ),
+        (
+            [("assistant", "Who cooks at home?"), ("user", "Mostly me, but my partner bakes.")],
+            [("fact", "User mostly cooks at home."), ("fact", "User's partner bakes.")],
+        ),
+        (
+            [("assistant", "Who handles bedtime?"), ("user", "That's all me.")],
+            [("fact", "User alone handles bedtime.")],
+        ),
+        (
+            [("assistant", "Who handles the bills?"), ("user", "I do, mostly.")],
+            [("fact", "User mostly handles the bills.")],
+        ),
+        (
+            [("assistant", "Who plans the trips?"), ("user", "My wife and I, together.")],
+            [("fact", "User and their wife plan the trips together.")],
+        ),
+        (
+            [("assistant", "Who does your son live with?"), ("user", "Me.")],
+            [("fact", 'User, asked "Who does your son live with?", answered "User".')],
+        ),
+        ([("assistant", "Who plays Batman in the new movie?"), ("user", "Robert Pattinson.")], []),
         # Round 195 (session 60): the household's "we" beside "User" in an answer told as a thing of theirs is "they".
         (
             [

@@ -412,6 +412,64 @@ FOR_GOOD = r"(?:from now on|going forward|in (?:the )?future|next time)"
 _FOR_GOOD = re.compile(rf"\b(?:always|every\s*time|each\s+time|by\s+default|{FOR_GOOD})\b", re.IGNORECASE)
 
 
+# "Who …?" asked of what someone in the household does: "Who cooks at home?", "Who usually walks the dog?" (not whom
+# someone is with, "Who does your son live with?", nor who someone is, "Who is your doctor?")…
+_WHO_DOES = re.compile(
+    r"^(?:and\s+|so\s+)?who\s+((?:usually|normally|mostly|generally|typically|always)\s+)?"
+    r"(?!(?:is|was|has\s+been|says|thinks|knows|wants|means)\b)([a-z]+s)\s+(?!(?:you|he|she|it|they|him|her)\b)"
+    r"([^?]+?)(?<!\bwith)(?<!\bto)(?<!\bfor)(?<!\bafter)(?<!\blike)(?<!\bfrom)(?<!\bat)\s*\?$",
+    re.IGNORECASE,
+)
+# …answered by the user, as "me", "I do" or "myself", maybe with how much of it, or with one of their people: "All me",
+# "Usually me", "That's me", "I do, mostly", "Me and my dad", "My wife and I, together". What follows a comma is
+# read on its own ("Usually me, my wife hates crowds").
+ME_WHO = re.compile(
+    r"^(?:(?:that's|that\s+is|it's|it\s+is|that\s+would\s+be|that'd\s+be)\s+)?"
+    r"(?:(all|mostly|usually|always|mainly|just|only|generally|normally|pretty\s+much|probably)\s+)?"
+    r"(?:(?:me|I)\s+and\s+(my\s+[a-z'-]+(?:\s+[a-z'-]+)?)|(my\s+[a-z'-]+(?:\s+[a-z'-]+)?)\s+and\s+(?:I|me)|me|I\s+do|"
+    r"myself)(?:,?\s+(mostly|usually|always|mainly|generally|normally|these\s+days|now|together|unfortunately|"
+    r"honestly|lol|haha|tbh))?(?=[\s.!]*$|,\s)",
+    re.IGNORECASE,
+)
+# (how much of it, as the memory says it: "All me" is the user alone)
+_ME_HOW_MUCH = {"all": "alone", "just": "alone", "only": "alone", "pretty much": "mostly"}
+
+
+def _who_does(question: str, reply: str, *, opening: bool) -> tuple[str, str] | None:
+    """ "Who cooks at home?" / "Mostly me." → "User mostly cooks at home"; "Who plans the trips?" / "My wife and I,
+    together." → "User and their wife plan the trips together". A reply that goes on past the answer is read as its
+    opening and the rest (the rules extractor), not whole: None there, and for any other question or reply."""
+    asked, said = _WHO_DOES.match(question), ME_WHO.match(reply)
+    if not (asked and said) or (said.end() < len(reply.rstrip(" .!")) and not opening):
+        return None
+    how, verb, thing = asked.groups()
+    much, person, person_first, then = said.groups()
+    person = person or person_first
+    much = " ".join((much or how or "").lower().split())
+    then = " ".join((then or "").lower().split())
+    if then in ("mostly", "usually", "always", "mainly", "generally", "normally") and not much:  # "I do, mostly."
+        much, then = then, ""
+    then = f" {then}" if then in ("these days", "now", "together") else ""  # (not "unfortunately", "tbh")
+    if person:  # (the two of them: the verb as for "they", "cooks" → "cook")
+        subject, verb = f"User and {_theirs(person.lower())}", _verb_plain(verb.lower())
+    else:
+        much = _ME_HOW_MUCH.get(much, much)
+        subject = "User alone" if much == "alone" else "User" + (f" {much}" if much else "")
+    return f"{subject} {verb.lower()} {_of_the_assistant(thing)}{then}", "fact"
+
+
+def _verb_plain(verb: str) -> str:
+    """ "cooks" → "cook", "does" → "do", "carries" → "carry", "watches" → "watch": a present verb as for "they"."""
+    irregular = {"does": "do", "has": "have", "goes": "go"}
+    if verb in irregular:
+        return irregular[verb]
+    if verb.endswith("ies"):
+        return verb[:-3] + "y"
+    if re.search(r"(?:ch|sh|ss|x|z)es$", verb):
+        return verb[:-2]
+    return verb[:-1]
+
+
 def questions_to_user(
     sentences: list[str],
     thing: str | None = None,
@@ -676,6 +734,8 @@ def answer(question: str, reply: str, *, opening: bool = False) -> tuple[str, st
         limit = max(limit, MAX_HOW_ANSWER_WORDS)
     if not reply or "?" in reply or len(reply.split()) > limit:
         return None
+    if _WHO_DOES.match(question) and ME_WHO.match(reply):  # "Who cooks at home?" / "Mostly me."
+        return _who_does(question, reply, opening=opening)
     yes, no = _YES.match(reply), _NO.match(reply)
     body = _CLOSING.sub("", _OPENING.sub("", reply))
     no_more = _NO_MORE.match(reply)
@@ -935,6 +995,8 @@ def answer(question: str, reply: str, *, opening: bool = False) -> tuple[str, st
         if re.match(r"I\s+(?:don't|do\s+not)\s+[a-z]", said_not, re.IGNORECASE):  # "I don't drive, I bike …" whole
             body = _theirs(said_not)
         # the user's "I" and "me" in the quote as theirs, as "my" is: "Part-time, while they finish their degree"
+        # (…but the user alone as the answer is "User": "Who does your son live with?" / "Me." → '… answered "User"')
+        body = re.sub(r"^me\b(?!\s+and\b)", "User", body, flags=re.IGNORECASE)
         body = re.sub(r"\bme\b", "them", body, flags=re.IGNORECASE)
         # the yes or no is the answer: "Do you live together?" / "Yes, since last spring." → '… "yes, since last
         # spring"', "Is your brother older than you?" / "No, he's two years younger." → '… "no, he's two years younger"'

@@ -45,6 +45,7 @@ from ingestion.extractors.answers import (
     FOR_GOOD,
     HEDGES,
     LOWER_LEAD,
+    ME_WHO,
     ONE_ASKED,
     THING_GOT,
     USER_CONTRACTIONS,
@@ -289,11 +290,14 @@ _NEWS = re.compile(
 )
 # A state of the user's health or diet said without "I'm", as chat often is: "allergic to shellfish btw", "Lactose
 # intolerant.", "Vegan, so no meat please" (the state alone, or before a comma, "and", "so" or a word of the chat).
+# …and of their marriage, alone or with since when: "Divorced since 2021, co-parenting is fine", "Widowed, two kids"
+# ("Single" only with since when: "Single." answers "Single or double room?").
 _STATE_UNSAID = re.compile(
     r"^(?:(?:very|severely|mildly|slightly|super|really|deathly)\s+)?(?:allergic\s+to\s+(?!(?:it|this|that|you)\b)|"
     r"(?:(?:lactose|gluten|fructose|histamine)\s+intolerant|diabetic|pre-?diabetic|vegan|vegetarian|pescatarian|"
-    r"coeliac|celiac|pregnant|epileptic|asthmatic|colou?r-?blind|dyslexic|anemic|anaemic)"
-    r"(?=\s*(?:$|[,.!;]|\s+(?:and|so|btw|fyi|lol|too|myself)\b)))",
+    r"coeliac|celiac|pregnant|epileptic|asthmatic|colou?r-?blind|dyslexic|anemic|anaemic|(?:happily\s+)?"
+    r"(?:married|divorced|separated|widowed|engaged))"
+    r"(?=\s*(?:$|[,.!;]|\s+(?:and|so|btw|fyi|lol|too|myself|since)\b))|single(?=\s+(?:since|again)\b))",
     re.IGNORECASE,
 )
 # …and a food or drink the user can't have: "cant do dairy", "can't have caffeine after noon".
@@ -1279,6 +1283,11 @@ _OURS = (
     # What the household are: "We're foster parents", "We're newlyweds", "We're first-time homeowners".
     r"we(?:'re|\s+are)\s+(?:(?:new|first-time|proud|foster|adoptive|soon-to-be|both|now)\s+)*(?:parents|grandparents|"
     r"newlyweds|vegans|vegetarians|homeowners|renters|empty\s+nesters|retirees|expats|immigrants|twins)\b|"
+    # What the household does every week, said as it goes on: "We're teaching yoga on Tuesdays", "We're selling honey
+    # at the market on Saturdays" (not what it sees or gets, "We're seeing timeouts on Mondays", nor for now).
+    r"we(?:'re|\s+are)\s+(?:(?:still|now|also)\s+)?(?!(?:seeing|getting|hitting|having)\b)[a-z]+ing\b(?=[^.!?]*\b(?:on\s+"
+    r"(?:mon|tues|wednes|thurs|fri|satur|sun)days|every\s+(?:week|weekend|(?:mon|tues|wednes|thurs|fri|satur|sun)day))"
+    rf"\b)(?![^.!?]*\b{_FOR_NOW}\b)|"
     # What the household splits: "We split bills 50/50", "We split the rent".
     r"we\s+split\s+(?:the\s+)?(?:bills|rent|costs|expenses|chores|groceries|mortgage)\b|"
     # A move or a renovation under way: "We're in the middle of moving".
@@ -2853,8 +2862,10 @@ def _classify(sentence: str, reference: datetime) -> ExtractedMemory | None:
     elif _OCCASION_NOTED.match(sentence):  # "job interview next thurs!!" → "I have a job interview next Thursday!!"
         sentence = "I have a " + sentence[:1].lower() + sentence[1:]
     elif _PLAN_UNSAID.match(sentence) or _STATE_UNSAID.match(sentence):
-        # "gonna visit my mom this weekend" → "I'm gonna visit …", "allergic to shellfish btw" → "I'm allergic …"
-        sentence = "I'm " + sentence[:1].lower() + sentence[1:]
+        # "gonna visit my mom this weekend" → "I'm gonna visit …", "allergic to shellfish btw" → "I'm allergic …";
+        # since when, "Divorced since 2021" → "I've been divorced since 2021"
+        since = re.match(r"[\w\s-]+?\s+since\b", sentence) and not _PLAN_UNSAID.match(sentence)
+        sentence = ("I've been " if since else "I'm ") + sentence[:1].lower() + sentence[1:]
     elif re.match(_CANT_HAVE, sentence, re.IGNORECASE):  # "cant do dairy" → "I can't do dairy"
         sentence = "I " + sentence[:1].lower() + sentence[1:]
     elif re.match(r"been\s+\w+ing\b", sentence, re.IGNORECASE):  # "been learning korean for a year"
@@ -4005,6 +4016,10 @@ def _with_answer(
             later = [memory for memories in each[1:] for memory in memories] if first and len(said) > 1 else []
             return whole + later
     opening = _opening(said, each, reference, who=bool(_WHO_ASKED.match(question)))
+    if (
+        opening and opening.rstrip(" .!") == said[0].rstrip(" .!") and each[0]
+    ):  # (a first sentence that is all answer keeps nothing of its own: "My wife and I,
+        kept = [memory for memory in kept if all(memory is not own for own in each[0])]  # together.")
     answered = _answer_memories(question, _typed(opening), reference, opening=True) if opening else []
     for head, leads in [] if answered else _answer_heads(question, said[0], opening, reference):
         answered = _answer_memories(question, _typed(head), reference, opening=leads)
@@ -4122,8 +4137,10 @@ def _opening(
 ) -> str | None:
     """What may answer the assistant's question at the start of a longer reply: its first sentence when that keeps
     nothing ("Austin."), else that sentence's first words before a comma when they are few and keep nothing
-    ("Intermediate, I've used it for two years."); to "Who …?", one of the user's people before a comma ("My husband
-    Dan, he leaves at 7:30 anyway.")."""
+    ("Intermediate, I've used it for two years."); to "Who …?", the user ("All me, my husband leaves at six.") or one of
+    their people before a comma ("My husband Dan, he leaves at 7:30 anyway.")."""
+    if who and (me := ME_WHO.match(said[0])):
+        return me.group(0)
     if not each[0]:  # (not a sentence of the user's own that keeps nothing: "I feel like we learn faster …")
         return None if re.match(r"I\b", _LEAD.sub("", said[0])) else said[0]
     if who and _NAMED_THEN_THEM.match(said[0]):
@@ -4382,6 +4399,14 @@ def _read(reply: _Reply) -> tuple[list[ExtractedMemory], tuple[str, str] | None]
     if reply.checking and said and REDACTED not in reply.content:
         return _checked(reply.checking, said, kept, reply.reference), someone
     if reply.other_question and REDACTED not in reply.content:
+        me = re.match(r"who\b", reply.other_question, re.I) and said and ME_WHO.match(_LEAD.sub("", said[0]))
+        # the user as the answer, what follows read as said ("Who walks the dog?" / "Usually me, my wife hates crowds.")
+        if me:
+            answered = _answer_memories(reply.other_question, me.group(0), reply.reference)
+            rest = re.sub(r"^[\s,.!]*(?:but\s+)?", "", _LEAD.sub("", said[0])[me.end() :], flags=re.IGNORECASE)
+            after = _memories_of(rest[:1].upper() + rest[1:], reply.reference) if rest else []
+            if answered:
+                return answered + after + [memory for memories in each[1:] for memory in memories], someone
         if not kept and _THEIR_PEOPLE.search(reply.content):
             # "Who will be at the dinner?" / "My parents and our two kids.": the answer names the user's people
             return _answer_memories(reply.other_question, _typed(reply.content), reply.reference), someone
