@@ -13510,6 +13510,52 @@ HELD_OUT_345 = [
     case("Is it normal for a queen to stop laying in October?"),
 ]
 
+# Session 61: a hundred-and-forty-third measure, after round 196, written before the bench ran on it: a pharmacist on
+# nights with twin toddlers, learning Portuguese before a move.
+HELD_OUT_347 = [
+    case(
+        "i work nights at a hospital pharmacy, 7p to 7a, four nights a week",
+        expect=[want(ANY, "pharmacy")],
+    ),
+    case(
+        ("assistant", "How old are the twins?"),
+        "They turn three in February, Leo and Maya.",
+        expect=[want(ANY, "Leo")],
+    ),
+    case(
+        ("assistant", "Why Lisbon?"),
+        "My husband got a transfer, we move next August.",
+        expect=[want(ANY, "transfer"), want(ANY, "move", date="2027-08")],
+    ),
+    case(
+        "I'm doing Portuguese on Duolingo every morning but I want real conversation practice.",
+        expect=[want(ANY, "Portuguese")],
+    ),
+    case(
+        "Please use European Portuguese, not Brazilian, when you give me phrases.",
+        expect=[want(INSTRUCTION, "European Portuguese")],
+    ),
+    case(
+        ("assistant", "Do you drink coffee?"),
+        "Way too much, like five cups a shift.",
+        expect=[want(ANY, "five cups")],
+    ),
+    case(
+        "My mom is flying in from Manila on the 12th to help with the kids for a month.",
+        expect=[want(ANY, "Manila", date="2026-12-12")],
+    ),
+    case(
+        "I get migraines if I skip sleep two days in a row.",
+        expect=[want(ANY, "migraines")],
+    ),
+    case(
+        ("assistant", "Have you found a place to live there yet?"),
+        "Not yet, we're looking at Alvalade because of the schools.",
+        expect=[want(ANY, "Alvalade")],
+    ),
+    case("How do you say 'where is the pharmacy' in Portuguese?"),
+]
+
 SETS = {
     "dev": DEV,
     "held-out": HELD_OUT,
@@ -13855,6 +13901,7 @@ SETS = {
     "held-out-344": HELD_OUT_344,
     "held-out-345": HELD_OUT_345,
     "held-out-346": HELD_OUT_346,
+    "held-out-347": HELD_OUT_347,
 }
 if MADIAL.exists():  # another writer's sentences, when ../shared/datasets is there
     _DIALOGUES = madial_dialogues()
