@@ -2944,6 +2944,22 @@ DEV = [
     case("We're teaching yoga at the community center on Tuesdays.", expect=[want(ANY, "yoga")]),
     case("We're seeing timeouts on Mondays."),
     case(("assistant", "Single or double room?"), "Single.", expect=[want(PREFERENCE, 'answered "Single"')]),
+    # Round 197 (session 61), from held-out-347, written with HELD_OUT_348 after the rules were drafted (so not blind to
+    # them): an order for whenever the assistant gives the user things of a kind; a variety of a language, a spelling
+    # or units chosen over another; why the user chose what the question names.
+    case(
+        "Please use European Portuguese when you give me phrases.",
+        expect=[want(INSTRUCTION, "European Portuguese when it gives them phrases")],
+    ),
+    case("Use British spelling, not American.", expect=[want(INSTRUCTION, "British spelling, not American")]),
+    case("Use the blue one, not the red one."),
+    case("Please use a table when you show me the results."),
+    case(("assistant", "Why Denver?"), "It's close to my parents.", expect=[want(ANY, 'Why Denver?", answered')]),
+    case(
+        ("assistant", "Why Lisbon?"),
+        "Good question. My husband got a transfer.",
+        expect=[want(ANY, "husband got a transfer")],
+    ),
 ]
 
 HELD_OUT = [
@@ -12561,6 +12577,26 @@ HELD_OUT_324 = [
     case("We're using a sleep consultant.", expect=[want(ANY, "sleep consultant")]),
 ]
 
+# Round 197 (session 61): written with its dev cases after the rules were drafted (not blind to them), run first on
+# the code before them.
+HELD_OUT_348 = [
+    case(
+        "Please write in Castilian Spanish, not Latin American, when you give me example sentences.",
+        expect=[want(INSTRUCTION, "Castilian")],
+    ),
+    case(
+        ("assistant", "Why Tucson?"),
+        "My mom lives there and the winters are easy.",
+        expect=[want(ANY, 'Why Tucson?", answered')],
+    ),
+    case("Please use metric, not imperial.", expect=[want(INSTRUCTION, "metric")]),
+    case(
+        ("assistant", "Why night shifts?"),
+        "Better pay, and I'm a night owl anyway.",
+        expect=[want(ANY, "night owl")],
+    ),
+]
+
 # Round 196 (session 61): written with its dev cases, before the rules.
 HELD_OUT_346 = [
     case(
@@ -13902,6 +13938,7 @@ SETS = {
     "held-out-345": HELD_OUT_345,
     "held-out-346": HELD_OUT_346,
     "held-out-347": HELD_OUT_347,
+    "held-out-348": HELD_OUT_348,
 }
 if MADIAL.exists():  # another writer's sentences, when ../shared/datasets is there
     _DIALOGUES = madial_dialogues()
