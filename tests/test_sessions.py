@@ -1304,6 +1304,18 @@ def test_rules_extraction_end_to_end(account):
         ("We're based in Austin.", [("fact", "We're based in Austin.")]),
         ("We're in a meeting right now.", []),
         ("We're in Paris.", []),
+        # Round 197 (session 61): an order for whenever the assistant gives the user things of a kind; a variety chosen
+        # over another (not one thing over another, nor an order for what it shows now).
+        (
+            "Please use European Portuguese when you give me phrases.",
+            [("preference", "User asks the assistant to use European Portuguese when it gives them phrases.")],
+        ),
+        (
+            "Use British spelling, not American.",
+            [("preference", "User asks the assistant to use British spelling, not American.")],
+        ),
+        ("Use the blue one, not the red one.", []),
+        ("Please use a table when you show me the results.", []),
         # Round 196 (session 61): a marriage's state said without "I'm", since when; what the household does every
         # week, said as it goes on (not what it sees, nor for now).
         (
@@ -2995,6 +3007,20 @@ def test_an_answer_that_opens_a_longer_reply_is_read_with_the_question(question,
         (
             [("assistant", "Anything I should keep in mind?"), ("user", "Yes, don't bring up my weight unless I ask.")],
             [("preference", "User asks the assistant not to bring up their weight unless they ask.")],
+        ),
+        # Round 197 (session 61): why the user chose what the question names, quoted with it (not a word before the
+        # reason); "Way too much" as an answer's lead in lowercase.
+        (
+            [("assistant", "Why Denver?"), ("user", "It's close to my parents.")],
+            [("fact", 'User, asked "Why Denver?", answered "it\'s close to their parents".')],
+        ),
+        (
+            [("assistant", "Why Lisbon?"), ("user", "Good question. My husband got a transfer.")],
+            [("event", "User's husband got a transfer.")],
+        ),
+        (
+            [("assistant", "Do you drink coffee?"), ("user", "Way too much, like five cups a shift.")],
+            [("fact", "User drinks coffee: way too much, like five cups a shift.")],
         ),
         # Round 196 (session 61): the user as the answer to "Who …?", with how much of it or one of their people, what
         # follows read as said; a bare "me" quoted is "User".

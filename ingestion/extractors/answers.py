@@ -255,8 +255,8 @@ LOWER_LEAD = re.compile(
     r"Sixth|Seventh|Eighth|Ninth|Tenth|Eleventh|Twelfth|Maybe|Probably|Perhaps|Approximately|Usually|Sometimes|Often|"
     r"Every|Once|Twice|Both|Next|Last|This|Early|Late|Mid|Back|Up|We|All|Each|Either|Neither|Occasionally|Rarely|"
     r"Seldom|Regularly|That|These|Those|It|There|His|Her|Their|Its|"
-    # (…and how much: "Pretty laid back", "Really simple, mostly sheet pan dinners")
-    r"Pretty|Very|Really|Quite|Fairly|Super|Somewhat|Extremely|Kinda|Rather|"
+    # (…and how much: "Pretty laid back", "Really simple, mostly sheet pan dinners", "Way too much")
+    r"Pretty|Very|Really|Quite|Fairly|Super|Somewhat|Extremely|Kinda|Rather|Way(?=\s+(?:too|more|less|over|under)\b)|"
     # (…and a pastime: "Fishing with Kayla …", "Gardening mostly, …"; not "Reading", a town as well)
     r"Fishing|Hiking|Gaming|Cooking|Baking|Running|Swimming|Cycling|Biking|Gardening|Camping|Climbing|Knitting|"
     r"Painting|Drawing|Writing|Singing|Dancing|Hunting|Sailing|Surfing|Skiing|Skating|Walking|Travell?ing|Bowling|"
@@ -539,6 +539,7 @@ def questions_to_user(
                 _COMING_UP,
                 _ANYTHING_I_SHOULD,
                 _HOW_IS_BUSINESS,
+                _WHY_THAT,
             )
         ) or _asks_which(question)
         if question.endswith("?") and (about_user or _OFFER.match(question)):
@@ -653,6 +654,22 @@ def checked(sentences: list[str]) -> str | None:
     return re.sub(r"^you\b", "I", said, flags=re.I)
 
 
+# Why the user chose what they named, asked by its name alone: "Why Lisbon?", "Why nights?", "Why the move?" (not "Why
+# not …?", "Why do you …?", "Why that?"). The reply is the reason, quoted with the question that names the choice.
+_WHY_THAT = re.compile(
+    r"^why\s+(?!(?:not|do|does|did|is|are|was|were|would|will|should|can|could|have|has|you|that|this|it|so|me)\b)"
+    r"(?:the\s+)?[\w'-]+(?:\s+[\w'-]+)?\s*\?$",
+    re.IGNORECASE,
+)
+
+
+_NO_REASON = re.compile(
+    r"^(?:(?:good|great|fair)\s+question|long\s+story(?:\s+short)?|honestly|well|haha|lol|ha|hmm|oh|um|why\s+not|"
+    r"it's\s+(?:complicated|a\s+long\s+story)|who\s+knows)[\s.!,?]*$",
+    re.IGNORECASE,
+)
+
+
 def answer_first(question: str, *, sentences: int = 1, reply: str = "") -> bool:
     """Whether a reply to the question is read as its answer before the rules read it: "How would you like me to
     format code examples?" / "Always in TypeScript." is how to format them, not an order to "always in TypeScript";
@@ -663,6 +680,7 @@ def answer_first(question: str, *, sentences: int = 1, reply: str = "") -> bool:
         _HOW_LIKE_ME_TO.match(question)
         or (sentences == 1 and (_OFFER.match(question) or _how_much_of_it(question, reply)))
         or re.match(_WHEN_NOT, question, re.IGNORECASE)  # "Are there times I shouldn't call you?" / "Never before 8am."
+        or (sentences == 1 and _WHY_THAT.match(question))  # "Why Lisbon?" / "My husband got a transfer, we move …"
     )
 
 
@@ -730,12 +748,15 @@ def answer(question: str, reply: str, *, opening: bool = False) -> tuple[str, st
     # skip the alcohol and walk the cabin every hour or so.")
     if re.match(r"how\s+do\s+you\s+(?!(?:like|want|prefer|feel|think|know|mean|find)\b)[a-z]+\b", question, re.I):
         limit = MAX_HOW_ANSWER_WORDS
-    if BY_THEN.search(reply):
+    if BY_THEN.search(reply) or _WHY_THAT.match(question):  # (…and why the user chose it: a reason, a clause or two)
         limit = max(limit, MAX_HOW_ANSWER_WORDS)
     if not reply or "?" in reply or len(reply.split()) > limit:
         return None
     if _WHO_DOES.match(question) and ME_WHO.match(reply):  # "Who cooks at home?" / "Mostly me."
         return _who_does(question, reply, opening=opening)
+    if _WHY_THAT.match(question):  # "Why Lisbon?" / "It's close to my parents." → '… answered "it's close to …"'
+        said = _CLOSING.sub("", reply)  # (not a word before the reason: "Good question. My husband got a transfer.")
+        return (asked_answered(question, _as_said(reply)), "fact") if said and not _NO_REASON.match(said) else None
     yes, no = _YES.match(reply), _NO.match(reply)
     body = _CLOSING.sub("", _OPENING.sub("", reply))
     no_more = _NO_MORE.match(reply)

@@ -702,7 +702,34 @@ _EVERY_TIME_I = re.compile(
     r"I\b",
     re.IGNORECASE,
 )
-_FOR_GOOD_MARKS = (_ANY_YOU_GIVE, _ANY_OF_A_KIND, _WITH_ME, _ONE_AT_A_TIME, _WHEN_WE, _EVERY_TIME_I)
+# …and for whenever the assistant gives the user things of a kind: "Please use European Portuguese when you give me
+# phrases", "Keep them under 100 words whenever you write captions" (not "Use a table when you show me the results").
+_WHEN_YOU = re.compile(
+    r"^(?!(?:please,?\s+)?[a-z]+\s+(?:it|them|this|that|these|those)\b)[^?]*?\bwhen(?:ever)?\s+you\s+(?:give|write|send|show|suggest|make|recommend|draft|generate|create|share|list|teach|"
+    r"translate|explain)\s+(?:me\s+)?(?!(?:the|this|that|these|those|my|our|it|them|us)\b)(?:[\w-]+\s+)?(?:[\w-]+s|code|"
+    r"feedback|advice)\b",
+    re.IGNORECASE,
+)
+# …and a variety of a language, a spelling or units, chosen over another: "Use British spelling, not American",
+# "Please use metric, not imperial, in recipes", "Please write in Castilian Spanish, not Latin American" (not "Use the
+# blue one, not the red one").
+_NOT_THAT_VARIETY = re.compile(
+    r"^(?:please,?\s+)?(?:always\s+)?(?:use|write\s+in|answer\s+in|reply\s+in|respond\s+in|speak|stick\s+to)\s+"
+    r"(?!(?:the|this|that|it|my)\b)[^,.!?]{1,40}?,?\s+not\s+(?:american|british|canadian|australian|brazilian|european|"
+    r"castilian|mexican|latin\s+american|us|uk|metric|imperial|celsius|fahrenheit|simplified|traditional|mandarin|"
+    r"cantonese)\b",
+    re.IGNORECASE,
+)
+_FOR_GOOD_MARKS = (
+    _ANY_YOU_GIVE,
+    _ANY_OF_A_KIND,
+    _WITH_ME,
+    _ONE_AT_A_TIME,
+    _WHEN_WE,
+    _EVERY_TIME_I,
+    _WHEN_YOU,
+    _NOT_THAT_VARIETY,
+)
 # A wish said as what the user wants of the assistant: "I'd like you to always answer in Spanish", "I want you to
 # stop using emojis" are for good; "I'd like you to review my code" is for now (the rest decides: `_instruction`).
 _WANT_YOU_TO = re.compile(r"^I(?:'d|\s+would)?\s+(?:really\s+)?(?:like|want|need)\s+you\s+to\s+", re.IGNORECASE)
