@@ -13592,6 +13592,47 @@ HELD_OUT_347 = [
     case("How do you say 'where is the pharmacy' in Portuguese?"),
 ]
 
+# Session 61: a hundred-and-forty-fourth measure, after round 197, written before the bench ran on it: a retired
+# machinist caring for his wife, who has dementia.
+HELD_OUT_349 = [
+    case(
+        "My wife Ruth was diagnosed with Alzheimer's two years ago, I'm her full-time caregiver now.",
+        expect=[want(ANY, "Alzheimer"), want(ANY, "caregiver")],
+    ),
+    case(
+        ("assistant", "Do you get any help at home?"),
+        "An aide comes Tuesdays and Thursdays so I can get groceries and go to choir.",
+        expect=[want(ANY, "aide")],
+    ),
+    case(
+        "I was a machinist for 38 years at the Boeing plant in Renton.",
+        expect=[want(ANY, "machinist")],
+    ),
+    case(
+        "Keep things short and big print if you can, my eyes aren't great.",
+        expect=[want(INSTRUCTION, "short")],
+    ),
+    case(
+        ("assistant", "What do you do to unwind?"),
+        "Woodworking in the garage, I'm building Ruth a rocking chair.",
+        expect=[want(ANY, "woodworking"), want(ANY, "rocking chair")],
+    ),
+    case(
+        "Our son Dale lives in Spokane and calls every Sunday night.",
+        expect=[want(ANY, "Dale")],
+    ),
+    case(
+        ("assistant", "How is Ruth sleeping these days?"),
+        "Poorly, she's up three or four times a night.",
+        expect=[want(ANY, "three or four times")],
+    ),
+    case(
+        "Her neurologist appointment got moved to January 8th.",
+        expect=[want(ANY, "neurologist", date="2027-01-08")],
+    ),
+    case("Thanks, that helps."),
+]
+
 SETS = {
     "dev": DEV,
     "held-out": HELD_OUT,
@@ -13939,6 +13980,7 @@ SETS = {
     "held-out-346": HELD_OUT_346,
     "held-out-347": HELD_OUT_347,
     "held-out-348": HELD_OUT_348,
+    "held-out-349": HELD_OUT_349,
 }
 if MADIAL.exists():  # another writer's sentences, when ../shared/datasets is there
     _DIALOGUES = madial_dialogues()
