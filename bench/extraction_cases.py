@@ -2969,8 +2969,16 @@ DEV = [
         expect=[want(ANY, "MS"), want(ANY, "their mom's main caregiver")],
     ),
     case("A cleaner comes every Friday.", expect=[want(ANY, "cleaner comes every Friday")]),
-    case("Keep things short if you can, my eyes aren't great.", expect=[want(INSTRUCTION, "short")]),
-    case("Please use big print, my eyes aren't great.", expect=[want(INSTRUCTION, "big print")]),
+    case(
+        "Keep things short if you can, my eyes aren't great.",
+        expect=[want(INSTRUCTION, "short")],
+        optional=[want(FACT, "eyes")],
+    ),
+    case(
+        "Please use big print, my eyes aren't great.",
+        expect=[want(INSTRUCTION, "big print")],
+        optional=[want(FACT, "eyes")],
+    ),
     case("My eyesight isn't great.", expect=[want(FACT, "eyesight")]),
     case(
         "My dentist appointment got moved to January 8th.",

@@ -1304,6 +1304,29 @@ def test_rules_extraction_end_to_end(account):
         ("We're based in Austin.", [("fact", "We're based in Austin.")]),
         ("We're in a meeting right now.", []),
         ("We're in Paris.", []),
+        # Round 198 (session 61): "her" in a lasting clause after a dated event that names one of the user's people;
+        # help that comes on set days; an order "if you can" for a reason of the user's eyes; a day something was moved
+        # to is to come (not a move to a place).
+        (
+            "My mom was diagnosed with MS last year, I'm her main caregiver.",
+            [
+                ("event", "User's mom was diagnosed with MS last year, User is her main caregiver. (2025)"),
+                ("fact", "User is their mom's main caregiver."),
+            ],
+        ),
+        ("A cleaner comes every Friday.", [("fact", "A cleaner comes every Friday.")]),
+        (
+            "Keep things short if you can, my eyes aren't great.",
+            [
+                ("preference", "User asks the assistant to keep things short if it can."),
+                ("fact", "User's eyes aren't great."),
+            ],
+        ),
+        (
+            "My dentist appointment got moved to January 8th.",
+            [("event", "User's dentist appointment got moved to January 8th. (2027-01-08)")],
+        ),
+        ("I moved to Lisbon in March.", [("event", "User moved to Lisbon in March. (2026-03)")]),
         # Round 197 (session 61): an order for whenever the assistant gives the user things of a kind; a variety chosen
         # over another (not one thing over another, nor an order for what it shows now).
         (

@@ -751,8 +751,14 @@ _SHOWN_BY = (
 # A request followed by a lasting reason about the user is for good: "Please use Celsius, I live in France", "Please
 # reply in Spanish, I'm from Madrid" (the reason is a fact of its own: `clauses`). Not a reason of the moment:
 # "Please use a table, I'm comparing prices"; nor a request for today: "Please avoid the highway today, …".
+# …and the state of a part of the user's body or a sense, a reason that lasts: "my eyes aren't great", "my hearing is
+# going", "my hands shake" (the parts and senses: _BODY).
+_BODY = r"(?:eyes|eyesight|vision|hearing|memory|balance|back|knees?|hips?|hands|joints|lungs|heart)"
+_MY_BODY = re.compile(rf"^my\s+{_BODY}\s+(?:is|are|isn't|aren't|'s|shake|hurt|ache|get|tire)\b", re.IGNORECASE)
 _PLEASE_BECAUSE = re.compile(
     r"^((?:please,?\s+(?:use|reply|answer|respond|write|speak|talk|avoid|skip)\b[^,]*|"
+    # (…or without "please", as far as the assistant can: "Use large text if you can, my eyesight is poor")
+    r"(?:use|write|speak|talk)\s+[^,]*?(?=\s+(?:if|when(?:ever)?)\s+you\s+can\b)|"
     # (…or to quiz the user in a way of theirs: "Quiz me in multiple choice, that's the format I struggle with")
     r"(?:please,?\s+)?(?:quiz|test|drill)\s+me\s+(?:in|with|on|using|through)\s+[^,]+|"
     # (…or to keep what it writes simple, for a reason that lasts: "Keep the recipes simple please, I can barely cook";
@@ -764,7 +770,7 @@ _PLEASE_BECAUSE = re.compile(
     r"(?:one\s+)?step\s+by\s+step|one\s+step\s+at\s+a\s+time|in\s+plain\s+(?:english|words)|"
     rf"(?:with|using|through)\s+{_SHOWN_BY}(?:\s+(?:or|and)\s+{_SHOWN_BY})?)|"
     r"(?:please,?\s+)?keep\s+(?:the\s+|your\s+|any\s+)?(?!(?:it|this|that|them)\b)[^,]*?\s+(?:(?:simple|basic|short|"
-    r"brief|easy|plain|practical|non-technical|jargon-free|high-level|concrete)\b|"
+    r"brief|easy|plain|practical|non-technical|jargon-free|high-level|concrete)\b(?:\s+and\s+[\w-]+(?:\s+[\w-]+)?)?|"
     r"(?:under|below|off|within|away\s+from)\s+[^,]+))"
     r"(?:,?\s+(?:(?:if|when(?:ever)?)\s+you\s+can|where\s+(?:possible|you\s+can)|please))?)"
     r"(?<!\btoday)(?<!\btonight)(?<!\bnow),\s*(?:(?:since|as|because)\s+)?"
@@ -1209,6 +1215,8 @@ _MINE = (
     r"never|constantly|grew\s+up|lives|comes\s+from)\b|"
     # (a possessive too: "My bunny's name is Clover")
     r"my\s+(?!(?:question|point|guess|bad|pleasure|apologies|thought)\b)\w+(?:'s)?(?:\s+\w+)?\s+(?:is|are|was|were)\b|"
+    # (…and what they are not: "My eyesight isn't great", "My knees aren't what they used to be")
+    rf"my\s+{_BODY}\s+(?:isn't|aren't|is\s+not|are\s+not)\b|"
     # …and the other tenants of the user's building or home, as said ("The other tenant upstairs plays drums at night":
     # the user's own tenants or their neighbours, which only the user knows)
     r"the\s+other\s+tenants?\b(?:[\s,]+[\w.'-]+){0,8}?[\s,]+(?:is|are|has|have|plays?|lives?|works?|keeps?|never|always)\b|"
@@ -1363,6 +1371,14 @@ _GUESTS = (
     r"(?:(?:one|two|three|four|five|six|a\s+few|some|most|all|half|none|several|many|\d+)\s+of\s+)?(?:the|my|our)\s+"
     r"guests\s+(?:is|are|will|won't|can't|cannot|don't|do\s+not|need|have)\b"
 )
+# Help that comes to the user's home on set days: "A cleaner comes every Friday", "An aide comes Tuesdays and
+# Thursdays so I can get groceries", "A dog walker comes on weekdays at noon".
+_HELP_COMES = (
+    r"(?:an?|our|the)\s+(?:[\w-]+\s+){0,2}?(?:cleaner|cleaning\s+lady|housekeeper|maid|aide|nurse|carer|caregiver|nanny|"
+    r"babysitter|sitter|tutor|gardener|dog\s+walker|physio|physiotherapist|therapist|trainer|handyman)\s+comes\s+"
+    r"(?:(?:over|in|by|round|around)\s+)?(?:(?:on|every)\s+)?(?:(?:mon|tues|wednes|thurs|fri|satur|sun)days?|weekdays|"
+    r"weekends|once|twice|daily|weekly|(?:two|three|four|five)\s+(?:times|days|mornings|afternoons))\b"
+)
 # The user's children, said "the kids", "the baby", "the twins", with what they are or have: "The kids are allergic to
 # peanuts", "The twins are in second grade" (not what they are doing now: "The kids are asleep").
 _THE_KIDS = (
@@ -1401,7 +1417,7 @@ _MATTERS_TO_US = (
     r"such\s+a|so)\s+)?(?:big\s+deal|important|special|huge)\s+(?:for|to|in)\s+(?:us|me|our\s+family|my\s+family|our\s+house)\b"
 )
 _FACT = re.compile(
-    rf"^(?:{_SELF}|{_MINE}|{_OURS}|{_GUESTS}|{_THE_KIDS}|{_NAMED_ALLERGY}|{_OUR_PEOPLE}|{_NUISANCE}|{_GROUP_MEETS}|"
+    rf"^(?:{_SELF}|{_MINE}|{_OURS}|{_GUESTS}|{_HELP_COMES}|{_THE_KIDS}|{_NAMED_ALLERGY}|{_OUR_PEOPLE}|{_NUISANCE}|{_GROUP_MEETS}|"
     rf"{_MATTERS_TO_US})",
     re.IGNORECASE,
 )
@@ -2017,7 +2033,11 @@ def _to_come(sentence: str) -> bool:
     """Whether a sentence tells of what will be or is arranged: "will", a plan, the present progressive, "is
     scheduled for"."""
     return bool(
-        _FUTURE.search(sentence) or _PLANS.search(sentence) or _ARRANGED.search(sentence) or _SCHEDULED.search(sentence)
+        _FUTURE.search(sentence)
+        or _PLANS.search(sentence)
+        or _ARRANGED.search(sentence)
+        or _SCHEDULED.search(sentence)
+        or _MOVED_TO.search(sentence)
     )
 
 
@@ -2026,6 +2046,12 @@ def _to_come(sentence: str) -> bool:
 _MONTH_WORD = (
     r"(January|February|March|April|May|June|July|August|September|October|November|December|"
     r"january|february|april|june|july|september|october|november|december)"
+)
+# A day something was moved to, which is to come whatever the tense: "My appointment got moved to January 8th", "Our
+# flight was rescheduled to March 3rd", "The party got pushed back to Saturday" (not "I moved to Lisbon in March").
+_MOVED_TO = re.compile(
+    r"\b(?:moved|rescheduled|pushed(?:\s+back)?|postponed|bumped|delayed|shifted|changed)\s+(?:to|until|till)\s+"
+    rf"(?:the\s+)?(?=(?:{_MONTH_WORD[1:-1]}|(?i:{_WEEKDAY_NAMES})|\d|next\b|tomorrow\b))"
 )
 # "in April", "in April 2027", "in 2015". A part of it names the month too: "in early January", "in mid-February", "by
 # mid-March", "at the end of May", "the last week of February".
@@ -2429,7 +2455,7 @@ def _instruction(sentence: str) -> str | None:
         because
         and any(
             m.match(reason)
-            for m in (_STATES_SELF, _LANGUAGE_NAMED, _TAKES_IN, _DISLIKES_ALWAYS, _HOW_I_DO, _HELPS_ME_LEARN)
+            for m in (_STATES_SELF, _LANGUAGE_NAMED, _TAKES_IN, _DISLIKES_ALWAYS, _HOW_I_DO, _HELPS_ME_LEARN, _MY_BODY)
         )
         and not _ARRANGED.search(reason)
     )
@@ -3661,6 +3687,33 @@ def _said_of_them(said: list[str], someone: tuple[str, str] | None = None) -> tu
     return resolved, someone
 
 
+def _of_them(clause: str, someone: tuple[str, str] | None) -> str:
+    """A clause of the user's own with "her" or "his" (before a noun of theirs), or "her" or "him" (after the user's
+    verb), as the person someone names ("wife", "she"): "I'm her full-time caregiver now" → "I'm my wife's full-time
+    caregiver now". Unchanged when it names someone else, or when the pronoun is not theirs."""
+    if (
+        someone is None
+        or someone[1] == "they"
+        or _SOMEONE_NAMED.search(clause)
+        or not re.match(USERS_OWN, clause, re.I)
+    ):
+        return clause
+    who, gender = someone
+    possessive = {"she": r"her", "he": r"his", "either": r"her|his"}[gender]
+    owned = re.sub(
+        rf"(\b{USERS_OWN}\s+(?:[a-z-]+\s+){{0,3}}?)(?:{possessive})\s+(?!(?:every|each|most|on|at|in|to|about|for|with|from|after|before|when|"
+        r"if|because|once|twice|sometimes|often|daily|weekly|a|an|the|this|next|last|tomorrow|today|tonight|again|too|"
+        r"back|all)\b)(?=[a-z])",
+        lambda m: f"{m.group(1)}my {who}'{'' if who.endswith('s') else 's'} ",
+        clause,
+        count=1,
+    )
+    if owned != clause:
+        return owned
+    object_of = _HER if gender == "she" else _HIM if gender == "he" else _HER_OR_HIM
+    return object_of.sub(lambda m: f"{m.group(1)}my {who}", clause, count=1)
+
+
 def _person(named: re.Match) -> tuple[str, str]:
     """One of the user's people as _SOMEONE_NAMED found them: who ("sister", "best friend") and whether "she", "he",
     either or "they" is said of them."""
@@ -3894,7 +3947,12 @@ def _memories_of(sentence: str, reference: datetime, *, typed: bool = False) -> 
     whole = _classify(sentence, reference)
     found = [whole] if whole is not None else []
     first, *later = clauses(sentence) or [""]
+    # (the one of the user's people the first clause names is "her" or "him" in a later one, read alone: "My mom was
+    # diagnosed with MS last year, I'm her main caregiver" → "User is their mom's main caregiver.")
+    named = list(_SOMEONE_NAMED.finditer(first))
+    someone = _person(named[-1]) if named else None
     for clause in later:
+        clause = _of_them(clause, someone)
         # "Don't send me memes, I never open them": the reason for a request, about what the request names
         if _ABOUT_THEM.search(clause) and any(kept.pinned for kept in found):
             continue
