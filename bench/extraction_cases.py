@@ -13681,6 +13681,47 @@ HELD_OUT_349 = [
     case("Thanks, that helps."),
 ]
 
+# Session 61: a hundred-and-forty-fifth measure, after round 198, written before the bench ran on it: a high school
+# senior applying to colleges, typed on a phone.
+HELD_OUT_351 = [
+    case(
+        "im a senior, applying to mostly engineering programs, georgia tech is my dream school",
+        expect=[want(ANY, "Georgia Tech")],
+    ),
+    case(
+        ("assistant", "When are your applications due?"),
+        "early action is nov 1 but regular decision is jan 15",
+        expect=[want(ANY, "regular decision", date="2027-01-15")],
+    ),
+    case(
+        "i work weekends at a coffee shop so i cant do saturday sessions",
+        expect=[want(ANY, "coffee shop")],
+    ),
+    case(
+        ("assistant", "What instrument do you play?"),
+        "bass, in a band with my cousin and two friends from school",
+        expect=[want(ANY, "bass")],
+    ),
+    case(
+        "pls dont write my essays for me, just give feedback. my counselor said ai essays get flagged",
+        expect=[want(INSTRUCTION, "feedback")],
+    ),
+    case(
+        "my SAT was 1480 but im retaking it in december",
+        expect=[want(ANY, "1480"), want(ANY, "retaking", date="2026-12")],
+    ),
+    case(
+        ("assistant", "Do you have a budget for college?"),
+        "my parents said in-state unless i get a big scholarship",
+        expect=[want(ANY, "in-state")],
+    ),
+    case(
+        "i have adhd so long walls of text lose me",
+        expect=[want(ANY, "ADHD")],
+    ),
+    case("whats the difference between early action and early decision"),
+]
+
 SETS = {
     "dev": DEV,
     "held-out": HELD_OUT,
@@ -14030,6 +14071,7 @@ SETS = {
     "held-out-348": HELD_OUT_348,
     "held-out-349": HELD_OUT_349,
     "held-out-350": HELD_OUT_350,
+    "held-out-351": HELD_OUT_351,
 }
 if MADIAL.exists():  # another writer's sentences, when ../shared/datasets is there
     _DIALOGUES = madial_dialogues()
