@@ -2985,6 +2985,17 @@ DEV = [
         expect=[want(ANY, "dentist", date="2027-01-08")],
     ),
     case("Our flight was rescheduled to March 3rd.", expect=[want(ANY, "flight", date="2027-03-03")]),
+    # Round 199 (session 61), from held-out-351, written with HELD_OUT_352 after the rules were drafted (so not blind to
+    # them): the user's "I" in what one of their people says of them, or in a condition after them; of several days in
+    # one message, the first to come.
+    case("My doctor says I need to cut back on salt.", expect=[want(ANY, "User needs to cut back on salt")]),
+    case("My wife thinks I work too much.", expect=[want(ANY, "User works too much")]),
+    case("My dog barks whenever I leave.", expect=[want(ANY, "whenever User leaves")]),
+    case(
+        ("assistant", "When are your deadlines?"),
+        "the draft is oct 3 but the final is feb 2",
+        expect=[want(ANY, "final", date="2027-02-02")],
+    ),
     case(
         "My daughter Priya just started kindergarten.",
         ("assistant", "How is Priya liking it?"),
@@ -12608,6 +12619,21 @@ HELD_OUT_324 = [
     case("We're using a sleep consultant.", expect=[want(ANY, "sleep consultant")]),
 ]
 
+# Round 199 (session 61): written with its dev cases after the rules were drafted (not blind to them), run first on
+# the code before them.
+HELD_OUT_352 = [
+    case("My coach says I need to work on my left foot.", expect=[want(ANY, "User needs to work on")]),
+    case(
+        "My landlord gets annoyed when I play drums after 9.",
+        expect=[want(ANY, "when User plays drums")],
+    ),
+    case(
+        ("assistant", "When are your exams?"),
+        "midterms were oct 20 but finals are dec 14",
+        expect=[want(ANY, "finals", date="2026-12-14")],
+    ),
+]
+
 # Round 198 (session 61): written with its dev cases, before the rules.
 HELD_OUT_350 = [
     case(
@@ -14072,6 +14098,7 @@ SETS = {
     "held-out-349": HELD_OUT_349,
     "held-out-350": HELD_OUT_350,
     "held-out-351": HELD_OUT_351,
+    "held-out-352": HELD_OUT_352,
 }
 if MADIAL.exists():  # another writer's sentences, when ../shared/datasets is there
     _DIALOGUES = madial_dialogues()
