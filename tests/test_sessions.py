@@ -667,7 +667,7 @@ def test_rules_extraction_end_to_end(account):
         ),
         (
             "But Uncle always says that I'm not good at drawing.",
-            [("fact", "User's uncle always says that they're not good at drawing.")],
+            [("fact", "User's uncle always says that User is not good at drawing.")],
         ),
         ("Dad jokes are the worst.", []),
         ("Mom, can you help?", []),
@@ -1036,7 +1036,7 @@ def test_rules_extraction_end_to_end(account):
         ("My bunny's name is Clover.", [("fact", "User's bunny's name is Clover.")]),
         ("I feed my dog a raw diet.", [("fact", "User feeds their dog a raw diet.")]),
         ("The vet said my cat needs to lose weight.", [("fact", "User's vet said their cat needs to lose weight.")]),
-        ("The doctor said I need more sleep.", [("fact", "User's doctor said they need more sleep.")]),
+        ("The doctor said I need more sleep.", [("fact", "User's doctor said User needs more sleep.")]),
         ("The docs said to restart the server.", []),
         # Round 52 (session 53): ideas, advice or tips asked for now are no taste, alone or after a fact, which is
         # kept without them; what the user got new is a fact, as a gift on an occasion stays an event of its day.
@@ -1304,6 +1304,21 @@ def test_rules_extraction_end_to_end(account):
         ("We're based in Austin.", [("fact", "We're based in Austin.")]),
         ("We're in a meeting right now.", []),
         ("We're in Paris.", []),
+        # Round 199 (session 61): the user's "I" in what someone of theirs says of them, or in a condition after them,
+        # is "User" ("they" read as the one who said it); of several days, the first to come dates the sentence.
+        ("My mom said I should rest.", [("fact", "User's mom said User should rest.")]),
+        (
+            "My parents said in-state unless I get a big scholarship.",
+            [("fact", "User's parents said in-state unless User gets a big scholarship.")],
+        ),
+        (
+            "My sister has been sober since I was in college.",
+            [("fact", "User's sister has been sober since User was in college.")],
+        ),
+        (
+            "My follow-up is December 10, I had surgery on March 3.",
+            [("event", "User's follow-up is December 10, User had surgery on March 3. (2026-12-10)")],
+        ),
         # Round 198 (session 61): "her" in a lasting clause after a dated event that names one of the user's people;
         # help that comes on set days; an order "if you can" for a reason of the user's eyes; a day something was moved
         # to is to come (not a move to a place).
@@ -1898,7 +1913,7 @@ def test_rules_extraction_end_to_end(account):
         ),
         (
             "My surgeon said I can drive again in January.",
-            [("event", "User's surgeon said they can drive again in January. (2027-01)")],
+            [("event", "User's surgeon said User can drive again in January. (2027-01)")],
         ),
         (
             "The doctor said it started in June.",
@@ -3030,6 +3045,31 @@ def test_an_answer_that_opens_a_longer_reply_is_read_with_the_question(question,
         (
             [("assistant", "Anything I should keep in mind?"), ("user", "Yes, don't bring up my weight unless I ask.")],
             [("preference", "User asks the assistant not to bring up their weight unless they ask.")],
+        ),
+        # Round 199 (session 61): of several days in an answer, the first to come ("Nov 1", said on November 20th, is
+        # next year's; Jan 15 comes first), each read in its own clause's tense ("were" before "but", "are" after it).
+        (
+            [("assistant", "When are your exams?"), ("user", "midterms were oct 20 but finals are dec 14")],
+            [
+                (
+                    "fact",
+                    'User, asked "When are your exams?", answered "midterms were oct 20 but finals are dec 14".'
+                    " (2026-12-14)",
+                )
+            ],
+        ),
+        (
+            [
+                ("assistant", "When are your applications due?"),
+                ("user", "early action is nov 1 but regular decision is jan 15"),
+            ],
+            [
+                (
+                    "fact",
+                    'User, asked "When are your applications due?", answered "early action is nov 1 but regular'
+                    ' decision is jan 15". (2027-01-15)',
+                )
+            ],
         ),
         # Round 197 (session 61): why the user chose what the question names, quoted with it (not a word before the
         # reason); "Way too much" as an answer's lead in lowercase.

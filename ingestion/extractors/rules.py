@@ -1999,8 +1999,9 @@ def _in_the_past(sentence: str) -> bool:
     return bool(past) and not _to_come(sentence)
 
 
-# Where a sentence joins clauses: after a comma or a semicolon, or "and" or "but" before another subject.
-_CLAUSE_BREAK = re.compile(r"[,;]\s*|\s+(?:and|but)\s+(?=(?:I|we|my|our)\b)", re.IGNORECASE)
+# Where a sentence joins clauses: after a comma or a semicolon, "but", or "and" before another subject ("midterms were
+# Oct 20 but finals are Dec 14": two tenses).
+_CLAUSE_BREAK = re.compile(r"[,;]\s*|\s+but\s+|\s+and\s+(?=(?:I|we|my|our)\b)", re.IGNORECASE)
 
 
 _REPORTED = re.compile(
@@ -2298,6 +2299,10 @@ def _rest_pronouns(text: str) -> str:
 # (…after a bare comma too: "My wife plans the trips, I just pack"; not a hedge, "My dad was a pilot, I think")
 _USERS_CLAUSE_AFTER = re.compile(
     r"(,\s*(?:and|but|while|though|so)\s+|\s+(?:and|but|while|so)\s+|,\s+(?=I'(?:m|ve)\b)|"
+    # (…and what someone said or thinks of the user, or a condition of theirs: "My mom said I should rest", "My
+    # parents said in-state unless I get a big scholarship", "My wife thinks I work too much")
+    r"\s+(?:said|says|thinks|told\s+me|wants|knows|feels|believes|reckons|worries|unless|if|when|whenever|because|"
+    r"since|until|till|before|after)\s+(?:that\s+)?|"
     r",\s+(?=I\s+(?!(?:think|guess|mean|suppose|believe|bet|reckon|hope|know|swear|promise)\b)))"
     rf"I(?:('m|'ve|'ll|'d)|\s+((?:(?:{_ADVERB_WORDS}|only)\s+)*)"
     r"([a-z]+))\b"
@@ -2806,9 +2811,13 @@ def _event_date(sentence: str, reference: datetime) -> tuple[datetime, str] | No
     if match:
         day = _midday(reference, int(match.group(1)), int(match.group(2)), int(match.group(3)))
         return (day, f"{day:%Y-%m-%d}") if day else None
-    match = _MONTH_DAY.search(sentence)
-    if match:
-        return _named_day(sentence, reference, match.group(1), match.group(2), match.group(3), match.start())
+    named = list(_MONTH_DAY.finditer(sentence))
+    if named:
+        # Of several days, the first to come: "early action is Nov 1 but regular decision is Jan 15", said on November
+        # 20th, is January 15th (Nov 1 read as next year's); when none is to come, the first named.
+        days = [_named_day(sentence, reference, m.group(1), m.group(2), m.group(3), m.start()) for m in named]
+        coming = [day for day in days if day and day[0].date() >= reference.date()]
+        return min(coming, key=lambda day: day[0]) if coming and len(days) > 1 else days[0]
     match = _SPAN_START.search(sentence)
     if match:
         return _named_day(sentence, reference, match.group(2), match.group(1), match.group(3), match.start())
