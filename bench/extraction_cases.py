@@ -13748,6 +13748,47 @@ HELD_OUT_351 = [
     case("whats the difference between early action and early decision"),
 ]
 
+# Session 61: a hundred-and-forty-sixth measure, after round 199, written before the bench ran on it: a food truck
+# owner with a new business partner and a lease to sign.
+HELD_OUT_353 = [
+    case(
+        "I run a taco truck in Austin with my business partner Marisol, we've been open three years.",
+        expect=[want(ANY, "taco truck")],
+    ),
+    case(
+        ("assistant", "Where do you usually park?"),
+        "Mostly outside breweries on the east side, Thursday through Saturday nights.",
+        expect=[want(ANY, "breweries")],
+    ),
+    case(
+        "We're signing a lease on a brick and mortar spot in January, it's terrifying.",
+        expect=[want(ANY, "lease", date="2027-01")],
+    ),
+    case(
+        "Can you always show costs per serving when we talk menus? Margins are everything for us.",
+        expect=[want(INSTRUCTION, "costs per serving")],
+    ),
+    case(
+        ("assistant", "Who does the books?"),
+        "Marisol, I'm hopeless with spreadsheets.",
+        expect=[want(ANY, "Marisol")],
+    ),
+    case(
+        "Our best seller is the birria, we go through 40 pounds on a Saturday.",
+        expect=[want(ANY, "birria")],
+    ),
+    case(
+        "I'm allergic to cilantro which is hilarious given my job.",
+        expect=[want(ANY, "cilantro")],
+    ),
+    case(
+        ("assistant", "Do you have any staff?"),
+        "Two part-timers, Jesse and Kim, both college students.",
+        expect=[want(ANY, "Jesse")],
+    ),
+    case("What's a good food cost percentage for a restaurant?"),
+]
+
 SETS = {
     "dev": DEV,
     "held-out": HELD_OUT,
@@ -14099,6 +14140,7 @@ SETS = {
     "held-out-350": HELD_OUT_350,
     "held-out-351": HELD_OUT_351,
     "held-out-352": HELD_OUT_352,
+    "held-out-353": HELD_OUT_353,
 }
 if MADIAL.exists():  # another writer's sentences, when ../shared/datasets is there
     _DIALOGUES = madial_dialogues()
