@@ -2991,6 +2991,14 @@ DEV = [
     case("My doctor says I need to cut back on salt.", expect=[want(ANY, "User needs to cut back on salt")]),
     case("My wife thinks I work too much.", expect=[want(ANY, "User works too much")]),
     case("My dog barks whenever I leave.", expect=[want(ANY, "whenever User leaves")]),
+    # Round 200 (session 61), from held-out-353, written with HELD_OUT_354 before the rules: "Can you always …?" and
+    # "Will you always …?" ask for good, as "Could you always …?" does (not what the assistant can keep in mind).
+    case(
+        "Can you always show costs per serving when we talk menus?",
+        expect=[want(INSTRUCTION, "costs per serving")],
+    ),
+    case("Can you always add the source at the end?", expect=[want(INSTRUCTION, "source at the end")]),
+    case("Can you always remember what I tell you?"),
     case(
         ("assistant", "When are your deadlines?"),
         "the draft is oct 3 but the final is feb 2",
@@ -12619,6 +12627,15 @@ HELD_OUT_324 = [
     case("We're using a sleep consultant.", expect=[want(ANY, "sleep consultant")]),
 ]
 
+# Round 200 (session 61): written with its dev cases, before the rules.
+HELD_OUT_354 = [
+    case(
+        "Will you always give me the metric conversions too?",
+        expect=[want(INSTRUCTION, "metric conversions")],
+    ),
+    case("Can you never use the word delve?", expect=[want(INSTRUCTION, "delve")]),
+]
+
 # Round 199 (session 61): written with its dev cases after the rules were drafted (not blind to them), run first on
 # the code before them.
 HELD_OUT_352 = [
@@ -14141,6 +14158,7 @@ SETS = {
     "held-out-351": HELD_OUT_351,
     "held-out-352": HELD_OUT_352,
     "held-out-353": HELD_OUT_353,
+    "held-out-354": HELD_OUT_354,
 }
 if MADIAL.exists():  # another writer's sentences, when ../shared/datasets is there
     _DIALOGUES = madial_dialogues()
