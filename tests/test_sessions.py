@@ -247,7 +247,12 @@ def test_rules_extraction_end_to_end(account):
         ),
         ("Please send me the report.", []),
         ("Don't worry about it.", []),
-        ("Can you always answer in Portuguese?", []),
+        # (Round 200, session 61: asked as "Can you always …?", for good too; it was read as asking what the assistant
+        # can do, and kept nothing.)
+        (
+            "Can you always answer in Portuguese?",
+            [("preference", "User asks the assistant to always answer in Portuguese.")],
+        ),
         # A statement after "from now on" is not a request; its clause about the user is a habit.
         ("From now on, I run every morning.", [("fact", "User runs every morning.")]),
         # The words a spoken sentence opens with are not in the way of what it says.
@@ -1304,6 +1309,12 @@ def test_rules_extraction_end_to_end(account):
         ("We're based in Austin.", [("fact", "We're based in Austin.")]),
         ("We're in a meeting right now.", []),
         ("We're in Paris.", []),
+        # Round 200 (session 61): "Can you always …?" asks for good (not what the assistant can keep in mind).
+        (
+            "Can you always add the source at the end?",
+            [("preference", "User asks the assistant to always add the source at the end.")],
+        ),
+        ("Can you always remember what I tell you?", []),
         # Round 199 (session 61): the user's "I" in what someone of theirs says of them, or in a condition after them,
         # is "User" ("they" read as the one who said it); of several days, the first to come dates the sentence.
         ("My mom said I should rest.", [("fact", "User's mom said User should rest.")]),

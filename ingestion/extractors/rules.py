@@ -654,6 +654,10 @@ _ALL_ANSWERS = (
 )
 _ASKED_FOR_GOOD = re.compile(
     r"^(?:(?:could|would)\s+you\s+(?:please\s+)?(?=(?:always|never)\b)|"
+    # (…and "Can you always …?", "Will you never …?", not what the assistant can keep in mind or do: "Can you always
+    # remember what I tell you?")
+    r"(?:can|will)\s+you\s+(?:please\s+)?(?=(?:always|never)\s+(?!(?:remember|recall|know|see|access|tell|be|"
+    r"understand|find|get|do\s+that|do\s+this)\b))|"
     # "Can you stop using so many emojis?": what the assistant is to stop doing, for good
     r"(?:can|could|would|will)\s+you\s+(?:please\s+)?(?=stop\s+\w+ing\b)|"
     rf"(?:can|could|would|will)\s+you\s+(?:please\s+)?(?={_ALL_ANSWERS})|"
