@@ -13806,6 +13806,43 @@ HELD_OUT_353 = [
     case("What's a good food cost percentage for a restaurant?"),
 ]
 
+# Session 61: a hundred-and-forty-seventh measure, after round 200, written before the bench ran on it: a midwife
+# planning a small wedding.
+HELD_OUT_355 = [
+    case(
+        "I'm a midwife at a birth center in Portland, mostly night call.",
+        expect=[want(ANY, "midwife")],
+    ),
+    case(
+        ("assistant", "When's the wedding?"),
+        "June 12th, small, maybe 40 people at my aunt's farm.",
+        expect=[want(ANY, "aunt's farm", date="2027-06-12")],
+    ),
+    case(
+        ("assistant", "Is your fiancé helping with the planning?"),
+        "Theo does the music and the food, I'm doing everything else lol",
+        expect=[want(ANY, "Theo")],
+    ),
+    case(
+        "We're both vegetarian so the menu has to be meatless.",
+        expect=[want(ANY, "vegetarian")],
+    ),
+    case(
+        "Please don't suggest anything with a DJ, we hate club music.",
+        expect=[want(INSTRUCTION, "DJ")],
+    ),
+    case(
+        ("assistant", "What's your budget?"),
+        "12k max, my parents are chipping in 5.",
+        expect=[want(ANY, "12k")],
+    ),
+    case(
+        "My cat Pickle is 14 and has kidney disease, so I'm home between shifts as much as I can.",
+        expect=[want(ANY, "Pickle"), want(ANY, "kidney")],
+    ),
+    case("Can you draft a timeline for the day?"),
+]
+
 SETS = {
     "dev": DEV,
     "held-out": HELD_OUT,
@@ -14159,6 +14196,7 @@ SETS = {
     "held-out-352": HELD_OUT_352,
     "held-out-353": HELD_OUT_353,
     "held-out-354": HELD_OUT_354,
+    "held-out-355": HELD_OUT_355,
 }
 if MADIAL.exists():  # another writer's sentences, when ../shared/datasets is there
     _DIALOGUES = madial_dialogues()
