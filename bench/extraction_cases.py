@@ -2999,6 +2999,16 @@ DEV = [
     ),
     case("Can you always add the source at the end?", expect=[want(INSTRUCTION, "source at the end")]),
     case("Can you always remember what I tell you?"),
+    # Round 201 (session 61), from held-out-355, written with HELD_OUT_356 before the rules: a reply to a question about
+    # one of the user's people that names them and says what they do, quoted with the question; the household's
+    # "We're both vegetarian".
+    case(
+        ("assistant", "Is your wife coming to the reunion?"),
+        "Priya has a shift that day, I'm going alone.",
+        expect=[want(ANY, "Priya has a shift")],
+    ),
+    case("We're both vegan, so no dairy in anything.", expect=[want(ANY, "vegan")]),
+    case("We're all gluten-free at home.", expect=[want(ANY, "gluten-free")]),
     case(
         ("assistant", "When are your deadlines?"),
         "the draft is oct 3 but the final is feb 2",
@@ -12627,6 +12637,16 @@ HELD_OUT_324 = [
     case("We're using a sleep consultant.", expect=[want(ANY, "sleep consultant")]),
 ]
 
+# Round 201 (session 61): written with its dev cases, before the rules.
+HELD_OUT_356 = [
+    case(
+        ("assistant", "Does your husband cook?"),
+        "Marco bakes bread on Sundays, I do the weeknight dinners.",
+        expect=[want(ANY, "Marco bakes bread")],
+    ),
+    case("We're both lactose intolerant.", expect=[want(ANY, "lactose intolerant")]),
+]
+
 # Round 200 (session 61): written with its dev cases, before the rules.
 HELD_OUT_354 = [
     case(
@@ -14197,6 +14217,7 @@ SETS = {
     "held-out-353": HELD_OUT_353,
     "held-out-354": HELD_OUT_354,
     "held-out-355": HELD_OUT_355,
+    "held-out-356": HELD_OUT_356,
 }
 if MADIAL.exists():  # another writer's sentences, when ../shared/datasets is there
     _DIALOGUES = madial_dialogues()
